@@ -1,0 +1,82 @@
+/**
+ * SWR keys: the `/api/...` request the browser would make, with the locale in a `lang` query
+ * parameter, so a key names everything that varies. GET keys are the URL itself; POST keys are
+ * `POST <url> <json body>`. The server's API client, the browser's fetcher and the /api proxy all
+ * read keys with `parseKey`, so a key is built and understood in one place.
+ */
+import { isLocale, type Locale } from './locale.ts';
+import type { QueryProductsPayload } from './contract/listing.ts';
+
+export type ApiKey = string;
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  /** Path and query as the shop API knows it, without `lang`: `/api/menus?depth=2`. */
+  path: string;
+  body?: unknown;
+  locale: Locale;
+}
+
+/** JSON with object keys sorted, so equal payloads make equal keys. */
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_k, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      : v,
+  );
+}
+
+function url(path: string, locale: Locale, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const k of Object.keys(query).sort()) {
+    const v = query[k];
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  params.set('lang', locale);
+  return `/api${path}?${params}`;
+}
+
+export function getKey(path: string, locale: Locale, query?: Query): ApiKey {
+  return url(path, locale, query);
+}
+
+export function postKey(path: string, locale: Locale, body: unknown): ApiKey {
+  return `POST ${url(path, locale)} ${stableStringify(body)}`;
+}
+
+export function parseKey(key: ApiKey): ApiRequest {
+  let method: ApiRequest['method'] = 'GET';
+  let rest = key;
+  let body: unknown;
+  if (key.startsWith('POST ')) {
+    method = 'POST';
+    const space = key.indexOf(' ', 5);
+    rest = space === -1 ? key.slice(5) : key.slice(5, space);
+    body = space === -1 ? undefined : JSON.parse(key.slice(space + 1));
+  }
+  const u = new URL(rest, 'http://x');
+  const lang = u.searchParams.get('lang');
+  u.searchParams.delete('lang');
+  const search = u.searchParams.toString();
+  return {
+    method,
+    path: `${u.pathname}${search ? `?${search}` : ''}`,
+    body,
+    locale: isLocale(lang) ? lang : 'nl',
+  };
+}
+
+export const apiKeys = {
+  shopInfo: (locale: Locale) => getKey('/shopInfo', locale),
+  menus: (locale: Locale) => getKey('/menus', locale, { depth: 2 }),
+  categories: (locale: Locale) => getKey('/categories', locale, { breadcrumbs: 1 }),
+  countries: (locale: Locale) => getKey('/countries', locale),
+  resolve: (path: string, locale: Locale) => getKey('/resolve', locale, { path }),
+  product: (slug: string, locale: Locale) => getKey(`/products/${encodeURIComponent(slug)}`, locale),
+  productReviews: (productId: number, locale: Locale) => getKey(`/products/${productId}/reviews`, locale),
+  page: (id: number, locale: Locale) => getKey(`/pages/${id}`, locale),
+  pages: (locale: Locale, query: Query) => getKey('/pages', locale, query),
+  queryProducts: (locale: Locale, payload: QueryProductsPayload) => postKey('/queryProducts', locale, payload),
+  customerMe: (locale: Locale) => getKey('/customer/me', locale),
+} as const;

@@ -1,0 +1,102 @@
+/** Categories, products and reviews. */
+import * as yup from 'yup';
+import { alternateHrefs, breadcrumbs, colourScheme } from './common.ts';
+
+export interface Category {
+  id: number;
+  title: string;
+  /** Full link text for menus (same as title unless the shop sets one). */
+  link: string;
+  /** Locale-less path, e.g. `/espressomachines/dual-boiler`. */
+  uri: string;
+  tree_depth: number;
+  breadcrumbs: { title: string; uri: string }[];
+  alternate_lang_hrefs: { language_id: number; uri: string }[];
+  children: Category[];
+}
+export const category: yup.ObjectSchema<Category> = yup.object({
+  id: yup.number().required(),
+  title: yup.string().required(),
+  link: yup.string().required(),
+  uri: yup.string().required(),
+  tree_depth: yup.number().integer().min(1).required(),
+  breadcrumbs,
+  alternate_lang_hrefs: alternateHrefs,
+  children: yup.array(yup.lazy(() => category.required())).required(),
+}) as yup.ObjectSchema<Category>;
+export const categories = yup.array(category.required()).required();
+
+/** A product in listings, the search dropdown and carousels (spec: search product). */
+export const productCard = yup.object({
+  id: yup.number().required(),
+  uri: yup.string().required(),
+  photo: yup.string().required(),
+  full_name: yup.string().required(),
+  brand: yup.string().nullable().default(null),
+  /** net, euros */
+  price: yup.number().required(),
+  price_gross: yup.number().required(),
+  old_price: yup.number().nullable().default(null),
+  old_price_gross: yup.number().nullable().default(null),
+  in_stock: yup.boolean().required(),
+  review_average: yup.number().nullable().default(null),
+});
+export type ProductCard = yup.InferType<typeof productCard>;
+
+const specification = yup.object({
+  id: yup.number().required(),
+  title: yup.string().required(),
+  value: yup.string().required(),
+  numeric_value: yup.number().nullable().default(null),
+  unit: yup.string().nullable().default(null),
+});
+
+export const product = yup.object({
+  product: yup
+    .object({
+      id: yup.number().required(),
+      name: yup.string().required(),
+      slug: yup.string().required(),
+      description: yup.string().defined(),
+      brand: yup.object({ id: yup.number().required(), name: yup.string().required() }).nullable().default(null),
+      photo: yup.string().required(),
+      photos: yup.array(yup.string().required()).required(),
+      sku: yup.string().required(),
+      price: yup.number().required(),
+      price_gross: yup.number().required(),
+      old_price: yup.number().nullable().default(null),
+      old_price_gross: yup.number().nullable().default(null),
+      stock: yup.number().integer().min(0).required(),
+      has_attributes: yup.boolean().required(),
+      extra_fields: yup.array(yup.object({ key: yup.string().required(), value: yup.string().defined() }).required()).required(),
+      colour_scheme: colourScheme,
+    })
+    .required(),
+  /** JSON-LD Product as the shop API describes it (offers added by the storefront per audience). */
+  schema: yup.object().required(),
+  alternatives: yup.array(productCard.required()).required(),
+  pros_and_cons: yup.object({ pros: yup.array(yup.string().required()).required(), cons: yup.array(yup.string().required()).required() }).required(),
+  specifications: yup.array(specification.required()).required(),
+  reference_numbers: yup.array(yup.string().required()).required(),
+  questions: yup.array(yup.object({ question: yup.string().required(), answer: yup.string().required() }).required()).required(),
+  pdfs: yup.array(yup.object({ title: yup.string().required(), url: yup.string().required() }).required()).required(),
+  pages: yup.array(yup.object({ id: yup.number().required(), title: yup.string().required(), uri: yup.string().required() }).required()).required(),
+  /** Summary; the reviews themselves are a separate (deferred) call. */
+  reviews: yup.object({ average: yup.number().nullable().default(null), count: yup.number().integer().min(0).required() }).required(),
+  breadcrumbs,
+  default_attrs: yup.object().required(),
+  has_parts: yup.boolean().required(),
+  alternate_lang_hrefs: alternateHrefs,
+});
+export type ProductResponse = yup.InferType<typeof product>;
+
+export const review = yup.object({
+  id: yup.number().required(),
+  author: yup.string().required(),
+  rating: yup.number().min(1).max(10).required(),
+  title: yup.string().required(),
+  body: yup.string().required(),
+  created_at: yup.string().required(),
+});
+export type Review = yup.InferType<typeof review>;
+export const reviews = yup.array(review.required()).required();

@@ -1,0 +1,45 @@
+/** Content pages (including recipe pages) and the path resolver of the catch-all route. */
+import * as yup from 'yup';
+import { alternateHrefs, breadcrumbs, colourScheme, pagingMeta } from './common.ts';
+import { category } from './catalog.ts';
+
+const pageRef = yup.object({ id: yup.number().required(), title: yup.string().required(), uri: yup.string().required() });
+
+export const page = yup.object({
+  id: yup.number().required(),
+  title: yup.string().required(),
+  uri: yup.string().required(),
+  /** e.g. content, recipe_category, recipe, faq */
+  type_code: yup.string().required(),
+  meta_title: yup.string().nullable().default(null),
+  meta_description: yup.string().nullable().default(null),
+  intro: yup.string().defined(),
+  /** CMS HTML; the storefront sanitises it before rendering. */
+  content: yup.string().defined(),
+  image: yup.string().nullable().default(null),
+  extra_fields: yup.array(yup.object({ key: yup.string().required(), value: yup.string().defined() }).required()).required(),
+  parent: pageRef.nullable().default(null),
+  root_parent: pageRef.nullable().default(null),
+  breadcrumbs,
+  colour_scheme: colourScheme,
+  alternate_lang_hrefs: alternateHrefs,
+});
+export type Page = yup.InferType<typeof page>;
+
+export const pageList = yup.object({
+  data: yup.array(page.required()).required(),
+  meta: pagingMeta.required(),
+});
+export type PageList = yup.InferType<typeof pageList>;
+
+/** GET /resolve?path=: what a catch-all path is. Only the ids; the entity is a call of its own. */
+export const resolved = yup.object({
+  type: yup.string().oneOf(['product', 'parts', 'category', 'page']).required(),
+  id: yup.number().required(),
+  /** product slug for product and parts */
+  slug: yup.string().nullable().default(null),
+  alternate_lang_hrefs: alternateHrefs,
+});
+export type Resolved = yup.InferType<typeof resolved>;
+
+export const categoryDetail = category;

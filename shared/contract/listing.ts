@@ -1,0 +1,91 @@
+/** POST /queryProducts: every payload variant of spec section 7 and its answer. */
+import * as yup from 'yup';
+import { productCard } from './catalog.ts';
+import { pagingMeta } from './common.ts';
+
+export const sortOptions = ['default', 'popularity', 'price_asc', 'price_desc'] as const;
+export type SortOption = (typeof sortOptions)[number];
+export const listingPageSize = 24;
+
+export const queryProductsPayload = yup
+  .object({
+    best_selling: yup.boolean(),
+    search: yup.string().max(200),
+    products_only: yup.boolean(),
+    limit: yup.number().integer().min(1).max(100),
+    category_id: yup.number().integer().min(1),
+    with_alternatives_only: yup.boolean(),
+    brands_filter: yup.array(yup.number().integer().required()).max(100),
+    price_filter: yup.array(yup.number().min(0).required()).length(2),
+    price_filter_gross: yup.boolean(),
+    stock_filter: yup.boolean(),
+    specs_filter: yup.object(),
+    specs_filter_min_max: yup.object(),
+    page: yup.number().integer().min(1).max(100000),
+    deals: yup.boolean(),
+    select: yup.array(yup.number().integer().required()).max(200),
+    favorites: yup.boolean(),
+    per_page: yup.number().integer().min(1).max(100),
+    sort: yup.string().oneOf(sortOptions),
+  })
+  .noUnknown();
+export interface QueryProductsPayload {
+  best_selling?: boolean;
+  search?: string;
+  products_only?: boolean;
+  limit?: number;
+  category_id?: number;
+  with_alternatives_only?: boolean;
+  brands_filter?: number[];
+  price_filter?: [number, number];
+  price_filter_gross?: boolean;
+  stock_filter?: boolean;
+  /** spec id → selected value ids */
+  specs_filter?: Record<string, number[]>;
+  /** spec id → [min, max] of the numeric value titles */
+  specs_filter_min_max?: Record<string, [number, number]>;
+  page?: number;
+  deals?: boolean;
+  select?: number[];
+  favorites?: boolean;
+  per_page?: number;
+  sort?: SortOption;
+}
+
+const brandFacet = yup.object({ id: yup.number().required(), name: yup.string().required(), count: yup.number().integer().required() });
+const specFacet = yup.object({
+  id: yup.number().required(),
+  title: yup.string().required(),
+  vals: yup
+    .array(
+      yup
+        .object({
+          id: yup.number().required(),
+          title: yup.string().required(),
+          count: yup.number().integer().required(),
+        })
+        .required(),
+    )
+    .required(),
+});
+const categoryFacet = yup.object({
+  id: yup.number().required(),
+  title: yup.string().required(),
+  uri: yup.string().required(),
+  count: yup.number().integer().required(),
+  breadcrumbs: yup.array(yup.object({ title: yup.string().required(), uri: yup.string().required() }).required()).required(),
+});
+
+export const queryProductsAnswer = yup.object({
+  products: yup.object({ data: yup.array(productCard.required()).required(), paging: pagingMeta.required() }).required(),
+  categories: yup.array(categoryFacet.required()).required(),
+  categories_tree_depth: yup.number().integer().min(0).required(),
+  brands: yup.array(brandFacet.required()).required(),
+  specs: yup.array(specFacet.required()).required(),
+  stock_count: yup.number().integer().min(0).required(),
+  min_price: yup.number().required(),
+  max_price: yup.number().required(),
+  min_price_gross: yup.number().required(),
+  max_price_gross: yup.number().required(),
+});
+export type QueryProductsAnswer = yup.InferType<typeof queryProductsAnswer>;

@@ -1,0 +1,60 @@
+/** Shell data: shop info, menus, countries. */
+import * as yup from 'yup';
+
+export const shopInfo = yup.object({
+  name: yup.string().required(),
+  email: yup.string().required(),
+  phone: yup.string().required(),
+  address: yup.string().required(),
+  kvk: yup.string().required(),
+  vat_number: yup.string().required(),
+  socials: yup.array(yup.object({ name: yup.string().required(), url: yup.string().required() }).required()).required(),
+  kiyoh_stats: yup
+    .object({
+      average_rating_12_months: yup.number().min(0).max(10).required(),
+      number_reviews: yup.number().integer().min(0).required(),
+    })
+    .required(),
+  page404: yup.object({ content: yup.string().required(), meta_title: yup.string().required() }).required(),
+  /** The analytics id, loaded only after consent 'all'. */
+  ga4: yup.object({ value: yup.string().defined() }).required(),
+  /** Free shipping from this order total (gross, euros); shown in the slogan bar. */
+  free_shipping_threshold: yup.number().min(0).required(),
+  shipping_cost: yup.number().min(0).required(),
+  payment_methods: yup.array(yup.object({ id: yup.string().required(), title: yup.string().required() }).required()).required(),
+});
+export type ShopInfo = yup.InferType<typeof shopInfo>;
+
+export interface MenuItem {
+  id: number;
+  title: string;
+  uri: string;
+  button: boolean;
+  dealerOnly: boolean;
+  /** Only for trade accounts (is_unit4). */
+  unit4Only: boolean;
+  children: MenuItem[];
+}
+export const menuItem: yup.ObjectSchema<MenuItem> = yup.object({
+  id: yup.number().required(),
+  title: yup.string().required(),
+  uri: yup.string().defined(),
+  button: yup.boolean().required(),
+  dealerOnly: yup.boolean().required(),
+  unit4Only: yup.boolean().required(),
+  children: yup.array(yup.lazy(() => menuItem.required())).required(),
+}) as yup.ObjectSchema<MenuItem>;
+
+/** GET /menus?depth=2: the root menus by handle (header, footer, trade) with their items. */
+export const menu = yup.object({
+  id: yup.number().required(),
+  handle: yup.string().required(),
+  title: yup.string().required(),
+  children: yup.array(menuItem.required()).required(),
+});
+export type Menu = yup.InferType<typeof menu>;
+export const menus = yup.array(menu.required()).required();
+
+export const country = yup.object({ id: yup.number().required(), iso: yup.string().required(), name: yup.string().required() });
+export type Country = yup.InferType<typeof country>;
+export const countries = yup.array(country.required()).required();
