@@ -75,8 +75,19 @@ export const apiKeys = {
   resolve: (path: string, locale: Locale) => getKey('/resolve', locale, { path }),
   product: (slug: string, locale: Locale) => getKey(`/products/${encodeURIComponent(slug)}`, locale),
   productReviews: (productId: number, locale: Locale) => getKey(`/products/${productId}/reviews`, locale),
+  productParts: (productId: number, locale: Locale) => getKey(`/products/${productId}/parts`, locale),
+  category: (id: number, locale: Locale) => getKey(`/categories/${id}`, locale),
   page: (id: number, locale: Locale) => getKey(`/pages/${id}`, locale),
   pages: (locale: Locale, query: Query) => getKey('/pages', locale, query),
   queryProducts: (locale: Locale, payload: QueryProductsPayload) => postKey('/queryProducts', locale, payload),
   customerMe: (locale: Locale) => getKey('/customer/me', locale),
 } as const;
+
+/** The URL a key is fetched from by the browser (through the /api proxy), and its method and body. */
+export function keyRequest(key: ApiKey): { url: string; method: 'GET' | 'POST'; body?: string } {
+  if (!key.startsWith('POST ')) return { url: key, method: 'GET' };
+  const space = key.indexOf(' ', 5);
+  return space === -1
+    ? { url: key.slice(5), method: 'POST' }
+    : { url: key.slice(5, space), method: 'POST', body: key.slice(space + 1) };
+}

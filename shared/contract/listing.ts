@@ -3,9 +3,9 @@ import * as yup from 'yup';
 import { productCard } from './catalog.ts';
 import { pagingMeta } from './common.ts';
 
-export const sortOptions = ['default', 'popularity', 'price_asc', 'price_desc'] as const;
-export type SortOption = (typeof sortOptions)[number];
-export const listingPageSize = 24;
+import { type SortOption, sortOptions } from '../catalog-constants.ts';
+
+export { listingPageSize, type SortOption, sortOptions } from '../catalog-constants.ts';
 
 export const queryProductsPayload = yup
   .object({

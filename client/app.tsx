@@ -1,0 +1,63 @@
+/**
+ * The application inside the document: page furniture around the routes of the one route table.
+ * Route data errors in the browser (a 404 from the API, a failed fetch) show the error page.
+ */
+import { Component, type ReactNode, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { routeTable } from '../shared/routes.ts';
+import { NavigationInterceptor } from './components/navigation-interceptor.tsx';
+import { Guard } from './features/customer/guard.tsx';
+import { ErrorPage } from './layout/error-page.tsx';
+import { Footer } from './layout/footer.tsx';
+import { Header } from './layout/header.tsx';
+import { SloganBar } from './layout/slogan-bar.tsx';
+import { ApiFetchError } from './lib/fetcher.ts';
+import { routeModules } from './routes.tsx';
+
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { status: number | null }> {
+  override state = { status: null as number | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { status: error instanceof ApiFetchError && error.status >= 400 ? error.status : 500 };
+  }
+  override render() {
+    return this.state.status ? <ErrorPage status={this.state.status} /> : this.props.children;
+  }
+}
+
+const routeElements = routeTable.flatMap((def) => {
+  const mod = routeModules[def.id];
+  const element = <Guard access={def.access}>{mod.render()}</Guard>;
+  return [
+    <Route key={`${def.id}.nl`} path={def.nl} element={element} />,
+    <Route key={`${def.id}.en`} path={def.en} element={element} />,
+  ];
+});
+
+export interface AppProps {
+  /** An error the server answered this URL with (status already sent); rendered until the visitor navigates. */
+  initialError?: { status: number; pathname: string } | null;
+}
+
+export function App({ initialError }: AppProps) {
+  const { pathname } = useLocation();
+  const showError = initialError && initialError.pathname === pathname;
+  return (
+    <>
+      <NavigationInterceptor />
+      <SloganBar />
+      <Header />
+      <main id="main" className="site-main">
+        {showError ? (
+          <ErrorPage status={initialError.status} />
+        ) : (
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+              <Routes>{routeElements}</Routes>
+            </Suspense>
+          </RouteErrorBoundary>
+        )}
+      </main>
+      <Footer />
+    </>
+  );
+}

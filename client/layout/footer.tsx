@@ -1,0 +1,66 @@
+/** Footer: menu columns, social links, dealer login, six payment method logos, rating and copyright. */
+import { uriHref } from '../../shared/routes.ts';
+import { Link } from '../components/link.tsx';
+import { useMenu, useShopInfo } from '../features/shell/use-shell.ts';
+import { useApp } from '../lib/app-context.tsx';
+
+export function Footer() {
+  const { t, locale } = useApp();
+  const shop = useShopInfo();
+  const menu = useMenu('footer');
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-columns">
+        {menu?.children.map((column) => (
+          <section key={column.id} className="footer-column">
+            <h2>{column.title}</h2>
+            <ul>
+              {column.children.map((item) => (
+                <li key={item.id}>
+                  <Link to={uriHref(item.uri, locale)}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section className="footer-column">
+          <h2>{t('footer.customer_service')}</h2>
+          <p>
+            {shop.phone}
+            <br />
+            {shop.email}
+          </p>
+          <p className="footer-rating">
+            {t('footer.reviews', {
+              rating: shop.kiyoh_stats.average_rating_12_months.toFixed(1).replace('.', ','),
+              count: shop.kiyoh_stats.number_reviews,
+            })}
+          </p>
+          <Link route="login" locale={locale} className="button button-secondary dealer-login">
+            {t('footer.dealer_login')}
+          </Link>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <ul className="socials" aria-label={t('footer.follow_us')}>
+          {shop.socials.map((s) => (
+            <li key={s.name}>
+              <a href={s.url} rel="noopener noreferrer" target="_blank">
+                {s.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <ul className="payment-logos" aria-label={t('footer.payment_methods')}>
+          {shop.payment_methods.slice(0, 6).map((m) => (
+            <li key={m.id} className={`payment-logo payment-logo-${m.id}`} title={m.title}>
+              {m.title}
+            </li>
+          ))}
+        </ul>
+        <p className="copyright">{t('footer.copyright', { year, name: shop.name })}</p>
+      </div>
+    </footer>
+  );
+}

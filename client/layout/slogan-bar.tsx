@@ -1,0 +1,18 @@
+/** The slogan bar about free shipping, with the review rating. */
+import { formatPrettyPrice } from '../../shared/format.ts';
+import { useShopInfo } from '../features/shell/use-shell.ts';
+import { useApp } from '../lib/app-context.tsx';
+
+export function SloganBar() {
+  const { t } = useApp();
+  const shop = useShopInfo();
+  return (
+    <div className="slogan-bar">
+      <ul className="container">
+        <li>{t('slogan.free_shipping', { amount: formatPrettyPrice(shop.free_shipping_threshold) })}</li>
+        <li>{t('slogan.delivery')}</li>
+        <li>{t('slogan.rating', { rating: shop.kiyoh_stats.average_rating_12_months.toFixed(1).replace('.', ',') })}</li>
+      </ul>
+    </div>
+  );
+}

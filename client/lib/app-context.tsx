@@ -1,0 +1,24 @@
+/** Per-render context: locale, translator, CSP nonce and stores. Made by a factory for each request. */
+import { createContext, useContext } from 'react';
+import type { Locale } from '../../shared/locale.ts';
+import type { Translate } from '../../shared/i18n/index.ts';
+import type { Stores } from './stores.ts';
+
+export interface AppContextValue {
+  locale: Locale;
+  t: Translate;
+  nonce: string;
+  publicUrl: string;
+  stores: Stores;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('AppContext missing');
+  return value;
+}
+
+export const useT = () => useApp().t;
+export const useLocale = () => useApp().locale;

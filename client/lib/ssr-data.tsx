@@ -1,0 +1,77 @@
+/**
+ * The data handshake between the server render and the hydrating browser.
+ *
+ * Critical data travels in the shell's bootstrap script; each deferred value is pushed by a small
+ * nonce'd script rendered next to the Suspense boundary that used it. On the client, every deferred
+ * key's SWR fallback is the registry's promise for it, or a fetch once the stream has ended without it.
+ */
+import { useSyncExternalStore } from 'react';
+import type { ApiKey } from '../../shared/api-keys.ts';
+import { escapeJson } from '../../shared/escape-json.ts';
+import { useApp } from './app-context.tsx';
+
+export const REGISTRY = '__FZ__';
+
+/** What the server hands the browser in the shell. */
+export interface ShellPayload {
+  critical: Record<ApiKey, unknown>;
+  deferred: ApiKey[];
+  /** Everything <Document> needs to render identically in the browser. */
+  doc: DocumentProps;
+  /** Page chunks the server rendered: preloaded before hydration so nothing suspends. */
+  modules: string[];
+  /** The error status the server answered with, if any. */
+  error: { status: number; pathname: string } | null;
+}
+
+export interface DocumentProps {
+  locale: 'nl' | 'en';
+  publicUrl: string;
+  css: string[];
+  preload: string[];
+  entry: string;
+}
+
+/** A deferred key that failed on the server: rendered as the section's fallback on both sides. */
+export interface DeferredFailure {
+  __failed: true;
+  status: number;
+}
+export const isDeferredFailure = (v: unknown): v is DeferredFailure =>
+  typeof v === 'object' && v !== null && (v as { __failed?: unknown }).__failed === true;
+
+/** The inline registry script, first thing the browser runs. */
+export function registryScript(payload: ShellPayload): string {
+  return `(function(){var r={},w={};window.${REGISTRY}={p:${escapeJson(payload)},has:function(k){return k in r},get:function(k){return k in r?Promise.resolve(r[k]):new Promise(function(f){(w[k]=w[k]||[]).push(f)})},push:function(k,v){r[k]=v;(w[k]||[]).forEach(function(f){f(v)});delete w[k]}}})();`;
+}
+
+export interface Registry {
+  p: ShellPayload;
+  has(key: ApiKey): boolean;
+  get(key: ApiKey): Promise<unknown>;
+  push(key: ApiKey, value: unknown): void;
+}
+
+const subscribeNever = () => () => {};
+/** True on the server and while hydrating, false in the browser afterwards. */
+export function useIsServerOrHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+/** Pushes a deferred value to the browser next to the content that used it. */
+export function DeferredData({ dataKey, value }: { dataKey: ApiKey; value: unknown }) {
+  const { nonce } = useApp();
+  const render = useIsServerOrHydrating();
+  if (!render) return null;
+  return (
+    <script
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON from our own data
+      dangerouslySetInnerHTML={{ __html: `${REGISTRY}.push(${escapeJson(dataKey)},${escapeJson(value)})` }}
+    />
+  );
+}

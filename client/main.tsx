@@ -1,0 +1,52 @@
+/**
+ * The only browser-only file: read the server's data, preload the page chunks it rendered, and
+ * hydrate the document with the same Root under BrowserRouter.
+ */
+import './styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import type { ApiKey } from '../shared/api-keys.ts';
+import { fetchKey } from './lib/fetcher.ts';
+import { REGISTRY, type Registry } from './lib/ssr-data.tsx';
+import { pages, type PageName } from './pages.ts';
+import { createAppContext, Root } from './root.tsx';
+
+declare global {
+  interface Window {
+    [REGISTRY]: Registry;
+  }
+}
+
+const registry = window[REGISTRY];
+const { critical, deferred, doc, modules, error } = registry.p;
+
+/** Resolves when the HTML stream has ended (the parser is done). */
+const streamEnded = new Promise<void>((resolve) => {
+  if (document.readyState !== 'loading') resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
+
+const fallback: Record<ApiKey, unknown> = { ...critical };
+for (const key of deferred) {
+  // The value streams in next to its boundary; if the stream ends without it, fetch it once.
+  fallback[key] = Promise.race([
+    registry.get(key),
+    streamEnded.then(() => (registry.has(key) ? registry.get(key) : fetchKey(key))),
+  ]);
+}
+
+const nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? '';
+const context = createAppContext(doc, nonce);
+
+await Promise.all(modules.map((name) => pages[name as PageName]?.preload()));
+
+hydrateRoot(
+  document,
+  <Root
+    doc={doc}
+    context={context}
+    initialError={error}
+    swr={{ fallback, fetcher: fetchKey, revalidateIfStale: false, revalidateOnFocus: false, keepPreviousData: false }}
+    Router={BrowserRouter}
+  />,
+);

@@ -1,0 +1,31 @@
+/** Products, parts pages, categories and content pages: the API says what a path is. */
+import { useLocation } from 'react-router';
+import { apiKeys } from '../../../shared/api-keys.ts';
+import type { Resolved } from '../../../shared/contract/content.ts';
+import { stripLocale } from '../../../shared/locale.ts';
+import { useApp } from '../../lib/app-context.tsx';
+import { useApi } from '../../lib/use-api.tsx';
+import { pages } from '../../pages.ts';
+
+/** The locale-less path the resolver is asked about. */
+export const catchAllPath = (pathname: string) => stripLocale(pathname);
+
+export function useResolved(): Resolved {
+  const { pathname } = useLocation();
+  const { locale } = useApp();
+  return useApi<{ data: Resolved }>(apiKeys.resolve(catchAllPath(pathname), locale)).data;
+}
+
+export function CatchAllPage() {
+  const resolved = useResolved();
+  switch (resolved.type) {
+    case 'product':
+      return <pages.product slug={resolved.slug ?? ''} />;
+    case 'parts':
+      return <pages.parts slug={resolved.slug ?? ''} />;
+    case 'category':
+      return <pages.category id={resolved.id} />;
+    default:
+      return <pages.content id={resolved.id} />;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Loads what a page needs before its first byte: the shell's data (shop info, menus, categories,
+ * the customer when a token cookie is present) and the route's critical keys, all in parallel where
+ * they can be; starts the deferred keys. Every value lands in the payload under its SWR key.
+ */
+import { type ApiKey, apiKeys } from '../../shared/api-keys.ts';
+import type { Me } from '../../shared/contract/customer.ts';
+import type { Locale } from '../../shared/locale.ts';
+import type { DeferredFailure } from '../../client/lib/ssr-data.tsx';
+import { shellKeys } from '../../client/features/shell/use-shell.ts';
+import { type PageName, pages } from '../../client/pages.ts';
+import type { LoadArgs, RouteModule } from '../../client/routes.tsx';
+import { type ApiClient, UpstreamError } from '../api-client.ts';
+
+export interface LoadedRoute {
+  critical: Record<ApiKey, unknown>;
+  pending: Record<ApiKey, Promise<unknown>>;
+  modules: string[];
+  customer: Me | null;
+  timings: string[];
+}
+
+export interface LoadContext {
+  api: ApiClient;
+  locale: Locale;
+  token?: string;
+  signal: AbortSignal;
+  requestId: string;
+}
+
+export function createLoader({ api, locale, token, signal, requestId }: LoadContext) {
+  const critical: Record<ApiKey, unknown> = {};
+  const inflight = new Map<ApiKey, Promise<unknown>>();
+  const pending: Record<ApiKey, Promise<unknown>> = {};
+  const modules = new Set<string>();
+  const preloads: Promise<void>[] = [];
+  const timings: string[] = [];
+
+  const get = <T,>(key: ApiKey): Promise<T> => {
+    let promise = inflight.get(key);
+    if (!promise) {
+      const started = performance.now();
+      promise = api.fetchKey(key, { token, signal, requestId }).then((value) => {
+        critical[key] = value;
+        timings.push(`api${timings.length};desc="${key.split('?')[0]?.replace(/"/g, '')}";dur=${(performance.now() - started).toFixed(1)}`);
+        return value;
+      });
+      inflight.set(key, promise);
+    }
+    return promise as Promise<T>;
+  };
+
+  const defer = (key: ApiKey) => {
+    if (key in pending || key in critical) return;
+    pending[key] = api.fetchKey(key, { token, signal, requestId }).catch(
+      (error): DeferredFailure => ({ __failed: true, status: error instanceof UpstreamError ? error.status : 500 }),
+    );
+  };
+
+  const preload = (page: PageName) => {
+    modules.add(page);
+    preloads.push(pages[page].preload());
+  };
+
+  /** The shell: every page's furniture, and who the visitor is. A failed customer fetch means logged out. */
+  const loadShell = async (): Promise<Me | null> => {
+    const meKey = apiKeys.customerMe(locale);
+    const customer = token
+      ? get<{ data: Me }>(meKey).then(
+          (answer) => answer.data,
+          () => {
+            critical[meKey] = null;
+            return null;
+          },
+        )
+      : ((critical[meKey] = null), Promise.resolve(null));
+    const [me] = await Promise.all([customer, ...shellKeys(locale).map((key) => get(key))]);
+    return me;
+  };
+
+  const loadRoute = async (mod: RouteModule, args: Omit<LoadArgs, 'get' | 'defer' | 'preload'>) => {
+    if (mod.page) preload(mod.page);
+    await mod.load?.({ ...args, get, defer, preload });
+    await Promise.all(preloads);
+  };
+
+  const result = (customer: Me | null): LoadedRoute => ({
+    critical,
+    pending,
+    modules: [...modules],
+    customer,
+    timings,
+  });
+
+  return { loadShell, loadRoute, result, critical };
+}

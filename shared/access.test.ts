@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { accessRedirect } from './access.ts';
+
+const consumer = { is_dealer: false };
+const dealer = { is_dealer: true };
+
+describe('route access', () => {
+  it('lets anyone see open pages', () => {
+    expect(accessRedirect('off', null, 'nl', '/x')).toBeNull();
+  });
+  it('sends logged-in visitors home from login-only pages', () => {
+    expect(accessRedirect('guest', consumer, 'en', '/en/login')).toBe('/en');
+    expect(accessRedirect('guest', null, 'en', '/en/login')).toBeNull();
+  });
+  it('sends guests to login from protected pages, remembering where they were', () => {
+    expect(accessRedirect('protected', null, 'nl', '/dashboard/orders?x=1')).toBe(
+      '/login?redirect=%2Fdashboard%2Forders%3Fx%3D1',
+    );
+    expect(accessRedirect('protected', consumer, 'nl', '/dashboard')).toBeNull();
+  });
+  it('sends everyone but dealers to the localized home from dealer pages', () => {
+    expect(accessRedirect('dealer', null, 'en', '/en/dealer-order')).toBe('/en');
+    expect(accessRedirect('dealer', consumer, 'nl', '/dealer-order')).toBe('/');
+    expect(accessRedirect('dealer', dealer, 'nl', '/dealer-order')).toBeNull();
+  });
+});

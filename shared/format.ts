@@ -1,0 +1,22 @@
+/** Money and distance formatting, Dutch conventions (spec 9: EUR in the Dutch locale, `,00` → `,-`). */
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+export function formatPrice(euros: number): string {
+  return euro.format(euros);
+}
+
+/** Pretty currency: a whole amount ends in `,-` instead of `,00`. */
+export function formatPrettyPrice(euros: number): string {
+  return formatPrice(euros).replace(/,00$/, ',-');
+}
+
+/** Dealer distance: metres below 1000 m, otherwise km with one decimal (Dutch decimal comma). */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.round(km * 1000)} m`;
+  return `${(Math.round(km * 10) / 10).toFixed(1).replace('.', ',')} km`;
+}
+
+/** Reference numbers are shown without a trailing `,PCS`. */
+export function cleanReferenceNumber(ref: string): string {
+  return ref.replace(/,PCS$/i, '');
+}
