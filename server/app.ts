@@ -1,0 +1,75 @@
+/**
+ * The storefront's Express app: the middleware list, read top to bottom, one line of why per step.
+ * No I/O happens here; main.ts (or a test) listens.
+ */
+import cookieParser from 'cookie-parser';
+import express, { type Express, type RequestHandler } from 'express';
+import type { Config } from './config.ts';
+import { notFound } from './errors.ts';
+import { createLifecycle, type Lifecycle } from './lifecycle.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { apiProxy } from './middleware/api-proxy.ts';
+import { compression } from './middleware/compression.ts';
+import { errorHandler, type RenderErrorPage } from './middleware/error-handler.ts';
+import { health } from './middleware/health.ts';
+import { locale } from './middleware/locale.ts';
+import { redirects } from './middleware/redirects.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { type StaticAssetsOptions, staticAssets } from './middleware/static-assets.ts';
+
+export interface CreateAppOptions {
+  config: Config;
+  /** Renders pages (server/render/handle-page.ts). Runs after everything else has had its say. */
+  pageHandler: RequestHandler;
+  /** HTML error page; defaults to a small static branded page. */
+  renderErrorPage?: RenderErrorPage;
+  /** Shared with the shutdown logic: /readyz turns 503 once `draining` is set. */
+  lifecycle?: Lifecycle;
+  /** The shop API base URL; defaults to config.API_URL (main passes the embedded API's URL). */
+  apiUrl?: string;
+  logger?: Logger;
+  staticOptions?: StaticAssetsOptions;
+}
+
+export function createApp(options: CreateAppOptions): Express {
+  const { config } = options;
+  const apiUrl = options.apiUrl ?? config.API_URL;
+  if (!apiUrl) throw new Error('createApp needs apiUrl (or config.API_URL) for the /api proxy');
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
+
+  const app = express();
+  app.disable('x-powered-by'); // no framework fingerprint
+  app.set('trust proxy', config.TRUST_PROXY); // req.ip / req.secure / req.protocol believe only the configured hops
+  app.set('etag', false); // pages are per-response (nonce); assets and the API bring their own validators
+  // 'simple' (node:querystring): no nested objects (q[__proto__]=…); repeated keys still give arrays, so handlers take the first string.
+  app.set('query parser', 'simple');
+
+  // 1. Request id, abort signal, per-request logger and the one access log line: everything below may use them.
+  app.use(requestContext({ logger, lifecycle }));
+  // 2. Security headers (fresh CSP nonce, nosniff, default no-store) first, so even redirects and 400s carry them.
+  app.use(securityHeaders({ httpsOrigin: config.PUBLIC_URL.startsWith('https:') }));
+  // 3. Cheapest exits: undecodable paths → 400, trailing slash → 301 (spec 2), before any real work.
+  app.use(redirects());
+  // 4. Compression before anything that writes a body; its res.flush() keeps React's stream streaming.
+  app.use(compression());
+  // 5. Built assets: immutable when hashed, 404 text/plain (never the SSR page) when missing.
+  app.use(staticAssets(options.staticOptions));
+  // 6. /api → shop API, before any body parser (bodies stream through); adds language and bearer, refuses cross-origin writes.
+  app.use(apiProxy({ target: apiUrl, config }));
+  // 7. Probes: cheap, no locale or cookies needed.
+  app.use(health(lifecycle));
+  // 8. Locale from the path onto ctx.locale; locale cookie remembered for 365 days.
+  app.use(locale(config));
+  // 9. Cookies for the page handler (our own session cookies are read with server/cookies.ts, which never JSON-decodes).
+  app.use(cookieParser());
+  // 10. Pages: route match, critical data, streamed React render.
+  app.use(options.pageHandler);
+  // 11. Nothing matched.
+  app.use((_req, _res, next) => next(notFound()));
+  // 12. One place for errors: JSON for /api and JSON clients, the HTML error page otherwise; no stacks in production.
+  app.use(errorHandler({ config, renderErrorPage: options.renderErrorPage }));
+
+  return app;
+}

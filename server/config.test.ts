@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isSecureOrigin, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults on a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      NODE_ENV: 'development',
+      DATA_DIR: './data',
+      API_URL: undefined,
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+      API_TIMEOUT_MS: 3000,
+      PROXY_TIMEOUT_MS: 10_000,
+      STREAM_TIMEOUT_MS: 5000,
+      DRAIN_TIMEOUT_MS: 20_000,
+      PRE_STOP_DELAY_MS: 0,
+      LOG_LEVEL: 'info',
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('derives the public origin from PORT and normalizes a given one to its origin', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).PUBLIC_URL).toBe('https://shop.example');
+  });
+
+  it('reads trust proxy as a boolean, a hop count or an address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('fails loudly, listing every problem at once', () => {
+    const load = () =>
+      loadConfig({
+        PORT: 'abc',
+        NODE_ENV: 'prod',
+        PUBLIC_URL: 'https://shop.example/nl',
+        API_URL: 'ftp://x',
+        PROXY_TIMEOUT_MS: '-1',
+      });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (err) {
+      const { problems, message } = err as ConfigError;
+      expect(problems).toHaveLength(5);
+      expect(message).toContain('PORT must be an integer');
+      expect(message).toContain('NODE_ENV must be one of development, production, test');
+      expect(message).toContain('PUBLIC_URL must be an origin only');
+      expect(message).toContain('API_URL must be an absolute http(s) URL');
+      expect(message).toContain('PROXY_TIMEOUT_MS');
+    }
+  });
+
+  it('knows when cookies must be Secure', () => {
+    expect(isSecureOrigin(loadConfig({ PUBLIC_URL: 'https://shop.example' }))).toBe(true);
+    expect(isSecureOrigin(loadConfig({}))).toBe(false);
+  });
+});

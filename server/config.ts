@@ -1,0 +1,147 @@
+/**
+ * The storefront's configuration: read from the environment once, validated, and frozen.
+ * Every problem is reported at once, so a misconfigured deployment fails loudly at start.
+ */
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+/** Express' `trust proxy` setting: false, true, a hop count, or a list of addresses/subnets/names. */
+export type TrustProxy = boolean | number | string;
+
+export interface Config {
+  readonly PORT: number;
+  readonly HOST: string;
+  readonly NODE_ENV: NodeEnv;
+  readonly DATA_DIR: string;
+  /** The shop API. Unset: main.ts starts the embedded API and uses its address. */
+  readonly API_URL: string | undefined;
+  readonly DATABASE_URL: string | undefined;
+  /** Absolute origin (no path, no trailing slash) for canonical/hreflang, cookies and the origin check. */
+  readonly PUBLIC_URL: string;
+  readonly TRUST_PROXY: TrustProxy;
+  /** Per SSR data call. */
+  readonly API_TIMEOUT_MS: number;
+  /** Per /api proxied request, until the upstream answers (and per idle gap in its body). */
+  readonly PROXY_TIMEOUT_MS: number;
+  /** React render: abort slow Suspense boundaries after this. */
+  readonly STREAM_TIMEOUT_MS: number;
+  /** Shutdown: in-flight requests get this long to finish before they are aborted. */
+  readonly DRAIN_TIMEOUT_MS: number;
+  /**
+   * Shutdown: keep serving this long after readiness turns 503, so the load balancer deregisters us.
+   * 0 by default (development); set 5000 in production.
+   */
+  readonly PRE_STOP_DELAY_MS: number;
+  readonly LOG_LEVEL: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const nodeEnvs: readonly NodeEnv[] = ['development', 'production', 'test'];
+const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'fatal'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const raw = (name: string): string | undefined => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const v = raw(name);
+    if (v === undefined) return fallback;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${v}"`);
+      return fallback;
+    }
+    return Number(v);
+  };
+
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const v = raw(name);
+    if (v === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(v)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')}, got "${v}"`);
+      return fallback;
+    }
+    return v as T;
+  };
+
+  const httpUrl = (name: string): URL | undefined => {
+    const v = raw(name);
+    if (v === undefined) return undefined;
+    try {
+      const u = new URL(v);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+      if (u.username || u.password) throw new Error('credentials');
+      return u;
+    } catch {
+      problems.push(`${name} must be an absolute http(s) URL without credentials, got "${v}"`);
+      return undefined;
+    }
+  };
+
+  const PORT = int('PORT', 3000, 0, 65535);
+  const HOST = raw('HOST') ?? '0.0.0.0';
+  const NODE_ENV = oneOf('NODE_ENV', nodeEnvs, 'development');
+  const DATA_DIR = raw('DATA_DIR') ?? './data';
+
+  const apiUrl = httpUrl('API_URL');
+  const API_URL = apiUrl ? apiUrl.href.replace(/\/+$/, '') : undefined;
+
+  let PUBLIC_URL = `http://localhost:${PORT}`;
+  const publicUrl = httpUrl('PUBLIC_URL');
+  if (publicUrl) {
+    if ((publicUrl.pathname !== '/' && publicUrl.pathname !== '') || publicUrl.search || publicUrl.hash) {
+      problems.push(
+        `PUBLIC_URL must be an origin only (like https://shop.example), got "${raw('PUBLIC_URL')}"`,
+      );
+    } else {
+      PUBLIC_URL = publicUrl.origin;
+    }
+  }
+
+  const TRUST_PROXY = parseTrustProxy(raw('TRUST_PROXY'), problems);
+
+  const config: Config = {
+    PORT,
+    HOST,
+    NODE_ENV,
+    DATA_DIR,
+    API_URL,
+    DATABASE_URL: raw('DATABASE_URL'),
+    PUBLIC_URL,
+    TRUST_PROXY,
+    API_TIMEOUT_MS: int('API_TIMEOUT_MS', 3000, 1, 600_000),
+    PROXY_TIMEOUT_MS: int('PROXY_TIMEOUT_MS', 10_000, 1, 600_000),
+    STREAM_TIMEOUT_MS: int('STREAM_TIMEOUT_MS', 5000, 1, 600_000),
+    DRAIN_TIMEOUT_MS: int('DRAIN_TIMEOUT_MS', 20_000, 0, 600_000),
+    PRE_STOP_DELAY_MS: int('PRE_STOP_DELAY_MS', 0, 0, 600_000),
+    LOG_LEVEL: oneOf('LOG_LEVEL', logLevels, 'info'),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(config);
+}
+
+/** `true`/`false`, a hop count, or Express' comma-separated list (`loopback`, `10.0.0.0/8`, ...). */
+function parseTrustProxy(v: string | undefined, problems: string[]): TrustProxy {
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (/^[A-Za-z0-9.:/,\s_-]+$/.test(v)) return v;
+  problems.push(`TRUST_PROXY must be true, false, a hop count or a list of addresses/subnets, got "${v}"`);
+  return false;
+}
+
+/** True when the public origin is https: cookies then get Secure and the __Host- prefix. */
+export function isSecureOrigin(config: Pick<Config, 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL.startsWith('https:');
+}

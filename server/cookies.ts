@@ -1,0 +1,103 @@
+/**
+ * The cookies the storefront owns, in one place: their names (with the `__Host-` prefix and
+ * Secure when the public origin is https), attributes, reading (first occurrence of the exact
+ * name only, no `j:` JSON decoding) and writing. Add the guest cart as a second entry of
+ * `sessionCookieSpecs` when the API's cart identity lands.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Config, isSecureOrigin } from './config.ts';
+
+export interface CookieSpec {
+  /** Name without prefix; `__Host-` is added over https. */
+  readonly baseName: string;
+  readonly maxAgeSeconds: number;
+  readonly httpOnly: boolean;
+  readonly sameSite: 'Lax' | 'Strict';
+  /** Add the `__Host-` prefix over https (requires Secure, Path=/ and no Domain). */
+  readonly hostPrefix: boolean;
+}
+
+const days = (n: number) => n * 24 * 60 * 60;
+
+export const sessionCookieSpecs = {
+  /** The shop API's bearer token: never readable by page JavaScript, never in a response body. */
+  auth: {
+    baseName: 'fz_session',
+    maxAgeSeconds: days(30),
+    httpOnly: true,
+    sameSite: 'Lax',
+    hostPrefix: true,
+  },
+  // cart: { baseName: 'fz_cart', maxAgeSeconds: days(30), httpOnly: true, sameSite: 'Lax', hostPrefix: true },
+} as const satisfies Record<string, CookieSpec>;
+
+/** A cookie bound to the configured origin: its name, reading and (re)writing. */
+export interface CookieHandle {
+  readonly name: string;
+  read(req: IncomingMessage): string | undefined;
+  /** Set-Cookie value that stores `value`. */
+  serialize(value: string): string;
+  /** Set-Cookie value that deletes the cookie (same name, path and flags). */
+  serializeClear(): string;
+  set(res: ServerResponse, value: string): void;
+  clear(res: ServerResponse): void;
+}
+
+/** Longest value we write: name + value stay within the 4096 bytes browsers keep. */
+export const maxCookieValueLength = 3800;
+
+export function cookieHandle(spec: CookieSpec, config: Pick<Config, 'PUBLIC_URL'>): CookieHandle {
+  const secure = isSecureOrigin(config);
+  const name = secure && spec.hostPrefix ? `__Host-${spec.baseName}` : spec.baseName;
+  const attrs = (maxAge: number) =>
+    [
+      `Path=/`,
+      `Max-Age=${maxAge}`,
+      spec.httpOnly ? 'HttpOnly' : '',
+      secure ? 'Secure' : '',
+      `SameSite=${spec.sameSite}`,
+    ]
+      .filter(Boolean)
+      .join('; ');
+  const serialize = (value: string) => `${name}=${encodeURIComponent(value)}; ${attrs(spec.maxAgeSeconds)}`;
+  const serializeClear = () => `${name}=; ${attrs(0)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  return {
+    name,
+    read: (req) => readCookie(req.headers.cookie, name),
+    serialize,
+    serializeClear,
+    set: (res, value) => appendSetCookie(res, serialize(value)),
+    clear: (res) => appendSetCookie(res, serializeClear()),
+  };
+}
+
+/** The first cookie named exactly `name` in a Cookie header, percent-decoded; undefined if absent or malformed. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Adds a Set-Cookie header without dropping ones already set on the response. */
+export function appendSetCookie(res: ServerResponse, cookie: string): void {
+  const existing = res.getHeader('Set-Cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...list, cookie]);
+}
+
+/** The storefront's session cookies for a configuration. */
+export function sessionCookies(config: Pick<Config, 'PUBLIC_URL'>) {
+  return { auth: cookieHandle(sessionCookieSpecs.auth, config) };
+}
+export type SessionCookies = ReturnType<typeof sessionCookies>;

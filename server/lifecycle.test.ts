@@ -1,0 +1,154 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import {
+  createHttpServer,
+  createLifecycle,
+  createShutdown,
+  type Lifecycle,
+  serverTimeouts,
+} from './lifecycle.ts';
+import { ctxOf } from './middleware/request-context.ts';
+import { captureLogger, testConfig } from './test-support.ts';
+
+interface Running {
+  url: string;
+  server: http.Server;
+  lifecycle: Lifecycle;
+  exits: number[];
+  shutdown: (reason: string, code?: number) => Promise<void>;
+}
+
+const opened: http.Server[] = [];
+afterEach(() => {
+  for (const s of opened.splice(0)) {
+    s.closeAllConnections();
+    s.close();
+  }
+});
+
+async function start(opts: { preStopDelayMs?: number; drainTimeoutMs?: number } = {}): Promise<Running> {
+  const lifecycle = createLifecycle();
+  const { logger } = captureLogger();
+  const app = createApp({
+    config: testConfig(),
+    apiUrl: 'http://127.0.0.1:9',
+    lifecycle,
+    logger,
+    pageHandler: (req, res, next) => {
+      if (req.path === '/slow') {
+        setTimeout(() => res.end('slow done'), 400);
+        return;
+      }
+      if (req.path === '/endless') {
+        res.write('shell ');
+        ctxOf(res).signal.addEventListener('abort', () => res.end('fallback'));
+        return;
+      }
+      if (req.path === '/quick') return void res.end('quick');
+      next();
+    },
+  });
+  const server = createHttpServer(app);
+  opened.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const exits: number[] = [];
+  const { shutdown } = createShutdown({
+    server,
+    lifecycle,
+    log: logger,
+    preStopDelayMs: opts.preStopDelayMs ?? 0,
+    drainTimeoutMs: opts.drainTimeoutMs ?? 5000,
+    abortGraceMs: 200,
+    exit: (code) => exits.push(code),
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    server,
+    lifecycle,
+    exits,
+    shutdown,
+  };
+}
+
+function get(url: string, agent?: http.Agent): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('graceful shutdown', () => {
+  it('sets load-balancer-friendly timeouts on the HTTP server', () => {
+    // An idle keep-alive socket is governed by keepAliveTimeout only (checked: headersTimeout 1 s,
+    // 2.2 s idle, next request still served), so keepAliveTimeout 65 s covers a 60 s LB idle.
+    const server = createHttpServer(() => {});
+    expect(server.keepAliveTimeout).toBe(65_000);
+    expect(server.headersTimeout).toBe(30_000);
+    expect(server.requestTimeout).toBe(30_000);
+    expect(serverTimeouts.headersTimeout).toBeLessThanOrEqual(serverTimeouts.requestTimeout);
+  });
+
+  it('turns readiness 503 at once, finishes the in-flight response, refuses new connections, then exits 0', async () => {
+    const app = await start({ preStopDelayMs: 150 });
+    const inFlight = get(`${app.url}/slow`);
+    await new Promise((r) => setTimeout(r, 50));
+    const done = app.shutdown('SIGTERM');
+
+    const ready = await get(`${app.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect((await get(`${app.url}/healthz`)).status).toBe(200);
+
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(get(`${app.url}/quick`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+
+    expect(await inFlight).toEqual({ status: 200, body: 'slow done' });
+    await done;
+    expect(app.exits).toEqual([0]);
+  });
+
+  it('closes idle keep-alive sockets instead of waiting for them', async () => {
+    const app = await start({ drainTimeoutMs: 5000 });
+    const agent = new http.Agent({ keepAlive: true });
+    expect((await get(`${app.url}/quick`, agent)).body).toBe('quick');
+    const started = Date.now();
+    await app.shutdown('SIGTERM');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(app.exits).toEqual([0]);
+    agent.destroy();
+  });
+
+  it('aborts what is still running at the drain timeout, so streams end with their fallback', async () => {
+    const app = await start({ drainTimeoutMs: 200 });
+    const inFlight = get(`${app.url}/endless`);
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    await app.shutdown('SIGTERM');
+    expect(await inFlight).toEqual({ status: 200, body: 'shell fallback' });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(app.lifecycle.signal.aborted).toBe(true);
+    expect(app.exits).toEqual([0]);
+  });
+
+  it('exits at once with code 1 on a second signal', async () => {
+    const app = await start({ preStopDelayMs: 1000 });
+    void app.shutdown('SIGTERM');
+    void app.shutdown('SIGINT');
+    expect(app.exits).toEqual([1]);
+  });
+
+  it('exits 1 after draining when the shutdown was caused by a fatal error', async () => {
+    const app = await start();
+    await app.shutdown('uncaught_exception', 1);
+    expect(app.exits).toEqual([1]);
+  });
+});

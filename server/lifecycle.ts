@@ -1,0 +1,162 @@
+/**
+ * The process' life: the HTTP server with load-balancer-friendly timeouts, and graceful shutdown.
+ *
+ * Shutdown (SIGTERM/SIGINT, or a fatal error):
+ *   1. readiness turns 503 at once (`lifecycle.draining`), new responses carry `Connection: close`;
+ *   2. keep serving PRE_STOP_DELAY_MS so the load balancer stops sending us traffic;
+ *   3. `server.close()`: no new connections; idle keep-alive sockets are closed (and again every
+ *      250 ms, as in-flight responses finish);
+ *   4. in-flight requests finish; at DRAIN_TIMEOUT_MS `lifecycle.signal` aborts (every request's
+ *      ctx.signal follows it, so renders flush their fallbacks and end), and 1 s later any
+ *      connection still open is closed;
+ *   5. resources (the embedded API) close, then exit with 0 (1 after a fatal error).
+ * A second signal during the drain exits at once with code 1.
+ */
+import http from 'node:http';
+import type { Logger } from './logger.ts';
+
+export interface Lifecycle {
+  /** True from the first moment of shutdown: /readyz answers 503. */
+  draining: boolean;
+  /** Aborted when the drain timeout passes: in-flight work must stop now. */
+  readonly signal: AbortSignal;
+  /** Aborts `signal` (called by the shutdown at DRAIN_TIMEOUT_MS). */
+  abortInFlight(reason?: unknown): void;
+}
+
+export function createLifecycle(): Lifecycle {
+  const controller = new AbortController();
+  return {
+    draining: false,
+    signal: controller.signal,
+    abortInFlight: (reason = new Error('Server is shutting down')) => controller.abort(reason),
+  };
+}
+
+/**
+ * keepAliveTimeout above the usual load balancer idle timeout (60 s), so the LB never reuses a
+ * socket we are closing. requestTimeout bounds a whole request (slowloris, truncated bodies).
+ * headersTimeout cannot exceed requestTimeout in Node >= 18 (it throws), and since Node 18 it no
+ * longer applies to idle keep-alive sockets, so the old "keepAlive + 1 s" rule is moot: 30 s.
+ */
+export const serverTimeouts = {
+  keepAliveTimeout: 65_000,
+  headersTimeout: 30_000,
+  requestTimeout: 30_000,
+} as const;
+
+export function createHttpServer(handler: http.RequestListener): http.Server {
+  const server = http.createServer(
+    { requestTimeout: serverTimeouts.requestTimeout, headersTimeout: serverTimeouts.headersTimeout },
+    handler,
+  );
+  server.keepAliveTimeout = serverTimeouts.keepAliveTimeout;
+  server.headersTimeout = serverTimeouts.headersTimeout;
+  server.requestTimeout = serverTimeouts.requestTimeout;
+  return server;
+}
+
+export interface ShutdownOptions {
+  server: http.Server;
+  lifecycle: Lifecycle;
+  log: Logger;
+  preStopDelayMs: number;
+  drainTimeoutMs: number;
+  /** Closed after the HTTP server (the embedded API, pools...). */
+  closeResources?: () => Promise<void> | void;
+  /** process.exit in main; a recorder in tests. */
+  exit: (code: number) => void;
+  /** How long aborted requests get to flush before their sockets are closed. Default 1000 ms. */
+  abortGraceMs?: number;
+}
+
+export interface Shutdown {
+  /** Starts the graceful shutdown; a second call exits at once with code 1. Resolves when done. */
+  shutdown(reason: string, exitCode?: number): Promise<void>;
+  /** SIGTERM/SIGINT → shutdown; uncaughtException/unhandledRejection → fatal log, shutdown(…, 1). */
+  installProcessHandlers(proc?: NodeJS.Process): () => void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+export function createShutdown(options: ShutdownOptions): Shutdown {
+  const { server, lifecycle, log, exit } = options;
+  const abortGraceMs = options.abortGraceMs ?? 1000;
+  let running: Promise<void> | undefined;
+
+  const drain = async (reason: string, exitCode: number) => {
+    const started = Date.now();
+    lifecycle.draining = true;
+    log.info('shutdown_started', { reason, pre_stop_delay_ms: options.preStopDelayMs });
+
+    if (options.preStopDelayMs > 0) await sleep(options.preStopDelayMs);
+
+    const closed = new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+    });
+    server.closeIdleConnections();
+    const idleSweeper = setInterval(() => server.closeIdleConnections(), 250);
+    idleSweeper.unref();
+
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), options.drainTimeoutMs);
+      timer.unref();
+    });
+    const outcome = await Promise.race([closed.then(() => 'closed' as const), timedOut]);
+    clearTimeout(timer);
+    if (outcome === 'timeout') {
+      log.warn('shutdown_drain_timeout', { drain_timeout_ms: options.drainTimeoutMs });
+      lifecycle.abortInFlight();
+      await Promise.race([closed, sleep(abortGraceMs)]);
+      server.closeAllConnections();
+      await closed;
+    }
+    clearInterval(idleSweeper);
+
+    try {
+      await options.closeResources?.();
+    } catch (err) {
+      log.error('shutdown_resource_close_failed', { err });
+      exitCode = 1;
+    }
+    log.info('shutdown_complete', { exit_code: exitCode, duration_ms: Date.now() - started });
+    exit(exitCode);
+  };
+
+  const shutdown = (reason: string, exitCode = 0): Promise<void> => {
+    if (running) {
+      log.warn('shutdown_forced', { reason });
+      exit(1);
+      return running;
+    }
+    running = drain(reason, exitCode).catch((err) => {
+      log.fatal('shutdown_failed', { err });
+      exit(1);
+    });
+    return running;
+  };
+
+  const installProcessHandlers = (proc: NodeJS.Process = process) => {
+    const onSignal = (signal: NodeJS.Signals) => void shutdown(signal, 0);
+    const onFatal = (err: unknown, kind: string) => {
+      log.fatal(kind, { err });
+      void shutdown(kind, 1);
+    };
+    const onException = (err: unknown) => onFatal(err, 'uncaught_exception');
+    const onRejection = (err: unknown) => onFatal(err, 'unhandled_rejection');
+    proc.on('SIGTERM', onSignal);
+    proc.on('SIGINT', onSignal);
+    proc.on('uncaughtException', onException);
+    proc.on('unhandledRejection', onRejection);
+    return () => {
+      proc.off('SIGTERM', onSignal);
+      proc.off('SIGINT', onSignal);
+      proc.off('uncaughtException', onException);
+      proc.off('unhandledRejection', onRejection);
+    };
+  };
+
+  return { shutdown, installProcessHandlers };
+}

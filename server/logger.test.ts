@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, redactPath, redactUrl } from './logger.ts';
+
+describe('logger', () => {
+  it('writes one JSON line per event with level, time, msg and the child bindings', () => {
+    const lines: string[] = [];
+    const log = createLogger({ level: 'info', write: (l) => lines.push(l) }).child({ req_id: 'abc' });
+    log.debug('hidden');
+    log.info('hello', { status: 200 });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.endsWith('\n')).toBe(true);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', msg: 'hello', req_id: 'abc', status: 200 });
+    expect(JSON.parse(lines[0]!).time).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('never logs tokens, cookies or authorization, even nested', () => {
+    const lines: string[] = [];
+    const log = createLogger({ write: (l) => lines.push(l) });
+    log.info('x', {
+      authorization: 'Bearer s3cret',
+      headers: { cookie: 'fz_session=s3cret' },
+      token: 's3cret',
+    });
+    expect(lines[0]).not.toContain('s3cret');
+  });
+
+  it('keeps a line valid JSON whatever the message contains', () => {
+    const lines: string[] = [];
+    createLogger({ write: (l) => lines.push(l) }).info('a\n{"level":"fatal"}', { path: '/x\r\ny' });
+    expect(lines[0]!.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(lines[0]!).level).toBe('info');
+  });
+
+  it('masks reset-password tokens in paths and drops their queries', () => {
+    expect(redactPath('/reset-password/abc123')).toBe('/reset-password/[redacted]');
+    expect(redactPath('/en/reset-password/abc123')).toBe('/en/reset-password/[redacted]');
+    expect(redactUrl('/reset-password?token=abc')).toBe('/reset-password');
+    expect(redactUrl('/zoeken?q=bonen')).toBe('/zoeken?q=bonen');
+  });
+});

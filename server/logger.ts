@@ -1,0 +1,106 @@
+/**
+ * One JSON line per event on stdout: {level, time, msg, req_id?, ...fields}. No dependency.
+ * Secrets never reach a line: fields named like tokens, cookies or authorization are redacted,
+ * and paths of token-carrying pages are masked (see redactPath).
+ */
+import type { LogLevel } from './config.ts';
+
+export type Fields = Record<string, unknown>;
+
+export interface Logger {
+  debug(msg: string, fields?: Fields): void;
+  info(msg: string, fields?: Fields): void;
+  warn(msg: string, fields?: Fields): void;
+  error(msg: string, fields?: Fields): void;
+  fatal(msg: string, fields?: Fields): void;
+  /** A logger that adds `bindings` (for example `{ req_id }`) to every line. */
+  child(bindings: Fields): Logger;
+}
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  /** Where lines go; default process.stdout. Tests pass an array push. */
+  write?: (line: string) => void;
+  bindings?: Fields;
+}
+
+const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, fatal: 50 };
+
+const secretKey =
+  /^(authorization|cookie|set-cookie|token|access_token|refresh_token|password|secret|.*_token)$/i;
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const min = order[options.level ?? 'info'];
+  const write = options.write ?? ((line: string) => process.stdout.write(line));
+  const bindings = options.bindings ?? {};
+
+  const emit = (level: LogLevel, msg: string, fields?: Fields) => {
+    if (order[level] < min) return;
+    const record: Fields = { level, time: new Date().toISOString(), msg };
+    for (const source of [bindings, fields ?? {}]) {
+      for (const [k, v] of Object.entries(source)) {
+        if (k === 'level' || k === 'time' || k === 'msg') continue;
+        record[k] = sanitize(k, v, 0);
+      }
+    }
+    let line: string;
+    try {
+      line = JSON.stringify(record);
+    } catch {
+      line = JSON.stringify({ level, time: record.time, msg, log_error: 'unserializable fields' });
+    }
+    write(`${line}\n`);
+  };
+
+  return {
+    debug: (m, f) => emit('debug', m, f),
+    info: (m, f) => emit('info', m, f),
+    warn: (m, f) => emit('warn', m, f),
+    error: (m, f) => emit('error', m, f),
+    fatal: (m, f) => emit('fatal', m, f),
+    child: (more) => createLogger({ ...options, bindings: { ...bindings, ...more } }),
+  };
+}
+
+function sanitize(key: string, value: unknown, depth: number): unknown {
+  if (secretKey.test(key)) return '[redacted]';
+  if (value instanceof Error) return serializeError(value);
+  if (value && typeof value === 'object' && depth < 3 && !Array.isArray(value)) {
+    const out: Fields = {};
+    for (const [k, v] of Object.entries(value)) out[k] = sanitize(k, v, depth + 1);
+    return out;
+  }
+  if (typeof value === 'bigint') return value.toString();
+  return value;
+}
+
+export function serializeError(err: unknown): Fields {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const e = err as Error & { code?: unknown; status?: unknown };
+  return {
+    name: e.name,
+    message: e.message,
+    ...(e.code !== undefined ? { code: e.code } : {}),
+    ...(e.status !== undefined ? { status: e.status } : {}),
+    stack: e.stack,
+  };
+}
+
+/** Pages whose path carries a secret after the prefix (reset tokens, offer links, review hashes). */
+const tokenPaths = /^((?:\/en)?\/(?:reset-password|offerlink|review-promotion))(\/.*)?$/i;
+
+/** The path with any token segment masked. Always without a query. */
+export function redactPath(path: string): string {
+  const m = tokenPaths.exec(path);
+  if (!m) return path;
+  return m[2] ? `${m[1]}/[redacted]` : m[1]!;
+}
+
+/** A URL for logs: token paths masked and their query dropped; other queries kept. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const redacted = redactPath(path);
+  if (redacted !== path || tokenPaths.test(path)) return redacted;
+  return url;
+}

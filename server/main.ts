@@ -1,0 +1,85 @@
+/**
+ * The storefront process: configuration, the embedded shop API when API_URL is unset, the HTTP
+ * server with load-balancer-friendly timeouts, and graceful shutdown (lifecycle.ts).
+ */
+import { createApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { createHttpServer, createLifecycle, createShutdown } from './lifecycle.ts';
+import { createLogger } from './logger.ts';
+
+interface EmbeddedApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
+  const { startApi } = await import('../api/server.ts');
+  return startApi({ port: 0, dataDir: `${config.DATA_DIR}/db`, databaseUrl: config.DATABASE_URL });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+
+  const log = createLogger({ level: config.LOG_LEVEL });
+  const lifecycle = createLifecycle();
+
+  let embedded: EmbeddedApi | undefined;
+  if (!config.API_URL) {
+    embedded = await startEmbeddedApi(config);
+    log.info('embedded_api_started', { url: embedded.url });
+  }
+  const apiUrl = config.API_URL ?? embedded!.url;
+
+  const { createPageHandler } = await import('./render/handle-page.ts');
+  const pageHandler = await createPageHandler({ config, apiUrl });
+
+  const app = createApp({
+    config,
+    pageHandler,
+    renderErrorPage: pageHandler.renderError,
+    lifecycle,
+    apiUrl,
+    logger: log,
+  });
+  const server = createHttpServer(app);
+  const { installProcessHandlers } = createShutdown({
+    server,
+    lifecycle,
+    log,
+    preStopDelayMs: config.PRE_STOP_DELAY_MS,
+    drainTimeoutMs: config.DRAIN_TIMEOUT_MS,
+    closeResources: async () => {
+      await embedded?.close();
+    },
+    exit: (code) => process.exit(code),
+  });
+  installProcessHandlers();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  log.info('listening', {
+    host: config.HOST,
+    port: config.PORT,
+    public_url: config.PUBLIC_URL,
+    env: config.NODE_ENV,
+  });
+}
+
+main().catch((err) => {
+  createLogger().fatal('startup_failed', { err });
+  process.exit(1);
+});

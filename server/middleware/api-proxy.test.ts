@@ -1,0 +1,436 @@
+import http from 'node:http';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config.ts';
+import {
+  captureLogger,
+  deadUrl,
+  listen,
+  type RunningServer,
+  rawRequest,
+  startUpstream,
+  testConfig,
+  type Upstream,
+} from '../test-support.ts';
+import { apiProxy, isSafeApiPath, takeLang } from './api-proxy.ts';
+import { errorHandler } from './error-handler.ts';
+import { requestContext } from './request-context.ts';
+
+const same = { 'Sec-Fetch-Site': 'same-origin' };
+
+function proxyApp(target: string, config: Config = testConfig()) {
+  const captured = captureLogger();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(requestContext({ logger: captured.logger }));
+  app.use(apiProxy({ target, config }));
+  app.use((_req, res) => res.send('page'));
+  app.use(errorHandler({ config }));
+  return { app, lines: captured.lines };
+}
+
+describe('api proxy: what goes upstream', () => {
+  let upstream: Upstream;
+  let app: express.Express;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    app = proxyApp(upstream.url).app;
+  });
+  afterAll(() => upstream.close());
+  afterEach(() => {
+    upstream.seen.length = 0;
+  });
+
+  it('forwards /api paths unchanged and leaves other paths to the pages', async () => {
+    const res = await request(app).get('/api/menus?depth=2');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(upstream.seen[0]!.url).toBe('/api/menus?depth=2');
+    expect((await request(app).get('/apis')).text).toBe('page');
+  });
+
+  it('takes the language from lang (removed from the URL) and sends X-FZ-Language-Id', async () => {
+    await request(app).get('/api/menus?depth=2&lang=en&x=%20y');
+    expect(upstream.seen[0]!.url).toBe('/api/menus?depth=2&x=%20y');
+    expect(upstream.seen[0]!.headers['x-fz-language-id']).toBe('4');
+  });
+
+  it('falls back to the locale cookie, then to Dutch', async () => {
+    await request(app).get('/api/menus').set('Cookie', 'locale=en');
+    await request(app).get('/api/menus').set('Cookie', 'locale=de%0d%0aX-Injected:%201');
+    await request(app).get('/api/menus?lang=fr');
+    expect(upstream.seen.map((r) => r.headers['x-fz-language-id'])).toEqual(['4', '1', '1']);
+    expect(upstream.seen[1]!.headers['x-injected']).toBeUndefined();
+  });
+
+  it('strips client X-FZ-*, Authorization, cookies and internal routing headers', async () => {
+    await request(app)
+      .get('/api/products?lang=nl')
+      .set('X-FZ-Language-Id', '9999')
+      .set('X-FZ-Customer-Id', '1')
+      .set('Authorization', 'Bearer forged')
+      .set('Cookie', 'other=1')
+      .set('x-middleware-subrequest', '1')
+      .set('X-Original-URL', '/admin')
+      .set('X-Rewrite-URL', '/admin')
+      .set('X-HTTP-Method-Override', 'DELETE')
+      .set('Forwarded', 'for=1.2.3.4;host=evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-For', '1.2.3.4');
+    const headers = upstream.seen[0]!.headers;
+    expect(headers['x-fz-language-id']).toBe('1');
+    expect(headers['x-fz-customer-id']).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+    expect(headers.cookie).toBeUndefined();
+    expect(headers['x-middleware-subrequest']).toBeUndefined();
+    expect(headers['x-original-url']).toBeUndefined();
+    expect(headers['x-rewrite-url']).toBeUndefined();
+    expect(headers['x-http-method-override']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['x-forwarded-host']).toBe('shop.test');
+    expect(headers['x-forwarded-for']).not.toContain('1.2.3.4');
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the token from our httpOnly cookie upstream as the bearer', async () => {
+    await request(app)
+      .get('/api/customer/me')
+      .set('Cookie', 'fz_session=tok-123; locale=nl')
+      .set('Authorization', 'Bearer forged');
+    expect(upstream.seen[0]!.headers.authorization).toBe('Bearer tok-123');
+  });
+
+  it('over https reads only the __Host- cookie, first occurrence', async () => {
+    const secure = proxyApp(upstream.url, testConfig({ PUBLIC_URL: 'https://shop.example' })).app;
+    await request(secure)
+      .get('/api/customer/me')
+      .set('Cookie', 'fz_session=attacker; __Host-fz_session=real; __Host-fz_session=other');
+    expect(upstream.seen[0]!.headers.authorization).toBe('Bearer real');
+  });
+
+  it('streams request bodies of same-origin writes through', async () => {
+    const res = await request(app).post('/api/shoppingCart/add').set(same).send({ po_id: 7, amount: 2 });
+    expect(res.status).toBe(200);
+    expect(upstream.seen[0]).toMatchObject({ method: 'POST', body: '{"po_id":7,"amount":2}' });
+  });
+});
+
+describe('api proxy: paths that could escape /api are refused and never proxied', () => {
+  let upstream: Upstream;
+  let server: RunningServer;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    server = await listen(proxyApp(upstream.url).app);
+  });
+  afterAll(async () => {
+    await server.close();
+    await upstream.close();
+  });
+
+  it.each([
+    '/api/../internal/metrics',
+    '/api/%2e%2e/internal/metrics',
+    '/api/%2E%2E%2Finternal',
+    '/api/%252e%252e/admin',
+    '/api/products/..%5cadmin',
+    '/api/products/..;/admin',
+    '/api/products/a\\b',
+    '/api/products/./x',
+    '/api//customerAuth/login',
+    '/api/products/abc%00.json',
+    '/api/products/%ff',
+  ])('%s → 400', async (target) => {
+    const res = await rawRequest(server.url, target);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: expect.stringMatching(/bad_path/) });
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('refuses absolute-form targets (SSRF) with 400', async () => {
+    const res = await rawRequest(server.url, 'http://evil.example/api/x');
+    expect(res.status).toBe(400);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('accepts ordinary slugs', () => {
+    expect(isSafeApiPath('/api/products/koffie-bonen%20500g')).toBe(true);
+    expect(isSafeApiPath('/api/products/a%2Fb')).toBe(true);
+  });
+});
+
+describe('api proxy: cross-origin writes', () => {
+  let upstream: Upstream;
+  let app: express.Express;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    app = proxyApp(upstream.url).app;
+  });
+  afterAll(() => upstream.close());
+  afterEach(() => {
+    upstream.seen.length = 0;
+  });
+
+  it('refuses a cross-site POST with 403 cross_origin, upstream not called', async () => {
+    const res = await request(app)
+      .post('/api/shoppingCart/add')
+      .set('Cookie', 'fz_session=tok')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Origin', 'https://evil.example')
+      .send({});
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ message: expect.any(String), error: 'cross_origin' });
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('fails closed without Sec-Fetch-Site and Origin', async () => {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const res = await request(app)[method]('/api/shoppingCart/1');
+      expect(res.status, method).toBe(403);
+    }
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('refuses same-site siblings and Origin: null', async () => {
+    expect((await request(app).post('/api/x').set('Sec-Fetch-Site', 'same-site')).status).toBe(403);
+    expect((await request(app).post('/api/x').set('Origin', 'null')).status).toBe(403);
+  });
+
+  it('lets same-origin writes through, by Sec-Fetch-Site or (without it) by Origin', async () => {
+    expect((await request(app).post('/api/x').set(same)).status).toBe(200);
+    expect((await request(app).post('/api/x').set('Origin', 'http://shop.test')).status).toBe(200);
+    expect(upstream.seen).toHaveLength(2);
+  });
+
+  it('lets reads through without metadata', async () => {
+    expect((await request(app).get('/api/x').set('Origin', 'https://evil.example')).status).toBe(200);
+  });
+});
+
+describe('api proxy: login and logout', () => {
+  let upstream: Upstream;
+  beforeAll(async () => {
+    upstream = await startUpstream((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Set-Cookie', 'upstream=1; Path=/');
+      if (req.url.startsWith('/api/customerAuth/login')) {
+        const { password } = JSON.parse(req.body || '{}');
+        if (password !== 'right') {
+          res.statusCode = 401;
+          res.end('{"message":"wrong credentials"}');
+          return;
+        }
+        res.end(JSON.stringify({ token: 'tok-abc.123', scart_items_merged: true }));
+        return;
+      }
+      res.statusCode = req.url.startsWith('/api/customerAuth/logout') ? 401 : 200;
+      res.end('{}');
+    });
+  });
+  afterAll(() => upstream.close());
+
+  it('moves the token from the login answer into an httpOnly SameSite=Lax cookie for 30 days', async () => {
+    const { app } = proxyApp(upstream.url);
+    const res = await request(app)
+      .post('/api/customerAuth/login?lang=en')
+      .set(same)
+      .send({ email: 'a@b.c', password: 'right' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ scart_items_merged: true });
+    expect(res.text).not.toContain('tok-abc');
+    expect(res.headers['set-cookie']).toEqual([
+      'fz_session=tok-abc.123; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax',
+    ]);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('over https uses the __Host- prefix and Secure', async () => {
+    const { app } = proxyApp(upstream.url, testConfig({ PUBLIC_URL: 'https://shop.example' }));
+    const res = await request(app).post('/api/customerAuth/login').set(same).send({ password: 'right' });
+    expect(res.headers['set-cookie']).toEqual([
+      '__Host-fz_session=tok-abc.123; Path=/; Max-Age=2592000; HttpOnly; Secure; SameSite=Lax',
+    ]);
+  });
+
+  it('intercepts the login route however its path is cased or slashed', async () => {
+    const { app } = proxyApp(upstream.url);
+    const res = await request(app).post('/api/CustomerAuth/Login/').set(same).send({ password: 'right' });
+    expect(res.text).not.toContain('tok-abc');
+  });
+
+  it('passes a failed login through without a cookie', async () => {
+    const { app } = proxyApp(upstream.url);
+    const res = await request(app).post('/api/customerAuth/login').set(same).send({ password: 'wrong' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'wrong credentials' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('clears the cookie on logout with matching attributes, whatever upstream says', async () => {
+    const { app } = proxyApp(upstream.url);
+    const res = await request(app).post('/api/customerAuth/logout').set(same).set('Cookie', 'fz_session=tok');
+    expect(res.status).toBe(401);
+    expect(res.headers['set-cookie']).toHaveLength(1);
+    expect(res.headers['set-cookie']![0]).toMatch(
+      /^fz_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Expires=/,
+    );
+    expect(res.headers['clear-site-data']).toBe('"cache"');
+  });
+
+  it('clears the cookie on logout even when upstream is down', async () => {
+    const { app } = proxyApp(await deadUrl());
+    const res = await request(app).post('/api/customerAuth/logout').set(same).set('Cookie', 'fz_session=tok');
+    expect(res.status).toBe(502);
+    expect(res.headers['set-cookie']![0]).toMatch(/^fz_session=; .*Max-Age=0/);
+  });
+
+  it('never passes upstream cookies to the browser', async () => {
+    const { app } = proxyApp(upstream.url);
+    const res = await request(app).get('/api/menus');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('api proxy: response headers', () => {
+  it('forces nosniff and a deny-all CSP, drops fingerprints and CORS, and marks authenticated answers no-store', async () => {
+    const upstream = await startUpstream((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Server', 'api/1.0');
+      res.setHeader('X-Powered-By', 'Express');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      res.end('<script>__xss(9)</script>');
+    });
+    const { app } = proxyApp(upstream.url);
+    const anon = await request(app).get('/api/products');
+    expect(anon.headers['x-content-type-options']).toBe('nosniff');
+    expect(anon.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(anon.headers.server).toBeUndefined();
+    expect(anon.headers['x-powered-by']).toBeUndefined();
+    expect(anon.headers['access-control-allow-origin']).toBeUndefined();
+    expect(anon.headers['cache-control']).toBe('public, max-age=60');
+    const authed = await request(app).get('/api/products').set('Cookie', 'fz_session=tok');
+    expect(authed.headers['cache-control']).toBe('no-store');
+    await upstream.close();
+  });
+});
+
+describe('api proxy: upstream faults', () => {
+  it('answers 502 JSON without the upstream host when upstream is down', async () => {
+    const target = await deadUrl();
+    const { app, lines } = proxyApp(target);
+    const started = Date.now();
+    const res = await request(app).get('/api/products');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({
+      message: expect.any(String),
+      error: 'upstream_unavailable',
+      req_id: res.headers['x-request-id'],
+    });
+    expect(res.text).not.toContain('127.0.0.1');
+    expect(lines.find((l) => l.msg === 'upstream_error')).toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it('answers 504 JSON within the timeout + 1 s when upstream is slow, and closes the upstream request', async () => {
+    let upstreamClosed = false;
+    const upstream = await listen((req) => {
+      req.socket.on('close', () => {
+        upstreamClosed = true;
+      });
+    });
+    const { app } = proxyApp(upstream.url, testConfig({ PROXY_TIMEOUT_MS: '300' }));
+    const started = Date.now();
+    const res = await request(app).get('/api/products');
+    expect(Date.now() - started).toBeLessThan(1300);
+    expect(res.status).toBe(504);
+    expect(res.body).toMatchObject({ error: 'upstream_timeout', req_id: res.headers['x-request-id'] });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(upstreamClosed).toBe(true);
+    await upstream.close();
+  });
+
+  it('replaces an upstream 500 (with its stack) by a generic 502', async () => {
+    const upstream = await startUpstream((_req, res) => {
+      res.statusCode = 500;
+      res.end('Error: boom\n    at /srv/api/db.ts:12:3');
+    });
+    const { app } = proxyApp(upstream.url);
+    const res = await request(app).get('/api/products');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ error: 'upstream_error' });
+    expect(res.text).not.toContain('db.ts');
+    await upstream.close();
+  });
+
+  it('passes malformed JSON bytes through untouched', async () => {
+    const upstream = await startUpstream((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{"items": [');
+    });
+    const { app } = proxyApp(upstream.url);
+    const res = await request(app)
+      .get('/api/products')
+      .buffer(true)
+      .parse((r, cb) => {
+        let s = '';
+        r.on('data', (c: Buffer) => {
+          s += c;
+        });
+        r.on('end', () => cb(null, s));
+      });
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('{"items": [');
+    await upstream.close();
+  });
+
+  it('refuses an off-site upstream redirect with 502 and keeps same-origin ones relative', async () => {
+    const upstream = await startUpstream((req, res) => {
+      res.statusCode = 302;
+      res.setHeader(
+        'Location',
+        req.url.includes('evil') ? 'http://169.254.169.254/' : `http://${req.headers.host}/api/other`,
+      );
+      res.end();
+    });
+    const { app } = proxyApp(upstream.url);
+    expect((await request(app).get('/api/evil')).status).toBe(502);
+    const ok = await request(app).get('/api/fine');
+    expect(ok.status).toBe(302);
+    expect(ok.headers.location).toBe('/api/other');
+    await upstream.close();
+  });
+
+  it('destroys the client connection when upstream resets mid-body, and keeps serving', async () => {
+    const upstream = await listen((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '5000' });
+      res.write('x'.repeat(1024), () => setTimeout(() => res.socket?.destroy(), 20));
+    });
+    const { app, lines } = proxyApp(upstream.url);
+    const server = await listen(app);
+    const outcome = await new Promise<string>((resolve) => {
+      http
+        .get(`${server.url}/api/products`, (res) => {
+          res.on('data', () => {});
+          res.on('end', () => resolve('ended'));
+          res.on('error', () => resolve('error'));
+          res.on('aborted', () => resolve('aborted'));
+        })
+        .on('error', () => resolve('error'));
+    });
+    expect(['aborted', 'error']).toContain(outcome);
+    expect((await fetch(`${server.url}/healthz-not-api`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(lines.some((l) => l.msg === 'request' && l.aborted === true)).toBe(true);
+    await server.close();
+    await upstream.close();
+  });
+});
+
+describe('takeLang', () => {
+  it('removes every lang pair and keeps the rest byte for byte', () => {
+    expect(takeLang('a=1&lang=en&b=%2B+c&lang=nl')).toEqual({ lang: 'en', query: 'a=1&b=%2B+c' });
+    expect(takeLang('lang=xx')).toEqual({ lang: undefined, query: '' });
+  });
+});

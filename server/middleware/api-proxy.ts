@@ -1,0 +1,408 @@
+/**
+ * `/api/*` → the shop API (http-proxy-middleware 4), before any body parser so bodies stream.
+ *
+ * Requests:
+ * - only origin-form paths under /api that cannot climb out of it: `..`, `.` segments, `//`,
+ *   backslashes, `;`, encoded dots/backslashes/semicolons/NUL/`%25`, control characters and
+ *   absolute-form targets → 400, never proxied;
+ * - state-changing methods must be same-origin (same-origin.ts) → else 403 `cross_origin`;
+ * - the language comes from `lang` (removed from the forwarded URL), else the locale cookie, else
+ *   nl, and goes upstream as X-FZ-Language-Id; client X-FZ-*, Authorization, Cookie, Forwarded,
+ *   X-Forwarded-*, X-Original-URL, X-Rewrite-URL, x-middleware-subrequest and method overrides
+ *   are dropped; Authorization is `Bearer <token>` from our httpOnly cookie only.
+ * Responses:
+ * - streamed through, except the token routes (login), which are buffered so the token moves
+ *   from the body into the httpOnly cookie;
+ * - logout clears the cookie whatever upstream answers;
+ * - upstream Set-Cookie, Server, X-Powered-By and Access-Control-* are dropped; nosniff and
+ *   `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'` are forced;
+ *   `Cache-Control: no-store` when the request was authenticated;
+ * - upstream 5xx or an off-site redirect → 502 generic JSON; upstream down → 502
+ *   `upstream_unavailable`; no answer within PROXY_TIMEOUT_MS → 504 `upstream_timeout`.
+ *   Bodies never carry a stack, the upstream host or its text.
+ */
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware, debugProxyErrorsPlugin, type Plugin } from 'http-proxy-middleware';
+import { isLocale, type Locale, languageIds, localeCookie } from '../../shared/locale.ts';
+import { readAuthToken } from '../auth-cookie.ts';
+import type { Config } from '../config.ts';
+import { readCookie, sessionCookies } from '../cookies.ts';
+import { badRequest } from '../errors.ts';
+import { isDecodablePath, splitTarget } from './redirects.ts';
+import { ctxOf, type RequestContext } from './request-context.ts';
+import { crossOriginError, isSameOriginRequest, safeMethods } from './same-origin.ts';
+
+export interface ApiProxyOptions {
+  /** The shop API base URL (origin, optionally with a path prefix). */
+  target: string;
+  config: Pick<Config, 'PUBLIC_URL' | 'PROXY_TIMEOUT_MS'>;
+}
+
+export const apiResponseCsp = "default-src 'none'; frame-ancestors 'none'";
+
+/** Routes whose 2xx JSON body carries `token`, which we move into the cookie (lowercase, no trailing slash). */
+export const tokenRoutes: ReadonlySet<string> = new Set(['/api/customerauth/login']);
+export const logoutRoutes: ReadonlySet<string> = new Set(['/api/customerauth/logout']);
+
+/** Largest buffered (token route) upstream body. */
+const maxBufferedBody = 1024 * 1024;
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** False for any /api path that could be normalized into something else upstream. */
+export function isSafeApiPath(rawPath: string): boolean {
+  if (!rawPath.startsWith('/')) return false;
+  if (/[\\;]/.test(rawPath) || rawPath.includes('..')) return false;
+  if (/%(2e|5c|3b|00|25)/i.test(rawPath)) return false;
+  if (!isDecodablePath(rawPath)) return false;
+  const segments = rawPath.split('/').slice(1);
+  return segments.every((s, i) => (s === '' ? i === segments.length - 1 : s !== '.'));
+}
+
+/** Removes every `lang` pair from a raw query, returning the first valid locale among them. */
+export function takeLang(rawQuery: string): { lang: Locale | undefined; query: string } {
+  let lang: Locale | undefined;
+  const keep: string[] = [];
+  for (const pair of rawQuery.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const key = safeDecode(eq === -1 ? pair : pair.slice(0, eq));
+    if (key === 'lang') {
+      const value = eq === -1 ? '' : safeDecode(pair.slice(eq + 1));
+      if (!lang && isLocale(value)) lang = value;
+      continue;
+    }
+    keep.push(pair);
+  }
+  return { lang, query: keep.join('&') };
+}
+
+function safeDecode(s: string): string | undefined {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Request headers that never go upstream as the client sent them. */
+const droppedRequestHeader =
+  /^(cookie|authorization|proxy-authorization|proxy-connection|connection|keep-alive|te|trailer|upgrade|forwarded|x-forwarded-.*|x-real-ip|x-original-url|x-rewrite-url|x-middleware-.*|x-http-method-override|x-http-method|x-method-override|x-fz-.*|x-request-id)$/i;
+
+/** Response headers we never pass to the browser. */
+const droppedResponseHeader = /^(set-cookie|server|x-powered-by|access-control-.*|refresh|clear-site-data)$/i;
+const hopByHop =
+  /^(connection|keep-alive|transfer-encoding|trailer|upgrade|proxy-.*|content-length|content-encoding)$/i;
+
+interface ProxyState {
+  ctx: RequestContext;
+  startedAt: number;
+  timer?: NodeJS.Timeout;
+  timedOut: boolean;
+  proxyReq?: ClientRequest;
+  authenticated: boolean;
+}
+
+const states = new WeakMap<IncomingMessage, ProxyState>();
+
+function timeoutError(): Error {
+  return Object.assign(new Error('Upstream did not answer in time'), { code: 'UPSTREAM_TIMEOUT' });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', apiResponseCsp);
+  res.end(json);
+}
+
+const failures = {
+  unavailable: {
+    status: 502,
+    message: 'The shop service is unavailable, please try again',
+    error: 'upstream_unavailable',
+  },
+  failed: { status: 502, message: 'The shop service could not handle this request', error: 'upstream_error' },
+  timeout: { status: 504, message: 'The shop service did not answer in time', error: 'upstream_timeout' },
+} as const;
+
+function fail(res: ServerResponse, state: ProxyState | undefined, kind: keyof typeof failures): void {
+  if (res.headersSent || res.writableEnded || res.destroyed) return;
+  const f = failures[kind];
+  sendJson(res, f.status, { message: f.message, error: f.error, req_id: state?.ctx.id });
+}
+
+function clearTimer(state: ProxyState | undefined) {
+  if (state?.timer) clearTimeout(state.timer);
+  if (state) state.timer = undefined;
+}
+
+function isResponse(x: unknown): x is ServerResponse {
+  return typeof (x as ServerResponse | undefined)?.writeHead === 'function';
+}
+
+export function apiProxy(options: ApiProxyOptions): RequestHandler {
+  const { config } = options;
+  const targetUrl = new URL(options.target);
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const publicHost = new URL(config.PUBLIC_URL).host;
+  const cookies = sessionCookies(config);
+
+  /** Rewrites upstream Location to a same-origin path, or returns false when it points elsewhere. */
+  const rewriteLocation = (headers: IncomingHttpHeaders): boolean => {
+    const loc = headers.location;
+    if (loc === undefined) return true;
+    try {
+      const u = new URL(loc, targetUrl);
+      if (u.origin !== targetUrl.origin && u.origin !== publicOrigin) return false;
+      headers.location = `/${u.pathname.replace(/^\/+/, '')}${u.search}${u.hash}`;
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const sanitizeResponseHeaders = (headers: IncomingHttpHeaders, state: ProxyState | undefined) => {
+    for (const key of Object.keys(headers)) if (droppedResponseHeader.test(key)) delete headers[key];
+    headers['x-content-type-options'] = 'nosniff';
+    headers['content-security-policy'] = apiResponseCsp;
+    if (state?.authenticated) headers['cache-control'] = 'no-store';
+  };
+
+  /** Checks common to both modes; false when the response was already replaced by a 502. */
+  const acceptUpstream = (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): boolean => {
+    const state = states.get(req);
+    clearTimer(state);
+    const status = proxyRes.statusCode ?? 502;
+    if (state) {
+      state.ctx.logFields.upstream_ms = Math.round(performance.now() - state.startedAt);
+      state.ctx.logFields.upstream_status = status;
+    }
+    if (status >= 500 || !rewriteLocation(proxyRes.headers)) {
+      state?.ctx.log.warn('upstream_bad_response', { upstream_status: status });
+      proxyRes.resume();
+      fail(res, state, 'failed');
+      return false;
+    }
+    sanitizeResponseHeaders(proxyRes.headers, state);
+    return true;
+  };
+
+  const handleTokenResponse = async (
+    proxyRes: IncomingMessage,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => {
+    const state = states.get(req);
+    if (!acceptUpstream(proxyRes, req, res)) return;
+    let body: Buffer;
+    try {
+      body = await readBody(proxyRes, String(proxyRes.headers['content-encoding'] ?? ''));
+    } catch (err) {
+      state?.ctx.log.warn('upstream_body_failed', { err });
+      if (!res.headersSent) fail(res, state, 'failed');
+      else res.destroy();
+      return;
+    }
+    if (res.destroyed || res.writableEnded) return;
+    const status = proxyRes.statusCode ?? 502;
+    if (status >= 200 && status < 300) {
+      let json: unknown;
+      try {
+        json = JSON.parse(body.toString('utf8'));
+      } catch {
+        state?.ctx.log.warn('upstream_token_body_invalid');
+        return fail(res, state, 'failed');
+      }
+      const token = takeToken(json);
+      if (token !== undefined) {
+        if (!/^[\x21-\x7e]{1,3800}$/.test(token)) {
+          state?.ctx.log.warn('upstream_token_invalid');
+          return fail(res, state, 'failed');
+        }
+        cookies.auth.set(res, token);
+      }
+      body = Buffer.from(JSON.stringify(json));
+    }
+    for (const [key, value] of Object.entries(proxyRes.headers)) {
+      if (value !== undefined && !hopByHop.test(key)) res.setHeader(key, value);
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = status;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const events = (mode: 'stream' | 'token'): Plugin => {
+    return (proxyServer) => {
+      proxyServer.on('proxyReq', (proxyReq, req) => {
+        const state = states.get(req);
+        if (!state) return;
+        state.proxyReq = proxyReq;
+        // Idle gaps in the upstream answer count against the same budget.
+        proxyReq.setTimeout(config.PROXY_TIMEOUT_MS, () => {
+          state.timedOut = true;
+          proxyReq.destroy(timeoutError());
+        });
+      });
+      proxyServer.on('proxyRes', (proxyRes, req, res) => {
+        if (mode === 'token') {
+          void handleTokenResponse(proxyRes, req, res);
+          return;
+        }
+        acceptUpstream(proxyRes, req, res);
+      });
+      proxyServer.on('error', (err, req, res) => {
+        const state = req ? states.get(req) : undefined;
+        clearTimer(state);
+        const code = (err as NodeJS.ErrnoException).code;
+        if (!isResponse(res)) {
+          (res as { destroy?: () => void }).destroy?.();
+          return;
+        }
+        if (res.headersSent || res.writableEnded) {
+          state?.ctx.log.warn('upstream_aborted', { code });
+          if (!res.writableEnded) res.destroy();
+          return;
+        }
+        if (res.destroyed) return;
+        const timedOut = state?.timedOut || code === 'UPSTREAM_TIMEOUT';
+        state?.ctx.log.warn(timedOut ? 'upstream_timeout' : 'upstream_error', {
+          code,
+          upstream_ms: state ? Math.round(performance.now() - state.startedAt) : undefined,
+        });
+        if (state) state.ctx.logFields.upstream_error = timedOut ? 'timeout' : (code ?? 'error');
+        fail(res, state, timedOut ? 'timeout' : 'unavailable');
+      });
+      proxyServer.on('econnreset', (_err, req) => {
+        clearTimer(states.get(req));
+        states.get(req)?.ctx.log.debug('client_aborted_proxy');
+      });
+    };
+  };
+
+  const common = {
+    target: options.target,
+    changeOrigin: true,
+    xfwd: false,
+    ejectPlugins: true,
+  } as const;
+  const streamProxy = createProxyMiddleware({
+    ...common,
+    plugins: [debugProxyErrorsPlugin, events('stream')],
+  });
+  const tokenProxy = createProxyMiddleware({
+    ...common,
+    selfHandleResponse: true,
+    plugins: [debugProxyErrorsPlugin, events('token')],
+  });
+
+  return (req: Request, res: Response, next) => {
+    const { path, query } = splitTarget(req.url, req.path);
+    if (!isApiPath(req.path) && !isApiPath(path)) return next();
+
+    if (!req.url.startsWith('/') || !isSafeApiPath(path)) {
+      return next(badRequest('This API path is not valid', 'bad_path'));
+    }
+    if (!safeMethods.has(req.method) && !isSameOriginRequest(req, publicOrigin)) {
+      return next(crossOriginError());
+    }
+
+    const ctx = ctxOf(res);
+    const taken = takeLang(query);
+    const cookieLocale = readCookie(req.headers.cookie, localeCookie.name);
+    const locale: Locale = taken.lang ?? (isLocale(cookieLocale) ? cookieLocale : 'nl');
+    const token = readAuthToken(req, config);
+    req.url = taken.query ? `${path}?${taken.query}` : path;
+
+    for (const key of Object.keys(req.headers)) if (droppedRequestHeader.test(key)) delete req.headers[key];
+    req.headers['x-fz-language-id'] = String(languageIds[locale]);
+    req.headers['x-request-id'] = ctx.id;
+    req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
+    req.headers['x-forwarded-proto'] = req.protocol;
+    req.headers['x-forwarded-host'] = publicHost;
+    if (token) req.headers.authorization = `Bearer ${token}`;
+
+    const route = decodeURIComponent(path).toLowerCase().replace(/\/+$/, '');
+    const isTokenRoute = req.method === 'POST' && tokenRoutes.has(route);
+    if (isTokenRoute) req.headers['accept-encoding'] = 'identity';
+    if (req.method === 'POST' && logoutRoutes.has(route)) {
+      cookies.auth.clear(res);
+      res.setHeader('Clear-Site-Data', '"cache"');
+    }
+
+    const state: ProxyState = {
+      ctx,
+      startedAt: performance.now(),
+      timedOut: false,
+      authenticated: Boolean(token),
+    };
+    states.set(req, state);
+    state.timer = setTimeout(() => {
+      state.timedOut = true;
+      if (state.proxyReq) state.proxyReq.destroy(timeoutError());
+      else fail(res, state, 'timeout');
+    }, config.PROXY_TIMEOUT_MS);
+    res.once('close', () => clearTimer(state));
+    ctx.logFields.upstream_path = path;
+
+    return (isTokenRoute ? tokenProxy : streamProxy)(req, res, next);
+  };
+}
+
+/** Removes `token` (top level or under `data`) from a login answer and returns it. */
+export function takeToken(json: unknown): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const obj = json as Record<string, unknown>;
+  if (typeof obj.token === 'string') {
+    const token = obj.token;
+    delete obj.token;
+    return token;
+  }
+  const data = obj.data;
+  if (data && typeof data === 'object' && typeof (data as Record<string, unknown>).token === 'string') {
+    const token = (data as Record<string, unknown>).token as string;
+    delete (data as Record<string, unknown>).token;
+    return token;
+  }
+  return undefined;
+}
+
+function readBody(stream: IncomingMessage, encoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBufferedBody) {
+        stream.destroy(new Error('Upstream body too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('error', reject);
+    stream.on('aborted', () => reject(new Error('Upstream aborted')));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      try {
+        const enc = encoding.toLowerCase().trim();
+        if (enc === 'gzip' || enc === 'x-gzip')
+          resolve(zlib.gunzipSync(raw, { maxOutputLength: maxBufferedBody }));
+        else if (enc === 'br') resolve(zlib.brotliDecompressSync(raw, { maxOutputLength: maxBufferedBody }));
+        else if (enc === 'deflate') resolve(zlib.inflateSync(raw, { maxOutputLength: maxBufferedBody }));
+        else if (enc === '' || enc === 'identity') resolve(raw);
+        else reject(new Error(`Unsupported upstream content-encoding ${enc}`));
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * First step of every request: an id (X-Request-Id, ours unless the caller's is safe), an
+ * AbortSignal that fires when the client goes away (or the drain times out), the start time,
+ * a per-request logger, and exactly one JSON access log line when the response closes.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { defaultLocale, type Locale } from '../../shared/locale.ts';
+import type { Lifecycle } from '../lifecycle.ts';
+import { type Logger, redactPath } from '../logger.ts';
+
+export interface RequestContext {
+  /** Request id: also the X-Request-Id response header and `req_id` in every log line. */
+  readonly id: string;
+  /** Aborted when the response closes before finishing, or when shutdown gives up waiting. */
+  readonly signal: AbortSignal;
+  /** CSP nonce for this response (set by security-headers; '' before that). */
+  nonce: string;
+  /** The page's locale (set by the locale middleware; the default before that). */
+  locale: Locale;
+  /** Logger bound to this request's id. */
+  readonly log: Logger;
+  /** performance.now() at the start of the request. */
+  readonly startedAt: number;
+  /** Extra fields for the access log line (for example `upstream_ms`), filled by later steps. */
+  readonly logFields: Record<string, unknown>;
+}
+
+/** The request's context; throws if the request-context middleware did not run. */
+export function ctxOf(res: Response): RequestContext {
+  const ctx = (res.locals as { ctx?: RequestContext }).ctx;
+  if (!ctx) throw new Error('Request context missing: mount requestContext() first');
+  return ctx;
+}
+
+const safeId = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface RequestContextOptions {
+  logger: Logger;
+  lifecycle?: Lifecycle;
+  /** Paths logged at debug level (health probes). */
+  quietPaths?: readonly string[];
+}
+
+export function requestContext(options: RequestContextOptions): RequestHandler {
+  const quiet = new Set(options.quietPaths ?? ['/healthz', '/readyz']);
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const id = incoming && safeId.test(incoming) ? incoming : randomUUID();
+    const controller = new AbortController();
+    const log = options.logger.child({ req_id: id });
+    const ctx: RequestContext = {
+      id,
+      signal: controller.signal,
+      nonce: '',
+      locale: defaultLocale,
+      log,
+      startedAt: performance.now(),
+      logFields: {},
+    };
+    res.locals.ctx = ctx;
+    res.setHeader('X-Request-Id', id);
+
+    const lifecycle = options.lifecycle;
+    const onDrainAbort = () => controller.abort(lifecycle?.signal.reason);
+    if (lifecycle) {
+      if (lifecycle.draining) res.setHeader('Connection', 'close');
+      if (lifecycle.signal.aborted) onDrainAbort();
+      else lifecycle.signal.addEventListener('abort', onDrainAbort, { once: true });
+    }
+
+    const path = (req.originalUrl || req.url).split('?', 1)[0] ?? '/';
+    res.once('close', () => {
+      lifecycle?.signal.removeEventListener('abort', onDrainAbort);
+      const aborted = !res.writableFinished;
+      if (aborted) controller.abort(new Error('Client closed the connection'));
+      const length = Number(res.getHeader('content-length'));
+      const fields = {
+        method: req.method,
+        path: redactPath(path),
+        status: res.statusCode,
+        dur_ms: Math.round((performance.now() - ctx.startedAt) * 10) / 10,
+        ...(Number.isFinite(length) ? { bytes: length } : {}),
+        client_ip: req.ip,
+        ...(aborted ? { aborted: true } : {}),
+        ...ctx.logFields,
+      };
+      if (res.statusCode >= 500) log.error('request', fields);
+      else if (quiet.has(path) && res.statusCode < 400) log.debug('request', fields);
+      else log.info('request', fields);
+    });
+    next();
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Built browser files under /assets/ and the two root files browsers and crawlers ask for.
+ * - /assets/*: served from `assetsDir` (dist/client by default); hashed names are immutable for a
+ *   year. `fallthrough: false`: a missing asset is a 404 text/plain with `no-store`, never the SSR
+ *   page (cache deception). Traversal (`..`, encoded or not) is refused by `send` and answered 404.
+ * - /favicon.ico, /favicon.svg and /robots.txt from `publicDir` when present; robots.txt falls back to an
+ *   allow-all text so crawlers never hit the catch-all page.
+ */
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+
+export interface StaticAssetsOptions {
+  /** Folder whose files are served under /assets/. Default `dist/client`. */
+  assetsDir?: string;
+  /** Folder holding favicon.ico and robots.txt. Default `public`. */
+  publicDir?: string;
+  /** Whether a file name carries a content hash (then it is immutable). Default: `-XXXXXXXX.` (esbuild). */
+  isHashed?: (fileName: string) => boolean;
+}
+
+export const immutableCache = 'public, max-age=31536000, immutable';
+/** Unhashed files under /assets may change with a deploy: revalidate every time. */
+export const revalidateCache = 'public, max-age=0, must-revalidate';
+const defaultRobots = 'User-agent: *\nAllow: /\n';
+/** Files served from publicDir at the site root (a fixed list: nothing else in public/ is reachable). */
+export const rootFiles = ['favicon.ico', 'favicon.svg'] as const;
+
+/** esbuild's default `[name]-[hash]` uses 8 characters of uppercase base32. */
+export const esbuildHashed = (fileName: string): boolean =>
+  /[-.][A-Z0-9]{8,}\.[A-Za-z0-9]+(\.map)?$/.test(fileName);
+
+function notFoundText(res: express.Response, status = 404) {
+  res.status(status).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
+  res.send(status === 400 ? 'Bad request' : 'Not found');
+}
+
+export function staticAssets(options: StaticAssetsOptions = {}): RequestHandler {
+  const assetsDir = path.resolve(options.assetsDir ?? 'dist/client');
+  const publicDir = path.resolve(options.publicDir ?? 'public');
+  const isHashed = options.isHashed ?? esbuildHashed;
+  const router = express.Router();
+
+  const assetErrors: ErrorRequestHandler = (err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = (err as { status?: number }).status;
+    // send answers 403 for traversal attempts and 404 for missing files: both are "not here".
+    notFoundText(res, status === 400 ? 400 : 404);
+  };
+
+  router.use(
+    '/assets',
+    (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      // Only GET and HEAD read files; anything else is a 404 here, not a 405 page.
+      if (req.method !== 'GET' && req.method !== 'HEAD') return notFoundText(res);
+      // The build's manifest is for the server, not for browsers.
+      if (req.path === '/manifest.json') return notFoundText(res);
+      next();
+    },
+    express.static(assetsDir, {
+      fallthrough: false,
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      etag: true,
+      lastModified: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', isHashed(path.basename(filePath)) ? immutableCache : revalidateCache);
+      },
+    }),
+    assetErrors,
+  );
+
+  for (const file of rootFiles) {
+    router.get(`/${file}`, (_req, res) => {
+      res.sendFile(
+        file,
+        { root: publicDir, dotfiles: 'deny', headers: { 'Cache-Control': 'public, max-age=86400' } },
+        (err) => {
+          if (err && !res.headersSent) notFoundText(res);
+        },
+      );
+    });
+  }
+
+  router.get('/robots.txt', (_req, res) => {
+    res.sendFile(
+      'robots.txt',
+      { root: publicDir, dotfiles: 'deny', headers: { 'Cache-Control': 'public, max-age=3600' } },
+      (err) => {
+        if (err && !res.headersSent) {
+          res
+            .status(200)
+            .set('Cache-Control', 'public, max-age=3600')
+            .type('text/plain; charset=utf-8')
+            .send(defaultRobots);
+        }
+      },
+    );
+  });
+
+  return router;
+}
