@@ -27,7 +27,11 @@ const browserBoundary = {
       const rel = relative(root, target);
       if (rel.startsWith('server/') || rel.startsWith('api/') || rel === 'server' || rel === 'api') {
         return {
-          errors: [{ text: `The browser bundle must not import ${rel} (imported from ${relative(root, args.importer)})` }],
+          errors: [
+            {
+              text: `The browser bundle must not import ${rel} (imported from ${relative(root, args.importer)})`,
+            },
+          ],
         };
       }
       return undefined;
@@ -41,7 +45,8 @@ function manifestFrom(metafile) {
   const staticImports = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') staticImports(imp.path, seen);
+    for (const imp of outputs[file]?.imports ?? [])
+      if (imp.kind === 'import-statement') staticImports(imp.path, seen);
     return seen;
   };
   const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'client/main.tsx');
@@ -106,8 +111,12 @@ async function buildNode(entry, outfile) {
 const started = performance.now();
 mkdirSync(out, { recursive: true });
 const { manifest } = await buildClient();
-await Promise.all([buildNode('server/main.ts', 'dist/server/main.js'), buildNode('api/main.ts', 'dist/api/main.js')]);
-if (existsSync(resolve(root, 'public'))) cpSync(resolve(root, 'public'), resolve(out, 'public'), { recursive: true });
+await Promise.all([
+  buildNode('server/main.ts', 'dist/server/main.js'),
+  buildNode('api/main.ts', 'dist/api/main.js'),
+]);
+if (existsSync(resolve(root, 'public')))
+  cpSync(resolve(root, 'public'), resolve(out, 'public'), { recursive: true });
 console.log(
   `built ${dev ? 'development' : 'production'} bundles in ${Math.round(performance.now() - started)} ms: entry ${manifest.entry}, ${Object.keys(manifest.modules).length} page chunks`,
 );

@@ -2,7 +2,7 @@
  * The application inside the document: page furniture around the routes of the one route table.
  * Route data errors in the browser (a 404 from the API, a failed fetch) show the error page.
  */
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { routeTable } from '../shared/routes.ts';
 import { NavigationInterceptor } from './components/navigation-interceptor.tsx';
@@ -26,7 +26,11 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { status: nu
 
 const routeElements = routeTable.flatMap((def) => {
   const mod = routeModules[def.id];
-  const element = <Guard access={def.access}>{mod.render()}</Guard>;
+  const element = (
+    <Guard key={def.id} access={def.access}>
+      {mod.render()}
+    </Guard>
+  );
   return [
     <Route key={`${def.id}.nl`} path={def.nl} element={element} />,
     <Route key={`${def.id}.en`} path={def.en} element={element} />,
@@ -41,6 +45,9 @@ export interface AppProps {
 export function App({ initialError }: AppProps) {
   const { pathname } = useLocation();
   const showError = initialError && initialError.pathname === pathname;
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <NavigationInterceptor />

@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router';
 import type { ApiKey } from '../shared/api-keys.ts';
 import { fetchKey } from './lib/fetcher.ts';
 import { REGISTRY, type Registry } from './lib/ssr-data.tsx';
-import { pages, type PageName } from './pages.ts';
+import { type PageName, pages } from './pages.ts';
 import { createAppContext, Root } from './root.tsx';
 
 declare global {
@@ -46,7 +46,13 @@ hydrateRoot(
     doc={doc}
     context={context}
     initialError={error}
-    swr={{ fallback, fetcher: fetchKey, revalidateIfStale: false, revalidateOnFocus: false, keepPreviousData: false }}
+    swr={{
+      fallback,
+      fetcher: fetchKey,
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      keepPreviousData: false,
+    }}
     Router={BrowserRouter}
   />,
 );

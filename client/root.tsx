@@ -19,7 +19,13 @@ export interface RootProps extends AppProps {
 }
 
 export function createAppContext(doc: DocumentProps, nonce: string): AppContextValue {
-  return { locale: doc.locale, t: translator(doc.locale), nonce, publicUrl: doc.publicUrl, stores: createStores() };
+  return {
+    locale: doc.locale,
+    t: translator(doc.locale),
+    nonce,
+    publicUrl: doc.publicUrl,
+    stores: createStores(),
+  };
 }
 
 export function Document({ doc, children }: { doc: DocumentProps; children: ReactNode }) {

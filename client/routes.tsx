@@ -7,14 +7,14 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { type ApiKey, apiKeys } from '../shared/api-keys.ts';
+import type { ProductResponse } from '../shared/contract/catalog.ts';
+import type { Resolved } from '../shared/contract/content.ts';
 import { listingPayloadFromSearch } from '../shared/listing-query.ts';
 import type { Locale } from '../shared/locale.ts';
 import { type RouteId, routeTable } from '../shared/routes.ts';
 import { type PageName, pages } from './pages.ts';
-import { bestSellersKey } from './routes/home/home-data.ts';
 import { CatchAllPage, catchAllPath } from './routes/catch-all/catch-all-page.tsx';
-import type { Resolved } from '../shared/contract/content.ts';
-import type { ProductResponse } from '../shared/contract/catalog.ts';
+import { bestSellersKey } from './routes/home/home-data.ts';
 
 export interface LoadArgs {
   params: Record<string, string | undefined>;

@@ -52,7 +52,11 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function createApiClient({ apiUrl, timeoutMs, maxBytes = 5 * 1024 * 1024 }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  apiUrl,
+  timeoutMs,
+  maxBytes = 5 * 1024 * 1024,
+}: ApiClientOptions): ApiClient {
   const base = apiUrl.replace(/\/+$/, '');
   return {
     async fetchKey<T>(key: ApiKey, { token, signal, requestId }: FetchOptions = {}): Promise<T> {
@@ -74,7 +78,7 @@ export function createApiClient({ apiUrl, timeoutMs, maxBytes = 5 * 1024 * 1024 
           redirect: 'manual',
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
-      } catch (error) {
+      } catch {
         if (timeout.aborted) throw new UpstreamError(504, 'upstream_timeout');
         if (signal?.aborted) throw new UpstreamError(499, 'client_aborted');
         throw new UpstreamError(503, 'upstream_unavailable', undefined);
@@ -87,9 +91,15 @@ export function createApiClient({ apiUrl, timeoutMs, maxBytes = 5 * 1024 * 1024 
         if (timeout.aborted) throw new UpstreamError(504, 'upstream_timeout');
         throw new UpstreamError(502, 'upstream_aborted', res.status);
       }
-      if (res.status >= 300 && res.status < 400) throw new UpstreamError(502, 'upstream_redirect', res.status);
+      if (res.status >= 300 && res.status < 400)
+        throw new UpstreamError(502, 'upstream_redirect', res.status);
       if (res.status >= 500) throw new UpstreamError(502, 'upstream_error', res.status);
-      if (res.status >= 400) throw new UpstreamError(res.status === 404 || res.status === 400 ? 404 : res.status, 'upstream_refused', res.status);
+      if (res.status >= 400)
+        throw new UpstreamError(
+          res.status === 404 || res.status === 400 ? 404 : res.status,
+          'upstream_refused',
+          res.status,
+        );
       try {
         return JSON.parse(text) as T;
       } catch {

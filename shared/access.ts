@@ -3,7 +3,7 @@
  * browser (on client navigation) both apply. Returns where to send the visitor, or null to stay.
  */
 import type { Locale } from './locale.ts';
-import { href, type Access } from './routes.ts';
+import { type Access, href } from './routes.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
 export interface AccessUser {
@@ -12,14 +12,21 @@ export interface AccessUser {
 
 export const REDIRECT_PARAM = 'redirect';
 
-export function accessRedirect(access: Access, user: AccessUser | null, locale: Locale, here: string): string | null {
+export function accessRedirect(
+  access: Access,
+  user: AccessUser | null,
+  locale: Locale,
+  here: string,
+): string | null {
   switch (access) {
     case 'off':
       return null;
     case 'guest':
       return user ? href('home', locale) : null;
     case 'protected':
-      return user ? null : `${href('login', locale)}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirect(here))}`;
+      return user
+        ? null
+        : `${href('login', locale)}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirect(here))}`;
     case 'dealer':
       return user?.is_dealer ? null : href('home', locale);
   }

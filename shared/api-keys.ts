@@ -4,8 +4,9 @@
  * `POST <url> <json body>`. The server's API client, the browser's fetcher and the /api proxy all
  * read keys with `parseKey`, so a key is built and understood in one place.
  */
-import { isLocale, type Locale } from './locale.ts';
+
 import type { QueryProductsPayload } from './contract/listing.ts';
+import { isLocale, type Locale } from './locale.ts';
 
 export type ApiKey = string;
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -22,7 +23,11 @@ export interface ApiRequest {
 export function stableStringify(value: unknown): string {
   return JSON.stringify(value, (_k, v) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
       : v,
   );
 }
@@ -79,7 +84,8 @@ export const apiKeys = {
   category: (id: number, locale: Locale) => getKey(`/categories/${id}`, locale),
   page: (id: number, locale: Locale) => getKey(`/pages/${id}`, locale),
   pages: (locale: Locale, query: Query) => getKey('/pages', locale, query),
-  queryProducts: (locale: Locale, payload: QueryProductsPayload) => postKey('/queryProducts', locale, payload),
+  queryProducts: (locale: Locale, payload: QueryProductsPayload) =>
+    postKey('/queryProducts', locale, payload),
   customerMe: (locale: Locale) => getKey('/customer/me', locale),
 } as const;
 

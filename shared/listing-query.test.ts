@@ -19,7 +19,8 @@ describe('reading a listing from the URL', () => {
     });
   });
   it('drops hostile or malformed values instead of passing them on', () => {
-    for (const page of ['-1', '1e309', 'NaN', '99999999999', '0', '1.5']) expect(read(`page=${page}`).page).toBe(1);
+    for (const page of ['-1', '1e309', 'NaN', '99999999999', '0', '1.5'])
+      expect(read(`page=${page}`).page).toBe(1);
     expect(read('sort=price;DROP TABLE orders').sort).toBeUndefined();
     expect(read('brands=1 OR 1=1').brands_filter).toBeUndefined();
     expect(read('price=300-10').price_filter).toBeUndefined();

@@ -31,7 +31,8 @@ export function listingPayloadFromSearch(search: URLSearchParams): QueryProducts
   const page = positiveInt(search.get('page'));
   payload.page = page ? Math.min(page, MAX_PAGE) : 1;
   const sort = search.get('sort');
-  if (sort && sort !== 'default' && (sortOptions as readonly string[]).includes(sort)) payload.sort = sort as SortOption;
+  if (sort && sort !== 'default' && (sortOptions as readonly string[]).includes(sort))
+    payload.sort = sort as SortOption;
   const brands = idList(search.get('brands'));
   if (brands) payload.brands_filter = brands;
   const price = search.get('price')?.match(/^(\d{1,7})-(\d{1,7})$/);

@@ -5,7 +5,9 @@ describe('the route table', () => {
   it('builds the English cart and checkout order paths', () => {
     expect(href('cart', 'en')).toBe('/en/checkout');
     expect(href('checkoutOrder', 'en')).toBe('/en/checkout/order');
-    expect(href('checkoutOrder', 'nl', { action: 'betalen', id: 7 })).toBe('/winkelwagen/bestellen/betalen/7');
+    expect(href('checkoutOrder', 'nl', { action: 'betalen', id: 7 })).toBe(
+      '/winkelwagen/bestellen/betalen/7',
+    );
   });
 
   it('drops optional parameters and splats that are not given', () => {

@@ -23,14 +23,17 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
       <ol className="container">
         {trail.map((b, i) => (
           <li key={b.uri}>
-            {i === trail.length - 1 ? <span aria-current="page">{b.title}</span> : <Link to={uriHref(b.uri, locale)}>{b.title}</Link>}
+            {i === trail.length - 1 ? (
+              <span aria-current="page">{b.title}</span>
+            ) : (
+              <Link to={uriHref(b.uri, locale)}>{b.title}</Link>
+            )}
           </li>
         ))}
       </ol>
       <script
         type="application/ld+json"
         nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON
         dangerouslySetInnerHTML={{ __html: escapeJson(jsonLd) }}
       />
     </nav>

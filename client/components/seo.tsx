@@ -19,7 +19,16 @@ export interface SeoProps {
 
 export const canonicalPath = (path: string) => path.replace(/\.html$/, '');
 
-export function Seo({ title, description, path, alternates, image, type = 'website', noindex, jsonLd }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  alternates,
+  image,
+  type = 'website',
+  noindex,
+  jsonLd,
+}: SeoProps) {
   const { publicUrl, locale, nonce } = useApp();
   const abs = (p: string) => `${publicUrl}${canonicalPath(p)}`;
   return (
@@ -40,14 +49,15 @@ export function Seo({ title, description, path, alternates, image, type = 'websi
       <meta property="og:locale" content={locale === 'nl' ? 'nl_NL' : 'en_GB'} />
       {description ? <meta property="og:description" content={description} /> : null}
       {path ? <meta property="og:url" content={abs(path)} /> : null}
-      {image ? <meta property="og:image" content={image.startsWith('http') ? image : `${publicUrl}${image}`} /> : null}
+      {image ? (
+        <meta property="og:image" content={image.startsWith('http') ? image : `${publicUrl}${image}`} />
+      ) : null}
       {jsonLd?.map((doc, i) => (
         <script
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed order per page
           key={i}
           type="application/ld+json"
           nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON
           dangerouslySetInnerHTML={{ __html: escapeJson(doc) }}
         />
       ))}

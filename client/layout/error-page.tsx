@@ -33,7 +33,6 @@ function NotFound() {
       <p className="error-status">404</p>
       <h1>{t('not_found')}</h1>
       {page404.content ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own configured 404 content
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page404.content }} />
       ) : (
         <p>{t('page_not_found')}</p>

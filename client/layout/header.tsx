@@ -1,14 +1,13 @@
 /** Header: logo, products mega-menu, top menu with overflow, search, cart, login, language switcher. */
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { href } from '../../shared/routes.ts';
-import { uriHref } from '../../shared/routes.ts';
 import type { MenuItem } from '../../shared/contract/shop.ts';
+import { href, uriHref } from '../../shared/routes.ts';
 import { Link } from '../components/link.tsx';
-import { useCustomer } from '../lib/customer.ts';
 import { useCategories, useMenu } from '../features/shell/use-shell.ts';
 import { useAlternates } from '../lib/alternates.ts';
 import { useApp } from '../lib/app-context.tsx';
+import { useCustomer } from '../lib/customer.ts';
 
 /** Header menu overflow (spec 9): 6 items, 5 at hd width, 4 at xl; CSS hides the rest per breakpoint. */
 export const MENU_VISIBLE = 6;
@@ -37,7 +36,7 @@ export function Header() {
         <Link route="home" locale={locale} className="logo" aria-label={t('header.home')}>
           <span className="logo-mark">☕</span> <span className="logo-text">Koffie &amp; Keuken</span>
         </Link>
-        <form className="header-search" role="search" action={href('search', locale)} method="get">
+        <form className="header-search" action={href('search', locale)} method="get">
           <input
             type="search"
             name="q"
@@ -61,7 +60,13 @@ export function Header() {
               {t('header.login')}
             </Link>
           )}
-          <a href={alternates[other]} hrefLang={other} lang={other} className="header-action language-switch" data-testid="language-switch">
+          <a
+            href={alternates[other]}
+            hrefLang={other}
+            lang={other}
+            className="header-action language-switch"
+            data-testid="language-switch"
+          >
             {t('header.switch_to')}
           </a>
         </nav>

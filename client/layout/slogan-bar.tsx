@@ -11,7 +11,11 @@ export function SloganBar() {
       <ul className="container">
         <li>{t('slogan.free_shipping', { amount: formatPrettyPrice(shop.free_shipping_threshold) })}</li>
         <li>{t('slogan.delivery')}</li>
-        <li>{t('slogan.rating', { rating: shop.kiyoh_stats.average_rating_12_months.toFixed(1).replace('.', ',') })}</li>
+        <li>
+          {t('slogan.rating', {
+            rating: shop.kiyoh_stats.average_rating_12_months.toFixed(1).replace('.', ','),
+          })}
+        </li>
       </ul>
     </div>
   );

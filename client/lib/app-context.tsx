@@ -1,7 +1,7 @@
 /** Per-render context: locale, translator, CSP nonce and stores. Made by a factory for each request. */
 import { createContext, useContext } from 'react';
-import type { Locale } from '../../shared/locale.ts';
 import type { Translate } from '../../shared/i18n/index.ts';
+import type { Locale } from '../../shared/locale.ts';
 import type { Stores } from './stores.ts';
 
 export interface AppContextValue {

@@ -20,12 +20,15 @@ export async function fetchKey(key: ApiKey): Promise<unknown> {
       method,
       body,
       credentials: 'same-origin',
-      headers: body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers: body
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { Accept: 'application/json' },
     });
   } catch {
     throw new ApiFetchError(0, 'error_occured', 'network_error');
   }
   const json = (await res.json().catch(() => null)) as { message?: string; error?: string } | null;
-  if (!res.ok) throw new ApiFetchError(res.status, json?.message ?? 'error_occured', json?.error ?? 'http_error');
+  if (!res.ok)
+    throw new ApiFetchError(res.status, json?.message ?? 'error_occured', json?.error ?? 'http_error');
   return json;
 }

@@ -70,7 +70,6 @@ export function DeferredData({ dataKey, value }: { dataKey: ApiKey; value: unkno
   return (
     <script
       nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON from our own data
       dangerouslySetInnerHTML={{ __html: `${REGISTRY}.push(${escapeJson(dataKey)},${escapeJson(value)})` }}
     />
   );

@@ -5,11 +5,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import { matchRoutes } from 'react-router';
+import type { ShellPayload } from '../../client/lib/ssr-data.tsx';
+import { type PageName, pages } from '../../client/pages.ts';
+import { routeIdOf, routeModules, routeObjects } from '../../client/routes.tsx';
 import { accessRedirect } from '../../shared/access.ts';
 import { routeById } from '../../shared/routes.ts';
-import { pages, type PageName } from '../../client/pages.ts';
-import { routeIdOf, routeModules, routeObjects } from '../../client/routes.tsx';
-import type { ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { createApiClient, UpstreamError } from '../api-client.ts';
 import { readAuthToken } from '../auth-cookie.ts';
 import type { Config } from '../config.ts';
@@ -32,7 +32,12 @@ export interface PageHandler extends RequestHandler {
   renderError(req: Request, res: Response, status: number): Promise<void>;
 }
 
-export function createPageHandler({ config, apiUrl, clientDir = 'dist/client', manifest }: PageHandlerOptions): PageHandler {
+export function createPageHandler({
+  config,
+  apiUrl,
+  clientDir = 'dist/client',
+  manifest,
+}: PageHandlerOptions): PageHandler {
   const api = createApiClient({ apiUrl, timeoutMs: config.API_TIMEOUT_MS });
   const assets = manifest ?? loadAssetManifest(clientDir);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');

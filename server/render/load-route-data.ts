@@ -3,13 +3,14 @@
  * the customer when a token cookie is present) and the route's critical keys, all in parallel where
  * they can be; starts the deferred keys. Every value lands in the payload under its SWR key.
  */
+
+import { shellKeys } from '../../client/features/shell/use-shell.ts';
+import type { DeferredFailure } from '../../client/lib/ssr-data.tsx';
+import { type PageName, pages } from '../../client/pages.ts';
+import type { LoadArgs, RouteModule } from '../../client/routes.tsx';
 import { type ApiKey, apiKeys } from '../../shared/api-keys.ts';
 import type { Me } from '../../shared/contract/customer.ts';
 import type { Locale } from '../../shared/locale.ts';
-import type { DeferredFailure } from '../../client/lib/ssr-data.tsx';
-import { shellKeys } from '../../client/features/shell/use-shell.ts';
-import { type PageName, pages } from '../../client/pages.ts';
-import type { LoadArgs, RouteModule } from '../../client/routes.tsx';
 import { type ApiClient, UpstreamError } from '../api-client.ts';
 
 export interface LoadedRoute {
@@ -36,13 +37,15 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
   const preloads: Promise<void>[] = [];
   const timings: string[] = [];
 
-  const get = <T,>(key: ApiKey): Promise<T> => {
+  const get = <T>(key: ApiKey): Promise<T> => {
     let promise = inflight.get(key);
     if (!promise) {
       const started = performance.now();
       promise = api.fetchKey(key, { token, signal, requestId }).then((value) => {
         critical[key] = value;
-        timings.push(`api${timings.length};desc="${key.split('?')[0]?.replace(/"/g, '')}";dur=${(performance.now() - started).toFixed(1)}`);
+        timings.push(
+          `api${timings.length};desc="${key.split('?')[0]?.replace(/"/g, '')}";dur=${(performance.now() - started).toFixed(1)}`,
+        );
         return value;
       });
       inflight.set(key, promise);
@@ -53,7 +56,10 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
   const defer = (key: ApiKey) => {
     if (key in pending || key in critical) return;
     pending[key] = api.fetchKey(key, { token, signal, requestId }).catch(
-      (error): DeferredFailure => ({ __failed: true, status: error instanceof UpstreamError ? error.status : 500 }),
+      (error): DeferredFailure => ({
+        __failed: true,
+        status: error instanceof UpstreamError ? error.status : 500,
+      }),
     );
   };
 
@@ -65,6 +71,7 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
   /** The shell: every page's furniture, and who the visitor is. A failed customer fetch means logged out. */
   const loadShell = async (): Promise<Me | null> => {
     const meKey = apiKeys.customerMe(locale);
+    if (!token) critical[meKey] = null;
     const customer = token
       ? get<{ data: Me }>(meKey).then(
           (answer) => answer.data,
@@ -73,7 +80,7 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
             return null;
           },
         )
-      : ((critical[meKey] = null), Promise.resolve(null));
+      : Promise.resolve(null);
     const [me] = await Promise.all([customer, ...shellKeys(locale).map((key) => get(key))]);
     return me;
   };

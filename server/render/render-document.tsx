@@ -7,9 +7,9 @@ import type { Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { ApiKey } from '../../shared/api-keys.ts';
 import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { createAppContext, Root } from '../../client/root.tsx';
+import type { ApiKey } from '../../shared/api-keys.ts';
 import type { RequestContext } from '../middleware/request-context.ts';
 import { staticErrorPage } from './static-error-page.ts';
 
@@ -30,10 +30,23 @@ const neverFetch = () => {
   throw new Error('The server never fetches through SWR: every key is loaded before rendering');
 };
 
-export function renderDocument({ res, ctx, status, url, payload, pending, isBot, streamTimeoutMs, headers }: RenderOptions) {
+export function renderDocument({
+  res,
+  ctx,
+  status,
+  url,
+  payload,
+  pending,
+  isBot,
+  streamTimeoutMs,
+  headers,
+}: RenderOptions) {
   const context = createAppContext(payload.doc, ctx.nonce);
   const fallback: Record<ApiKey, unknown> = { ...payload.critical, ...pending };
-  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  // biome-ignore lint/correctness/noComponentHookFactories: one router component per render, bound to the request URL
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
   let started = false;
   const shellStartedAt = performance.now();
 

@@ -58,7 +58,10 @@ export const product = yup.object({
       name: yup.string().required(),
       slug: yup.string().required(),
       description: yup.string().defined(),
-      brand: yup.object({ id: yup.number().required(), name: yup.string().required() }).nullable().default(null),
+      brand: yup
+        .object({ id: yup.number().required(), name: yup.string().required() })
+        .nullable()
+        .default(null),
       photo: yup.string().required(),
       photos: yup.array(yup.string().required()).required(),
       sku: yup.string().required(),
@@ -68,21 +71,43 @@ export const product = yup.object({
       old_price_gross: yup.number().nullable().default(null),
       stock: yup.number().integer().min(0).required(),
       has_attributes: yup.boolean().required(),
-      extra_fields: yup.array(yup.object({ key: yup.string().required(), value: yup.string().defined() }).required()).required(),
+      extra_fields: yup
+        .array(yup.object({ key: yup.string().required(), value: yup.string().defined() }).required())
+        .required(),
       colour_scheme: colourScheme,
     })
     .required(),
   /** JSON-LD Product as the shop API describes it (offers added by the storefront per audience). */
   schema: yup.object().required(),
   alternatives: yup.array(productCard.required()).required(),
-  pros_and_cons: yup.object({ pros: yup.array(yup.string().required()).required(), cons: yup.array(yup.string().required()).required() }).required(),
+  pros_and_cons: yup
+    .object({
+      pros: yup.array(yup.string().required()).required(),
+      cons: yup.array(yup.string().required()).required(),
+    })
+    .required(),
   specifications: yup.array(specification.required()).required(),
   reference_numbers: yup.array(yup.string().required()).required(),
-  questions: yup.array(yup.object({ question: yup.string().required(), answer: yup.string().required() }).required()).required(),
-  pdfs: yup.array(yup.object({ title: yup.string().required(), url: yup.string().required() }).required()).required(),
-  pages: yup.array(yup.object({ id: yup.number().required(), title: yup.string().required(), uri: yup.string().required() }).required()).required(),
+  questions: yup
+    .array(yup.object({ question: yup.string().required(), answer: yup.string().required() }).required())
+    .required(),
+  pdfs: yup
+    .array(yup.object({ title: yup.string().required(), url: yup.string().required() }).required())
+    .required(),
+  pages: yup
+    .array(
+      yup
+        .object({ id: yup.number().required(), title: yup.string().required(), uri: yup.string().required() })
+        .required(),
+    )
+    .required(),
   /** Summary; the reviews themselves are a separate (deferred) call. */
-  reviews: yup.object({ average: yup.number().nullable().default(null), count: yup.number().integer().min(0).required() }).required(),
+  reviews: yup
+    .object({
+      average: yup.number().nullable().default(null),
+      count: yup.number().integer().min(0).required(),
+    })
+    .required(),
   breadcrumbs,
   default_attrs: yup.object().required(),
   has_parts: yup.boolean().required(),

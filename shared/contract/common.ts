@@ -1,7 +1,10 @@
 /** Pieces shared by many answers of the shop API. Prices are euros as numbers with two decimals. */
 import * as yup from 'yup';
 
-export const alternateHref = yup.object({ language_id: yup.number().required(), uri: yup.string().required() });
+export const alternateHref = yup.object({
+  language_id: yup.number().required(),
+  uri: yup.string().required(),
+});
 export type AlternateHref = yup.InferType<typeof alternateHref>;
 export const alternateHrefs = yup.array(alternateHref.required()).required();
 
@@ -35,7 +38,9 @@ export const colourScheme = yup
         'orange',
       ])
       .required(),
-    details: yup.array(yup.object({ element: yup.string().required(), color: yup.string().required() }).required()).required(),
+    details: yup
+      .array(yup.object({ element: yup.string().required(), color: yup.string().required() }).required())
+      .required(),
   })
   .nullable()
   .default(null);

@@ -1,9 +1,13 @@
 /** Content pages (including recipe pages) and the path resolver of the catch-all route. */
 import * as yup from 'yup';
-import { alternateHrefs, breadcrumbs, colourScheme, pagingMeta } from './common.ts';
 import { category } from './catalog.ts';
+import { alternateHrefs, breadcrumbs, colourScheme, pagingMeta } from './common.ts';
 
-const pageRef = yup.object({ id: yup.number().required(), title: yup.string().required(), uri: yup.string().required() });
+const pageRef = yup.object({
+  id: yup.number().required(),
+  title: yup.string().required(),
+  uri: yup.string().required(),
+});
 
 export const page = yup.object({
   id: yup.number().required(),
@@ -17,7 +21,9 @@ export const page = yup.object({
   /** CMS HTML; the storefront sanitises it before rendering. */
   content: yup.string().defined(),
   image: yup.string().nullable().default(null),
-  extra_fields: yup.array(yup.object({ key: yup.string().required(), value: yup.string().defined() }).required()).required(),
+  extra_fields: yup
+    .array(yup.object({ key: yup.string().required(), value: yup.string().defined() }).required())
+    .required(),
   parent: pageRef.nullable().default(null),
   root_parent: pageRef.nullable().default(null),
   breadcrumbs,

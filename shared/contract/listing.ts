@@ -1,9 +1,8 @@
 /** POST /queryProducts: every payload variant of spec section 7 and its answer. */
 import * as yup from 'yup';
+import { type SortOption, sortOptions } from '../catalog-constants.ts';
 import { productCard } from './catalog.ts';
 import { pagingMeta } from './common.ts';
-
-import { type SortOption, sortOptions } from '../catalog-constants.ts';
 
 export { listingPageSize, type SortOption, sortOptions } from '../catalog-constants.ts';
 
@@ -52,7 +51,11 @@ export interface QueryProductsPayload {
   sort?: SortOption;
 }
 
-const brandFacet = yup.object({ id: yup.number().required(), name: yup.string().required(), count: yup.number().integer().required() });
+const brandFacet = yup.object({
+  id: yup.number().required(),
+  name: yup.string().required(),
+  count: yup.number().integer().required(),
+});
 const specFacet = yup.object({
   id: yup.number().required(),
   title: yup.string().required(),
@@ -73,11 +76,15 @@ const categoryFacet = yup.object({
   title: yup.string().required(),
   uri: yup.string().required(),
   count: yup.number().integer().required(),
-  breadcrumbs: yup.array(yup.object({ title: yup.string().required(), uri: yup.string().required() }).required()).required(),
+  breadcrumbs: yup
+    .array(yup.object({ title: yup.string().required(), uri: yup.string().required() }).required())
+    .required(),
 });
 
 export const queryProductsAnswer = yup.object({
-  products: yup.object({ data: yup.array(productCard.required()).required(), paging: pagingMeta.required() }).required(),
+  products: yup
+    .object({ data: yup.array(productCard.required()).required(), paging: pagingMeta.required() })
+    .required(),
   categories: yup.array(categoryFacet.required()).required(),
   categories_tree_depth: yup.number().integer().min(0).required(),
   brands: yup.array(brandFacet.required()).required(),

@@ -8,7 +8,9 @@ export const shopInfo = yup.object({
   address: yup.string().required(),
   kvk: yup.string().required(),
   vat_number: yup.string().required(),
-  socials: yup.array(yup.object({ name: yup.string().required(), url: yup.string().required() }).required()).required(),
+  socials: yup
+    .array(yup.object({ name: yup.string().required(), url: yup.string().required() }).required())
+    .required(),
   kiyoh_stats: yup
     .object({
       average_rating_12_months: yup.number().min(0).max(10).required(),
@@ -21,7 +23,9 @@ export const shopInfo = yup.object({
   /** Free shipping from this order total (gross, euros); shown in the slogan bar. */
   free_shipping_threshold: yup.number().min(0).required(),
   shipping_cost: yup.number().min(0).required(),
-  payment_methods: yup.array(yup.object({ id: yup.string().required(), title: yup.string().required() }).required()).required(),
+  payment_methods: yup
+    .array(yup.object({ id: yup.string().required(), title: yup.string().required() }).required())
+    .required(),
 });
 export type ShopInfo = yup.InferType<typeof shopInfo>;
 
@@ -55,6 +59,10 @@ export const menu = yup.object({
 export type Menu = yup.InferType<typeof menu>;
 export const menus = yup.array(menu.required()).required();
 
-export const country = yup.object({ id: yup.number().required(), iso: yup.string().required(), name: yup.string().required() });
+export const country = yup.object({
+  id: yup.number().required(),
+  iso: yup.string().required(),
+  name: yup.string().required(),
+});
 export type Country = yup.InferType<typeof country>;
 export const countries = yup.array(country.required()).required();

@@ -41,10 +41,18 @@ export const en: Dictionary = {
   },
   breadcrumbs: { home: 'Home', label: 'Breadcrumb' },
   pages: {
-    home: { title: 'Coffee machines, beans and kitchen equipment', description: 'Espresso machines, grinders, coffee beans and kitchen equipment with advice from dealers in the Netherlands and Belgium.' },
+    home: {
+      title: 'Coffee machines, beans and kitchen equipment',
+      description:
+        'Espresso machines, grinders, coffee beans and kitchen equipment with advice from dealers in the Netherlands and Belgium.',
+    },
     login: { title: 'Log in' },
     deals: { title: 'Deals' },
-    search: { title: 'Search', results_for: 'Search results for “{{q}}”', empty: 'Type a search term to search.' },
+    search: {
+      title: 'Search',
+      results_for: 'Search results for “{{q}}”',
+      empty: 'Type a search term to search.',
+    },
     compare: { title: 'Compare products' },
     findDealer: { title: 'Find a dealer' },
     cart: { title: 'Cart' },

@@ -39,10 +39,18 @@ export const nl = {
   },
   breadcrumbs: { home: 'Home', label: 'Kruimelpad' },
   pages: {
-    home: { title: 'Koffiemachines, bonen en keukenapparatuur', description: 'Espressomachines, koffiemolens, koffiebonen en keukenapparatuur met advies van dealers in Nederland en België.' },
+    home: {
+      title: 'Koffiemachines, bonen en keukenapparatuur',
+      description:
+        'Espressomachines, koffiemolens, koffiebonen en keukenapparatuur met advies van dealers in Nederland en België.',
+    },
     login: { title: 'Inloggen' },
     deals: { title: 'Aanbiedingen' },
-    search: { title: 'Zoeken', results_for: 'Zoekresultaten voor “{{q}}”', empty: 'Typ een zoekterm om te zoeken.' },
+    search: {
+      title: 'Zoeken',
+      results_for: 'Zoekresultaten voor “{{q}}”',
+      empty: 'Typ een zoekterm om te zoeken.',
+    },
     compare: { title: 'Producten vergelijken' },
     findDealer: { title: 'Vind een dealer' },
     cart: { title: 'Winkelwagen' },

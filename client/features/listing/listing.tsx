@@ -48,7 +48,10 @@ export function Listing({ answer }: { answer: QueryProductsAnswer }) {
       </div>
       {data.length ? <ProductGrid products={data} /> : <p className="listing-empty">{t('listing.empty')}</p>}
       {paging.last_page > 1 ? (
-        <nav className="pagination" aria-label={t('listing.page', { page: paging.current_page, last: paging.last_page })}>
+        <nav
+          className="pagination"
+          aria-label={t('listing.page', { page: paging.current_page, last: paging.last_page })}
+        >
           {paging.current_page > 1 ? (
             <Link to={pageHref(pathname, search, paging.current_page - 1)} rel="prev">
               {t('listing.previous')}

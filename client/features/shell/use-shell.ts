@@ -5,7 +5,11 @@ import type { Menu, ShopInfo } from '../../../shared/contract/shop.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useApi } from '../../lib/use-api.tsx';
 
-export const shellKeys = (locale: 'nl' | 'en') => [apiKeys.shopInfo(locale), apiKeys.menus(locale), apiKeys.categories(locale)];
+export const shellKeys = (locale: 'nl' | 'en') => [
+  apiKeys.shopInfo(locale),
+  apiKeys.menus(locale),
+  apiKeys.categories(locale),
+];
 
 export function useShopInfo(): ShopInfo {
   const { locale } = useApp();

@@ -22,7 +22,11 @@ export default function CategoryPage({ id }: { id: number }) {
   return (
     <div className="category-page">
       <Seo
-        title={page > 1 ? `${category.title} · ${t('listing.page', { page, last: answer.products.paging.last_page })}` : category.title}
+        title={
+          page > 1
+            ? `${category.title} · ${t('listing.page', { page, last: answer.products.paging.last_page })}`
+            : category.title
+        }
         description={category.title}
         path={path}
         alternates={alternatesFor(path, category.alternate_lang_hrefs)}

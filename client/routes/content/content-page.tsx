@@ -25,7 +25,6 @@ export default function ContentPage({ id }: { id: number }) {
       <div className="container">
         <h1>{page.title}</h1>
         {page.intro ? <p className="intro">{page.intro}</p> : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS content from the shop API */}
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
       </div>
     </article>

@@ -20,7 +20,15 @@ export default function PartsPage({ slug }: { slug: string }) {
         path={partsHref(data.product.slug, locale)}
         alternates={{ nl: partsHref(data.product.slug, 'nl'), en: partsHref(data.product.slug, 'en') }}
       />
-      <Breadcrumbs items={[...data.breadcrumbs, { title: t('product.parts'), uri: `/${data.product.slug}/${locale === 'nl' ? 'onderdelen' : 'parts'}` }]} />
+      <Breadcrumbs
+        items={[
+          ...data.breadcrumbs,
+          {
+            title: t('product.parts'),
+            uri: `/${data.product.slug}/${locale === 'nl' ? 'onderdelen' : 'parts'}`,
+          },
+        ]}
+      />
       <section className="container">
         <h1>{title}</h1>
         <ProductGrid products={parts} />

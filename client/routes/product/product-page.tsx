@@ -58,7 +58,14 @@ export default function ProductPage({ slug }: { slug: string }) {
       <link rel="preload" as="image" href={product.photo} fetchPriority="high" />
       <Breadcrumbs items={data.breadcrumbs} />
       <section className="container product-main">
-        <img src={product.photo} alt={product.name} width={640} height={640} className="product-photo" fetchPriority="high" />
+        <img
+          src={product.photo}
+          alt={product.name}
+          width={640}
+          height={640}
+          className="product-photo"
+          fetchPriority="high"
+        />
         <div className="product-summary">
           <h1>{product.name}</h1>
           {product.brand ? <p className="product-brand">{product.brand.name}</p> : null}
@@ -77,7 +84,6 @@ export default function ProductPage({ slug }: { slug: string }) {
         </div>
       </section>
       <section className="container product-details">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: product descriptions from the shop API */}
         <div className="cms-content" dangerouslySetInnerHTML={{ __html: product.description }} />
         {data.specifications.length ? (
           <>
@@ -107,7 +113,11 @@ export default function ProductPage({ slug }: { slug: string }) {
         <h2>{t('product.reviews')}</h2>
         <Deferred<{ data: Review[] }>
           dataKey={apiKeys.productReviews(product.id, locale)}
-          loading={<p className="reviews-loading" aria-busy="true">{t('loading')}</p>}
+          loading={
+            <p className="reviews-loading" aria-busy="true">
+              {t('loading')}
+            </p>
+          }
           failed={<p className="section-failed">{t('section_failed')}</p>}
         >
           {({ data: reviews }) =>

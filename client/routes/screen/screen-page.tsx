@@ -16,7 +16,12 @@ export default function ScreenPage({ routeId }: ScreenPageProps) {
   const title = t(`pages.${routeId}.title`);
   return (
     <section className="container screen-page" data-screen={routeId}>
-      <Seo title={title} path={pathname} alternates={alternates} noindex={routeId !== 'findDealer' && routeId !== 'faq'} />
+      <Seo
+        title={title}
+        path={pathname}
+        alternates={alternates}
+        noindex={routeId !== 'findDealer' && routeId !== 'faq'}
+      />
       <h1>{title}</h1>
       <p>{t('pages.coming_soon')}</p>
     </section>

@@ -15,7 +15,9 @@ export default function SearchPage() {
   const { search } = useLocation();
   const payload = listingPayloadFromSearch(new URLSearchParams(search));
   const alternates = useAlternates();
-  const title = payload.search ? t('pages.search.results_for', { q: payload.search }) : t('pages.search.title');
+  const title = payload.search
+    ? t('pages.search.results_for', { q: payload.search })
+    : t('pages.search.title');
   return (
     <section className="container search-page">
       <Seo title={title} path={alternates[locale]} alternates={alternates} noindex />

@@ -1,0 +1,76 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser journeys on Debian's chromium (never a downloaded browser) against the built shop. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = port + 1;
+const proxyPort = port + 2;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  // Production topology: the API as its own process, a pass-through proxy that can slow one call
+  // for one test (see support/delay-proxy.mjs), and the storefront in front.
+  webServer: [
+    {
+      command: 'node dist/api/main.js',
+      url: `http://127.0.0.1:${apiPort}/api/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        API_PORT: String(apiPort),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+        DATABASE_URL: '',
+      },
+    },
+    {
+      command: 'node tests/e2e/support/delay-proxy.mjs',
+      port: proxyPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { PORT: String(proxyPort), TARGET: `http://127.0.0.1:${apiPort}` },
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        API_URL: `http://127.0.0.1:${proxyPort}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

@@ -1,0 +1,285 @@
+/**
+ * The page handler end to end: the real storefront app in front of the real reference API (on an
+ * in-memory PGlite), over HTTP. One test per routing and SEO rule.
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi } from '../../api/server.ts';
+import { createApp } from '../app.ts';
+import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
+import { createPageHandler } from './handle-page.ts';
+
+let api: { url: string; close(): Promise<void> };
+let slowProxy: RunningServer;
+let shop: RunningServer;
+let slowShop: RunningServer;
+let slowShopUrl: string;
+
+const PUBLIC_URL = 'http://shop.test';
+const manifest = {
+  entry: '/assets/main-TEST.js',
+  entryImports: [],
+  css: ['/assets/main-TEST.css'],
+  modules: {},
+};
+
+function storefront(apiUrl: string) {
+  const config = testConfig({ PUBLIC_URL, API_URL: apiUrl, STREAM_TIMEOUT_MS: '5000' });
+  const pageHandler = createPageHandler({ config, apiUrl, manifest });
+  return createApp({
+    config,
+    apiUrl,
+    pageHandler,
+    renderErrorPage: pageHandler.renderError,
+    logger: captureLogger().logger,
+  });
+}
+
+/** A pass-through proxy that holds review calls for 1.5 s. */
+function delayingProxy(target: string) {
+  const t = new URL(target);
+  return http.createServer((req, res) => {
+    const delay = req.url?.includes('/reviews') ? 1500 : 0;
+    setTimeout(() => {
+      const up = http.request(
+        { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers },
+        (r) => {
+          res.writeHead(r.statusCode ?? 502, r.headers);
+          r.pipe(res);
+        },
+      );
+      up.on('error', () => res.destroy());
+      req.pipe(up);
+    }, delay);
+  });
+}
+
+let product: { uri: string; full_name: string; price_gross: number };
+let category: {
+  id: number;
+  uri: string;
+  title: string;
+  alternate_lang_hrefs: { language_id: number; uri: string }[];
+};
+
+beforeAll(async () => {
+  api = await startApi({ port: 0, memory: true, log: false });
+  shop = await listen(http.createServer(storefront(api.url)));
+  slowProxy = await listen(delayingProxy(api.url));
+  slowShop = await listen(http.createServer(storefront(slowProxy.url)));
+  slowShopUrl = slowShop.url;
+  const listing = await fetch(`${api.url}/api/queryProducts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ best_selling: true, per_page: 1 }),
+  }).then((r) => r.json());
+  product = listing.products.data[0];
+  const categories = await fetch(`${api.url}/api/categories?breadcrumbs=1`).then((r) => r.json());
+  category = categories.data[0];
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([shop?.close(), slowShop?.close(), slowProxy?.close()]);
+  await api?.close();
+});
+
+const nonceOf = (res: request.Response) =>
+  String(res.headers['content-security-policy']).match(/'nonce-([^']+)'/)?.[1];
+
+describe('pages', () => {
+  it('renders the Dutch home page with its head, shell data and a nonce on every script', async () => {
+    const res = await request(shop.url).get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="nl">/);
+    expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"/>`);
+    expect(res.text).toContain(`<link rel="alternate" hrefLang="en" href="${PUBLIC_URL}/en"/>`);
+    expect(res.text).toContain(`<link rel="alternate" hrefLang="x-default" href="${PUBLIC_URL}/"/>`);
+    expect(res.text).toContain('<meta property="og:title"');
+    expect(res.text).toContain('"@type":"Organization"');
+    expect(res.text).toContain('class="site-footer"');
+    const nonce = nonceOf(res);
+    expect(nonce).toBeTruthy();
+    for (const tag of res.text.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('renders English under /en with <html lang="en"> and remembers the locale for 365 days', async () => {
+    const res = await request(shop.url).get('/en');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<html lang="en">/);
+    expect(String(res.headers['set-cookie'])).toMatch(/locale=en;.*Max-Age=31536000/);
+  });
+
+  it("titles a product page with the product's name and describes it in JSON-LD with the consumer price in EUR", async () => {
+    const res = await request(shop.url)
+      .get(product.uri)
+      .set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    expect(res.status).toBe(200);
+    const escapedName = product.full_name
+      .replace(/&/g, '&amp;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#x27;');
+    expect(res.text).toContain(`<title>${escapedName}</title>`);
+    expect(res.text).toContain(`<meta name="description" content="${escapedName}"/>`);
+    const ld = [...res.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const productLd = ld.find((d) => d['@type'] === 'Product');
+    expect(productLd.offers.priceCurrency).toBe('EUR');
+    expect(productLd.offers.price).toBe(product.price_gross.toFixed(2));
+    expect(ld.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+    expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}${product.uri}"/>`);
+  });
+
+  it('links the language switch of a category to its English alternate URL and emits hreflang for both', async () => {
+    const res = await request(shop.url).get(category.uri);
+    expect(res.status).toBe(200);
+    const en = category.alternate_lang_hrefs.find((a) => a.language_id === 4)!.uri;
+    expect(res.text).toMatch(new RegExp(`<a href="/en${en}"[^>]*data-testid="language-switch"`));
+    expect(res.text).toContain(`<link rel="alternate" hrefLang="en" href="${PUBLIC_URL}/en${en}"/>`);
+  });
+
+  it('answers an unknown path with 404, the shop’s 404 content and “This page could not be found”', async () => {
+    const res = await request(shop.url).get('/dit-bestaat-echt-niet');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Deze pagina kon niet worden gevonden');
+    const en = await request(shop.url).get('/en/this-does-not-exist');
+    expect(en.status).toBe(404);
+    expect(en.text).toContain('This page could not be found');
+  });
+
+  it('shows a hostile slug escaped on the 404 page', async () => {
+    const res = await request(shop.url).get('/%3Cscript%3E__xss(12)%3C%2Fscript%3E');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<script>__xss');
+  });
+
+  it('sends guests from a protected page to login, remembering the page', async () => {
+    const res = await request(shop.url).get('/dashboard/orders');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/login?redirect=%2Fdashboard%2Forders');
+    const en = await request(shop.url).get('/en/dashboard');
+    expect(en.headers.location).toBe('/en/login?redirect=%2Fen%2Fdashboard');
+  });
+
+  it('sends visitors who are not dealers from dealer pages to the localized home', async () => {
+    expect((await request(shop.url).get('/dealer-order')).headers.location).toBe('/');
+    expect((await request(shop.url).get('/en/dealer-order')).headers.location).toBe('/en');
+  });
+
+  it('lets a logged-in consumer into the dashboard, sends them home from login, and keeps dealers apart', async () => {
+    const login = async (email: string) => {
+      const res = await request(shop.url)
+        .post('/api/customerAuth/login')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send({ email, password: 'Demo1234!' });
+      expect(res.status).toBe(200);
+      expect(res.text).not.toMatch(/token/);
+      return String(res.headers['set-cookie']).split(';')[0]!;
+    };
+    const consumer = await login('klant@demo.nl');
+    expect((await request(shop.url).get('/dashboard').set('Cookie', consumer)).status).toBe(200);
+    const loginPage = await request(shop.url).get('/login').set('Cookie', consumer);
+    expect(loginPage.status).toBe(302);
+    expect(loginPage.headers.location).toBe('/');
+    expect((await request(shop.url).get('/dealer-order').set('Cookie', consumer)).headers.location).toBe('/');
+    const dealer = await login('dealer@demo.nl');
+    const dealerPage = await request(shop.url).get('/dealer-order').set('Cookie', dealer);
+    expect(dealerPage.status).toBe(200);
+    expect(dealerPage.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers every public screen of the route table with 200 and its title', async () => {
+    const paths = [
+      '/aanbiedingen',
+      '/en/deals',
+      '/zoeken?q=koffie',
+      '/en/search',
+      '/vergelijken',
+      '/en/compare',
+      '/vind-een-dealer',
+      '/en/find-a-dealer',
+      '/winkelwagen',
+      '/en/checkout',
+      '/winkelwagen/inloggen',
+      '/en/checkout/login',
+      '/winkelwagen/bestellen',
+      '/en/checkout/order',
+      '/payment-redirect',
+      '/en/payment-redirect',
+      '/service/faq',
+      '/en/service/faq',
+      '/service/faq/product/x',
+      '/service/faq/onderhoud',
+      '/offerlink/abc',
+      '/en/offerlink/abc',
+      '/reset-password/abc',
+      '/en/reset-password/abc',
+      '/review-promotion/a/b',
+      '/en/review-promotion/a/b',
+      '/login',
+      '/en/login',
+    ];
+    for (const path of paths) {
+      const res = await request(shop.url).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toMatch(/<title>[^<]+<\/title>/);
+    }
+  });
+
+  it('gives the API being down a 503 page, not a hang or a stack trace', async () => {
+    const down = await listen(http.createServer(storefront('http://127.0.0.1:9')));
+    const res = await request(down.url).get('/');
+    await down.close();
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.text).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('streaming', () => {
+  it('sends a browser the shell with the product and its price before slow reviews, gzip and all', async () => {
+    const url = new URL(product.uri, slowShopUrl);
+    const chunks: { at: number; text: string }[] = [];
+    const started = Date.now();
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get(
+          url,
+          { headers: { 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 Chrome/156' } },
+          (res) => {
+            expect(res.headers['content-encoding']).toBe('gzip');
+            const gunzip = zlib.createGunzip();
+            res.pipe(gunzip);
+            gunzip.on('data', (d: Buffer) => chunks.push({ at: Date.now() - started, text: d.toString() }));
+            gunzip.on('end', resolve);
+            gunzip.on('error', reject);
+          },
+        )
+        .on('error', reject);
+    });
+    const shell = chunks.find((c) => c.text.includes('<h1>'));
+    const reviews = chunks.find((c) => c.text.includes('__FZ__.push('));
+    expect(shell).toBeDefined();
+    expect(reviews).toBeDefined();
+    expect(shell!.at).toBeLessThan(1000);
+    expect(reviews!.at).toBeGreaterThanOrEqual(1400);
+    const before = chunks
+      .filter((c) => c.at < 1000)
+      .map((c) => c.text)
+      .join('');
+    expect(before).toContain('price-current');
+    expect(before).toContain('reviews-loading');
+  });
+
+  it('sends a crawler the whole document at once, reviews included', async () => {
+    const res = await request(slowShopUrl)
+      .get(product.uri)
+      .set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('__FZ__.push(');
+    expect(res.text).toMatch(/<\/html>$/);
+  });
+});
