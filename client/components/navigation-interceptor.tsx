@@ -1,6 +1,7 @@
 /** One delegated click handler turns clicks on same-origin links into client-side navigations. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { localeFromPath } from '../../shared/locale.ts';
 
 export function shouldIntercept(event: MouseEvent, anchor: HTMLAnchorElement, origin: string): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -10,6 +11,8 @@ export function shouldIntercept(event: MouseEvent, anchor: HTMLAnchorElement, or
   const url = new URL(anchor.href, origin);
   if (url.origin !== origin) return false;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return false;
+  // Another language is another document (html lang, dictionaries, shell data): load it for real.
+  if (localeFromPath(url.pathname) !== localeFromPath(new URL(anchor.ownerDocument.location.href).pathname)) return false;
   return true;
 }
 

@@ -11,6 +11,8 @@ import { escapeJson } from '../../shared/escape-json.ts';
 import { useApp } from './app-context.tsx';
 
 export const REGISTRY = '__FZ__';
+/** Deferred values pushed by inline scripts, before or after the registry exists. */
+export const QUEUE = '__FZq';
 
 /** What the server hands the browser in the shell. */
 export interface ShellPayload {
@@ -40,16 +42,18 @@ export interface DeferredFailure {
 export const isDeferredFailure = (v: unknown): v is DeferredFailure =>
   typeof v === 'object' && v !== null && (v as { __failed?: unknown }).__failed === true;
 
-/** The inline registry script, first thing the browser runs. */
+/**
+ * The inline registry script, run with the shell. Deferred values that resolved before the shell
+ * was flushed are written before it, so they queue in `__FZq` and are taken over here.
+ */
 export function registryScript(payload: ShellPayload): string {
-  return `(function(){var r={},w={};window.${REGISTRY}={p:${escapeJson(payload)},has:function(k){return k in r},get:function(k){return k in r?Promise.resolve(r[k]):new Promise(function(f){(w[k]=w[k]||[]).push(f)})},push:function(k,v){r[k]=v;(w[k]||[]).forEach(function(f){f(v)});delete w[k]}}})();`;
+  return `(function(){var r={},w={};function put(k,v){r[k]=v;(w[k]||[]).forEach(function(f){f(v)});delete w[k]}var q=window.${QUEUE}||[];window.${QUEUE}={push:function(e){put(e[0],e[1])}};q.forEach(function(e){put(e[0],e[1])});window.${REGISTRY}={p:${escapeJson(payload)},has:function(k){return k in r},get:function(k){return k in r?Promise.resolve(r[k]):new Promise(function(f){(w[k]=w[k]||[]).push(f)})}}})();`;
 }
 
 export interface Registry {
   p: ShellPayload;
   has(key: ApiKey): boolean;
   get(key: ApiKey): Promise<unknown>;
-  push(key: ApiKey, value: unknown): void;
 }
 
 const subscribeNever = () => () => {};
@@ -70,7 +74,7 @@ export function DeferredData({ dataKey, value }: { dataKey: ApiKey; value: unkno
   return (
     <script
       nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: `${REGISTRY}.push(${escapeJson(dataKey)},${escapeJson(value)})` }}
+      dangerouslySetInnerHTML={{ __html: `(window.${QUEUE}=window.${QUEUE}||[]).push([${escapeJson(dataKey)},${escapeJson(value)}])` }}
     />
   );
 }

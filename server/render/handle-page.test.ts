@@ -261,7 +261,7 @@ describe('streaming', () => {
         .on('error', reject);
     });
     const shell = chunks.find((c) => c.text.includes('<h1>'));
-    const reviews = chunks.find((c) => c.text.includes('__FZ__.push('));
+    const reviews = chunks.find((c) => c.text.includes('__FZq||[]).push(["/api/products/'));
     expect(shell).toBeDefined();
     expect(reviews).toBeDefined();
     expect(shell!.at).toBeLessThan(1000);
@@ -279,7 +279,7 @@ describe('streaming', () => {
       .get(product.uri)
       .set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('__FZ__.push(');
+    expect(res.text).toContain('__FZq||[]).push(["/api/products/');
     expect(res.text).toMatch(/<\/html>$/);
   });
 });

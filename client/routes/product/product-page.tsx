@@ -133,7 +133,7 @@ export default function ProductPage({ slug }: { slug: string }) {
                 ))}
               </ul>
             ) : (
-              <p>{t('product.no_reviews')}</p>
+              <p className="no-reviews">{t('product.no_reviews')}</p>
             )
           }
         </Deferred>

@@ -28,5 +28,7 @@ const server = http.createServer((req, res) => {
     req.pipe(upstream);
   }, delay);
 });
+// Longer than any client's idle keep-alive, so the storefront never reuses a socket we are closing.
+server.keepAliveTimeout = 65_000;
 server.listen(port, '127.0.0.1', () => console.log(`delay proxy on ${port} → ${target.origin}`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
