@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessRedirect } from './access.ts';
+import type { Access } from './routes.ts';
 
 const consumer = { is_dealer: false };
 const dealer = { is_dealer: true };
@@ -22,5 +23,8 @@ describe('route access', () => {
     expect(accessRedirect('dealer', null, 'en', '/en/dealer-order')).toBe('/en');
     expect(accessRedirect('dealer', consumer, 'nl', '/dealer-order')).toBe('/');
     expect(accessRedirect('dealer', dealer, 'nl', '/dealer-order')).toBeNull();
+  });
+  it('refuses an access rule that does not exist with "Unknown middleware <name>"', () => {
+    expect(() => accessRedirect('admin' as Access, null, 'nl', '/')).toThrow('Unknown middleware admin');
   });
 });

@@ -12,6 +12,14 @@ export interface AccessUser {
 
 export const REDIRECT_PARAM = 'redirect';
 
+export class UnknownMiddlewareError extends Error {
+  readonly status = 500;
+  constructor(name: string) {
+    super(`Unknown middleware ${name}`);
+    this.name = 'UnknownMiddlewareError';
+  }
+}
+
 export function accessRedirect(
   access: Access,
   user: AccessUser | null,
@@ -29,5 +37,8 @@ export function accessRedirect(
         : `${href('login', locale)}?${REDIRECT_PARAM}=${encodeURIComponent(safeRedirect(here))}`;
     case 'dealer':
       return user?.is_dealer ? null : href('home', locale);
+    default:
+      // A route naming an access rule that does not exist is a programming error: 500 (spec 8).
+      throw new UnknownMiddlewareError(String(access));
   }
 }

@@ -12,7 +12,8 @@ export function shouldIntercept(event: MouseEvent, anchor: HTMLAnchorElement, or
   if (url.origin !== origin) return false;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/assets/')) return false;
   // Another language is another document (html lang, dictionaries, shell data): load it for real.
-  if (localeFromPath(url.pathname) !== localeFromPath(new URL(anchor.ownerDocument.location.href).pathname)) return false;
+  if (localeFromPath(url.pathname) !== localeFromPath(new URL(anchor.ownerDocument.location.href).pathname))
+    return false;
   return true;
 }
 

@@ -74,7 +74,9 @@ export function DeferredData({ dataKey, value }: { dataKey: ApiKey; value: unkno
   return (
     <script
       nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: `(window.${QUEUE}=window.${QUEUE}||[]).push([${escapeJson(dataKey)},${escapeJson(value)}])` }}
+      dangerouslySetInnerHTML={{
+        __html: `(window.${QUEUE}=window.${QUEUE}||[]).push([${escapeJson(dataKey)},${escapeJson(value)}])`,
+      }}
     />
   );
 }

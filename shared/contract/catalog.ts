@@ -32,6 +32,8 @@ export const productCard = yup.object({
   uri: yup.string().required(),
   photo: yup.string().required(),
   full_name: yup.string().required(),
+  /** The default product option, for adding to the cart from a listing. */
+  po_id: yup.number().nullable().default(null),
   brand: yup.string().nullable().default(null),
   /** net, euros */
   price: yup.number().required(),
@@ -57,6 +59,8 @@ export const product = yup.object({
       id: yup.number().required(),
       name: yup.string().required(),
       slug: yup.string().required(),
+      /** The default product option (po_id), for products without attributes to choose. */
+      po_id: yup.number().nullable().default(null),
       description: yup.string().defined(),
       brand: yup
         .object({ id: yup.number().required(), name: yup.string().required() })

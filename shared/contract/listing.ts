@@ -18,8 +18,37 @@ export const queryProductsPayload = yup
     price_filter: yup.array(yup.number().min(0).required()).length(2),
     price_filter_gross: yup.boolean(),
     stock_filter: yup.boolean(),
-    specs_filter: yup.object(),
-    specs_filter_min_max: yup.object(),
+    specs_filter: yup
+      .object()
+      .test(
+        'spec-ids',
+        'specs_filter maps spec ids to lists of value ids',
+        (v) =>
+          v === undefined ||
+          Object.entries(v).every(
+            ([k, ids]) =>
+              /^\d{1,9}$/.test(k) &&
+              Array.isArray(ids) &&
+              ids.length <= 100 &&
+              ids.every((id) => Number.isInteger(id) && id > 0),
+          ),
+      ),
+    specs_filter_min_max: yup
+      .object()
+      .test(
+        'spec-ranges',
+        'specs_filter_min_max maps spec ids to [min, max]',
+        (v) =>
+          v === undefined ||
+          Object.entries(v).every(
+            ([k, r]) =>
+              /^\d{1,9}$/.test(k) &&
+              Array.isArray(r) &&
+              r.length === 2 &&
+              r.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+              r[0] <= r[1],
+          ),
+      ),
     page: yup.number().integer().min(1).max(100000),
     deals: yup.boolean(),
     select: yup.array(yup.number().integer().required()).max(200),

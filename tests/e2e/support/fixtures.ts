@@ -16,7 +16,8 @@ export const test = base.extend<{ watch: Watch }>({
     });
     page.on('pageerror', (error) => watch.consoleErrors.push(`pageerror: ${error.message}`));
     page.on('response', (res) => {
-      if (res.status() >= 500) watch.consoleErrors.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+      if (res.status() >= 500)
+        watch.consoleErrors.push(`${res.status()} ${res.request().method()} ${res.url()}`);
     });
     page.on('request', (req) => {
       const url = new URL(req.url());

@@ -1,0 +1,120 @@
+/**
+ * The shop API as an Express app: read top to bottom, it is the list of what every request passes.
+ * No I/O happens here; the caller opens the database and hands it in.
+ */
+import express, { type Express } from 'express';
+import { createAuthRepository } from './auth/repository.ts';
+import { authRoutes, bearerToken } from './auth/routes.ts';
+import { createAuthService } from './auth/service.ts';
+import { createCategoryRepository } from './categories/repository.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import { createCategoryService } from './categories/service.ts';
+import type { ApiConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorHandler, notFoundHandler } from './errors.ts';
+import { healthRoutes } from './health/routes.ts';
+import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';
+import { createListingRepository } from './listing/repository.ts';
+import { listingRoutes } from './listing/routes.ts';
+import { createListingService } from './listing/service.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { createMenuRepository } from './menus/repository.ts';
+import { menuRoutes } from './menus/routes.ts';
+import { createMenuService } from './menus/service.ts';
+import { createPageRepository } from './pages/repository.ts';
+import { pageRoutes } from './pages/routes.ts';
+import { createPageService } from './pages/service.ts';
+import { createProductRepository } from './products/repository.ts';
+import { productRoutes } from './products/routes.ts';
+import { createProductService } from './products/service.ts';
+import { resolveRoutes } from './resolve/routes.ts';
+import { createResolveService } from './resolve/service.ts';
+import { createShopRepository } from './shop/repository.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { createShopService } from './shop/service.ts';
+
+export interface ApiAppOptions {
+  db: Database;
+  config: Pick<ApiConfig, 'log'> & Partial<ApiConfig>;
+  /** true once SIGTERM arrived: /readyz answers 503 so load balancers stop sending traffic */
+  isDraining?: () => boolean;
+}
+
+export function createApiApp({ db: database, config, isDraining = () => false }: ApiAppOptions): Express {
+  const { db } = database;
+
+  // Repositories (the only code that knows Drizzle) and the services built on them.
+  const productRepo = createProductRepository(db);
+  const categories = createCategoryService(createCategoryRepository(db));
+  const pages = createPageService(createPageRepository(db));
+  const auth = createAuthService(createAuthRepository(db));
+  const services = {
+    shop: createShopService(createShopRepository(db)),
+    menus: createMenuService(createMenuRepository(db)),
+    products: createProductService(productRepo, categories.index),
+    listing: createListingService(createListingRepository(db), productRepo, categories.index),
+    resolve: createResolveService({
+      products: productRepo,
+      categoryIndex: categories.index,
+      pageIndex: pages.index,
+    }),
+  };
+  const customerIdOf = async (req: express.Request) =>
+    (await auth.customerFromToken(bearerToken(req)))?.id ?? null;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'weak');
+  app.set('query parser', 'simple');
+
+  // Every answer: JSON that no browser sniffs or frames, varying by language; not cached unless a route says so.
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    res.setHeader('Vary', 'X-FZ-Language-Id, Authorization');
+    res.setHeader('Cache-Control', 'no-store');
+    if (config.log) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        process.stdout.write(
+          `${JSON.stringify({ ts: new Date().toISOString(), level: 'info', msg: 'request', method: req.method, path: req.path.slice(0, 200), status: res.statusCode, dur_ms: Math.round(ms * 10) / 10 })}\n`,
+        );
+      });
+    }
+    next();
+  });
+
+  const api = express.Router();
+  // Bodies: JSON only, at most 100 kb, not nested too deeply.
+  api.use(requireJsonBody, parseJsonBody, limitJsonShape);
+  api.use(healthRoutes({ ping: database.ping, isDraining }));
+  api.use(shopRoutes(services.shop));
+  api.use(menuRoutes(services.menus));
+  api.use(categoryRoutes(categories));
+  api.use(resolveRoutes(services.resolve));
+  api.use(productRoutes(services.products));
+  api.use(pageRoutes(pages));
+  api.use(listingRoutes(services.listing, customerIdOf));
+  api.use(authRoutes(auth));
+  api.use(
+    mediaRoutes({
+      products: productRepo,
+      categoryIndex: categories.index,
+      pageExists: async (id) => (await pages.index()).ref(id, 1) !== null,
+    }),
+  );
+  api.use(notFoundHandler);
+
+  app.use('/api', api);
+  app.use(notFoundHandler);
+  app.use(
+    errorHandler((err, req) => {
+      const e = err as Error;
+      process.stderr.write(
+        `${JSON.stringify({ ts: new Date().toISOString(), level: 'error', msg: 'request failed', method: req.method, url: req.url.slice(0, 200), error: e?.name, message: e?.message, stack: e?.stack })}\n`,
+      );
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,165 @@
+/** Categories as a tree, with breadcrumbs and the uri in both languages. */
+import { notFound } from '../errors.ts';
+import { LANGUAGE_IDS, type Language, type LanguageId } from '../http/language.ts';
+import { cached } from '../lib/cache.ts';
+import { foldText } from '../lib/text.ts';
+import type { CategoryRepository } from './repository.ts';
+
+interface Texts {
+  title: string;
+  link: string;
+  uri: string;
+}
+interface CategoryRecord {
+  id: number;
+  parentId: number | null;
+  depth: number;
+  texts: Map<number, Texts>;
+  children: number[];
+}
+
+export interface CategoryNode {
+  id: number;
+  title: string;
+  link: string;
+  uri: string;
+  tree_depth: number;
+  breadcrumbs: { title: string; uri: string }[];
+  alternate_lang_hrefs: { language_id: number; uri: string }[];
+  children: CategoryNode[];
+}
+
+/** One load of the tree, answering questions about it in memory. */
+export class CategoryIndex {
+  private readonly byId = new Map<number, CategoryRecord>();
+  readonly roots: number[] = [];
+
+  constructor(rows: Awaited<ReturnType<CategoryRepository['all']>>) {
+    for (const row of rows) {
+      let record = this.byId.get(row.id);
+      if (!record) {
+        record = { id: row.id, parentId: row.parentId, depth: row.depth, texts: new Map(), children: [] };
+        this.byId.set(row.id, record);
+        if (row.parentId === null) this.roots.push(row.id);
+        else this.byId.get(row.parentId)?.children.push(row.id);
+      }
+      record.texts.set(row.languageId, { title: row.title, link: row.link, uri: row.uri });
+    }
+  }
+
+  has(id: number): boolean {
+    return this.byId.has(id);
+  }
+
+  depth(id: number): number {
+    return this.byId.get(id)?.depth ?? 0;
+  }
+
+  texts(id: number, languageId: LanguageId): Texts | undefined {
+    const record = this.byId.get(id);
+    return record?.texts.get(languageId) ?? record?.texts.get(1);
+  }
+
+  /** The category and every category below it. */
+  descendants(id: number): number[] {
+    const out: number[] = [];
+    const stack = [id];
+    while (stack.length) {
+      const current = stack.pop()!;
+      const record = this.byId.get(current);
+      if (!record) continue;
+      out.push(current);
+      stack.push(...record.children);
+    }
+    return out;
+  }
+
+  childrenOf(id: number): number[] {
+    return this.byId.get(id)?.children ?? [];
+  }
+
+  /** Root first, the category itself last. */
+  path(id: number): number[] {
+    const out: number[] = [];
+    let current = this.byId.get(id);
+    while (current && out.length < 20) {
+      out.unshift(current.id);
+      current = current.parentId === null ? undefined : this.byId.get(current.parentId);
+    }
+    return out;
+  }
+
+  breadcrumbs(id: number, languageId: LanguageId): { title: string; uri: string }[] {
+    return this.path(id).map((c) => {
+      const t = this.texts(c, languageId)!;
+      return { title: t.title, uri: t.uri };
+    });
+  }
+
+  alternates(id: number): { language_id: number; uri: string }[] {
+    return LANGUAGE_IDS.map((languageId) => ({
+      language_id: languageId,
+      uri: this.texts(id, languageId)?.uri ?? '',
+    }));
+  }
+
+  findByUri(uri: string, languageId: LanguageId): number | undefined {
+    for (const record of this.byId.values()) {
+      if (record.texts.get(languageId)?.uri === uri) return record.id;
+    }
+    return undefined;
+  }
+
+  search(term: string, languageId: LanguageId): number[] {
+    const folded = foldText(term.trim());
+    if (!folded) return [];
+    return [...this.byId.values()]
+      .filter((r) => foldText(r.texts.get(languageId)?.title ?? '').includes(folded))
+      .map((r) => r.id);
+  }
+
+  node(
+    id: number,
+    languageId: LanguageId,
+    options: { breadcrumbs: boolean; childDepth: number },
+  ): CategoryNode {
+    const record = this.byId.get(id)!;
+    const t = this.texts(id, languageId)!;
+    return {
+      id,
+      title: t.title,
+      link: t.link,
+      uri: t.uri,
+      tree_depth: record.depth,
+      breadcrumbs: options.breadcrumbs ? this.breadcrumbs(id, languageId) : [],
+      alternate_lang_hrefs: this.alternates(id),
+      children:
+        options.childDepth > 0
+          ? record.children.map((c) =>
+              this.node(c, languageId, { ...options, childDepth: options.childDepth - 1 }),
+            )
+          : [],
+    };
+  }
+}
+
+/** How long the category tree is kept in memory. */
+export const CATEGORY_CACHE_MS = 10_000;
+
+export function createCategoryService(repo: CategoryRepository) {
+  const index = cached(async () => new CategoryIndex(await repo.all()), CATEGORY_CACHE_MS);
+  return {
+    index,
+    async tree(lang: Language, options: { breadcrumbs: boolean; search?: string }): Promise<CategoryNode[]> {
+      const idx = await index();
+      const ids = options.search ? idx.search(options.search, lang.id).slice(0, 20) : idx.roots;
+      return ids.map((id) => idx.node(id, lang.id, { breadcrumbs: options.breadcrumbs, childDepth: 10 }));
+    },
+    async one(lang: Language, id: number): Promise<CategoryNode> {
+      const idx = await index();
+      if (!idx.has(id)) throw notFound('Category not found');
+      return idx.node(id, lang.id, { breadcrumbs: true, childDepth: 10 });
+    },
+  };
+}
+export type CategoryService = ReturnType<typeof createCategoryService>;

@@ -1,0 +1,163 @@
+/**
+ * Opens the shop database: PGlite (a data directory, or memory) by default, PostgreSQL when a
+ * connection string is given. Both are driven through the same Drizzle API and the same migrations.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** the PGlite instance (pglite only), e.g. to dump its data directory */
+  pglite?: PGlite;
+  /** the pool (postgres only) */
+  pool?: pg.Pool;
+  /** resolves when the database answers `select 1` */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** in-memory PGlite */
+  memory?: boolean;
+  /** start an in-memory PGlite from a dumped data directory (a tarball) */
+  loadDataDir?: Blob | File;
+  /** PostgreSQL pool size */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options);
+}
+
+/** pg reads the user from $USER when the URL has none; fall back to the OS account as psql does. */
+export function pgConnection(connectionString: string): pg.ClientConfig {
+  const url = new URL(connectionString);
+  if (url.username === '' && !process.env.PGUSER && !process.env.USER) {
+    url.username = os.userInfo().username;
+    return { connectionString: url.toString() };
+  }
+  return { connectionString };
+}
+
+function openPostgres(connectionString: string, max: number): Database {
+  const pool = new pg.Pool({
+    ...pgConnection(connectionString),
+    max,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 5_000,
+    query_timeout: 6_000,
+    application_name: 'koffie-api',
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** One process per PGlite data directory: a second one would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, '.api.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The data directory ${dataDir} is in use by process ${pid}. PGlite allows one process per data directory; stop it or set DATA_DIR or DATABASE_URL.`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // stale lock of a process that is gone
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let unlock = () => {};
+  let client: PGlite;
+  if (options.memory || options.loadDataDir || !options.dataDir) {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  } else {
+    const dataDir = path.resolve(options.dataDir);
+    unlock = lockDataDir(dataDir);
+    try {
+      client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock, so several API instances starting at once
+ * migrate and seed one after another. PGlite has one connection: it just runs `fn`.
+ */
+export async function withAdvisoryLock<T>(database: Database, key: string, fn: () => Promise<T>): Promise<T> {
+  if (!database.pool) return fn();
+  const lock = await database.pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [key]);
+    return await fn();
+  } finally {
+    await lock.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
+    lock.release();
+  }
+}

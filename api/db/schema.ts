@@ -1,0 +1,731 @@
+/**
+ * The shop's tables (spec section 3), for PGlite and PostgreSQL alike. Prices are integer cents,
+ * net; gross columns are generated (net × 1.21, rounded half up to the cent). Translatable content
+ * lives in `*_translations` tables keyed by language id (1 = nl, 4 = en).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type ColourSchemeValue = { title: string; details: { element: string; color: string }[] };
+export type ExtraField = { key: string; value: string };
+
+/** gross cents from a net cents column: round half up of net × 1.21 */
+const grossOf = (column: string): SQL => sql.raw(`((${column} * 121 + 50) / 100)`);
+const grossOfNullable = (column: string): SQL =>
+  sql.raw(`(CASE WHEN ${column} IS NULL THEN NULL ELSE (${column} * 121 + 50) / 100 END)`);
+
+const languageId = () => smallint('language_id').notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ─── catalogue ──────────────────────────────────────────────────────────────────────────────────
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    /** 1 for a root category */
+    depth: smallint('depth').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    slug: text('slug').notNull(),
+    /** locale-less path, e.g. /espressomachines/dualboiler */
+    uri: text('uri').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.languageId] }),
+    uniqueIndex('category_translations_uri_idx').on(t.languageId, t.uri),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id),
+    primaryCategoryId: integer('primary_category_id').references(() => categories.id),
+    sku: text('sku').notNull().unique(),
+    priceNet: integer('price_net').notNull(),
+    priceGross: integer('price_gross').notNull().generatedAlwaysAs(grossOf('price_net')),
+    oldPriceNet: integer('old_price_net'),
+    oldPriceGross: integer('old_price_gross').generatedAlwaysAs(grossOfNullable('old_price_net')),
+    stock: integer('stock').notNull().default(0),
+    /** units sold; drives best_selling and the popularity sort */
+    popularity: integer('popularity').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    photoCount: smallint('photo_count').notNull().default(1),
+    /** drawing used by the generated product images: machine, grinder, bag, cup, kettle, part, tool */
+    mediaKind: text('media_kind').notNull().default('machine'),
+    colourScheme: jsonb('colour_scheme').$type<ColourSchemeValue | null>(),
+    extraFields: jsonb('extra_fields').$type<ExtraField[]>().notNull().default([]),
+    /** lower-case, accent-free names (both languages), sku and brand, for search */
+    searchText: text('search_text').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_price_idx').on(t.priceNet),
+    index('products_popularity_idx').on(t.popularity),
+    check('products_price_positive', sql`${t.priceNet} >= 0`),
+    check('products_stock_positive', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.languageId] }),
+    uniqueIndex('product_translations_slug_idx').on(t.languageId, t.slug),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+});
+export const attributeTranslations = pgTable(
+  'attribute_translations',
+  {
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attributeId, t.languageId] })],
+);
+export const attributeValues = pgTable('attribute_values', {
+  id: serial('id').primaryKey(),
+  attributeId: integer('attribute_id')
+    .notNull()
+    .references(() => attributes.id, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull().default(0),
+});
+export const attributeValueTranslations = pgTable(
+  'attribute_value_translations',
+  {
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attributeValueId, t.languageId] })],
+);
+
+/** A sellable variant of a product (spec: product option, po_id). Every product has at least one. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    priceNet: integer('price_net').notNull(),
+    priceGross: integer('price_gross').notNull().generatedAlwaysAs(grossOf('price_net')),
+    oldPriceNet: integer('old_price_net'),
+    oldPriceGross: integer('old_price_gross').generatedAlwaysAs(grossOfNullable('old_price_net')),
+    stock: integer('stock').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('product_options_product_idx').on(t.productId),
+    check('product_options_stock', sql`${t.stock} >= 0`),
+  ],
+);
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productOptionId, t.attributeValueId] })],
+);
+
+export const specs = pgTable('specs', {
+  id: serial('id').primaryKey(),
+  unit: text('unit'),
+  isNumeric: boolean('is_numeric').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+export const specTranslations = pgTable(
+  'spec_translations',
+  {
+    specId: integer('spec_id')
+      .notNull()
+      .references(() => specs.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.specId, t.languageId] })],
+);
+export const specValues = pgTable(
+  'spec_values',
+  {
+    id: serial('id').primaryKey(),
+    specId: integer('spec_id')
+      .notNull()
+      .references(() => specs.id, { onDelete: 'cascade' }),
+    numericValue: doublePrecision('numeric_value'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('spec_values_spec_idx').on(t.specId)],
+);
+export const specValueTranslations = pgTable(
+  'spec_value_translations',
+  {
+    specValueId: integer('spec_value_id')
+      .notNull()
+      .references(() => specValues.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.specValueId, t.languageId] })],
+);
+export const productSpecValues = pgTable(
+  'product_spec_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    specValueId: integer('spec_value_id')
+      .notNull()
+      .references(() => specValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.specValueId] }),
+    index('product_spec_values_value_idx').on(t.specValueId),
+  ],
+);
+
+/** Spare parts of a product (parts page at /<slug>/onderdelen). */
+export const productParts = pgTable(
+  'product_parts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.partId] })],
+);
+export const productAlternatives = pgTable(
+  'product_alternatives',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    alternativeId: integer('alternative_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.alternativeId] })],
+);
+export const productProsCons = pgTable(
+  'product_pros_cons',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    kind: text('kind', { enum: ['pro', 'con'] }).notNull(),
+    text: text('text').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_pros_cons_product_idx').on(t.productId, t.languageId)],
+);
+export const productReferenceNumbers = pgTable(
+  'product_reference_numbers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [index('product_reference_numbers_product_idx').on(t.productId)],
+);
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_questions_product_idx').on(t.productId, t.languageId)],
+);
+export const productPdfs = pgTable(
+  'product_pdfs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [index('product_pdfs_product_idx').on(t.productId, t.languageId)],
+);
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    author: text('author').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    approved: boolean('approved').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 10`),
+  ],
+);
+
+// ─── navigation and content ─────────────────────────────────────────────────────────────────────
+
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+});
+export const menuTranslations = pgTable(
+  'menu_translations',
+  {
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuId, t.languageId] })],
+);
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    button: boolean('button').notNull().default(false),
+    dealerOnly: boolean('dealer_only').notNull().default(false),
+    unit4Only: boolean('unit4_only').notNull().default(false),
+  },
+  (t) => [index('menu_items_menu_idx').on(t.menuId)],
+);
+export const menuItemTranslations = pgTable(
+  'menu_item_translations',
+  {
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+    uri: text('uri').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.menuItemId, t.languageId] })],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => pages.id, { onDelete: 'cascade' }),
+    /** content, recipe_category, recipe, faq_category, faq */
+    typeCode: text('type_code').notNull(),
+    sort: integer('sort').notNull().default(0),
+    hasImage: boolean('has_image').notNull().default(false),
+    colourScheme: jsonb('colour_scheme').$type<ColourSchemeValue | null>(),
+    extraFields: jsonb('extra_fields').$type<ExtraField[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('pages_parent_idx').on(t.parentId), index('pages_type_idx').on(t.typeCode)],
+);
+export const pageTranslations = pgTable(
+  'page_translations',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    uri: text('uri').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    intro: text('intro').notNull().default(''),
+    content: text('content').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.languageId] }),
+    uniqueIndex('page_translations_uri_idx').on(t.languageId, t.uri),
+  ],
+);
+/** Content pages shown on a product page (recipes, manuals, FAQ). */
+export const productPages = pgTable(
+  'product_pages',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.pageId] })],
+);
+
+// ─── customers, carts and orders ────────────────────────────────────────────────────────────────
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  iso: text('iso').notNull().unique(),
+  nameNl: text('name_nl').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  /** stored lower-case */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstname: text('firstname').notNull().default(''),
+  middleName: text('middle_name').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  company: text('company').notNull().default(''),
+  /** false: a guest account (checked out without registering) */
+  accountExists: boolean('account_exists').notNull().default(true),
+  isDealer: boolean('is_dealer').notNull().default(false),
+  isUnit4: boolean('is_unit4').notNull().default(false),
+  languageId: smallint('language_id').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** hex SHA-256 of the bearer token; the token itself is never stored */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** login (a session) or reset (a password reset link) */
+    purpose: text('purpose', { enum: ['login', 'reset'] })
+      .notNull()
+      .default('login'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('auth_tokens_customer_idx').on(t.customerId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['invoice', 'delivery'] }).notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    company: text('company').notNull().default(''),
+    firstname: text('firstname').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    houseNumberAddition: text('house_number_addition').notNull().default(''),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    phone: text('phone').notNull().default(''),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);
+
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('id').primaryKey(),
+  /** stored upper-case */
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+  /** percent (1-100) or cents (net) */
+  value: integer('value').notNull(),
+  minOrderNet: integer('min_order_net').notNull().default(0),
+  validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
+  validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }),
+  active: boolean('active').notNull().default(true),
+});
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** public link token (/offerlink/{token}) */
+    token: text('token').notNull().unique(),
+    number: text('number').notNull(),
+    status: text('status').notNull().default('open'),
+    remarks: text('remarks').notNull().default(''),
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offers_customer_idx').on(t.customerId)],
+);
+export const offerLines = pgTable('offer_lines', {
+  id: serial('id').primaryKey(),
+  offerId: integer('offer_id')
+    .notNull()
+    .references(() => offers.id, { onDelete: 'cascade' }),
+  productOptionId: integer('product_option_id').references(() => productOptions.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  amount: integer('amount').notNull(),
+  priceNet: integer('price_net').notNull(),
+});
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  /** hex SHA-256 of the guest cart token (cart cookie) */
+  tokenHash: text('token_hash').unique(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+  offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+  shippingMethodId: integer('shipping_method_id').notNull().default(1),
+  paymentMethod: text('payment_method'),
+  shippingCountryId: integer('shipping_country_id')
+    .notNull()
+    .default(1)
+    .references(() => countries.id),
+  invoiceAddressId: integer('invoice_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+  deliveryAddressId: integer('delivery_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+  /** guest checkout: address data typed in, not saved to an account */
+  guestAddressData: jsonb('guest_address_data'),
+  remarks: text('remarks').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_option_idx').on(t.cartId, t.productOptionId),
+    check('cart_items_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    /** 1-6 (spec 4: order statuses) */
+    statusId: smallint('status_id').notNull().default(1),
+    totalNet: integer('total_net').notNull(),
+    totalGross: integer('total_gross').notNull(),
+    shippingNet: integer('shipping_net').notNull().default(0),
+    discountNet: integer('discount_net').notNull().default(0),
+    discountCode: text('discount_code'),
+    shippingMethodId: integer('shipping_method_id').notNull().default(1),
+    paymentMethod: text('payment_method').notNull().default('ideal'),
+    paymentId: text('payment_id'),
+    invoiceAddress: jsonb('invoice_address').notNull(),
+    deliveryAddress: jsonb('delivery_address').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    /** idempotency key of the checkout that created the order */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId),
+    check('orders_status_range', sql`${t.statusId} BETWEEN 1 AND 6`),
+  ],
+);
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productOptionId: integer('product_option_id').references(() => productOptions.id, { onDelete: 'set null' }),
+  sku: text('sku').notNull(),
+  name: text('name').notNull(),
+  optionName: text('option_name').notNull().default(''),
+  amount: integer('amount').notNull(),
+  priceNet: integer('price_net').notNull(),
+  priceGross: integer('price_gross').notNull(),
+});
+
+/** Customer machines and their periodic inspections (dashboard: keuringen). */
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    model: text('model').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    inspectionDate: date('inspection_date', { mode: 'string' }),
+    result: text('result').notNull().default(''),
+    nextDue: date('next_due', { mode: 'string' }),
+  },
+  (t) => [index('inspections_customer_idx').on(t.customerId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
+);
+
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    languageId: smallint('language_id').notNull().default(1),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('stock_alerts_unique_idx').on(t.productOptionId, t.email)],
+);
+
+// ─── dealers and settings ───────────────────────────────────────────────────────────────────────
+
+export const dealers = pgTable('dealers', {
+  id: serial('id').primaryKey(),
+  company: text('company').notNull(),
+  addr: text('addr').notNull(),
+  postcode: text('postcode').notNull(),
+  city: text('city').notNull(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  website: text('website').notNull().default(''),
+  /** 1: a shop; 0: a distributor */
+  isShop: smallint('is_shop').notNull().default(1),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+});
+
+/** Shop-wide settings (shop info, shipping, payment methods); translated values are { nl, en }. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

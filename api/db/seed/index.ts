@@ -1,0 +1,398 @@
+/**
+ * The demo shop: deterministic (a seeded PRNG, fixed dates), inserted in batches inside one
+ * transaction. `seedIfEmpty` runs on first start; tests seed once into a template.
+ */
+import { hash } from '@node-rs/argon2';
+import { count, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { slugify } from '../../lib/text.ts';
+import type { Database, Db } from '../client.ts';
+import { withAdvisoryLock } from '../client.ts';
+import * as s from '../schema.ts';
+import { buildCatalogue } from './build-catalogue.ts';
+import {
+  contentPages,
+  countryDefs,
+  dealerCities,
+  faqPages,
+  type MenuItemDef,
+  menuDefs,
+  type PageDef,
+  recipePages,
+  shopSettingsData,
+} from './content-data.ts';
+import { createRandom } from './random.ts';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const SEED_VERSION = 1;
+
+/** argon2id with the OWASP minimum (19 MiB, 2 iterations). */
+export const hashPassword = (password: string) =>
+  hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2 });
+
+type AnyTx = Pick<Db, 'insert' | 'execute'>;
+
+/** Inserts rows in chunks that stay under PostgreSQL's 65,535 parameters per statement. */
+async function insertAll<T extends PgTable>(tx: AnyTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(getTableColumns(table)).length;
+  const size = Math.max(1, Math.floor(30_000 / columns));
+  for (let i = 0; i < rows.length; i += size) {
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle's insert values type is generic over the table
+    await tx.insert(table).values(rows.slice(i, i + size) as any);
+  }
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(s.shopSettings)
+    .where(sql`${s.shopSettings.key} = 'seed_version'`);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Seeds an empty database; a no-op when it holds the demo shop already. Returns whether it seeded. */
+export async function seedIfEmpty(database: Database): Promise<boolean> {
+  return withAdvisoryLock(database, 'koffie-api-seed', async () => {
+    if (await isSeeded(database.db)) return false;
+    await seedDatabase(database.db);
+    return true;
+  });
+}
+
+export interface SeedSummary {
+  products: number;
+  categories: number;
+  dealers: number;
+  pages: number;
+}
+
+export async function seedDatabase(db: Db): Promise<SeedSummary> {
+  const rng = createRandom(20_250_601);
+  const catalogue = buildCatalogue(rng);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const pages = buildPages(rng, catalogue.machineIds);
+  const menus = buildMenus();
+  const dealers = buildDealers(rng);
+
+  await db.transaction(async (tx) => {
+    await insertAll(
+      tx,
+      s.countries,
+      countryDefs.map((c, i) => ({ id: c.id, iso: c.iso, nameNl: c.name[0], nameEn: c.name[1], sort: i })),
+    );
+    await insertAll(
+      tx,
+      s.shopSettings,
+      Object.entries(shopSettingsData).map(([key, value]) => ({ key, value })),
+    );
+    await insertAll(tx, s.brands, catalogue.brands);
+    await insertAll(tx, s.categories, catalogue.categories);
+    await insertAll(tx, s.categoryTranslations, catalogue.categoryTranslations);
+    await insertAll(tx, s.specs, catalogue.specs);
+    await insertAll(tx, s.specTranslations, catalogue.specTranslations);
+    await insertAll(tx, s.specValues, catalogue.specValues);
+    await insertAll(tx, s.specValueTranslations, catalogue.specValueTranslations);
+    await insertAll(tx, s.attributes, catalogue.attributes);
+    await insertAll(tx, s.attributeTranslations, catalogue.attributeTranslations);
+    await insertAll(tx, s.attributeValues, catalogue.attributeValues);
+    await insertAll(tx, s.attributeValueTranslations, catalogue.attributeValueTranslations);
+    await insertAll(tx, s.products, catalogue.products);
+    await insertAll(tx, s.productTranslations, catalogue.productTranslations);
+    await insertAll(tx, s.productCategories, catalogue.productCategories);
+    await insertAll(tx, s.productOptions, catalogue.productOptions);
+    await insertAll(tx, s.productOptionValues, catalogue.productOptionValues);
+    await insertAll(tx, s.productSpecValues, catalogue.productSpecValues);
+    await insertAll(tx, s.productParts, catalogue.productParts);
+    await insertAll(tx, s.productAlternatives, catalogue.productAlternatives);
+    await insertAll(tx, s.productProsCons, catalogue.productProsCons);
+    await insertAll(tx, s.productReferenceNumbers, catalogue.productReferenceNumbers);
+    await insertAll(tx, s.productQuestions, catalogue.productQuestions);
+    await insertAll(tx, s.productPdfs, catalogue.productPdfs);
+    await insertAll(tx, s.reviews, catalogue.reviews);
+    await insertAll(tx, s.pages, pages.pages);
+    await insertAll(tx, s.pageTranslations, pages.translations);
+    await insertAll(tx, s.productPages, pages.productPages);
+    await insertAll(tx, s.menus, menus.menus);
+    await insertAll(tx, s.menuTranslations, menus.translations);
+    await insertAll(tx, s.menuItems, menus.items);
+    await insertAll(tx, s.menuItemTranslations, menus.itemTranslations);
+    await insertAll(tx, s.dealers, dealers);
+    await seedCustomers(tx, passwordHash);
+    await insertAll(tx, s.discountCodes, [
+      { id: 1, code: 'WELKOM10', kind: 'percent', value: 10 },
+      { id: 2, code: 'KOFFIE5', kind: 'amount', value: 413, minOrderNet: 2066 },
+      { id: 3, code: 'VERLOPEN', kind: 'percent', value: 20, validUntil: new Date(Date.UTC(2024, 0, 1)) },
+    ]);
+    await resetSequences(tx);
+    await insertAll(tx, s.shopSettings, [{ key: 'seed_version', value: SEED_VERSION }]);
+  });
+  // Fresh statistics, so the planner knows the tables are no longer empty.
+  await db.execute(sql`ANALYZE`);
+
+  return {
+    products: catalogue.products.length,
+    categories: catalogue.categories.length,
+    dealers: dealers.length,
+    pages: pages.pages.length,
+  };
+}
+
+/** Rows were inserted with explicit ids: move every id sequence past them. */
+async function resetSequences(tx: AnyTx): Promise<void> {
+  const tables = [
+    'brands',
+    'categories',
+    'products',
+    'attributes',
+    'attribute_values',
+    'product_options',
+    'specs',
+    'spec_values',
+    'product_pros_cons',
+    'product_reference_numbers',
+    'product_questions',
+    'product_pdfs',
+    'reviews',
+    'menus',
+    'menu_items',
+    'pages',
+    'countries',
+    'customers',
+    'addresses',
+    'discount_codes',
+    'dealers',
+  ];
+  for (const table of tables) {
+    await tx.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`,
+      ),
+    );
+  }
+}
+
+function buildPages(rng: ReturnType<typeof createRandom>, machineIds: number[]) {
+  const defs: PageDef[] = [...contentPages, ...recipePages, ...faqPages];
+  const ids = new Map<string, number>();
+  const uris = new Map<string, [string, string]>();
+  const pages: (typeof s.pages.$inferInsert)[] = [];
+  const translations: (typeof s.pageTranslations.$inferInsert)[] = [];
+  defs.forEach((def, i) => {
+    const id = i + 1;
+    ids.set(def.key, id);
+    const parentId = def.parent ? ids.get(def.parent)! : null;
+    const parentUri = def.parent ? uris.get(def.parent)! : null;
+    const uri: [string, string] =
+      def.typeCode === 'faq_category'
+        ? [`/service/faq/${def.slug[0]}`, `/service/faq/${def.slug[1]}`]
+        : parentUri
+          ? [`${parentUri[0]}/${def.slug[0]}`, `${parentUri[1]}/${def.slug[1]}`]
+          : [`/${def.slug[0]}`, `/${def.slug[1]}`];
+    uris.set(def.key, uri);
+    pages.push({
+      id,
+      parentId,
+      typeCode: def.typeCode,
+      sort: i,
+      hasImage: Boolean(def.image),
+      colourScheme: def.colour
+        ? {
+            title: def.colour,
+            details: [
+              { element: 'background', color: '#f5efe6' },
+              { element: 'accent', color: '#6f4e37' },
+            ],
+          }
+        : null,
+      extraFields: def.extra ?? [],
+    });
+    [1, 4].forEach((languageId, l) => {
+      const title = def.title[l]!;
+      translations.push({
+        pageId: id,
+        languageId,
+        title,
+        slug: def.slug[l]!,
+        uri: uri[l]!,
+        metaTitle: title,
+        metaDescription: def.intro[l] || null,
+        intro: def.intro[l]!,
+        content: def.content[l]!,
+      });
+    });
+  });
+  const recipeIds = defs.filter((d) => d.typeCode === 'recipe').map((d) => ids.get(d.key)!);
+  const productPages: (typeof s.productPages.$inferInsert)[] = [];
+  for (const productId of machineIds) {
+    for (const pageId of rng.sample(recipeIds, 2)) productPages.push({ productId, pageId });
+  }
+  return { pages, translations, productPages };
+}
+
+function buildMenus() {
+  const menus: (typeof s.menus.$inferInsert)[] = [];
+  const translations: (typeof s.menuTranslations.$inferInsert)[] = [];
+  const items: (typeof s.menuItems.$inferInsert)[] = [];
+  const itemTranslations: (typeof s.menuItemTranslations.$inferInsert)[] = [];
+  let itemId = 0;
+  const addItems = (menuId: number, defs: MenuItemDef[], parentId: number | null) => {
+    defs.forEach((def, i) => {
+      itemId++;
+      const id = itemId;
+      items.push({
+        id,
+        menuId,
+        parentId,
+        sort: i,
+        button: Boolean(def.button),
+        dealerOnly: Boolean(def.dealerOnly),
+        unit4Only: Boolean(def.unit4Only),
+      });
+      itemTranslations.push(
+        { menuItemId: id, languageId: 1, title: def.title[0], uri: def.uri[0] },
+        { menuItemId: id, languageId: 4, title: def.title[1], uri: def.uri[1] },
+      );
+      if (def.children) addItems(menuId, def.children, id);
+    });
+  };
+  menuDefs.forEach((def, i) => {
+    const id = i + 1;
+    menus.push({ id, handle: def.handle });
+    translations.push(
+      { menuId: id, languageId: 1, title: def.title[0] },
+      { menuId: id, languageId: 4, title: def.title[1] },
+    );
+    addItems(id, def.items, null);
+  });
+  return { menus, translations, items, itemTranslations };
+}
+
+const dealerNames = [
+  'Koffiehuis',
+  'Espresso Point',
+  'Barista Supplies',
+  'De Koffiebrander',
+  'Bonen & Zo',
+  'Caffè Centrale',
+  'Koffie Atelier',
+  'Het Koffielab',
+  'Crema Store',
+  'Keukenhuys',
+];
+const streets = [
+  'Kerkstraat',
+  'Stationsweg',
+  'Marktplein',
+  'Dorpsstraat',
+  'Molenweg',
+  'Havenkade',
+  'Nieuwstraat',
+  'Lindenlaan',
+  'Industrieweg',
+  'Schoolstraat',
+];
+
+function buildDealers(rng: ReturnType<typeof createRandom>): (typeof s.dealers.$inferInsert)[] {
+  const dealers: (typeof s.dealers.$inferInsert)[] = [];
+  for (const [city, countryId, lat, lng, n] of dealerCities) {
+    for (let i = 0; i < n; i++) {
+      const id = dealers.length + 1;
+      const name = `${dealerNames[(id * 7 + i) % dealerNames.length]} ${city}${i >= dealerNames.length ? ` ${i}` : ''}`;
+      const domain = `${slugify(name)}.${countryId === 2 ? 'be' : 'nl'}`;
+      const nl = countryId === 1;
+      dealers.push({
+        id,
+        company: name,
+        addr: `${rng.pick(streets)} ${rng.int(1, 180)}`,
+        postcode: nl
+          ? `${rng.int(1000, 9999)} ${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))}`
+          : String(rng.int(1000, 9999)),
+        city,
+        countryId,
+        phone: nl
+          ? `+31 ${rng.int(10, 79)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`
+          : `+32 ${rng.int(2, 9)} ${rng.int(100, 999)} ${rng.int(10, 99)} ${rng.int(10, 99)}`,
+        email: `info@${domain}`,
+        website: `https://www.${domain}`,
+        isShop: rng.chance(0.12) ? 0 : 1,
+        lat: Math.round((lat + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
+        lng: Math.round((lng + (rng.next() - 0.5) * 0.12) * 1e6) / 1e6,
+      });
+    }
+  }
+  return dealers;
+}
+
+async function seedCustomers(tx: AnyTx, passwordHash: string): Promise<void> {
+  await insertAll(tx, s.customers, [
+    {
+      id: 1,
+      email: 'klant@demo.nl',
+      passwordHash,
+      firstname: 'Sanne',
+      middleName: 'de',
+      lastname: 'Vries',
+      phone: '+31 6 1234 5678',
+      accountExists: true,
+    },
+    {
+      id: 2,
+      email: 'dealer@demo.nl',
+      passwordHash,
+      firstname: 'Dirk',
+      middleName: '',
+      lastname: 'Jansen',
+      company: 'Koffiehuis Utrecht',
+      accountExists: true,
+      isDealer: true,
+    },
+    {
+      id: 3,
+      email: 'trade@demo.nl',
+      passwordHash,
+      firstname: 'Tessa',
+      middleName: 'van',
+      lastname: 'Dam',
+      company: 'Horeca Groothandel Van Dam',
+      accountExists: true,
+      isUnit4: true,
+    },
+    {
+      id: 4,
+      email: 'gast@demo.nl',
+      passwordHash,
+      firstname: 'Gijs',
+      middleName: '',
+      lastname: 'Gast',
+      accountExists: false,
+    },
+  ]);
+  const address = (
+    id: number,
+    customerId: number,
+    type: 'invoice' | 'delivery',
+    isPrimary: boolean,
+    street: string,
+    city: string,
+  ) => ({
+    id,
+    customerId,
+    type,
+    isPrimary,
+    firstname: '',
+    lastname: '',
+    street,
+    houseNumber: String(10 + id),
+    postcode: `35${10 + id} AB`,
+    city,
+    countryId: 1,
+  });
+  await insertAll(tx, s.addresses, [
+    address(1, 1, 'invoice', true, 'Oudegracht', 'Utrecht'),
+    address(2, 1, 'delivery', true, 'Oudegracht', 'Utrecht'),
+    address(3, 1, 'delivery', false, 'Biltstraat', 'Utrecht'),
+    address(4, 2, 'invoice', true, 'Vredenburg', 'Utrecht'),
+    address(5, 3, 'invoice', true, 'Industrieweg', 'Nieuwegein'),
+  ]);
+}

@@ -1,0 +1,208 @@
+/** POST /queryProducts: listing, search, deals, best sellers and the search dropdown, with facets. */
+import type { CategoryIndex } from '../categories/service.ts';
+import type { Language } from '../http/language.ts';
+import { cached } from '../lib/cache.ts';
+import { euros } from '../lib/money.ts';
+import { foldText } from '../lib/text.ts';
+import { toCard } from '../products/cards.ts';
+import type { ProductRepository } from '../products/repository.ts';
+import type { BaseFilter, ListingRepository, ListingSort, UserFilter } from './repository.ts';
+
+export const LISTING_PAGE_SIZE = 24;
+
+export interface QueryProductsInput {
+  best_selling?: boolean;
+  search?: string;
+  products_only?: boolean;
+  limit?: number;
+  category_id?: number;
+  with_alternatives_only?: boolean;
+  brands_filter?: number[];
+  price_filter?: number[];
+  price_filter_gross?: boolean;
+  stock_filter?: boolean;
+  specs_filter?: Record<string, number[]>;
+  specs_filter_min_max?: Record<string, number[]>;
+  page?: number;
+  deals?: boolean;
+  select?: number[];
+  favorites?: boolean;
+  per_page?: number;
+  sort?: ListingSort;
+}
+
+const emptyPaging = (perPage: number) => ({ current_page: 1, last_page: 1, per_page: perPage, total: 0 });
+
+export function createListingService(
+  repo: ListingRepository,
+  products: ProductRepository,
+  categoryIndex: () => Promise<CategoryIndex>,
+) {
+  const dictionary = cached(async () => {
+    const d = await repo.dictionary();
+    return {
+      brands: new Map(d.brands.map((b) => [b.id, b.name])),
+      values: new Map(d.specValues.map((v) => [`${v.valueId}:${v.languageId}`, v])),
+    };
+  }, 10_000);
+
+  return {
+    async query(lang: Language, input: QueryProductsInput, customerId: number | null) {
+      const idx = await categoryIndex();
+      const perPage = input.limit ?? input.per_page ?? LISTING_PAGE_SIZE;
+      const page = input.limit !== undefined ? 1 : (input.page ?? 1);
+      const words = input.search ? foldText(input.search).split(/\s+/).filter(Boolean).slice(0, 8) : [];
+
+      const base: BaseFilter = {
+        categoryIds: input.category_id !== undefined ? idx.descendants(input.category_id) : undefined,
+        searchWords: words.length ? words : undefined,
+        deals: input.deals,
+        select: input.select,
+        withAlternativesOnly: input.with_alternatives_only,
+        favoritesOf: input.favorites ? customerId : undefined,
+      };
+      const empty = base.categoryIds !== undefined && base.categoryIds.length === 0; // unknown category
+      const user: UserFilter = {
+        brandIds: input.brands_filter,
+        price: input.price_filter
+          ? {
+              min: Math.floor(Math.min(...input.price_filter) * 100),
+              max: Math.ceil(Math.max(...input.price_filter) * 100),
+              gross: Boolean(input.price_filter_gross),
+            }
+          : undefined,
+        inStock: input.stock_filter,
+        specValues: input.specs_filter
+          ? Object.entries(input.specs_filter).map(([k, v]) => [Number(k), v])
+          : undefined,
+        specRanges: input.specs_filter_min_max
+          ? Object.entries(input.specs_filter_min_max).map(([k, v]) => [
+              Number(k),
+              [Math.min(v[0]!, v[1]!), Math.max(v[0]!, v[1]!)] as [number, number],
+            ])
+          : undefined,
+      };
+
+      const { ids, total } = empty
+        ? { ids: [], total: 0 }
+        : await repo.page(
+            base,
+            user,
+            input.sort ?? 'default',
+            Boolean(input.best_selling),
+            perPage,
+            (page - 1) * perPage,
+          );
+      const cards = (await products.cards(ids, lang.id)).map(toCard);
+      const paging =
+        input.limit !== undefined
+          ? { ...emptyPaging(perPage), total }
+          : {
+              current_page: page,
+              last_page: Math.max(1, Math.ceil(total / perPage)),
+              per_page: perPage,
+              total,
+            };
+      const categoriesTreeDepth = input.category_id !== undefined ? idx.depth(input.category_id) : 0;
+
+      if (input.products_only || empty) {
+        return {
+          products: { data: cards, paging },
+          categories: [],
+          categories_tree_depth: categoriesTreeDepth,
+          brands: [],
+          specs: [],
+          stock_count: 0,
+          min_price: 0,
+          max_price: 0,
+          min_price_gross: 0,
+          max_price_gross: 0,
+        };
+      }
+
+      const [facets, dict] = await Promise.all([repo.facets(base), dictionary()]);
+
+      // Brands and the price range from one grouped query.
+      const brands = facets.brands
+        .filter((b) => b.brandId !== null)
+        .map((b) => ({ id: b.brandId!, name: dict.brands.get(b.brandId!) ?? '', count: b.count }))
+        .sort((a, b) => a.name.localeCompare(b.name, lang.locale));
+      const extreme = (
+        pick: (b: (typeof facets.brands)[number]) => number | null,
+        f: (...n: number[]) => number,
+      ) => {
+        const values = facets.brands.map(pick).filter((v): v is number => v !== null);
+        return values.length ? f(...values) : 0;
+      };
+
+      // Spec facets: one entry per spec, values ordered by number (numeric specs) or title.
+      const specMap = new Map<
+        number,
+        {
+          id: number;
+          title: string;
+          sort: number;
+          vals: { id: number; title: string; count: number; n: number | null }[];
+        }
+      >();
+      for (const row of facets.specValues) {
+        const v = dict.values.get(`${row.valueId}:${lang.id}`);
+        if (!v) continue;
+        let spec = specMap.get(v.specId);
+        if (!spec) {
+          spec = { id: v.specId, title: v.specTitle, sort: v.specSort, vals: [] };
+          specMap.set(v.specId, spec);
+        }
+        spec.vals.push({ id: v.valueId, title: v.valueTitle, count: row.count, n: v.numeric });
+      }
+      const specs = [...specMap.values()]
+        .sort((a, b) => a.sort - b.sort || a.id - b.id)
+        .map((s) => ({
+          id: s.id,
+          title: s.title,
+          vals: s.vals
+            .sort((a, b) =>
+              a.n !== null && b.n !== null ? a.n - b.n : a.title.localeCompare(b.title, lang.locale),
+            )
+            .map(({ id, title, count }) => ({ id, title, count })),
+        }));
+
+      // Category facets: the children of the listed category (counts include their descendants),
+      // or for a search the categories holding the most results.
+      const perCategory = new Map(facets.categories.map((c) => [c.categoryId, c.count]));
+      let categoryCounts: [number, number][];
+      if (input.category_id !== undefined) {
+        categoryCounts = idx
+          .childrenOf(input.category_id)
+          .map((child): [number, number] => [
+            child,
+            idx.descendants(child).reduce((sum, c) => sum + (perCategory.get(c) ?? 0), 0),
+          ])
+          .filter(([, n]) => n > 0);
+      } else {
+        categoryCounts = [...perCategory.entries()]
+          .filter(([id]) => idx.has(id))
+          .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+          .slice(0, 10);
+      }
+      const categories = categoryCounts.map(([id, n]) => {
+        const t = idx.texts(id, lang.id)!;
+        return { id, title: t.title, uri: t.uri, count: n, breadcrumbs: idx.breadcrumbs(id, lang.id) };
+      });
+
+      return {
+        products: { data: cards, paging },
+        categories,
+        categories_tree_depth: categoriesTreeDepth,
+        brands,
+        specs,
+        stock_count: facets.brands.reduce((n, b) => n + b.inStock, 0),
+        min_price: Math.floor(euros(extreme((b) => b.minNet, Math.min))),
+        max_price: Math.ceil(euros(extreme((b) => b.maxNet, Math.max))),
+        min_price_gross: Math.floor(euros(extreme((b) => b.minGross, Math.min))),
+        max_price_gross: Math.ceil(euros(extreme((b) => b.maxGross, Math.max))),
+      };
+    },
+  };
+}
+export type ListingService = ReturnType<typeof createListingService>;

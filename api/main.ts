@@ -1,0 +1,63 @@
+/** The API process: config, database (create, migrate, seed on first start), listen, graceful shutdown. */
+import { ConfigError, loadConfig } from './config.ts';
+import { startApi } from './server.ts';
+
+const log = (level: string, msg: string, extra: Record<string, unknown> = {}) =>
+  process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...extra })}\n`);
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      log('fatal', err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const started = Date.now();
+  const api = await startApi({
+    port: config.port,
+    host: config.host,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    memory: config.memory,
+    log: config.log,
+  });
+  log('info', 'shop API listening', {
+    url: api.url,
+    database: config.databaseUrl
+      ? 'postgresql'
+      : config.memory
+        ? 'pglite (memory)'
+        : `pglite (${config.dataDir})`,
+    startup_ms: Date.now() - started,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log('info', 'shutting down', { signal });
+    const force = setTimeout(() => {
+      log('error', 'shutdown took too long, exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    try {
+      await api.close();
+      process.exit(0);
+    } catch (err) {
+      log('error', 'shutdown failed', { message: (err as Error).message });
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: Error) => {
+  log('fatal', 'the shop API could not start', { message: err.message });
+  process.exit(1);
+});

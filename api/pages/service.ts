@@ -1,0 +1,118 @@
+/** Content pages (content, recipes, FAQ) with breadcrumbs, parents and alternate-language uris. */
+import { notFound } from '../errors.ts';
+import { LANGUAGE_IDS, type Language } from '../http/language.ts';
+import type { PageRepository } from './repository.ts';
+
+type PageRef = { id: number; title: string; uri: string };
+
+class PageIndex {
+  private readonly parent = new Map<number, number | null>();
+  private readonly texts = new Map<string, { title: string; uri: string }>();
+  constructor(rows: Awaited<ReturnType<PageRepository['index']>>) {
+    for (const r of rows) {
+      this.parent.set(r.id, r.parentId);
+      this.texts.set(`${r.id}:${r.languageId}`, { title: r.title, uri: r.uri });
+    }
+  }
+  ref(id: number, languageId: number): PageRef | null {
+    const t = this.texts.get(`${id}:${languageId}`);
+    return t ? { id, ...t } : null;
+  }
+  /** root first, the page itself last */
+  path(id: number): number[] {
+    const out: number[] = [];
+    let current: number | null | undefined = id;
+    while (current !== null && current !== undefined && out.length < 20) {
+      out.unshift(current);
+      current = this.parent.get(current);
+    }
+    return out;
+  }
+  findByUri(uri: string, languageId: number): number | undefined {
+    for (const [key, t] of this.texts) {
+      if (t.uri === uri && key.endsWith(`:${languageId}`)) return Number(key.split(':')[0]);
+    }
+    return undefined;
+  }
+  alternates(id: number) {
+    return LANGUAGE_IDS.map((languageId) => ({
+      language_id: languageId,
+      uri: this.texts.get(`${id}:${languageId}`)?.uri ?? '',
+    }));
+  }
+}
+
+export function createPageService(repo: PageRepository) {
+  const index = async () => new PageIndex(await repo.index());
+
+  async function present(ids: number[], lang: Language) {
+    const [idx, rows] = await Promise.all([index(), repo.byIds(ids, lang.id)]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((r) => r !== undefined)
+      .map((r) => {
+        const path = idx.path(r.id);
+        return {
+          id: r.id,
+          title: r.title,
+          uri: r.uri,
+          type_code: r.typeCode,
+          meta_title: r.metaTitle,
+          meta_description: r.metaDescription,
+          intro: r.intro,
+          content: r.content,
+          image: r.hasImage ? `/api/media/pages/${r.id}.svg` : null,
+          extra_fields: r.extraFields,
+          parent: r.parentId === null ? null : idx.ref(r.parentId, lang.id),
+          root_parent: path.length > 1 ? idx.ref(path[0]!, lang.id) : null,
+          breadcrumbs: path
+            .map((p) => idx.ref(p, lang.id))
+            .filter((p) => p !== null)
+            .map((p) => ({ title: p.title, uri: p.uri })),
+          colour_scheme: r.colourScheme ?? null,
+          alternate_lang_hrefs: idx.alternates(r.id),
+        };
+      });
+  }
+
+  return {
+    index,
+    async one(lang: Language, id: number) {
+      const [page] = await present([id], lang);
+      if (!page) throw notFound('Page not found');
+      return page;
+    },
+    async list(
+      lang: Language,
+      q: {
+        typeCode?: string;
+        parent?: number;
+        parentOnly?: boolean;
+        search?: string;
+        page: number;
+        perPage: number;
+      },
+    ) {
+      const { ids, total } = await repo.list({
+        languageId: lang.id,
+        typeCode: q.typeCode,
+        parent: q.parent,
+        parentOnly: q.parentOnly,
+        search: q.search,
+        limit: q.perPage,
+        offset: (q.page - 1) * q.perPage,
+      });
+      return {
+        data: await present(ids, lang),
+        meta: {
+          current_page: q.page,
+          last_page: Math.max(1, Math.ceil(total / q.perPage)),
+          per_page: q.perPage,
+          total,
+        },
+      };
+    },
+  };
+}
+export type PageService = ReturnType<typeof createPageService>;

@@ -1,0 +1,22 @@
+/** A product as listings, search and carousels show it (contract: productCard). */
+import { euros, eurosOrNull } from '../lib/money.ts';
+import type { CardRow } from './repository.ts';
+
+export const productPhoto = (id: number, n = 1) => `/api/media/products/${id}-${n}.svg`;
+
+export function toCard(row: CardRow) {
+  return {
+    id: row.id,
+    uri: `/${row.slug}`,
+    photo: productPhoto(row.id),
+    full_name: row.name,
+    brand: row.brand,
+    price: euros(row.priceNet),
+    price_gross: euros(row.priceGross),
+    old_price: eurosOrNull(row.oldPriceNet),
+    old_price_gross: eurosOrNull(row.oldPriceGross),
+    in_stock: row.stock > 0,
+    review_average: row.reviewAverage === null ? null : Math.round(row.reviewAverage * 10) / 10,
+  };
+}
+export type ProductCard = ReturnType<typeof toCard>;

@@ -1,0 +1,283 @@
+/** Products and everything shown around them. Only this file knows how they are stored. */
+import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  attributeValues,
+  brands,
+  pageTranslations,
+  productAlternatives,
+  productCategories,
+  productOptions,
+  productOptionValues,
+  productPages,
+  productParts,
+  productPdfs,
+  productProsCons,
+  productQuestions,
+  productReferenceNumbers,
+  productSpecValues,
+  products,
+  productTranslations,
+  reviews,
+  specs,
+  specTranslations,
+  specValues,
+  specValueTranslations,
+} from '../db/schema.ts';
+
+export interface CardRow {
+  id: number;
+  slug: string;
+  name: string;
+  brand: string | null;
+  priceNet: number;
+  priceGross: number;
+  oldPriceNet: number | null;
+  oldPriceGross: number | null;
+  stock: number;
+  reviewAverage: number | null;
+}
+
+export function createProductRepository(db: Db) {
+  return {
+    /** The product with this slug in the language, else in any language. */
+    async idBySlug(slug: string, languageId: number): Promise<number | undefined> {
+      const rows = await db
+        .select({ id: productTranslations.productId, languageId: productTranslations.languageId })
+        .from(productTranslations)
+        .innerJoin(products, eq(products.id, productTranslations.productId))
+        .where(and(eq(productTranslations.slug, slug), eq(products.active, true)));
+      return (rows.find((r) => r.languageId === languageId) ?? rows[0])?.id;
+    },
+
+    async base(id: number, languageId: number) {
+      const [row] = await db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          priceNet: products.priceNet,
+          priceGross: products.priceGross,
+          oldPriceNet: products.oldPriceNet,
+          oldPriceGross: products.oldPriceGross,
+          stock: products.stock,
+          photoCount: products.photoCount,
+          colourScheme: products.colourScheme,
+          extraFields: products.extraFields,
+          primaryCategoryId: products.primaryCategoryId,
+          brandId: brands.id,
+          brandName: brands.name,
+          name: productTranslations.name,
+          slug: productTranslations.slug,
+          description: productTranslations.description,
+        })
+        .from(products)
+        .innerJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.languageId, languageId)),
+        )
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(and(eq(products.id, id), eq(products.active, true)));
+      return row;
+    },
+
+    async slugs(id: number) {
+      return db
+        .select({ languageId: productTranslations.languageId, slug: productTranslations.slug })
+        .from(productTranslations)
+        .where(eq(productTranslations.productId, id));
+    },
+
+    async options(id: number) {
+      const options = await db
+        .select()
+        .from(productOptions)
+        .where(eq(productOptions.productId, id))
+        .orderBy(asc(productOptions.sort), asc(productOptions.id));
+      const values = options.length
+        ? await db
+            .select({
+              optionId: productOptionValues.productOptionId,
+              attributeId: attributeValues.attributeId,
+              valueId: attributeValues.id,
+            })
+            .from(productOptionValues)
+            .innerJoin(attributeValues, eq(attributeValues.id, productOptionValues.attributeValueId))
+            .where(
+              inArray(
+                productOptionValues.productOptionId,
+                options.map((o) => o.id),
+              ),
+            )
+        : [];
+      return { options, values };
+    },
+
+    async specifications(id: number, languageId: number) {
+      return db
+        .select({
+          id: specs.id,
+          unit: specs.unit,
+          title: specTranslations.title,
+          value: specValueTranslations.title,
+          numericValue: specValues.numericValue,
+        })
+        .from(productSpecValues)
+        .innerJoin(specValues, eq(specValues.id, productSpecValues.specValueId))
+        .innerJoin(specs, eq(specs.id, specValues.specId))
+        .innerJoin(
+          specTranslations,
+          and(eq(specTranslations.specId, specs.id), eq(specTranslations.languageId, languageId)),
+        )
+        .innerJoin(
+          specValueTranslations,
+          and(
+            eq(specValueTranslations.specValueId, specValues.id),
+            eq(specValueTranslations.languageId, languageId),
+          ),
+        )
+        .where(eq(productSpecValues.productId, id))
+        .orderBy(asc(specs.sort), asc(specs.id));
+    },
+
+    /** Listing cards in the order of `ids`. */
+    async cards(ids: number[], languageId: number): Promise<CardRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          id: products.id,
+          slug: productTranslations.slug,
+          name: productTranslations.name,
+          brand: brands.name,
+          priceNet: products.priceNet,
+          priceGross: products.priceGross,
+          oldPriceNet: products.oldPriceNet,
+          oldPriceGross: products.oldPriceGross,
+          stock: products.stock,
+          reviewAverage: sql<
+            string | null
+          >`(select avg(${reviews.rating}) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.approved})`,
+        })
+        .from(products)
+        .innerJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.languageId, languageId)),
+        )
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(inArray(products.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids
+        .map((id) => byId.get(id))
+        .filter((r) => r !== undefined)
+        .map((r) => ({ ...r, reviewAverage: r.reviewAverage === null ? null : Number(r.reviewAverage) }));
+    },
+
+    async alternativeIds(id: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: productAlternatives.alternativeId })
+        .from(productAlternatives)
+        .innerJoin(products, eq(products.id, productAlternatives.alternativeId))
+        .where(and(eq(productAlternatives.productId, id), eq(products.active, true)))
+        .orderBy(asc(productAlternatives.sort));
+      return rows.map((r) => r.id);
+    },
+
+    async prosCons(id: number, languageId: number) {
+      return db
+        .select({ kind: productProsCons.kind, text: productProsCons.text })
+        .from(productProsCons)
+        .where(and(eq(productProsCons.productId, id), eq(productProsCons.languageId, languageId)))
+        .orderBy(asc(productProsCons.sort), asc(productProsCons.id));
+    },
+
+    async referenceNumbers(id: number): Promise<string[]> {
+      const rows = await db
+        .select({ value: productReferenceNumbers.value })
+        .from(productReferenceNumbers)
+        .where(eq(productReferenceNumbers.productId, id))
+        .orderBy(asc(productReferenceNumbers.id));
+      return rows.map((r) => r.value);
+    },
+
+    async questions(id: number, languageId: number) {
+      return db
+        .select({ question: productQuestions.question, answer: productQuestions.answer })
+        .from(productQuestions)
+        .where(and(eq(productQuestions.productId, id), eq(productQuestions.languageId, languageId)))
+        .orderBy(asc(productQuestions.sort), asc(productQuestions.id));
+    },
+
+    async pdfs(id: number, languageId: number) {
+      return db
+        .select({ title: productPdfs.title, url: productPdfs.url })
+        .from(productPdfs)
+        .where(and(eq(productPdfs.productId, id), eq(productPdfs.languageId, languageId)))
+        .orderBy(asc(productPdfs.id));
+    },
+
+    async pages(id: number, languageId: number) {
+      return db
+        .select({ id: productPages.pageId, title: pageTranslations.title, uri: pageTranslations.uri })
+        .from(productPages)
+        .innerJoin(
+          pageTranslations,
+          and(eq(pageTranslations.pageId, productPages.pageId), eq(pageTranslations.languageId, languageId)),
+        )
+        .where(eq(productPages.productId, id))
+        .orderBy(asc(productPages.pageId));
+    },
+
+    async reviewSummary(id: number): Promise<{ average: number | null; count: number }> {
+      const [row] = await db
+        .select({ average: avg(reviews.rating), n: count() })
+        .from(reviews)
+        .where(and(eq(reviews.productId, id), eq(reviews.approved, true)));
+      return { average: row?.average == null ? null : Number(row.average), count: row?.n ?? 0 };
+    },
+
+    async reviews(id: number) {
+      return db
+        .select({
+          id: reviews.id,
+          author: reviews.author,
+          rating: reviews.rating,
+          title: reviews.title,
+          body: reviews.body,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .where(and(eq(reviews.productId, id), eq(reviews.approved, true)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(200);
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.active, true)));
+      return row !== undefined;
+    },
+
+    async hasParts(id: number): Promise<boolean> {
+      const [row] = await db.select({ n: count() }).from(productParts).where(eq(productParts.productId, id));
+      return (row?.n ?? 0) > 0;
+    },
+
+    async categoryIds(id: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.productId, id));
+      return rows.map((r) => r.id);
+    },
+
+    async mediaInfo(id: number) {
+      const [row] = await db
+        .select({ kind: products.mediaKind, photoCount: products.photoCount })
+        .from(products)
+        .where(eq(products.id, id));
+      return row;
+    },
+  };
+}
+export type ProductRepository = ReturnType<typeof createProductRepository>;

@@ -1,0 +1,81 @@
+/**
+ * Starts the shop API in this process: opens (or creates, migrates and seeds) the database and
+ * listens on 127.0.0.1. The storefront's main.ts calls this when no API_URL is set; tests too.
+ */
+import type { AddressInfo } from 'node:net';
+import { createApiApp } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+export interface StartApiOptions {
+  /** 0 picks a free port; default 3001 */
+  port?: number;
+  /** PGlite data directory; default ./data */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite */
+  databaseUrl?: string;
+  /** in-memory PGlite: nothing written to disk */
+  memory?: boolean;
+  /** one JSON line per request */
+  log?: boolean;
+  host?: string;
+}
+
+export interface RunningApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database and brings it to the current schema, seeding the demo shop when empty. */
+export async function prepareDatabase(
+  options: Pick<StartApiOptions, 'dataDir' | 'databaseUrl' | 'memory'>,
+): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? './data',
+    memory: options.memory,
+  });
+  try {
+    await migrateDatabase(database);
+    await seedIfEmpty(database);
+    return database;
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}
+
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const database = await prepareDatabase(options);
+  let draining = false;
+  const app = createApiApp({
+    db: database,
+    config: { log: options.log ?? false },
+    isDraining: () => draining,
+  });
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+    const s = app.listen(options.port ?? 3001, host, (err?: Error) => (err ? reject(err) : resolve(s)));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        draining = true;
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

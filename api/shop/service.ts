@@ -1,0 +1,36 @@
+/** Shop info (shell data) and countries, in the request's language. */
+import type { Language } from '../http/language.ts';
+import { euros } from '../lib/money.ts';
+import type { ShopRepository } from './repository.ts';
+
+type Translated<T> = { nl: T; en: T };
+
+export function createShopService(repo: ShopRepository) {
+  return {
+    async shopInfo(lang: Language) {
+      const s = await repo.settings();
+      const page404 = (s.get('page404') as Translated<{ content: string; meta_title: string }>)[lang.locale];
+      const methods = (s.get('payment_methods') as { id: string; title: Translated<string> }[]) ?? [];
+      return {
+        name: String(s.get('name') ?? ''),
+        email: String(s.get('email') ?? ''),
+        phone: String(s.get('phone') ?? ''),
+        address: String(s.get('address') ?? ''),
+        kvk: String(s.get('kvk') ?? ''),
+        vat_number: String(s.get('vat_number') ?? ''),
+        socials: (s.get('socials') as { name: string; url: string }[]) ?? [],
+        kiyoh_stats: s.get('kiyoh_stats') as { average_rating_12_months: number; number_reviews: number },
+        page404: { content: page404.content, meta_title: page404.meta_title },
+        ga4: { value: String(s.get('ga4') ?? '') },
+        free_shipping_threshold: euros(Number(s.get('free_shipping_threshold') ?? 0)),
+        shipping_cost: euros(Number(s.get('shipping_cost') ?? 0)),
+        payment_methods: methods.map((m) => ({ id: m.id, title: m.title[lang.locale] })),
+      };
+    },
+    async countries(lang: Language) {
+      const rows = await repo.countries();
+      return rows.map((c) => ({ id: c.id, iso: c.iso, name: lang.locale === 'en' ? c.nameEn : c.nameNl }));
+    },
+  };
+}
+export type ShopService = ReturnType<typeof createShopService>;

@@ -1,0 +1,162 @@
+/**
+ * Faults between the storefront and the shop API, for pages: every one ends in the right status and
+ * page within its timeout, never a hang or a stack trace. A fault proxy in front of the real API
+ * changes the answer of one path per test.
+ */
+import http from 'node:http';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startApi } from '../../api/server.ts';
+import { createApp } from '../app.ts';
+import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
+import { createPageHandler } from './handle-page.ts';
+
+type Fault = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+const faults = new Map<string, Fault>();
+const upstreamClosed: string[] = [];
+
+let api: { url: string; close(): Promise<void> };
+let proxy: RunningServer;
+let shop: RunningServer;
+let product: { uri: string; id: number };
+
+function faultProxy(target: string) {
+  const t = new URL(target);
+  return http.createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    for (const [prefix, fault] of faults) {
+      if (path.startsWith(prefix)) {
+        res.on('close', () => upstreamClosed.push(path));
+        return fault(req, res);
+      }
+    }
+    const up = http.request(
+      { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers },
+      (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      },
+    );
+    up.on('error', () => res.destroy());
+    req.pipe(up);
+  });
+}
+
+beforeAll(async () => {
+  api = await startApi({ port: 0, memory: true, log: false });
+  proxy = await listen(faultProxy(api.url));
+  const config = testConfig({ API_URL: proxy.url, API_TIMEOUT_MS: '500', STREAM_TIMEOUT_MS: '600' });
+  const pageHandler = createPageHandler({
+    config,
+    apiUrl: proxy.url,
+    manifest: { entry: '', entryImports: [], css: [], modules: {} },
+  });
+  shop = await listen(
+    http.createServer(
+      createApp({
+        config,
+        apiUrl: proxy.url,
+        pageHandler,
+        renderErrorPage: pageHandler.renderError,
+        logger: captureLogger().logger,
+      }),
+    ),
+  );
+  const listing = await fetch(`${api.url}/api/queryProducts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ best_selling: true, per_page: 1 }),
+  }).then((r) => r.json());
+  product = listing.products.data[0];
+}, 180_000);
+
+afterEach(() => {
+  faults.clear();
+  upstreamClosed.length = 0;
+});
+
+afterAll(async () => {
+  await shop?.close();
+  await proxy?.close();
+  await api?.close();
+});
+
+const json =
+  (status: number, body: string): Fault =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(body);
+  };
+const hang: Fault = () => {};
+
+describe('when the shop API misbehaves for a page', () => {
+  it('answers 502 with the error page when the entity call fails with a 500, without upstream text', async () => {
+    faults.set(
+      '/api/resolve',
+      json(500, '{"message":"at Object.<anonymous> (/srv/secret.js:1:1)","error":"boom"}'),
+    );
+    const res = await request(shop.url).get('/iets');
+    expect(res.status).toBe(502);
+    expect(res.text).toContain('Er is iets misgegaan');
+    expect(res.text).toContain('href="/"');
+    expect(res.text).not.toContain('secret.js');
+  });
+
+  it('answers 502 when the entity call returns malformed JSON', async () => {
+    faults.set('/api/resolve', json(200, '{"data": ['));
+    expect((await request(shop.url).get('/iets')).status).toBe(502);
+  });
+
+  it('answers 504 within the timeout when the entity call hangs', async () => {
+    faults.set('/api/resolve', hang);
+    const started = Date.now();
+    const res = await request(shop.url).get('/iets');
+    expect(res.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(upstreamClosed).toContain('/api/resolve');
+  });
+
+  it('answers a static 500 page when the shell cannot render (malformed shop info)', async () => {
+    faults.set('/api/shopInfo', json(200, '{"data":{}}'));
+    const res = await request(shop.url).get('/');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('<h1>Er is iets misgegaan');
+    expect(res.text).not.toMatch(/<script/);
+  });
+
+  it('keeps the page 200 and completes the document with the section fallback when a deferred call hangs', async () => {
+    faults.set(`/api/products/${product.id}/reviews`, hang);
+    const started = Date.now();
+    const res = await request(shop.url).get(product.uri).set('User-Agent', 'Mozilla/5.0 Chrome/156');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<\/html>$/);
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(res.text).toContain('Dit onderdeel kon niet worden geladen.');
+  });
+
+  it('shows the section fallback, not an error page, when a deferred call fails', async () => {
+    faults.set(`/api/products/${product.id}/reviews`, json(500, '{}'));
+    const res = await request(shop.url).get(product.uri).set('User-Agent', 'Googlebot/2.1');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Dit onderdeel kon niet worden geladen.');
+  });
+
+  it('stops the API calls of a page whose visitor went away', async () => {
+    faults.set(`/api/products/${product.id}/reviews`, hang);
+    await new Promise<void>((resolve) => {
+      const req = http.get(
+        new URL(product.uri, shop.url),
+        { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => resolve());
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(upstreamClosed).toContain(`/api/products/${product.id}/reviews`);
+  });
+});
