@@ -12,6 +12,7 @@ import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { SloganBar } from './layout/slogan-bar.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
+import { PageErrorContext } from './lib/page-error.ts';
 import { routeModules } from './routes.tsx';
 
 class RouteErrorBoundary extends Component<{ children: ReactNode }, { status: number | null }> {
@@ -49,7 +50,7 @@ export function App({ initialError }: AppProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <>
+    <PageErrorContext value={showError ? initialError.status : null}>
       <NavigationInterceptor />
       <SloganBar />
       <Header />
@@ -65,6 +66,6 @@ export function App({ initialError }: AppProps) {
         )}
       </main>
       <Footer />
-    </>
+    </PageErrorContext>
   );
 }

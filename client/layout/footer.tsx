@@ -25,7 +25,7 @@ export function Footer() {
           </section>
         ))}
         <section className="footer-column">
-          <h2>{t('footer.customer_service')}</h2>
+          <h2>{t('footer.contact')}</h2>
           <p>
             {shop.phone}
             <br />

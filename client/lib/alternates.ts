@@ -3,12 +3,14 @@
  * when the API gave one, otherwise the same screen of the route table in the other locale.
  * Used by the language switcher and by the hreflang links.
  */
+import { useContext } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import { apiKeys } from '../../shared/api-keys.ts';
 import type { AlternateHref } from '../../shared/contract/common.ts';
 import { languageIds, localeFromPath, stripLocale, withLocale } from '../../shared/locale.ts';
 import { fillPattern, routeById } from '../../shared/routes.ts';
 import { routeIdOf, routeObjects } from '../routes.tsx';
+import { PageErrorContext } from './page-error.ts';
 import { useOptionalApi } from './use-api.tsx';
 
 export interface Alternates {
@@ -38,7 +40,9 @@ export function alternatesFor(pathname: string, entityAlternates?: AlternateHref
 export function useAlternates(): Alternates {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const isCatchAll = matchScreen(pathname).id === 'catchAll';
+  // An error page has no entity: nothing to ask the API about.
+  const pageError = useContext(PageErrorContext);
+  const isCatchAll = matchScreen(pathname).id === 'catchAll' && pageError === null;
   const resolved = useOptionalApi<{ data: { alternate_lang_hrefs: AlternateHref[] } }>(
     isCatchAll ? apiKeys.resolve(stripLocale(pathname), locale) : null,
   );

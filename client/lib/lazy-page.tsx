@@ -23,7 +23,6 @@ export function lazyPage<P extends object>(
     });
     return promise;
   };
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per page module at import time, not per render
   function Page(props: P) {
     if (!Component) use(preload());
     const Loaded = Component!;

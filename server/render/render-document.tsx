@@ -43,7 +43,6 @@ export function renderDocument({
 }: RenderOptions) {
   const context = createAppContext(payload.doc, ctx.nonce);
   const fallback: Record<ApiKey, unknown> = { ...payload.critical, ...pending };
-  // biome-ignore lint/correctness/noComponentHookFactories: one router component per render, bound to the request URL
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );

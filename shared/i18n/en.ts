@@ -36,6 +36,7 @@ export const en: Dictionary = {
     dealer_login: 'Dealer login',
     payment_methods: 'Payment methods',
     copyright: '© {{year}} {{name}}. All rights reserved.',
+    contact: 'Contact',
     customer_service: 'Customer service',
     reviews: '{{rating}} / 10 from {{count}} reviews',
   },
@@ -106,6 +107,14 @@ export const en: Dictionary = {
     page: 'Page {{page}} of {{last}}',
     previous: 'Previous',
     next: 'Next',
+    sort_label: 'Sort',
+    sort: {
+      default: 'Recommended',
+      popularity: 'Popularity',
+      price_asc: 'Price: low to high',
+      price_desc: 'Price: high to low',
+    },
+    apply: 'Apply',
     subcategories: 'Subcategories',
   },
   account_dropdown: {

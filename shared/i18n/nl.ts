@@ -34,6 +34,7 @@ export const nl = {
     dealer_login: 'Dealer login',
     payment_methods: 'Betaalmethoden',
     copyright: '© {{year}} {{name}}. Alle rechten voorbehouden.',
+    contact: 'Contact',
     customer_service: 'Klantenservice',
     reviews: '{{rating}} / 10 uit {{count}} beoordelingen',
   },
@@ -104,6 +105,14 @@ export const nl = {
     page: 'Pagina {{page}} van {{last}}',
     previous: 'Vorige',
     next: 'Volgende',
+    sort_label: 'Sorteren',
+    sort: {
+      default: 'Aanbevolen',
+      popularity: 'Populariteit',
+      price_asc: 'Prijs oplopend',
+      price_desc: 'Prijs aflopend',
+    },
+    apply: 'Toepassen',
     subcategories: 'Subcategorieën',
   },
   account_dropdown: {

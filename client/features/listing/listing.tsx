@@ -36,14 +36,14 @@ export function Listing({ answer }: { answer: QueryProductsAnswer }) {
             .map(([k, v]) => (
               <input key={k} type="hidden" name={k} value={v} />
             ))}
-          <select name="sort" defaultValue={sort} aria-label="sort">
+          <select name="sort" defaultValue={sort} aria-label={t('listing.sort_label')}>
             {sortOptions.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(`listing.sort.${s}`)}
               </option>
             ))}
           </select>
-          <button type="submit">OK</button>
+          <button type="submit">{t('listing.apply')}</button>
         </form>
       </div>
       {data.length ? <ProductGrid products={data} /> : <p className="listing-empty">{t('listing.empty')}</p>}
