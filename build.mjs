@@ -11,7 +11,7 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -19,7 +19,7 @@ const dev = process.argv.includes('--dev');
 const out = resolve(root, 'dist');
 
 /** The browser may import shared/ and client/ only. */
-const browserBoundary = {
+export const browserBoundary = {
   name: 'browser-boundary',
   setup(build) {
     build.onResolve({ filter: /^\.{1,2}\// }, (args) => {

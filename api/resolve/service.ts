@@ -48,7 +48,9 @@ export function createResolveService(deps: {
       const segments = rawPath.split('/').slice(1);
       if (segments.some((s) => s === '.' || s === '..'))
         throw badRequest('path must not contain dot segments');
-      const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+      // Old shop URLs end in .html: they resolve to the same entity (whose canonical has no suffix).
+      const trimmed = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+      const path = trimmed.length > 6 ? trimmed.replace(/\.html$/, '') : trimmed;
       const parts = path.split('/').slice(1);
 
       if (parts.length === 1 && SEGMENT.test(parts[0]!)) {

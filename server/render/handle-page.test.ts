@@ -141,10 +141,19 @@ describe('pages', () => {
     expect(res.text).toContain(`<link rel="alternate" hrefLang="en" href="${PUBLIC_URL}/en${en}"/>`);
   });
 
+  it('gives a page asked for with .html a canonical link without the suffix', async () => {
+    const res = await request(shop.url).get(`${category.uri}.html`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}${category.uri}"/>`);
+  });
+
   it('answers an unknown path with 404, the shop’s 404 content and “This page could not be found”', async () => {
     const res = await request(shop.url).get('/dit-bestaat-echt-niet');
     expect(res.status).toBe(404);
     expect(res.text).toContain('Deze pagina kon niet worden gevonden');
+    const shop404 = (await fetch(`${api.url}/api/shopInfo`).then((r) => r.json())).data.page404;
+    expect(res.text).toContain(`<title>${shop404.meta_title}</title>`);
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     const en = await request(shop.url).get('/en/this-does-not-exist');
     expect(en.status).toBe(404);
     expect(en.text).toContain('This page could not be found');
