@@ -130,3 +130,29 @@ export function rawRequest(
     req.end(options.body);
   });
 }
+
+/**
+ * A pass-through HTTP proxy to `target`. `intercept` may answer a request itself (a fault, a delay)
+ * by returning true; everything else is forwarded as is.
+ */
+export function passThroughProxy(
+  target: string,
+  intercept: (req: http.IncomingMessage, res: http.ServerResponse, forward: () => void) => boolean = () =>
+    false,
+): http.Server {
+  const t = new URL(target);
+  return http.createServer((req, res) => {
+    const forward = () => {
+      const up = http.request(
+        { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers },
+        (r) => {
+          res.writeHead(r.statusCode ?? 502, r.headers);
+          r.pipe(res);
+        },
+      );
+      up.on('error', () => res.destroy());
+      req.pipe(up);
+    };
+    if (!intercept(req, res, forward)) forward();
+  });
+}

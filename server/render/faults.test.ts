@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../../api/server.ts';
 import { createApp } from '../app.ts';
-import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
+import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
 import { createPageHandler } from './handle-page.ts';
 
 type Fault = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -20,27 +20,18 @@ let proxy: RunningServer;
 let shop: RunningServer;
 let product: { uri: string; id: number };
 
-function faultProxy(target: string) {
-  const t = new URL(target);
-  return http.createServer((req, res) => {
+const faultProxy = (target: string) =>
+  passThroughProxy(target, (req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     for (const [prefix, fault] of faults) {
       if (path.startsWith(prefix)) {
         res.on('close', () => upstreamClosed.push(path));
-        return fault(req, res);
+        fault(req, res);
+        return true;
       }
     }
-    const up = http.request(
-      { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers },
-      (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      },
-    );
-    up.on('error', () => res.destroy());
-    req.pipe(up);
+    return false;
   });
-}
 
 beforeAll(async () => {
   api = await startApi({ port: 0, memory: true, log: false });

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../../api/server.ts';
 import { createApp } from '../app.ts';
-import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
+import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
 import { createPageHandler } from './handle-page.ts';
 
 let api: { url: string; close(): Promise<void> };
@@ -38,23 +38,12 @@ function storefront(apiUrl: string) {
 }
 
 /** A pass-through proxy that holds review calls for 1.5 s. */
-function delayingProxy(target: string) {
-  const t = new URL(target);
-  return http.createServer((req, res) => {
-    const delay = req.url?.includes('/reviews') ? 1500 : 0;
-    setTimeout(() => {
-      const up = http.request(
-        { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers },
-        (r) => {
-          res.writeHead(r.statusCode ?? 502, r.headers);
-          r.pipe(res);
-        },
-      );
-      up.on('error', () => res.destroy());
-      req.pipe(up);
-    }, delay);
+const delayingProxy = (target: string) =>
+  passThroughProxy(target, (req, _res, forward) => {
+    if (!req.url?.includes('/reviews')) return false;
+    setTimeout(forward, 1500);
+    return true;
   });
-}
 
 let product: { uri: string; full_name: string; price_gross: number };
 let category: {
