@@ -19,6 +19,10 @@ export const pages = {
   ),
   search: lazyPage('client/routes/search/search-page.tsx', () => import('./routes/search/search-page.tsx')),
   deals: lazyPage('client/routes/deals/deals-page.tsx', () => import('./routes/deals/deals-page.tsx')),
+  compare: lazyPage(
+    'client/routes/compare/compare-page.tsx',
+    () => import('./routes/compare/compare-page.tsx'),
+  ),
   screen: lazyPage<ScreenPageProps>(
     'client/routes/screen/screen-page.tsx',
     () => import('./routes/screen/screen-page.tsx'),

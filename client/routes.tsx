@@ -7,14 +7,18 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { type ApiKey, apiKeys } from '../shared/api-keys.ts';
-import type { ProductResponse } from '../shared/contract/catalog.ts';
 import type { Resolved } from '../shared/contract/content.ts';
-import { listingPayloadFromSearch } from '../shared/listing-query.ts';
 import type { Locale } from '../shared/locale.ts';
 import { type RouteId, routeTable } from '../shared/routes.ts';
 import { type PageName, pages } from './pages.ts';
 import { CatchAllPage, catchAllPath } from './routes/catch-all/catch-all-page.tsx';
+import { loadCategory } from './routes/category/category-data.ts';
+import { loadCompare } from './routes/compare/compare-data.ts';
+import { loadContent } from './routes/content/content-data.ts';
+import { loadDeals } from './routes/deals/deals-data.ts';
 import { bestSellersKey } from './routes/home/home-data.ts';
+import { loadParts, loadProduct } from './routes/product/product-data.ts';
+import { loadSearch } from './routes/search/search-data.ts';
 
 export interface LoadArgs {
   params: Record<string, string | undefined>;
@@ -45,14 +49,9 @@ export const routeModules: Record<RouteId, RouteModule> = {
     defer(bestSellersKey(locale));
   }),
   login: screen('login'),
-  deals: page('deals', async ({ locale, search, get }) => {
-    await get(apiKeys.queryProducts(locale, { ...listingPayloadFromSearch(search), deals: true }));
-  }),
-  search: page('search', async ({ locale, search, get }) => {
-    const payload = listingPayloadFromSearch(search);
-    if (payload.search) await get(apiKeys.queryProducts(locale, payload));
-  }),
-  compare: screen('compare'),
+  deals: page('deals', loadDeals),
+  search: page('search', loadSearch),
+  compare: page('compare', loadCompare),
   findDealer: screen('findDealer'),
   cart: screen('cart'),
   checkoutLogin: screen('checkoutLogin'),
@@ -78,23 +77,14 @@ export const routeModules: Record<RouteId, RouteModule> = {
   reviewPromotion: screen('reviewPromotion'),
   catchAll: {
     render: () => <CatchAllPage />,
-    load: async ({ pathname, locale, search, get, defer, preload }) => {
-      const { data } = await get<{ data: Resolved }>(apiKeys.resolve(catchAllPath(pathname), locale));
-      if (data.type === 'product' || data.type === 'parts') {
-        const product = await get<{ data: ProductResponse }>(apiKeys.product(data.slug ?? '', locale));
-        if (data.type === 'product') defer(apiKeys.productReviews(product.data.product.id, locale));
-        else await get(apiKeys.productParts(product.data.product.id, locale));
-        preload(data.type);
-      } else if (data.type === 'category') {
-        await Promise.all([
-          get(apiKeys.category(data.id, locale)),
-          get(apiKeys.queryProducts(locale, { ...listingPayloadFromSearch(search), category_id: data.id })),
-        ]);
-        preload('category');
-      } else {
-        await get(apiKeys.page(data.id, locale));
-        preload('content');
-      }
+    load: async (args) => {
+      const { data } = await args.get<{ data: Resolved }>(
+        apiKeys.resolve(catchAllPath(args.pathname), args.locale),
+      );
+      if (data.type === 'product') await loadProduct(args, data);
+      else if (data.type === 'parts') await loadParts(args, data);
+      else if (data.type === 'category') await loadCategory(args, data);
+      else await loadContent(args, data);
     },
   },
 };

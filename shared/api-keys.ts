@@ -6,6 +6,7 @@
  */
 
 import type { QueryProductsPayload } from './contract/listing.ts';
+import type { ProductAttributesPayload, ProductOptionPayload } from './contract/options.ts';
 import { isLocale, type Locale } from './locale.ts';
 
 export type ApiKey = string;
@@ -87,6 +88,18 @@ export const apiKeys = {
   queryProducts: (locale: Locale, payload: QueryProductsPayload) =>
     postKey('/queryProducts', locale, payload),
   customerMe: (locale: Locale) => getKey('/customer/me', locale),
+  productAttributes: (locale: Locale, payload: ProductAttributesPayload) =>
+    postKey('/queryProductAttributes', locale, payload),
+  productOption: (locale: Locale, payload: ProductOptionPayload) =>
+    postKey('/queryProductOption', locale, payload),
+  productComparison: (locale: Locale, productIds: number[]) =>
+    postKey('/productComparison', locale, { products: productIds }),
+  /** Search dropdown: matching categories (flat, with breadcrumbs). */
+  searchCategories: (locale: Locale, search: string) =>
+    getKey('/categories', locale, { breadcrumbs: 1, search }),
+  /** Search dropdown: up to `limit` products (4 on desktop, 3 on mobile). */
+  searchProducts: (locale: Locale, search: string, limit: number) =>
+    postKey('/queryProducts', locale, { search, products_only: true, limit }),
 } as const;
 
 /** The URL a key is fetched from by the browser (through the /api proxy), and its method and body. */

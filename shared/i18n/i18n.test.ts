@@ -19,3 +19,18 @@ describe('translations', () => {
     expect(translator('en')('no.such.key')).toBe('no.such.key');
   });
 });
+
+describe('the dictionaries', () => {
+  const keys = (o: object, prefix = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+    );
+  it('have the same keys in Dutch and English, section by section', async () => {
+    const { nl } = await import('./nl.ts');
+    const { en } = await import('./en.ts');
+    const { sections } = await import('./sections/index.ts');
+    expect(keys(en).sort()).toEqual(keys(nl).sort());
+    for (const [name, texts] of Object.entries(sections))
+      expect(keys(texts.en).sort(), name).toEqual(keys(texts.nl).sort());
+  });
+});

@@ -7,8 +7,15 @@ import rosetta from 'rosetta';
 import type { Locale } from '../locale.ts';
 import { en } from './en.ts';
 import { nl } from './nl.ts';
+import { sections } from './sections/index.ts';
 
-const i18n = rosetta({ nl, en });
+type Locales = 'nl' | 'en';
+const withSections = (locale: Locales, core: object) => ({
+  ...core,
+  ...Object.fromEntries(Object.entries(sections).map(([name, texts]) => [name, texts[locale]])),
+});
+
+const i18n = rosetta({ nl: withSections('nl', nl), en: withSections('en', en) });
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+describe('analytics events', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('waits for consent, then sends the queue in order and later events at once', async () => {
+    vi.stubGlobal('window', {});
+    const { enableAnalytics, queuedEvents, track } = await import('./analytics.ts');
+    track('view_item', { id: 1 });
+    track('view_search_results', { search_term: 'bonen' });
+    expect(queuedEvents().map((e) => e.name)).toEqual(['view_item', 'view_search_results']);
+    const sent: string[] = [];
+    enableAnalytics((e) => sent.push(e.name));
+    track('add_to_cart');
+    expect(sent).toEqual(['view_item', 'view_search_results', 'add_to_cart']);
+    expect(queuedEvents()).toEqual([]);
+  });
+
+  it('does nothing on the server', async () => {
+    const { queuedEvents, track } = await import('./analytics.ts');
+    track('view_item');
+    expect(queuedEvents()).toEqual([]);
+  });
+});
