@@ -16,7 +16,8 @@ import * as esbuild from 'esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
-const out = resolve(root, 'dist');
+/** Output folder: `dist`, or OUT_DIR (parallel builds, e.g. several browser suites at once). */
+const out = resolve(root, process.env.OUT_DIR ?? 'dist');
 
 /** The browser may import shared/ and client/ only. */
 export const browserBoundary = {
@@ -67,7 +68,7 @@ async function buildClient() {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['client/main.tsx'],
-    outdir: 'dist/client',
+    outdir: relative(root, resolve(out, 'client')),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -108,15 +109,24 @@ async function buildNode(entry, outfile) {
   });
 }
 
-const started = performance.now();
-mkdirSync(out, { recursive: true });
-const { manifest } = await buildClient();
-await Promise.all([
-  buildNode('server/main.ts', 'dist/server/main.js'),
-  buildNode('api/main.ts', 'dist/api/main.js'),
-]);
-if (existsSync(resolve(root, 'public')))
-  cpSync(resolve(root, 'public'), resolve(out, 'public'), { recursive: true });
-console.log(
-  `built ${dev ? 'development' : 'production'} bundles in ${Math.round(performance.now() - started)} ms: entry ${manifest.entry}, ${Object.keys(manifest.modules).length} page chunks`,
-);
+async function main() {
+  const started = performance.now();
+  mkdirSync(out, { recursive: true });
+  const { manifest } = await buildClient();
+  await Promise.all([
+    buildNode('server/main.ts', resolve(out, 'server/main.js')),
+    buildNode('api/main.ts', resolve(out, 'api/main.js')),
+  ]);
+  // The API's SQL migrations travel with both bundles that can run it (the server embeds the API).
+  for (const bundle of ['api', 'server']) {
+    cpSync(resolve(root, 'api/db/migrations'), resolve(out, bundle, 'db/migrations'), { recursive: true });
+  }
+  if (existsSync(resolve(root, 'public')))
+    cpSync(resolve(root, 'public'), resolve(out, 'public'), { recursive: true });
+  console.log(
+    `built ${dev ? 'development' : 'production'} bundles in ${Math.round(performance.now() - started)} ms: entry ${manifest.entry}, ${Object.keys(manifest.modules).length} page chunks`,
+  );
+}
+
+// Run when called as a script; importing the file (tests) only reads its exports.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** Browser journeys on Debian's chromium (never a downloaded browser) against the built shop. */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The build under test (tests/e2e/run.mjs builds it); another folder lets several suites run at once. */
+const dist = process.env.OUT_DIR ?? 'dist';
 const apiPort = port + 1;
 const proxyPort = port + 2;
 
@@ -40,7 +42,7 @@ export default defineConfig({
   // for one test (see support/delay-proxy.mjs), and the storefront in front.
   webServer: [
     {
-      command: 'node dist/api/main.js',
+      command: `node ${dist}/api/main.js`,
       url: `http://127.0.0.1:${apiPort}/api/readyz`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -49,7 +51,7 @@ export default defineConfig({
       env: {
         NODE_ENV: 'production',
         API_PORT: String(apiPort),
-        DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? `data/e2e-${port}`,
         DATABASE_URL: '',
       },
     },
@@ -61,7 +63,7 @@ export default defineConfig({
       env: { PORT: String(proxyPort), TARGET: `http://127.0.0.1:${apiPort}` },
     },
     {
-      command: 'node dist/server/main.js',
+      command: `node ${dist}/server/main.js`,
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -2,6 +2,7 @@
  * The storefront process: configuration, the embedded shop API when API_URL is unset, the HTTP
  * server with load-balancer-friendly timeouts, and graceful shutdown (lifecycle.ts).
  */
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createHttpServer, createLifecycle, createShutdown } from './lifecycle.ts';
@@ -40,7 +41,10 @@ async function main(): Promise<void> {
   const apiUrl = config.API_URL ?? embedded!.url;
 
   const { createPageHandler } = await import('./render/handle-page.ts');
-  const pageHandler = await createPageHandler({ config, apiUrl });
+  // The browser build sits next to this bundle (dist/server/main.js → dist/client, dist/public).
+  const clientDir = fileURLToPath(new URL('../client', import.meta.url));
+  const publicDir = fileURLToPath(new URL('../public', import.meta.url));
+  const pageHandler = await createPageHandler({ config, apiUrl, clientDir });
 
   const app = createApp({
     config,
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     lifecycle,
     apiUrl,
     logger: log,
+    staticOptions: { assetsDir: clientDir, publicDir },
   });
   const server = createHttpServer(app);
   const { installProcessHandlers } = createShutdown({

@@ -11,8 +11,8 @@ import { expect, test } from '@playwright/test';
 test('the built shop starts its embedded API on a fresh data directory and stops cleanly on SIGTERM', async () => {
   test.setTimeout(150_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'koffie-e2e-'));
-  const port = 3110;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 10;
+  const child = spawn(process.execPath, [`${process.env.OUT_DIR ?? 'dist'}/server/main.js`], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
