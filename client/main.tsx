@@ -2,7 +2,7 @@
  * The only browser-only file: read the server's data, preload the page chunks it rendered, and
  * hydrate the document with the same Root under BrowserRouter.
  */
-import './styles.css';
+import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ApiKey } from '../shared/api-keys.ts';
