@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { type ApiKey, apiKeys } from '../shared/api-keys.ts';
 import type { Resolved } from '../shared/contract/content.ts';
+import type { Me } from '../shared/contract/customer.ts';
 import type { Locale } from '../shared/locale.ts';
 import { type RouteId, routeTable } from '../shared/routes.ts';
 import { type PageName, pages } from './pages.ts';
@@ -25,6 +26,8 @@ export interface LoadArgs {
   search: URLSearchParams;
   locale: Locale;
   pathname: string;
+  /** The visitor (loaded with the shell), or null for guests. */
+  customer: Me | null;
   get<T>(key: ApiKey): Promise<T>;
   defer(key: ApiKey): void;
   preload(page: PageName): void;

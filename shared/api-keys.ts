@@ -7,6 +7,7 @@
 
 import type { QueryProductsPayload } from './contract/listing.ts';
 import type { ProductAttributesPayload, ProductOptionPayload } from './contract/options.ts';
+import type { StockAlertPayload } from './contract/stock-alerts.ts';
 import { isLocale, type Locale } from './locale.ts';
 
 export type ApiKey = string;
@@ -94,6 +95,8 @@ export const apiKeys = {
     postKey('/queryProductOption', locale, payload),
   productComparison: (locale: Locale, productIds: number[]) =>
     postKey('/productComparison', locale, { products: productIds }),
+  /** Back-in-stock alert (a mutation: posted once, never cached). */
+  stockAlert: (locale: Locale, payload: StockAlertPayload) => postKey('/stockAlerts', locale, payload),
   /** Search dropdown: matching categories (flat, with breadcrumbs). */
   searchCategories: (locale: Locale, search: string) =>
     getKey('/categories', locale, { breadcrumbs: 1, search }),

@@ -1,5 +1,10 @@
-/** A price for the visitor's audience: net for dealers and trade accounts, gross for everyone else. */
+/**
+ * A price for the visitor's audience: net for dealers and trade accounts, gross for everyone else
+ * (spec 1, 6), in euros the Dutch way with `,00` shown as `,-` (spec 9). The old price is struck
+ * through when it is higher.
+ */
 import { formatPrettyPrice } from '../../shared/format.ts';
+import { useApp } from '../lib/app-context.tsx';
 import { usePriceMode } from '../lib/customer.ts';
 
 export interface PriceValues {
@@ -9,14 +14,33 @@ export interface PriceValues {
   old_price_gross?: number | null;
 }
 
-export function Price({ values, className }: { values: PriceValues; className?: string }) {
+export interface PriceProps {
+  values: PriceValues;
+  className?: string;
+  /** "from": a starting price while options are still to be chosen. */
+  from?: boolean;
+  /** Says whether VAT is included (product page). */
+  showVat?: boolean;
+}
+
+export function Price({ values, className, from = false, showVat = false }: PriceProps) {
+  const { t } = useApp();
   const mode = usePriceMode();
   const current = mode === 'net' ? values.price : values.price_gross;
   const old = mode === 'net' ? values.old_price : values.old_price_gross;
   return (
-    <span className={`price ${className ?? ''}`}>
-      {old && old > current ? <s className="price-old">{formatPrettyPrice(old)}</s> : null}
+    <span className={`price ${className ?? ''}`} data-price-mode={mode}>
+      {from ? <span className="price-from">{t('product.price_from')}</span> : null}
+      {old && old > current ? (
+        <s className="price-old">
+          <span className="price-old-label">{t('product.old_price')} </span>
+          {formatPrettyPrice(old)}
+        </s>
+      ) : null}
       <span className="price-current">{formatPrettyPrice(current)}</span>
+      {showVat ? (
+        <span className="price-vat">{mode === 'net' ? t('product.excl_vat') : t('product.incl_vat')}</span>
+      ) : null}
     </span>
   );
 }

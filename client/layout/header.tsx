@@ -1,18 +1,30 @@
-/** Header: logo, products mega-menu, top menu with overflow, search, cart, login, language switcher. */
+/**
+ * Header (spec 2, 4, 9): logo, search with its dropdown, cart, login, language switcher, the
+ * Products mega-menu and the top menu (overflow into More), the burger menu below lg, the sticky
+ * header and the floating comparison bar. Links are plain anchors (decision 004); the link lists
+ * are memoized so the header's state changes do not re-render them.
+ */
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import type { Me } from '../../shared/contract/customer.ts';
 import type { MenuItem } from '../../shared/contract/shop.ts';
-import { href, uriHref } from '../../shared/routes.ts';
+import { href } from '../../shared/routes.ts';
 import { Link } from '../components/link.tsx';
+import { CompareBar } from '../features/compare/compare-bar.tsx';
+import { SearchBox } from '../features/search/search-box.tsx';
 import { useCategories, useMenu } from '../features/shell/use-shell.ts';
 import { useAlternates } from '../lib/alternates.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.ts';
+import { closeDropdowns, useDropdowns, useHeaderBehaviour } from './header-dropdowns.ts';
+import { MegaMenuPanel, MoreMenuItems, TopMenuItems } from './mega-menu.tsx';
 
-/** Header menu overflow (spec 9): 6 items, 5 at hd width, 4 at xl; CSS hides the rest per breakpoint. */
+/** Header menu overflow (spec 9): 6 items, 5 below hd width, 4 below xl; the rest under More. */
 export const MENU_VISIBLE = 6;
 
-function visibleFor(item: MenuItem, customer: ReturnType<typeof useCustomer>): boolean {
+/** Dealer-only items only for dealers, trade-only (unit4Only) items only for trade accounts. */
+export function visibleFor(item: MenuItem, customer: Me | null): boolean {
   if (item.dealerOnly && !customer?.is_dealer) return false;
   if (item.unit4Only && !customer?.is_unit4) return false;
   return true;
@@ -25,96 +37,164 @@ export function Header() {
   const categories = useCategories();
   const menu = useMenu('header');
   const alternates = useAlternates();
-  const { search } = useLocation();
-  const items = (menu?.children ?? []).filter((item) => visibleFor(item, customer));
+  const { pathname } = useLocation();
+  const slotRef = useRef<HTMLDivElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const dropdown = useDropdowns(stores.ui);
+  useHeaderBehaviour(stores.ui, slotRef, ui.mobileMenuOpen);
+
+  const isDealer = Boolean(customer?.is_dealer);
+  const isUnit4 = Boolean(customer?.is_unit4);
+  const items = useMemo(
+    () =>
+      (menu?.children ?? []).filter((item) =>
+        visibleFor(item, { is_dealer: isDealer, is_unit4: isUnit4 } as Me),
+      ),
+    [menu, isDealer, isUnit4],
+  );
   const other = locale === 'nl' ? 'en' : 'nl';
-  const q = new URLSearchParams(search).get('q') ?? '';
+  const dealerPath = href('findDealer', locale);
+  const products = dropdown('products');
+  const more = dropdown('more');
+
+  // The find-a-dealer item opens the dealer locator panel (when one is mounted) unless on that page.
+  // One listener on the header, before the document's navigation handler (decision 004).
+  const headerRef = useRef<HTMLElement>(null);
+  const dealerState = useRef({ pathname, dealerPath });
+  dealerState.current = { pathname, dealerPath };
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const onClick = (event: globalThis.MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[data-dealer-locator]');
+      if (!anchor || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const { pathname: here, dealerPath: locatorPath } = dealerState.current;
+      if (!stores.ui.dealerLocatorReady || here === locatorPath) return;
+      event.preventDefault();
+      closeDropdowns(stores.ui);
+      stores.ui.mobileMenuOpen = false;
+      stores.ui.dealerLocatorOpen = true;
+    };
+    header.addEventListener('click', onClick);
+    return () => header.removeEventListener('click', onClick);
+  }, [stores]);
+
+  const toggleSearch = (event: MouseEvent) => {
+    event.preventDefault();
+    stores.ui.searchOpen = !stores.ui.searchOpen;
+    stores.ui.mobileMenuOpen = false;
+    if (stores.ui.searchOpen) requestAnimationFrame(() => searchInput.current?.focus());
+  };
+
+  const className = [
+    'site-header',
+    ui.stickyHeader ? 'is-stuck' : '',
+    ui.mobileMenuOpen ? 'menu-open' : '',
+    ui.searchOpen ? 'search-open' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <header className="site-header">
-      <div className="container header-main">
-        <Link route="home" locale={locale} className="logo" aria-label={t('header.home')}>
-          <span className="logo-mark">☕</span> <span className="logo-text">Koffie &amp; Keuken</span>
-        </Link>
-        <form className="header-search" action={href('search', locale)} method="get">
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t('header.search_placeholder')}
-            aria-label={t('header.search')}
-            maxLength={200}
-          />
-          <button type="submit">{t('header.search')}</button>
-        </form>
-        <nav className="header-actions" aria-label={t('header.account')}>
-          <Link route="cart" locale={locale} className="header-action">
-            {t('header.cart')}
-          </Link>
-          {customer ? (
-            <Link route="dashboard" locale={locale} className="header-action">
-              {customer.firstname || t('header.account')}
-            </Link>
-          ) : (
-            <Link route="login" locale={locale} className="header-action">
-              {t('header.login')}
-            </Link>
-          )}
-          <a
-            href={alternates[other]}
-            hrefLang={other}
-            lang={other}
-            className="header-action language-switch"
-            data-testid="language-switch"
+    <div className="header-slot" ref={slotRef}>
+      <header className={className} data-testid="site-header" ref={headerRef}>
+        <div className="container header-main">
+          <button
+            type="button"
+            className="burger"
+            aria-expanded={ui.mobileMenuOpen}
+            aria-controls="site-menu"
+            aria-label={ui.mobileMenuOpen ? t('navigation.close_menu') : t('navigation.open_menu')}
+            data-testid="burger"
+            onClick={() => {
+              stores.ui.mobileMenuOpen = !stores.ui.mobileMenuOpen;
+              stores.ui.searchOpen = false;
+              closeDropdowns(stores.ui);
+            }}
           >
-            {t('header.switch_to')}
-          </a>
-        </nav>
-      </div>
-      <nav className="top-menu" aria-label={t('header.menu')}>
-        <div className="container top-menu-inner">
-          <details className="mega-menu" open={ui.dropdown === 'products' ? true : undefined}>
-            <summary>{t('header.products')}</summary>
-            <div className="mega-menu-panel">
-              {categories.map((c) => (
-                <div key={c.id} className="mega-menu-column">
-                  <Link to={uriHref(c.uri, locale)} className="mega-menu-title">
-                    {c.title}
-                  </Link>
-                  <ul>
-                    {c.children.map((child) => (
-                      <li key={child.id}>
-                        <Link to={uriHref(child.uri, locale)}>{child.title}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-          </details>
-          <ul className="top-menu-items">
-            {items.slice(0, MENU_VISIBLE).map((item, i) => (
-              <li key={item.id} className={`top-menu-item top-menu-item-${i + 1}`}>
-                <Link to={uriHref(item.uri, locale)} className={item.button ? 'button' : undefined}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {items.length > 4 ? (
-            <details className="more-menu">
-              <summary>{t('header.more')}</summary>
-              <ul>
-                {items.map((item, i) => (
-                  <li key={item.id} className={`more-menu-item more-menu-item-${i + 1}`}>
-                    <Link to={uriHref(item.uri, locale)}>{item.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
+            <span className="burger-bars" aria-hidden="true" />
+          </button>
+          <Link route="home" locale={locale} className="logo" aria-label={t('header.home')}>
+            <span className="logo-mark">☕</span> <span className="logo-text">Koffie &amp; Keuken</span>
+          </Link>
+          <SearchBox inputRef={searchInput} />
+          <nav className="header-actions" aria-label={t('header.account')}>
+            {/* biome-ignore lint/a11y/useValidAnchor: an in-page link to the search form without JavaScript, a toggle with it */}
+            <a
+              href="#header-search"
+              className="header-action search-toggle"
+              aria-expanded={ui.searchOpen}
+              aria-controls="header-search"
+              onClick={toggleSearch}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+                <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">
+                {ui.searchOpen ? t('search.close_search') : t('search.open_search')}
+              </span>
+            </a>
+            <Link route="cart" locale={locale} className="header-action">
+              {t('header.cart')}
+            </Link>
+            {customer ? (
+              <Link route="dashboard" locale={locale} className="header-action">
+                {customer.firstname || t('header.account')}
+              </Link>
+            ) : (
+              <Link route="login" locale={locale} className="header-action">
+                {t('header.login')}
+              </Link>
+            )}
+            <a
+              href={alternates[other]}
+              hrefLang={other}
+              lang={other}
+              className="header-action language-switch"
+              data-testid="language-switch"
+            >
+              {t('header.switch_to')}
+            </a>
+          </nav>
         </div>
-      </nav>
-    </header>
+        <nav id="site-menu" className="top-menu" aria-label={t('navigation.main_menu')}>
+          <div className="container top-menu-inner">
+            <details
+              className="mega-menu"
+              data-dropdown={products['data-dropdown']}
+              open={ui.dropdown === 'products'}
+              onPointerEnter={products.onPointerEnter}
+              onPointerLeave={products.onPointerLeave}
+              onToggle={products.onToggle}
+              onBlur={products.onBlur}
+              data-testid="mega-menu"
+            >
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the disclosure's native button */}
+              <summary onClick={products.onTriggerClick}>{t('header.products')}</summary>
+              <MegaMenuPanel categories={categories} locale={locale} label={t('navigation.products_menu')} />
+            </details>
+            <TopMenuItems items={items} locale={locale} dealerPath={dealerPath} />
+            {items.length > 4 ? (
+              <details
+                className={`more-menu more-menu-count-${Math.min(items.length, MENU_VISIBLE + 1)}`}
+                data-dropdown={more['data-dropdown']}
+                open={ui.dropdown === 'more'}
+                onPointerEnter={more.onPointerEnter}
+                onPointerLeave={more.onPointerLeave}
+                onToggle={more.onToggle}
+                onBlur={more.onBlur}
+                data-testid="more-menu"
+              >
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the disclosure's native button */}
+                <summary onClick={more.onTriggerClick}>{t('header.more')}</summary>
+                <MoreMenuItems items={items} locale={locale} dealerPath={dealerPath} />
+              </details>
+            ) : null}
+          </div>
+        </nav>
+      </header>
+      <CompareBar />
+    </div>
   );
 }

@@ -3,17 +3,33 @@
  * server render and once in the browser, and the result travels in AppContext.
  */
 import { proxy } from 'valtio';
+import { type CompareState, createCompareState } from './compare-store.ts';
 
 export type HeaderDropdown = 'products' | 'cart' | 'auth' | 'more' | null;
 
 export function createStores() {
   return {
     ui: proxy({
-      /** Only one header dropdown is open at a time. */
+      /** Only one header dropdown is open at a time; all close on route change (spec 4). */
       dropdown: null as HeaderDropdown,
+      /** How the open dropdown was opened: a hover-opened one closes when the pointer leaves. */
+      dropdownVia: null as 'hover' | 'click' | null,
+      /** Burger menu below lg (992 px); closes on route change and when the width reaches lg. */
       mobileMenuOpen: false,
+      /** Search overlay below lg (the header's search form shown under the header bar). */
+      searchOpen: false,
+      /** Sticky header (70 px) once the page has scrolled past the header's place. */
+      stickyHeader: false,
+      /**
+       * Dealer locator panel (spec 2). The panel sets `dealerLocatorReady` while it is mounted; the
+       * find-a-dealer menu item then opens it instead of navigating (unless already on that page).
+       */
+      dealerLocatorOpen: false,
+      dealerLocatorReady: false,
       navigating: false,
     }),
+    /** Products chosen for comparison: read from session storage after mount (never on the server). */
+    compare: proxy<CompareState>(createCompareState()),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

@@ -81,6 +81,7 @@ export function createPageHandler({
           search: new URLSearchParams(query),
           locale,
           pathname,
+          customer,
         });
       } catch (error) {
         if (error instanceof UpstreamError && error.code === 'client_aborted') return;

@@ -71,6 +71,9 @@ export function renderDocument({
     />,
     {
       nonce: ctx.nonce,
+      // Never outline a finished section for its size: the page must read without JavaScript.
+      // Only sections still waiting for data (deferred keys) stream in later.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       bootstrapScriptContent: registryScript(payload),
       bootstrapModules: payload.doc.entry ? [payload.doc.entry] : [],
       onShellReady() {

@@ -1,49 +1,56 @@
-/** Category page: breadcrumbs, subcategories and the listing of its products. */
-import { useLocation } from 'react-router';
+/** Category page: breadcrumbs, title, subcategories and the listing of its products. */
+import { useMemo } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Category } from '../../../shared/contract/catalog.ts';
-import { listingPayloadFromSearch } from '../../../shared/listing-query.ts';
 import { uriHref } from '../../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
-import { Listing, useListing } from '../../features/listing/listing.tsx';
+import { Listing } from '../../features/listing/listing.tsx';
+import { ListingRobots, listingCanonical } from '../../features/listing/listing-head.tsx';
+import { useListingState } from '../../features/listing/use-listing.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useApi } from '../../lib/use-api.tsx';
 
 export default function CategoryPage({ id }: { id: number }) {
   const { t, locale } = useApp();
-  const { search } = useLocation();
   const category = useApi<{ data: Category }>(apiKeys.category(id, locale)).data;
-  const answer = useListing({ ...listingPayloadFromSearch(new URLSearchParams(search)), category_id: id });
+  const state = useListingState();
+  const base = useMemo(() => ({ category_id: id }), [id]);
   const path = uriHref(category.uri, locale);
-  const page = answer.products.paging.current_page;
+  const title =
+    state.page > 1 ? `${category.title} · ${t('listing.page_n', { page: state.page })}` : category.title;
   return (
     <div className="category-page">
       <Seo
-        title={
-          page > 1
-            ? `${category.title} · ${t('listing.page', { page, last: answer.products.paging.last_page })}`
-            : category.title
-        }
+        title={title}
         description={category.title}
-        path={path}
+        path={listingCanonical(path, state)}
         alternates={alternatesFor(path, category.alternate_lang_hrefs)}
       />
+      <ListingRobots state={state} />
       <Breadcrumbs items={category.breadcrumbs} />
-      <section className="container">
-        <h1>{category.title}</h1>
+      <section className="container listing-page">
+        <header className="listing-header">
+          <h1>{category.title}</h1>
+        </header>
         {category.children.length ? (
-          <ul className="subcategories" aria-label={t('listing.subcategories')}>
-            {category.children.map((c) => (
-              <li key={c.id}>
-                <Link to={uriHref(c.uri, locale)}>{c.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label={t('listing.subcategories')}>
+            <ul className="subcategories">
+              {category.children.map((c) => (
+                <li key={c.id}>
+                  <Link to={uriHref(c.uri, locale)}>{c.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         ) : null}
-        <Listing answer={answer} />
+        <Listing
+          base={base}
+          listId={`category_${id}`}
+          listName={t('listing.list_name.category', { title: category.title })}
+        />
       </section>
     </div>
   );

@@ -1,8 +1,11 @@
-/** Data of the deals page: the listing in deals mode. */
-import { apiKeys } from '../../../shared/api-keys.ts';
-import { listingPayloadFromSearch } from '../../../shared/listing-query.ts';
+/** Data of the deals page: the listing in deals mode, read from the URL. */
+import { readListingState } from '../../../shared/listing-query.ts';
+import { listingGross, listingKey } from '../../features/listing/listing-data.ts';
 import type { LoadArgs } from '../../routes.tsx';
 
-export async function loadDeals({ get, locale, search }: LoadArgs) {
-  await get(apiKeys.queryProducts(locale, { ...listingPayloadFromSearch(search), deals: true }));
+export const dealsBase = { deals: true } as const;
+
+export async function loadDeals(args: LoadArgs) {
+  const state = readListingState(args.search);
+  await args.get(listingKey(args.locale, state, dealsBase, listingGross(args, state)));
 }

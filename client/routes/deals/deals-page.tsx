@@ -1,21 +1,31 @@
 /** Deals: the listing in deals mode (products with an old price). */
-import { useLocation } from 'react-router';
-import { listingPayloadFromSearch } from '../../../shared/listing-query.ts';
 import { Seo } from '../../components/seo.tsx';
-import { Listing, useListing } from '../../features/listing/listing.tsx';
+import { Listing } from '../../features/listing/listing.tsx';
+import { ListingRobots, listingCanonical } from '../../features/listing/listing-head.tsx';
+import { useListingState } from '../../features/listing/use-listing.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { dealsBase } from './deals-data.ts';
 
 export default function DealsPage() {
   const { t, locale } = useApp();
-  const { search } = useLocation();
-  const answer = useListing({ ...listingPayloadFromSearch(new URLSearchParams(search)), deals: true });
+  const state = useListingState();
   const alternates = useAlternates();
+  const title = t('pages.deals.title');
   return (
-    <section className="container deals-page">
-      <Seo title={t('pages.deals.title')} path={alternates[locale]} alternates={alternates} />
-      <h1>{t('pages.deals.title')}</h1>
-      <Listing answer={answer} />
+    <section className="container listing-page deals-page">
+      <Seo
+        title={state.page > 1 ? `${title} · ${t('listing.page_n', { page: state.page })}` : title}
+        description={t('listing.deals_intro')}
+        path={listingCanonical(alternates[locale], state)}
+        alternates={alternates}
+      />
+      <ListingRobots state={state} />
+      <header className="listing-header">
+        <h1>{title}</h1>
+        <p className="listing-intro">{t('listing.deals_intro')}</p>
+      </header>
+      <Listing base={dealsBase} listId="deals" listName={t('listing.list_name.deals')} />
     </section>
   );
 }

@@ -1,8 +1,10 @@
-/** Parts page (slug + /onderdelen, /en/... /parts): the parts that fit this product. */
+/** Parts page (slug + /onderdelen, /en/... /parts): the parts that fit this product, or an empty state. */
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { ProductCard, ProductResponse } from '../../../shared/contract/catalog.ts';
-import { partsHref } from '../../../shared/routes.ts';
+import { partsHref, productHref } from '../../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { Image } from '../../components/image.tsx';
+import { Link } from '../../components/link.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { useApp } from '../../lib/app-context.tsx';
@@ -12,26 +14,47 @@ export default function PartsPage({ slug }: { slug: string }) {
   const { t, locale } = useApp();
   const data = useApi<{ data: ProductResponse }>(apiKeys.product(slug, locale)).data;
   const parts = useApi<{ data: ProductCard[] }>(apiKeys.productParts(data.product.id, locale)).data;
-  const title = t('product.parts_of', { name: data.product.name });
+  const { product } = data;
+  const title = t('product.parts_of', { name: product.name });
+  const altSlug = (lang: 'nl' | 'en') =>
+    data.alternate_lang_hrefs
+      .find((a) => a.language_id === (lang === 'nl' ? 1 : 4))
+      ?.uri.replace(/^\//, '') ?? product.slug;
   return (
-    <div className="parts-page">
+    <div className="parts-page" data-testid="parts-page">
       <Seo
         title={title}
-        path={partsHref(data.product.slug, locale)}
-        alternates={{ nl: partsHref(data.product.slug, 'nl'), en: partsHref(data.product.slug, 'en') }}
+        description={t('product.parts_intro', { name: product.name })}
+        path={partsHref(product.slug, locale)}
+        alternates={{ nl: partsHref(altSlug('nl'), 'nl'), en: partsHref(altSlug('en'), 'en') }}
       />
       <Breadcrumbs
         items={[
           ...data.breadcrumbs,
-          {
-            title: t('product.parts'),
-            uri: `/${data.product.slug}/${locale === 'nl' ? 'onderdelen' : 'parts'}`,
-          },
+          { title: product.name, uri: `/${product.slug}` },
+          { title: t('product.parts'), uri: `/${product.slug}/${locale === 'nl' ? 'onderdelen' : 'parts'}` },
         ]}
       />
+      <section className="container parts-header">
+        <Image src={product.photo} alt="" width={96} height={96} priority className="parts-product-photo" />
+        <div>
+          <h1>{title}</h1>
+          <p className="parts-intro">
+            {parts.length ? `${t('product.parts_count', { count: parts.length })} · ` : null}
+            <Link to={productHref(product.slug, locale)}>
+              {t('product.back_to_product', { name: product.name })}
+            </Link>
+          </p>
+        </div>
+      </section>
       <section className="container">
-        <h1>{title}</h1>
-        <ProductGrid products={parts} />
+        {parts.length ? (
+          <ProductGrid products={parts} />
+        ) : (
+          <p className="parts-empty" data-testid="parts-empty">
+            {t('product.parts_empty')}
+          </p>
+        )}
       </section>
     </div>
   );

@@ -1,29 +1,51 @@
 /**
- * Product page: the product is critical (status, title, canonical, JSON-LD before the first byte);
- * its reviews stream into their own Suspense boundary.
+ * Product page: the product (and, for products with options, its attributes and chosen option) is
+ * critical: status, title, canonical, JSON-LD and the right price before the first byte. Reviews
+ * stream into their own Suspense boundary; questions and alternatives come with the product
+ * response. Recently viewed products appear after hydration.
  */
+import { Component, type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { ProductResponse, Review } from '../../../shared/contract/catalog.ts';
+import type { ProductOption } from '../../../shared/contract/options.ts';
 import { cleanReferenceNumber } from '../../../shared/format.ts';
-import { partsHref, productHref } from '../../../shared/routes.ts';
+import type { Locale } from '../../../shared/locale.ts';
+import { partsHref, productHref, uriHref } from '../../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { CompareToggle } from '../../components/compare-toggle.tsx';
 import { Link } from '../../components/link.tsx';
 import { Price } from '../../components/price.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { AttributePicker } from '../../features/product-options/attribute-picker.tsx';
+import { useProductOptions } from '../../features/product-options/use-product-options.ts';
+import { RecentlyViewed, useRememberViewed } from '../../features/recently-viewed/recently-viewed.tsx';
+import { StockAlertForm } from '../../features/stock-alert/stock-alert-form.tsx';
 import { alternatesFor } from '../../lib/alternates.ts';
+import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { usePriceMode } from '../../lib/customer.ts';
+import { ApiFetchError } from '../../lib/fetcher.ts';
 import { Deferred, useApi } from '../../lib/use-api.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { type NavSection, ProductNav } from './product-nav.tsx';
 
-export function productJsonLd(p: ProductResponse, url: string, publicUrl: string) {
+export function productJsonLd(
+  p: ProductResponse,
+  url: string,
+  publicUrl: string,
+  option: ProductOption | null = null,
+) {
   const { product } = p;
+  const abs = (src: string) => (src.startsWith('http') ? src : `${publicUrl}${src}`);
+  const stock = option ? option.stock : product.stock;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     ...p.schema,
     name: product.name,
-    sku: product.sku,
-    image: product.photos.map((src) => `${publicUrl}${src}`),
+    sku: option?.sku ?? product.sku,
+    image: product.photos.map(abs),
     description: product.description.replace(/<[^>]*>/g, '').slice(0, 5000),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     offers: {
@@ -31,21 +53,160 @@ export function productJsonLd(p: ProductResponse, url: string, publicUrl: string
       url,
       priceCurrency: 'EUR',
       // Search engines get the consumer price, incl. VAT.
-      price: product.price_gross.toFixed(2),
-      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      price: (option ? option.price_gross : product.price_gross).toFixed(2),
+      availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };
 }
 
+/** A failed product load raises 'Product load failed' (spec 8), keeping the API's status for the error page. */
+class ProductLoadBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return {
+      error:
+        error instanceof ApiFetchError
+          ? new ApiFetchError(error.status, 'Product load failed', error.code)
+          : error,
+    };
+  }
+  override render() {
+    if (this.state.error) throw this.state.error;
+    return this.props.children;
+  }
+}
+
+const extraFieldHidden = new Set(['theme']);
+
+function ExtraFields({ fields }: { fields: ProductResponse['product']['extra_fields'] }) {
+  const { t } = useApp();
+  const shown = fields.filter((f) => !extraFieldHidden.has(f.key) && f.value !== '');
+  if (!shown.length) return null;
+  return (
+    <ul className="product-extra-fields">
+      {shown.map((f) => {
+        const label = t(`product.extra.${f.key}`, { value: f.value });
+        return (
+          <li key={f.key} data-key={f.key}>
+            {label === `product.extra.${f.key}` ? `${f.key.replace(/_/g, ' ')}: ${f.value}` : label}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function formatRating(value: number) {
+  return value.toFixed(1).replace('.', ',');
+}
+
+function Stars({ value }: { value: number }) {
+  // Ratings are out of 10; five stars, each worth 2.
+  const pct = Math.max(0, Math.min(100, value * 10));
+  return (
+    <span className="stars" aria-hidden="true">
+      <span className="stars-fill" style={{ width: `${pct}%` }} />
+    </span>
+  );
+}
+
+function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
+  const date = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium' });
+  return (
+    <ul className="review-list">
+      {reviews.map((r) => (
+        <li key={r.id} className="review">
+          <div className="review-head">
+            <span className="review-rating">
+              <Stars value={r.rating} />
+              <strong>{r.rating}</strong>/10
+            </span>
+            <time dateTime={r.created_at}>{date.format(new Date(r.created_at))}</time>
+          </div>
+          <h3>{r.title}</h3>
+          <p>{r.body}</p>
+          <p className="review-author">{r.author}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function useViewItem(data: ProductResponse, mode: 'net' | 'gross') {
+  const sent = useRef<number | null>(null);
+  const { product } = data;
+  useEffect(() => {
+    if (sent.current === product.id) return;
+    sent.current = product.id;
+    const price = mode === 'net' ? product.price : product.price_gross;
+    track('view_item', {
+      currency: 'EUR',
+      value: price,
+      items: [
+        {
+          item_id: product.sku,
+          item_name: product.name,
+          item_brand: product.brand?.name,
+          item_category: data.breadcrumbs.at(-1)?.title,
+          price,
+        },
+      ],
+    });
+  }, [product, data.breadcrumbs, mode]);
+}
+
 export default function ProductPage({ slug }: { slug: string }) {
+  return (
+    <ProductLoadBoundary>
+      <ProductView slug={slug} />
+    </ProductLoadBoundary>
+  );
+}
+
+function ProductView({ slug }: { slug: string }) {
   const { t, locale, publicUrl } = useApp();
   const data = useApi<{ data: ProductResponse }>(apiKeys.product(slug, locale)).data;
   const { product } = data;
+  const mode = usePriceMode();
+  const options = useProductOptions({
+    id: product.id,
+    has_attributes: product.has_attributes,
+    default_attrs: data.default_attrs,
+  });
+  useViewItem(data, mode);
+  useRememberViewed(product.id);
+
   const path = productHref(product.slug, locale);
   const alternates = alternatesFor(path, data.alternate_lang_hrefs);
   const theme = product.extra_fields.find((f) => f.key === 'theme')?.value === 'dark' ? 'dark' : undefined;
+  const { option, attributes } = options;
+  const withOptions = product.has_attributes && attributes !== undefined && attributes.attributes.length > 0;
+  const stock = withOptions ? (option?.stock ?? null) : product.stock;
+  const sku = option?.sku ?? product.sku;
+  const scheme: CSSProperties | undefined = product.colour_scheme
+    ? (Object.fromEntries(
+        product.colour_scheme.details.map((d) => [`--scheme-${d.element}`, d.color]),
+      ) as CSSProperties)
+    : undefined;
+
+  const sections: NavSection[] = [
+    { id: 'overview', label: t('product.overview') },
+    ...(data.specifications.length || data.reference_numbers.length
+      ? [{ id: 'specifications', label: t('product.specifications') }]
+      : []),
+    { id: 'reviews', label: t('product.reviews') },
+    ...(data.questions.length ? [{ id: 'questions', label: t('product.questions') }] : []),
+    ...(data.pdfs.length || data.pages.length ? [{ id: 'downloads', label: t('product.downloads') }] : []),
+  ];
+
   return (
-    <div className="product-page" data-theme={theme}>
+    <div
+      className="product-page"
+      data-theme={theme}
+      data-colour-scheme={product.colour_scheme?.title}
+      style={scheme}
+      data-testid="product-page"
+    >
       <Seo
         title={product.name}
         description={product.name}
@@ -53,97 +214,244 @@ export default function ProductPage({ slug }: { slug: string }) {
         alternates={alternates}
         image={product.photo}
         type="product"
-        jsonLd={[productJsonLd(data, `${publicUrl}${path}`, publicUrl)]}
+        jsonLd={[productJsonLd(data, `${publicUrl}${path}`, publicUrl, option)]}
       />
-      <link rel="preload" as="image" href={product.photo} fetchPriority="high" />
       <Breadcrumbs items={data.breadcrumbs} />
-      <section className="container product-main">
-        <img
-          src={product.photo}
-          alt={product.name}
-          width={640}
-          height={640}
-          className="product-photo"
-          fetchPriority="high"
+      <section className="container product-main" id="overview-top">
+        <ProductGallery
+          photos={product.photos.length ? product.photos : [product.photo]}
+          name={product.name}
         />
         <div className="product-summary">
-          <h1>{product.name}</h1>
           {product.brand ? <p className="product-brand">{product.brand.name}</p> : null}
-          <Price values={product} className="price-large" />
-          <p className={product.stock > 0 ? 'stock in-stock' : 'stock out-of-stock'}>
-            {product.stock > 0 ? t('product.in_stock') : t('product.out_of_stock')}
-          </p>
-          <p className="product-sku">
-            {t('product.sku')}: {product.sku}
-          </p>
+          <h1 className="product-title">{product.name}</h1>
+          {data.reviews.count > 0 && data.reviews.average !== null ? (
+            <a href="#reviews" className="product-rating">
+              <Stars value={data.reviews.average} />
+              <span>
+                {t('product.reviews_summary', {
+                  average: formatRating(data.reviews.average),
+                  count: data.reviews.count,
+                })}
+              </span>
+            </a>
+          ) : null}
+
+          <div
+            className="product-buy"
+            aria-busy={options.loading}
+            data-loading={options.loading || undefined}
+          >
+            <div className="product-price" data-testid="product-price">
+              {option ? (
+                <Price values={option} className="price-large" showVat />
+              ) : withOptions ? (
+                <Price
+                  values={{ price: attributes.starting_price, price_gross: attributes.starting_price_gross }}
+                  className="price-large"
+                  from
+                  showVat
+                />
+              ) : (
+                <Price values={product} className="price-large" showVat />
+              )}
+              {options.loading ? <span className="spinner" role="status" aria-label={t('loading')} /> : null}
+            </div>
+            <AttributePicker state={options} />
+            {stock === null ? null : (
+              <p className={stock > 0 ? 'stock in-stock' : 'stock out-of-stock'} data-testid="product-stock">
+                {stock > 0
+                  ? stock <= 5
+                    ? t('product.few_in_stock', { count: stock })
+                    : t('product.in_stock')
+                  : t('product.out_of_stock')}
+              </p>
+            )}
+            <p className="product-sku">
+              {t('product.sku')}: <span data-testid="product-sku">{sku}</span>
+            </p>
+            {stock === 0 ? (
+              <StockAlertForm
+                key={option?.po_id ?? product.po_id ?? product.id}
+                productId={product.id}
+                poId={option?.po_id ?? product.po_id}
+              />
+            ) : null}
+          </div>
+          <ExtraFields fields={product.extra_fields} />
+          <CompareToggle productId={product.id} />
           {data.has_parts ? (
-            <Link to={partsHref(product.slug, locale)} className="button button-secondary">
+            <Link to={partsHref(product.slug, locale)} className="button button-secondary product-parts-link">
               {t('product.view_parts')}
             </Link>
           ) : null}
         </div>
       </section>
-      <section className="container product-details">
-        <div className="cms-content" dangerouslySetInnerHTML={{ __html: product.description }} />
-        {data.specifications.length ? (
-          <>
-            <h2>{t('product.specifications')}</h2>
-            <dl className="spec-table">
-              {data.specifications.map((s) => (
-                <div key={s.id}>
-                  <dt>{s.title}</dt>
-                  <dd>{s.value}</dd>
+
+      <ProductNav sections={sections} label={t('product.nav_label')} />
+
+      <section className="container product-section" id="overview" aria-labelledby="overview-title">
+        <h2 id="overview-title">{t('product.description')}</h2>
+        <div className="product-overview">
+          <div className="cms-content" dangerouslySetInnerHTML={{ __html: product.description }} />
+          {data.pros_and_cons.pros.length || data.pros_and_cons.cons.length ? (
+            <div className="pros-cons">
+              {data.pros_and_cons.pros.length ? (
+                <div>
+                  <h3>{t('product.pros')}</h3>
+                  <ul className="pros">
+                    {data.pros_and_cons.pros.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
                 </div>
-              ))}
-            </dl>
-          </>
-        ) : null}
-        {data.reference_numbers.length ? (
-          <>
-            <h2>{t('product.reference_numbers')}</h2>
-            <ul className="reference-numbers">
-              {data.reference_numbers.map((r) => (
-                <li key={r}>{cleanReferenceNumber(r)}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+              ) : null}
+              {data.pros_and_cons.cons.length ? (
+                <div>
+                  <h3>{t('product.cons')}</h3>
+                  <ul className="cons">
+                    {data.pros_and_cons.cons.map((c) => (
+                      <li key={c}>{c}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
       </section>
-      <section className="container product-reviews" id="reviews">
-        <h2>{t('product.reviews')}</h2>
+
+      {data.specifications.length || data.reference_numbers.length ? (
+        <section
+          className="container product-section"
+          id="specifications"
+          aria-labelledby="specifications-title"
+        >
+          <h2 id="specifications-title">{t('product.specifications')}</h2>
+          <dl className="spec-table">
+            <div>
+              <dt>{t('product.sku')}</dt>
+              <dd>{sku}</dd>
+            </div>
+            {product.brand ? (
+              <div>
+                <dt>{t('product.brand')}</dt>
+                <dd>{product.brand.name}</dd>
+              </div>
+            ) : null}
+            {data.specifications.map((s) => (
+              <div key={s.id}>
+                <dt>{s.title}</dt>
+                <dd>{s.unit ? `${s.value.replace('.', locale === 'nl' ? ',' : '.')} ${s.unit}` : s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {data.reference_numbers.length ? (
+            <>
+              <h3>{t('product.reference_numbers')}</h3>
+              <ul className="reference-numbers" data-testid="reference-numbers">
+                {data.reference_numbers.map((r) => (
+                  <li key={r}>{cleanReferenceNumber(r)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section
+        className="container product-section product-reviews"
+        id="reviews"
+        aria-labelledby="reviews-title"
+      >
+        <h2 id="reviews-title">{t('product.reviews')}</h2>
+        {data.reviews.count > 0 && data.reviews.average !== null ? (
+          <div className="reviews-summary">
+            <span className="reviews-average">{formatRating(data.reviews.average)}</span>
+            <div>
+              <Stars value={data.reviews.average} />
+              <p>{t('product.reviews_count', { count: data.reviews.count })}</p>
+            </div>
+          </div>
+        ) : null}
         <Deferred<{ data: Review[] }>
           dataKey={apiKeys.productReviews(product.id, locale)}
           loading={
-            <p className="reviews-loading" aria-busy="true">
-              {t('loading')}
-            </p>
+            <div className="reviews-loading" aria-busy="true">
+              <span className="skeleton" />
+              <span className="skeleton" />
+              <span className="visually-hidden-text">{t('loading')}</span>
+            </div>
           }
           failed={<p className="section-failed">{t('section_failed')}</p>}
         >
           {({ data: reviews }) =>
             reviews.length ? (
-              <ul className="review-list">
-                {reviews.map((r) => (
-                  <li key={r.id} className="review">
-                    <p className="review-rating">{r.rating} / 10</p>
-                    <h3>{r.title}</h3>
-                    <p>{r.body}</p>
-                    <p className="review-author">{r.author}</p>
-                  </li>
-                ))}
-              </ul>
+              <ReviewList reviews={reviews} locale={locale} />
             ) : (
               <p className="no-reviews">{t('product.no_reviews')}</p>
             )
           }
         </Deferred>
       </section>
-      {data.alternatives.length ? (
-        <section className="container product-alternatives">
-          <h2>{t('product.alternatives')}</h2>
-          <ProductGrid products={data.alternatives} />
+
+      {data.questions.length ? (
+        <section className="container product-section" id="questions" aria-labelledby="questions-title">
+          <h2 id="questions-title">{t('product.questions')}</h2>
+          <div className="product-questions">
+            {data.questions.map((q) => (
+              <details key={q.question} className="question">
+                <summary>{q.question}</summary>
+                <p>{q.answer}</p>
+              </details>
+            ))}
+          </div>
         </section>
       ) : null}
+
+      {data.pdfs.length || data.pages.length ? (
+        <section className="container product-section" id="downloads" aria-labelledby="downloads-title">
+          <h2 id="downloads-title">{t('product.downloads')}</h2>
+          {data.pdfs.length ? (
+            <ul className="product-downloads">
+              {data.pdfs.map((pdf) => (
+                <li key={pdf.url}>
+                  <a href={pdf.url} target="_blank" rel="noopener" data-reload>
+                    <span className="file-badge" aria-hidden="true">
+                      PDF
+                    </span>
+                    {pdf.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {data.pages.length ? (
+            <>
+              <h3>{t('product.related_pages')}</h3>
+              <ul className="product-pages">
+                {data.pages.map((p) => (
+                  <li key={p.id}>
+                    <Link to={uriHref(p.uri, locale)}>{p.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      {data.alternatives.length ? (
+        <section
+          className="container product-section product-alternatives"
+          aria-labelledby="alternatives-title"
+        >
+          <h2 id="alternatives-title">{t('product.alternatives')}</h2>
+          <ProductGrid products={data.alternatives} eagerCount={0} />
+        </section>
+      ) : null}
+
+      <RecentlyViewed excludeId={product.id} />
     </div>
   );
 }

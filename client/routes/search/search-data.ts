@@ -1,9 +1,11 @@
 /** Data of the search results page: the listing for the query term (nothing without a term). */
-import { apiKeys } from '../../../shared/api-keys.ts';
-import { listingPayloadFromSearch } from '../../../shared/listing-query.ts';
+import { readListingState } from '../../../shared/listing-query.ts';
+import { listingGross, listingKey } from '../../features/listing/listing-data.ts';
 import type { LoadArgs } from '../../routes.tsx';
 
-export async function loadSearch({ get, locale, search }: LoadArgs) {
-  const payload = listingPayloadFromSearch(search);
-  if (payload.search) await get(apiKeys.queryProducts(locale, payload));
+export const searchBase = {} as const;
+
+export async function loadSearch(args: LoadArgs) {
+  const state = readListingState(args.search);
+  if (state.q) await args.get(listingKey(args.locale, state, searchBase, listingGross(args, state)));
 }

@@ -1,7 +1,21 @@
 /** Texts of header navigation: mega-menu, mobile menu, dropdowns, both languages (the `en` type makes a missing key a compile error). */
-const nlTexts = {};
+const nlTexts = {
+  open_menu: 'Menu openen',
+  close_menu: 'Menu sluiten',
+  main_menu: 'Hoofdmenu',
+  products_menu: 'Productcategorieën',
+  all_in: 'Alles in {{title}}',
+  more_menu: 'Meer menu-items',
+};
 
 export const navigation = {
   nl: nlTexts,
-  en: {} satisfies typeof nlTexts as typeof nlTexts,
+  en: {
+    open_menu: 'Open menu',
+    close_menu: 'Close menu',
+    main_menu: 'Main menu',
+    products_menu: 'Product categories',
+    all_in: 'All in {{title}}',
+    more_menu: 'More menu items',
+  } satisfies typeof nlTexts as typeof nlTexts,
 };

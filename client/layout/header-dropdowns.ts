@@ -1,0 +1,167 @@
+/**
+ * Header behaviour (spec 4, 9): one header dropdown open at a time (products, cart, auth, more),
+ * hover dropdowns opening after 125 ms and closing 250 ms after the pointer leaves, Escape and an
+ * outside click closing them, a route change closing every dropdown, the burger menu and the search
+ * overlay, the burger menu closing when the width reaches lg, and the sticky header.
+ * Dropdowns are <details> elements, so they open and close without JavaScript too; with it, the
+ * `ui.dropdown` store decides and React sets `open`.
+ */
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+  type SyntheticEvent,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
+import { useLocation } from 'react-router';
+import type { HeaderDropdown, Stores } from '../lib/stores.ts';
+
+export const HOVER_OPEN_MS = 125;
+export const HOVER_CLOSE_MS = 250;
+/** lg (992 px): the top menu and hover dropdowns from here, the burger menu below. */
+export const LG_MEDIA = '(min-width: 992px)';
+
+type Ui = Stores['ui'];
+type Name = Exclude<HeaderDropdown, null>;
+
+export function closeDropdowns(ui: Ui): void {
+  ui.dropdown = null;
+  ui.dropdownVia = null;
+}
+
+const wide = () => typeof window !== 'undefined' && window.matchMedia(LG_MEDIA).matches;
+
+/** Event handlers for one header dropdown (<details data-dropdown> with a <summary> trigger). */
+export function useDropdowns(ui: Ui) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useMemo(() => {
+    const clear = () => clearTimeout(timer.current);
+    return (name: Name) => ({
+      'data-dropdown': name,
+      onPointerEnter(event: PointerEvent) {
+        if (event.pointerType !== 'mouse' || !wide()) return;
+        clear();
+        if (ui.dropdown === name) return;
+        timer.current = setTimeout(() => {
+          ui.dropdown = name;
+          ui.dropdownVia = 'hover';
+        }, HOVER_OPEN_MS);
+      },
+      onPointerLeave(event: PointerEvent) {
+        if (event.pointerType !== 'mouse') return;
+        clear();
+        if (ui.dropdown !== name || ui.dropdownVia !== 'hover') return;
+        timer.current = setTimeout(() => {
+          if (ui.dropdown === name && ui.dropdownVia === 'hover') closeDropdowns(ui);
+        }, HOVER_CLOSE_MS);
+      },
+      /** Keeps the store in step with the element (for example opened before hydration). */
+      onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
+        const open = event.currentTarget.open;
+        if (open && ui.dropdown !== name) {
+          ui.dropdown = name;
+          ui.dropdownVia = 'click';
+        } else if (!open && ui.dropdown === name) closeDropdowns(ui);
+      },
+      /** Tabbing out of a dropdown closes it. */
+      onBlur(event: FocusEvent<HTMLElement>) {
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next) && ui.dropdown === name) closeDropdowns(ui);
+      },
+      /** For the <summary>: click, Enter and Space toggle (a hover-opened dropdown stays open). */
+      onTriggerClick(event: MouseEvent) {
+        event.preventDefault();
+        clear();
+        if (ui.dropdown !== name) {
+          ui.dropdown = name;
+          ui.dropdownVia = 'click';
+        } else if (ui.dropdownVia === 'hover') ui.dropdownVia = 'click';
+        else closeDropdowns(ui);
+      },
+    });
+  }, [ui]);
+}
+
+export function useHeaderBehaviour(ui: Ui, slotRef: RefObject<HTMLElement | null>, mobileMenuOpen: boolean) {
+  const { pathname, search } = useLocation();
+
+  // A route change closes every dropdown, the burger menu, the search overlay and the dealer locator.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change
+  useEffect(() => {
+    closeDropdowns(ui);
+    ui.mobileMenuOpen = false;
+    ui.searchOpen = false;
+    ui.dealerLocatorOpen = false;
+  }, [ui, pathname, search]);
+
+  // Escape closes the open dropdown (focus back on its trigger), else the burger menu; an outside
+  // click closes the open dropdown.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (ui.dropdown) {
+        const trigger = document.querySelector<HTMLElement>(`[data-dropdown="${ui.dropdown}"] > summary`);
+        closeDropdowns(ui);
+        trigger?.focus();
+      } else if (ui.mobileMenuOpen) {
+        ui.mobileMenuOpen = false;
+        document.querySelector<HTMLElement>('.burger')?.focus();
+      } else if (ui.searchOpen) ui.searchOpen = false;
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!ui.dropdown) return;
+      const open = document.querySelector(`[data-dropdown="${ui.dropdown}"]`);
+      if (open && !open.contains(event.target as Node)) closeDropdowns(ui);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [ui]);
+
+  // The burger menu and the search overlay close when the width reaches lg.
+  useEffect(() => {
+    const list = window.matchMedia(LG_MEDIA);
+    const onChange = () => {
+      if (!list.matches) return;
+      ui.mobileMenuOpen = false;
+      ui.searchOpen = false;
+      closeDropdowns(ui);
+    };
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [ui]);
+
+  // Sticky header: stuck (70 px, fixed) once the header's place has scrolled out of view at the
+  // top. The slot keeps the full height in the flow, so nothing below moves.
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const slot = slotRef.current;
+      if (!slot) return;
+      const stuck = slot.getBoundingClientRect().top < 0;
+      if (ui.stickyHeader !== stuck) ui.stickyHeader = stuck;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [ui, slotRef]);
+
+  // The page behind the open burger menu does not scroll.
+  useEffect(() => {
+    document.documentElement.classList.toggle('mobile-menu-open', mobileMenuOpen);
+  }, [mobileMenuOpen]);
+}

@@ -1,0 +1,137 @@
+/**
+ * Product page journeys in both languages: choosing attributes until a price appears, recently
+ * viewed products, and the back-in-stock alert on an out-of-stock product.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { ProductCard, ProductResponse } from '../../shared/contract/catalog.ts';
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+type Locale = 'nl' | 'en';
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+
+async function machines(request: APIRequestContext, page = 1): Promise<ProductCard[]> {
+  const res = await request.post('/api/queryProducts?lang=nl', {
+    headers: sameOrigin,
+    data: { category_id: 1, per_page: 100, page },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { products: { data: ProductCard[] } }).products.data;
+}
+
+/** The first machine whose product response matches, as its path in the given language. */
+async function findProduct(
+  request: APIRequestContext,
+  locale: Locale,
+  match: (p: ProductResponse) => boolean,
+  skip: number[] = [],
+  cardMatch?: (c: ProductCard) => boolean,
+) {
+  for (const page of [1, 2, 3]) {
+    for (const card of await machines(request, page)) {
+      if (skip.includes(card.id) || (cardMatch && !cardMatch(card))) continue;
+      const res = await request.get(`/api/products${card.uri}?lang=nl`);
+      const p = ((await res.json()) as { data: ProductResponse }).data;
+      if (!match(p)) continue;
+      const uri = p.alternate_lang_hrefs.find((a) => a.language_id === (locale === 'nl' ? 1 : 4))!.uri;
+      return { id: p.product.id, path: locale === 'nl' ? uri : `/en${uri}`, data: p };
+    }
+  }
+  throw new Error('no such product in the seed');
+}
+
+const texts = {
+  nl: {
+    from: 'vanaf',
+    required: 'Dit veld is verplicht.',
+    email: 'Vul een geldig e-mailadres in.',
+    recent: 'Recent bekeken',
+    done: 'Gelukt!',
+  },
+  en: {
+    from: 'from',
+    required: 'This field is required.',
+    email: 'Enter a valid e-mail address.',
+    recent: 'Recently viewed',
+    done: 'Done!',
+  },
+};
+
+test.describe.configure({ timeout: 60_000 });
+
+for (const locale of ['nl', 'en'] as const) {
+  test(`${locale}: choosing every attribute shows the option's price and puts the choice in the URL`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const product = await findProduct(request, locale, (p) => p.product.has_attributes);
+    await page.goto(`${product.path}?attrs=`);
+    await hydrated(page);
+    const price = page.getByTestId('product-price');
+    await expect(price).toContainText(texts[locale].from);
+    const picker = page.getByTestId('attribute-picker');
+    const attributes = picker.locator('fieldset.attribute');
+    const count = await attributes.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      await attributes.nth(i).locator('a.attribute-value:not(.is-selected)').last().click();
+      await expect(attributes.nth(i).locator('.attribute-value.is-selected')).toHaveCount(1);
+    }
+    await expect(price).not.toContainText(texts[locale].from);
+    await expect(price.locator('.price-current')).toHaveText(/€\s?\d/);
+    await expect(page).toHaveURL(/[?&]attrs=\d+-\d+/);
+    await expect(page.getByTestId('product-sku')).not.toHaveText(product.data.product.sku);
+    // The choice is shareable: a reload renders the same option.
+    const sku = await page.getByTestId('product-sku').textContent();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('product-sku')).toHaveText(sku ?? '');
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: recently viewed products appear after viewing two products`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const first = await findProduct(request, locale, () => true);
+    const second = await findProduct(request, locale, () => true, [first.id]);
+    await page.goto(first.path);
+    await hydrated(page);
+    await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+    await page.goto(second.path);
+    await hydrated(page);
+    const recent = page.getByTestId('recently-viewed');
+    await expect(recent).toContainText(texts[locale].recent);
+    await expect(recent.getByTestId('product-card')).toHaveCount(1);
+    await expect(recent.locator(`a[href="${first.path}"]`).first()).toBeVisible();
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: an out-of-stock product offers a back-in-stock alert with validation`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const product = await findProduct(
+      request,
+      locale,
+      (p) => !p.product.has_attributes && p.product.stock === 0,
+    );
+    await page.goto(product.path);
+    await hydrated(page);
+    const form = page.getByTestId('stock-alert');
+    await expect(form).toBeVisible();
+    await expect(form.locator('label .required-mark')).toHaveText(/\*/);
+    await form.getByRole('button').click();
+    await expect(form.locator('.field-error')).toHaveText(texts[locale].required);
+    const input = form.getByRole('textbox');
+    await input.fill('not-an-address');
+    await expect(form.locator('.field-error')).toHaveText(texts[locale].email);
+    await input.fill(`alert-${locale}-${Date.now()}@example.com`);
+    await expect(form.locator('.field-error')).toHaveCount(0);
+    await form.getByRole('button').click();
+    await expect(page.getByTestId('stock-alert-result')).toContainText(texts[locale].done);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}
