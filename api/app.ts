@@ -9,6 +9,9 @@ import { createAuthService } from './auth/service.ts';
 import { createCategoryRepository } from './categories/repository.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { createCategoryService } from './categories/service.ts';
+import { createComparisonRepository } from './comparison/repository.ts';
+import { comparisonRoutes } from './comparison/routes.ts';
+import { createComparisonService } from './comparison/service.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
@@ -21,6 +24,9 @@ import { mediaRoutes } from './media/routes.ts';
 import { createMenuRepository } from './menus/repository.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { createMenuService } from './menus/service.ts';
+import { createOptionRepository } from './options/repository.ts';
+import { optionRoutes } from './options/routes.ts';
+import { createOptionService } from './options/service.ts';
 import { createPageRepository } from './pages/repository.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { createPageService } from './pages/service.ts';
@@ -32,6 +38,9 @@ import { createResolveService } from './resolve/service.ts';
 import { createShopRepository } from './shop/repository.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { createShopService } from './shop/service.ts';
+import { createStockAlertRepository } from './stock-alerts/repository.ts';
+import { stockAlertRoutes } from './stock-alerts/routes.ts';
+import { createStockAlertService } from './stock-alerts/service.ts';
 
 export interface ApiAppOptions {
   db: Database;
@@ -53,6 +62,9 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
     menus: createMenuService(createMenuRepository(db)),
     products: createProductService(productRepo, categories.index),
     listing: createListingService(createListingRepository(db), productRepo, categories.index),
+    options: createOptionService(createOptionRepository(db)),
+    comparison: createComparisonService(createComparisonRepository(db), productRepo),
+    stockAlerts: createStockAlertService(createStockAlertRepository(db)),
     resolve: createResolveService({
       products: productRepo,
       categoryIndex: categories.index,
@@ -96,6 +108,9 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   api.use(productRoutes(services.products));
   api.use(pageRoutes(pages));
   api.use(listingRoutes(services.listing, customerIdOf));
+  api.use(optionRoutes(services.options));
+  api.use(comparisonRoutes(services.comparison));
+  api.use(stockAlertRoutes(services.stockAlerts, customerIdOf));
   api.use(authRoutes(auth));
   api.use(
     mediaRoutes({

@@ -47,6 +47,31 @@ describeEachDatabase('categories', (driver) => {
     ]);
   });
 
+  it('answers a search as a flat list: titles and breadcrumbs, in the language, at most 8', async () => {
+    const hits = async (search: string, lang = '1') =>
+      (
+        await request(t.app)
+          .get(`/api/categories?breadcrumbs=1&search=${encodeURIComponent(search)}`)
+          .set('X-FZ-Language-Id', lang)
+          .expect(200)
+      ).body.data as Cat[];
+    const koffie = await hits('KOFFIE');
+    expect(koffie.length).toBeGreaterThan(1);
+    expect(koffie.length).toBeLessThanOrEqual(8);
+    expect(koffie.every((c) => c.children.length === 0 && c.breadcrumbs.length === c.tree_depth)).toBe(true);
+    // Titles first, then categories that match through their breadcrumbs.
+    expect(koffie[0]!.title.toLowerCase()).toContain('koffie');
+    const viaTrail = await hits('espressomachines dualboiler');
+    expect(viaTrail.map((c) => c.title)).toEqual(['Dualboiler']);
+    expect((await hits('heat exchanger', '4')).map((c) => c.title)).toEqual(['Heat exchanger']);
+    expect(await hits('heat exchanger', '1')).toEqual([]);
+    expect(await hits('cafeïnevrij')).toEqual(await hits('CAFEINEVRIJ'));
+    expect(await hits("%' OR 1=1 --")).toEqual([]);
+    // Without search: the tree.
+    const tree = (await request(t.app).get('/api/categories').expect(200)).body.data as Cat[];
+    expect(tree.some((c) => c.children.length > 0)).toBe(true);
+  });
+
   it('serves one category with its children, and 404 for an unknown one', async () => {
     const { body } = await request(t.app).get('/api/categories/1').expect(200);
     expect(body.data.children.length).toBeGreaterThan(3);

@@ -110,14 +110,42 @@ export class CategoryIndex {
     return undefined;
   }
 
+  /**
+   * Categories whose title or breadcrumbs (in the language) hold every word of the term, folded
+   * (case and accents ignored). Best first: every word in the title itself, then a title starting
+   * with the term, then shallower categories, then tree order.
+   */
   search(term: string, languageId: LanguageId): number[] {
-    const folded = foldText(term.trim());
-    if (!folded) return [];
-    return [...this.byId.values()]
-      .filter((r) => foldText(r.texts.get(languageId)?.title ?? '').includes(folded))
-      .map((r) => r.id);
+    const words = foldText(term).split(/\s+/).filter(Boolean).slice(0, 8);
+    if (words.length === 0) return [];
+    const phrase = words.join(' ');
+    const hits: { id: number; inTitle: boolean; starts: boolean; depth: number; order: number }[] = [];
+    let order = 0;
+    for (const record of this.byId.values()) {
+      order++;
+      const title = foldText(this.texts(record.id, languageId)?.title ?? '');
+      const trail = this.path(record.id)
+        .map((c) => foldText(this.texts(c, languageId)?.title ?? ''))
+        .join(' ');
+      if (!words.every((w) => trail.includes(w))) continue;
+      hits.push({
+        id: record.id,
+        inTitle: words.every((w) => title.includes(w)),
+        starts: title.startsWith(phrase),
+        depth: record.depth,
+        order,
+      });
+    }
+    return hits
+      .sort(
+        (a, b) =>
+          Number(b.inTitle) - Number(a.inTitle) ||
+          Number(b.starts) - Number(a.starts) ||
+          a.depth - b.depth ||
+          a.order - b.order,
+      )
+      .map((h) => h.id);
   }
-
   node(
     id: number,
     languageId: LanguageId,
@@ -143,6 +171,9 @@ export class CategoryIndex {
   }
 }
 
+/** The most categories a search answers (the search dropdown shows them all). */
+export const CATEGORY_SEARCH_LIMIT = 8;
+
 /** How long the category tree is kept in memory. */
 export const CATEGORY_CACHE_MS = 10_000;
 
@@ -152,8 +183,16 @@ export function createCategoryService(repo: CategoryRepository) {
     index,
     async tree(lang: Language, options: { breadcrumbs: boolean; search?: string }): Promise<CategoryNode[]> {
       const idx = await index();
-      const ids = options.search ? idx.search(options.search, lang.id).slice(0, 20) : idx.roots;
-      return ids.map((id) => idx.node(id, lang.id, { breadcrumbs: options.breadcrumbs, childDepth: 10 }));
+      // A search answers a flat list (the search dropdown): each match with its breadcrumbs, no children.
+      if (options.search !== undefined) {
+        return idx
+          .search(options.search, lang.id)
+          .slice(0, CATEGORY_SEARCH_LIMIT)
+          .map((id) => idx.node(id, lang.id, { breadcrumbs: true, childDepth: 0 }));
+      }
+      return idx.roots.map((id) =>
+        idx.node(id, lang.id, { breadcrumbs: options.breadcrumbs, childDepth: 10 }),
+      );
     },
     async one(lang: Language, id: number): Promise<CategoryNode> {
       const idx = await index();

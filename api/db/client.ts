@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -110,16 +112,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The extensions the migrations create (search: trigrams and accent folding). */
+const extensions = { pg_trgm, unaccent };
+
 async function openPglite(options: OpenOptions): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
   if (options.memory || options.loadDataDir || !options.dataDir) {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   } else {
     const dataDir = path.resolve(options.dataDir);
     unlock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+      client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions });
     } catch (err) {
       unlock();
       throw err;

@@ -19,6 +19,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -92,8 +93,6 @@ export const products = pgTable(
     mediaKind: text('media_kind').notNull().default('machine'),
     colourScheme: jsonb('colour_scheme').$type<ColourSchemeValue | null>(),
     extraFields: jsonb('extra_fields').$type<ExtraField[]>().notNull().default([]),
-    /** lower-case, accent-free names (both languages), sku and brand, for search */
-    searchText: text('search_text').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -116,10 +115,16 @@ export const productTranslations = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * What search matches, in this language: lower-case and accent-free name, sku, brand and
+     * reference numbers (see lib/text.ts searchTextOf). Trigram-indexed (pg_trgm) for ILIKE and similarity.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.languageId] }),
     uniqueIndex('product_translations_slug_idx').on(t.languageId, t.slug),
+    index('product_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -688,20 +693,46 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.productId] })],
 );
 
+/** Back-in-stock alerts: for a product (any option) or one option (po_id); one per e-mail. */
 export const stockAlerts = pgTable(
   'stock_alerts',
   {
     id: serial('id').primaryKey(),
+    /** stored lower-case */
     email: text('email').notNull(),
-    productOptionId: integer('product_option_id')
+    productId: integer('product_id')
       .notNull()
-      .references(() => productOptions.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** null: the product as a whole (whichever option comes back) */
+    productOptionId: integer('product_option_id').references(() => productOptions.id, {
+      onDelete: 'cascade',
+    }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     languageId: smallint('language_id').notNull().default(1),
     createdAt: createdAt(),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('stock_alerts_unique_idx').on(t.productOptionId, t.email)],
+  (t) => [
+    unique('stock_alerts_unique').on(t.productId, t.productOptionId, t.email).nullsNotDistinct(),
+    index('stock_alerts_option_idx').on(t.productOptionId),
+  ],
+);
+
+/**
+ * E-mails waiting to be sent (back-in-stock notices for now). The mail path of the accounts issue
+ * sends them and sets sent_at.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );
 
 // ─── dealers and settings ───────────────────────────────────────────────────────────────────────

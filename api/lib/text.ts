@@ -8,6 +8,17 @@ export function foldText(value: string): string {
     .toLowerCase();
 }
 
+/** A reference number as shown and searched: without the `,PCS` unit suffix. */
+export const bareReference = (value: string) => value.replace(/,PCS$/i, '');
+
+/**
+ * The text product search matches in one language: the name, sku, brand and reference numbers,
+ * folded. The migration computes the same with SQL (lower(unaccent(...))) for older rows.
+ */
+export function searchTextOf(name: string, sku: string, brand: string | null, references: string[]): string {
+  return foldText([name, sku, brand ?? '', ...references.map(bareReference)].filter(Boolean).join(' '));
+}
+
 export function slugify(value: string): string {
   return foldText(value)
     .replace(/['’]/g, '')

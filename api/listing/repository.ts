@@ -27,6 +27,7 @@ import {
   productCategories,
   productSpecValues,
   products,
+  productTranslations,
   specs,
   specTranslations,
   specValues,
@@ -36,10 +37,11 @@ import { escapeLike } from '../lib/text.ts';
 
 export interface BaseFilter {
   categoryIds?: number[];
-  /** folded (lower-case, accent-free) words; every word must match */
-  searchWords?: string[];
+  /** folded (lower-case, accent-free) words that must all be in the product's search text in this language */
+  search?: { languageId: number; words: string[] };
+  /** only these products; with the default sort, in this order (fuzzy search results, best first; a selection) */
+  rankedIds?: number[];
   deals?: boolean;
-  select?: number[];
   withAlternativesOnly?: boolean;
   /** customer whose favourites to list; null: nobody logged in (no results) */
   favoritesOf?: number | null;
@@ -58,7 +60,28 @@ export interface UserFilter {
 
 export type ListingSort = 'default' | 'popularity' | 'price_asc' | 'price_desc';
 
+/** The longest a search query may take before it counts as "nothing found". */
+export const SEARCH_TIMEOUT_MS = 2_000;
+
+/** A whole-number array literal for ORDER BY array_position (ids come from the database or validation). */
+function intArray(ids: number[]): SQL {
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new TypeError('ids must be integers');
+  return sql.raw(`ARRAY[${ids.join(',')}]::integer[]`);
+}
+
 export function createListingRepository(db: Db) {
+  /** Ids of products whose search text (in the language) holds every word: an indexed (trigram) LIKE. */
+  const containing = (languageId: number, words: string[]) =>
+    db
+      .select({ id: productTranslations.productId })
+      .from(productTranslations)
+      .where(
+        and(
+          eq(productTranslations.languageId, languageId),
+          ...words.map((w) => like(productTranslations.searchText, `%${escapeLike(w)}%`)),
+        ),
+      );
+
   function baseConditions(f: BaseFilter): SQL[] {
     const c: SQL[] = [eq(products.active, true)];
     if (f.categoryIds) {
@@ -72,9 +95,9 @@ export function createListingRepository(db: Db) {
         ),
       );
     }
-    for (const word of f.searchWords ?? []) c.push(like(products.searchText, `%${escapeLike(word)}%`));
+    if (f.search) c.push(inArray(products.id, containing(f.search.languageId, f.search.words)));
+    if (f.rankedIds) c.push(inArray(products.id, f.rankedIds.length ? f.rankedIds : [0]));
     if (f.deals) c.push(isNotNull(products.oldPriceNet));
-    if (f.select) c.push(inArray(products.id, f.select.length ? f.select : [0]));
     if (f.withAlternativesOnly) {
       c.push(
         inArray(
@@ -131,14 +154,49 @@ export function createListingRepository(db: Db) {
     return c;
   }
 
-  const orderBy = (sort: ListingSort, bestSelling: boolean): SQL[] => {
+  const orderBy = (sort: ListingSort, bestSelling: boolean, rankedIds?: number[]): SQL[] => {
     if (bestSelling || sort === 'popularity') return [desc(products.popularity), asc(products.id)];
     if (sort === 'price_asc') return [asc(products.priceNet), asc(products.id)];
     if (sort === 'price_desc') return [desc(products.priceNet), asc(products.id)];
+    if (rankedIds?.length) return [sql`array_position(${intArray(rankedIds)}, ${products.id})`];
     return [sql`(${products.stock} > 0) desc`, asc(products.sort), asc(products.id)];
   };
 
   return {
+    /** Whether any product's search text in the language holds every word (the cheap first try). */
+    async anyContaining(languageId: number, words: string[]): Promise<boolean> {
+      const rows = await containing(languageId, words).limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Typo-tolerant search, the fallback when nothing contains the words: products whose search
+     * text has a word similar to every (3+ letter) word (pg_trgm `<%`, indexed), best first.
+     */
+    async similar(languageId: number, words: string[], limit: number): Promise<number[]> {
+      // Trigrams are made of letters and digits only: fuzzy-match the runs of 3 or more of them.
+      const usable = words.flatMap((w) => w.match(/[\p{L}\p{N}]{3,}/gu) ?? []).slice(0, 8);
+      if (usable.length === 0) return [];
+      const score = sql.join(
+        usable.map((w) => sql`word_similarity(${w}, ${productTranslations.searchText})`),
+        sql` + `,
+      );
+      // `%>` is served by the trigram index (the migration tells the planner how costly the
+      // function is); the language test stays out of the index choice (`+ 0`).
+      const rows = await db
+        .select({ id: productTranslations.productId })
+        .from(productTranslations)
+        .where(
+          and(
+            ...usable.map((w) => sql`${productTranslations.searchText} %> ${w}`),
+            sql`(${productTranslations.languageId} + 0) = ${languageId}`,
+          ),
+        )
+        .orderBy(desc(score), asc(productTranslations.productId))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     async page(
       base: BaseFilter,
       user: UserFilter,
@@ -153,7 +211,7 @@ export function createListingRepository(db: Db) {
         .select({ id: products.id, total: sql<number>`cast(count(*) over () as integer)` })
         .from(products)
         .where(where)
-        .orderBy(...orderBy(sort, bestSelling))
+        .orderBy(...orderBy(sort, bestSelling, base.rankedIds))
         .limit(limit)
         .offset(offset);
       if (rows.length > 0 || offset === 0)

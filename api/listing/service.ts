@@ -6,7 +6,13 @@ import { euros } from '../lib/money.ts';
 import { foldText } from '../lib/text.ts';
 import { toCard } from '../products/cards.ts';
 import type { ProductRepository } from '../products/repository.ts';
-import type { BaseFilter, ListingRepository, ListingSort, UserFilter } from './repository.ts';
+import {
+  type BaseFilter,
+  type ListingRepository,
+  type ListingSort,
+  SEARCH_TIMEOUT_MS,
+  type UserFilter,
+} from './repository.ts';
 
 export const LISTING_PAGE_SIZE = 24;
 
@@ -31,6 +37,40 @@ export interface QueryProductsInput {
   sort?: ListingSort;
 }
 
+const FACETS_TTL_MS = 10_000;
+const FACETS_MAX_ENTRIES = 500;
+
+/** The most fuzzy search results considered (they are ranked by similarity). */
+const FUZZY_LIMIT = 200;
+
+/** Folded words of a search term: lower-case, accent-free, at most 8, each at most 50 characters. */
+export function searchWords(term: string): string[] {
+  return foldText(term)
+    .replace(/,pcs\b/g, ' ') // a reference number as printed (`…,PCS`) is searched without its unit
+    .split(/[\s,;/]+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').slice(0, 50))
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/** A selection further narrowed by ranked search results, keeping the ranking's order. */
+function intersectRanked(ranked: number[] | undefined, select: number[] | undefined): number[] | undefined {
+  if (ranked === undefined) return select;
+  if (select === undefined) return ranked;
+  const chosen = new Set(select);
+  return ranked.filter((id) => chosen.has(id));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve(fallback), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 const emptyPaging = (perPage: number) => ({ current_page: 1, last_page: 1, per_page: perPage, total: 0 });
 
 export function createListingService(
@@ -46,18 +86,54 @@ export function createListingService(
     };
   }, 10_000);
 
+  /**
+   * Facets describe the base set only (not the user's filters, page or sort), so paging, sorting and
+   * filtering one listing reuse them: kept FACETS_TTL_MS, like the category tree. Never cached for
+   * favourites (per customer).
+   */
+  const facetCache = new Map<string, { at: number; value: ReturnType<ListingRepository['facets']> }>();
+  function facetsOf(base: BaseFilter) {
+    if (base.favoritesOf !== undefined) return repo.facets(base);
+    const key = JSON.stringify(base);
+    const now = Date.now();
+    const hit = facetCache.get(key);
+    if (hit && now - hit.at < FACETS_TTL_MS) return hit.value;
+    const value = repo.facets(base);
+    value.catch(() => facetCache.delete(key));
+    facetCache.delete(key);
+    facetCache.set(key, { at: now, value });
+    if (facetCache.size > FACETS_MAX_ENTRIES) facetCache.delete(facetCache.keys().next().value!);
+    return value;
+  }
+
+  /**
+   * Search in two simple steps: products containing every word (indexed LIKE); only when there
+   * are none, the typo-tolerant trigram search, ranked by similarity.
+   */
+  async function findSearch(languageId: number, words: string[]) {
+    if (await repo.anyContaining(languageId, words)) return { contains: { languageId, words } };
+    const ranked = await withTimeout(repo.similar(languageId, words, FUZZY_LIMIT), SEARCH_TIMEOUT_MS, []);
+    return { ranked };
+  }
+
   return {
     async query(lang: Language, input: QueryProductsInput, customerId: number | null) {
       const idx = await categoryIndex();
       const perPage = input.limit ?? input.per_page ?? LISTING_PAGE_SIZE;
       const page = input.limit !== undefined ? 1 : (input.page ?? 1);
-      const words = input.search ? foldText(input.search).split(/\s+/).filter(Boolean).slice(0, 8) : [];
+      const words = input.search ? searchWords(input.search) : [];
+      // A term of only punctuation finds nothing (rather than everything).
+      const search = words.length
+        ? await findSearch(lang.id, words)
+        : input.search?.trim()
+          ? { ranked: [] }
+          : undefined;
 
       const base: BaseFilter = {
         categoryIds: input.category_id !== undefined ? idx.descendants(input.category_id) : undefined,
-        searchWords: words.length ? words : undefined,
+        search: search?.contains,
+        rankedIds: intersectRanked(search?.ranked, input.select),
         deals: input.deals,
-        select: input.select,
         withAlternativesOnly: input.with_alternatives_only,
         favoritesOf: input.favorites ? customerId : undefined,
       };
@@ -120,7 +196,7 @@ export function createListingService(
         };
       }
 
-      const [facets, dict] = await Promise.all([repo.facets(base), dictionary()]);
+      const [facets, dict] = await Promise.all([facetsOf(base), dictionary()]);
 
       // Brands and the price range from one grouped query.
       const brands = facets.brands

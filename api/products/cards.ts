@@ -10,6 +10,7 @@ export function toCard(row: CardRow) {
     uri: `/${row.slug}`,
     photo: productPhoto(row.id),
     full_name: row.name,
+    po_id: row.poId,
     brand: row.brand,
     price: euros(row.priceNet),
     price_gross: euros(row.priceGross),

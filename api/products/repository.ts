@@ -36,6 +36,8 @@ export interface CardRow {
   oldPriceGross: number | null;
   stock: number;
   reviewAverage: number | null;
+  /** the default product option */
+  poId: number | null;
 }
 
 export function createProductRepository(db: Db) {
@@ -156,6 +158,9 @@ export function createProductRepository(db: Db) {
           reviewAverage: sql<
             string | null
           >`(select avg(${reviews.rating}) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.approved})`,
+          poId: sql<
+            number | null
+          >`(select ${productOptions.id} from ${productOptions} where ${productOptions.productId} = ${products.id} order by ${productOptions.isDefault} desc, ${productOptions.sort}, ${productOptions.id} limit 1)`,
         })
         .from(products)
         .innerJoin(
@@ -168,7 +173,11 @@ export function createProductRepository(db: Db) {
       return ids
         .map((id) => byId.get(id))
         .filter((r) => r !== undefined)
-        .map((r) => ({ ...r, reviewAverage: r.reviewAverage === null ? null : Number(r.reviewAverage) }));
+        .map((r) => ({
+          ...r,
+          reviewAverage: r.reviewAverage === null ? null : Number(r.reviewAverage),
+          poId: r.poId === null ? null : Number(r.poId),
+        }));
     },
 
     async alternativeIds(id: number): Promise<number[]> {
@@ -258,6 +267,16 @@ export function createProductRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The active parts that fit this product, in the shop's order. */
+    async partIds(id: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: productParts.partId })
+        .from(productParts)
+        .innerJoin(products, eq(products.id, productParts.partId))
+        .where(and(eq(productParts.productId, id), eq(products.active, true)))
+        .orderBy(asc(productParts.sort), asc(productParts.partId));
+      return rows.map((r) => r.id);
+    },
     async hasParts(id: number): Promise<boolean> {
       const [row] = await db.select({ n: count() }).from(productParts).where(eq(productParts.productId, id));
       return (row?.n ?? 0) > 0;

@@ -18,6 +18,9 @@ export function productRoutes(service: ProductService): Router {
   router.get('/products/:id/reviews', async (req, res) => {
     res.json({ data: await service.reviews(parseId(req.params.id)) });
   });
+  router.get('/products/:id/parts', async (req, res) => {
+    res.json({ data: await service.parts(languageOf(req), parseId(req.params.id)) });
+  });
   router.get('/products/:slug', async (req, res) => {
     const slug = req.params.slug;
     if (slug.length > 200 || !SLUG.test(slug)) throw notFound('Product not found');

@@ -162,6 +162,11 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
       };
     },
 
+    /** The parts that fit the product (its parts page); 404 for an unknown product. */
+    async parts(lang: Language, productId: number) {
+      if (!(await repo.exists(productId))) throw notFound('Product not found');
+      return (await repo.cards(await repo.partIds(productId), lang.id)).map(toCard);
+    },
     async reviews(productId: number) {
       if (!(await repo.exists(productId))) throw notFound('Product not found');
       const rows = await repo.reviews(productId);

@@ -1,7 +1,7 @@
 /** Builds the catalogue rows (no I/O): categories, brands, specs, products and everything around them. */
 
 import { grossCents } from '../../lib/money.ts';
-import { foldText, slugify } from '../../lib/text.ts';
+import { searchTextOf, slugify } from '../../lib/text.ts';
 import type * as s from '../schema.ts';
 import {
   attributeDefs,
@@ -277,12 +277,16 @@ export function buildCatalogue(rng: Random): CatalogueRows {
         const voltageIds = isMachine && rng.chance(0.4) ? attributeValueIds[1]! : [null];
         let n = 0;
         minPrice = Number.POSITIVE_INFINITY;
-        for (const colour of colourIds) {
+        colourIds.forEach((colour, colourIndex) => {
           for (const voltage of voltageIds) {
+            const optPrice = priceNet + (n === 0 ? 0 : rng.pick([0, 2066, 4132]));
+            const optStock = rng.chance(0.2) ? 0 : rng.int(1, 25);
+            // Not every combination exists: the last colour has no UK plug (so `available` matters).
+            // Its random draws above are still made, which keeps the rest of the catalogue unchanged.
+            if (voltage !== null && voltage === voltageIds.at(-1) && colourIndex === colourIds.length - 1)
+              continue;
             optionId++;
             n++;
-            const optPrice = priceNet + (n === 1 ? 0 : rng.pick([0, 2066, 4132]));
-            const optStock = rng.chance(0.2) ? 0 : rng.int(1, 25);
             stock += optStock;
             minPrice = Math.min(minPrice, optPrice);
             rows.productOptions.push({
@@ -299,7 +303,7 @@ export function buildCatalogue(rng: Random): CatalogueRows {
             if (voltage !== null)
               rows.productOptionValues.push({ productOptionId: optionId, attributeValueId: voltage });
           }
-        }
+        });
       } else {
         stock = rng.chance(0.15) ? 0 : rng.int(1, 60);
         optionId++;
@@ -342,7 +346,6 @@ export function buildCatalogue(rng: Random): CatalogueRows {
           ...(darkTheme ? [{ key: 'theme', value: 'dark' }] : []),
           ...(isMachine ? [{ key: 'warranty_years', value: '3' }] : []),
         ],
-        searchText: foldText(`${name[0]} ${name[1]} ${sku} ${combo.brand}`),
       });
       LANGS.forEach((languageId, l) => {
         rows.productTranslations.push({
@@ -430,6 +433,22 @@ export function buildCatalogue(rng: Random): CatalogueRows {
       }
     });
     productsByLeaf.set(leaf.id, ids);
+  }
+
+  // What search matches, per language (name, sku, brand, reference numbers).
+  const refsOf = new Map<number, string[]>();
+  for (const r of rows.productReferenceNumbers)
+    refsOf.set(r.productId, [...(refsOf.get(r.productId) ?? []), r.value]);
+  const brandNameOf = new Map(rows.brands.map((b) => [b.id, b.name]));
+  const productById = new Map(rows.products.map((p) => [p.id, p]));
+  for (const t of rows.productTranslations) {
+    const p = productById.get(t.productId)!;
+    t.searchText = searchTextOf(
+      t.name,
+      p.sku,
+      brandNameOf.get(p.brandId!) ?? null,
+      refsOf.get(t.productId!) ?? [],
+    );
   }
 
   // Spare parts for espresso machines: the same brand's gaskets, screens, portafilters and wands.
