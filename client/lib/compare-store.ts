@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { MAX_COMPARE } from '../../shared/contract/comparison.ts';
 import { useApp } from './app-context.tsx';
+import { useIsServerOrHydrating } from './ssr-data.tsx';
 
 export const COMPARE_STORAGE_KEY = 'comparison';
 const CHANNEL = 'comparison';
@@ -166,6 +167,10 @@ export function clearCompare(state: CompareState): void {
 export function useCompare() {
   const { stores } = useApp();
   const snap = useSnapshot(stores.compare);
+  // Parts of the page hydrate at different times (Suspense boundaries), and an earlier part may
+  // already have read the storage: a component that is hydrating still renders the neutral state.
+  const hydrating = useIsServerOrHydrating();
   useEffect(() => loadCompare(stores.compare), [stores]);
-  return { ids: snap.ids as readonly number[], ready: snap.ready, state: stores.compare };
+  const ready = snap.ready && !hydrating;
+  return { ids: (ready ? snap.ids : []) as readonly number[], ready, state: stores.compare };
 }
