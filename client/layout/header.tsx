@@ -153,8 +153,12 @@ export function Header() {
               lang={other}
               className="header-action language-switch"
               data-testid="language-switch"
+              aria-label={t('header.switch_to')}
             >
-              {t('header.switch_to')}
+              <span className="label-long">{t('header.switch_to')}</span>
+              <span className="label-short" aria-hidden="true">
+                {other.toUpperCase()}
+              </span>
             </a>
           </nav>
         </div>
