@@ -4,12 +4,16 @@
  *    manifest.json (entry, css, and the chunks each page module needs, for modulepreload);
  *  - dist/server/main.js: the storefront server for Node;
  *  - dist/api/main.js: the reference shop API for Node (also started in-process by the server).
- * The browser build fails if it resolves anything under server/ or api/.
+ * The browser build fails if it resolves anything under server/ or api/. It carries one language:
+ * shared/i18n/index.ts (both dictionaries) becomes shared/i18n/browser.ts, which loads the visitor's
+ * dictionary, built on its own (manifest `dictionaries`, modulepreloaded by the server).
+ * The esbuild metafile of the browser build is written next to the bundles ($OUT_DIR/client-meta.json,
+ * not served) for tests/bench/client.bench.mjs.
  *
  *   node build.mjs          production build
  *   node build.mjs --dev    development build (no minification, NODE_ENV=development)
  */
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -40,6 +44,102 @@ export const browserBoundary = {
   },
 };
 
+/**
+ * The browser gets shared/i18n/browser.ts wherever code imports shared/i18n/index.ts: the same
+ * `translator`, without the dictionaries. Its `import('./dictionary-nl.ts')` points at the
+ * dictionary built on its own (`dictionaries`: locale → URL): a dictionary built inside the split
+ * bundle would share its section modules, with both languages, in a common chunk.
+ */
+export function browserI18n(dictionaries = {}) {
+  return {
+    name: 'browser-i18n',
+    setup(build) {
+      const server = resolve(root, 'shared/i18n/index.ts');
+      const browser = resolve(root, 'shared/i18n/browser.ts');
+      build.onResolve({ filter: /i18n\/index\.ts$/ }, (args) => {
+        if (resolve(args.resolveDir, args.path) !== server) return undefined;
+        return { path: browser };
+      });
+      build.onResolve({ filter: /^\.\/dictionary-\w+\.ts$/ }, (args) => {
+        if (args.importer !== browser) return undefined;
+        const locale = /dictionary-(\w+)/.exec(args.path)[1];
+        if (!dictionaries[locale]) return undefined;
+        return { path: dictionaries[locale], external: true };
+      });
+    },
+  };
+}
+
+/** Each language's dictionary as one self-contained module (only its own texts): locale → URL. */
+async function buildDictionaries() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['shared/i18n/dictionary-nl.ts', 'shared/i18n/dictionary-en.ts'],
+    outdir: relative(root, resolve(out, 'client/chunks')),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    minify: !dev,
+    charset: 'utf8',
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    legalComments: 'none',
+    plugins: [browserBoundary],
+    logLevel: 'warning',
+  });
+  const dictionaries = {};
+  for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+    const locale = /dictionary-(\w+)\.ts$/.exec(meta.entryPoint ?? '')?.[1];
+    if (locale) dictionaries[locale] = `/assets/${relative(resolve(out, 'client'), resolve(root, file))}`;
+  }
+  return { dictionaries, metafile: result.metafile };
+}
+
+/**
+ * React 19 has useSyncExternalStore; SWR still imports the shim package for React 17. Point the
+ * shim at React's own hook.
+ */
+const nativeSyncExternalStore = {
+  name: 'native-use-sync-external-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: 'use-sync-external-store-shim',
+      namespace: 'native-uses',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'native-uses' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * React Router's browser build keeps every component it defines (Link, NavLink, Form,
+ * ScrollRestoration, the framework-mode prefetching…) because `X.displayName = "…"` assignments and
+ * unannotated `React.forwardRef`/`createContext`/`memo` calls count as side effects. Production
+ * builds drop the displayName lines and mark those calls pure, so only what the app uses (about
+ * half of the library) is bundled. Development builds keep the library as it is.
+ */
+const treeShakeReactRouter = {
+  name: 'tree-shake-react-router',
+  setup(build) {
+    build.onLoad(
+      { filter: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/ },
+      (args) => {
+        const code = readFileSync(args.path, 'utf8')
+          .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(
+            /(?<![\w$.])(React(?:\$\d+)?\.(?:forwardRef|createContext|memo))\(/g,
+            '/* @__PURE__ */ $1(',
+          );
+        return { contents: code, loader: 'js' };
+      },
+    );
+  },
+};
+
 function manifestFrom(metafile) {
   const outputs = metafile.outputs;
   const url = (file) => `/assets/${relative(resolve(out, 'client'), resolve(root, file))}`;
@@ -65,6 +165,7 @@ function manifestFrom(metafile) {
 
 async function buildClient() {
   rmSync(resolve(out, 'client'), { recursive: true, force: true });
+  const dictionaryBuild = await buildDictionaries();
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['client/main.tsx'],
@@ -76,6 +177,8 @@ async function buildClient() {
     target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
     jsx: 'automatic',
     minify: !dev,
+    // Dictionaries and typography (…, “ ”, é) as UTF-8 rather than \u escapes: fewer bytes.
+    charset: 'utf8',
     sourcemap: dev ? 'linked' : false,
     metafile: true,
     entryNames: '[name]-[hash]',
@@ -83,11 +186,24 @@ async function buildClient() {
     assetNames: 'media/[name]-[hash]',
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     legalComments: 'none',
-    plugins: [browserBoundary],
+    plugins: [
+      browserBoundary,
+      browserI18n(dictionaryBuild.dictionaries),
+      nativeSyncExternalStore,
+      ...(dev ? [] : [treeShakeReactRouter]),
+    ],
     logLevel: 'warning',
   });
-  const manifest = manifestFrom(result.metafile);
+  const manifest = {
+    ...manifestFrom(result.metafile),
+    dictionaries: Object.fromEntries(Object.entries(dictionaryBuild.dictionaries).map(([l, u]) => [l, [u]])),
+  };
   writeFileSync(resolve(out, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
+  const metafile = {
+    inputs: { ...dictionaryBuild.metafile.inputs, ...result.metafile.inputs },
+    outputs: { ...dictionaryBuild.metafile.outputs, ...result.metafile.outputs },
+  };
+  writeFileSync(resolve(out, 'client-meta.json'), JSON.stringify(metafile));
   return { manifest, metafile: result.metafile };
 }
 

@@ -41,6 +41,7 @@ import { createShopService } from './shop/service.ts';
 import { createStockAlertRepository } from './stock-alerts/repository.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
 import { createStockAlertService } from './stock-alerts/service.ts';
+import { createVersionRepository, versionRoutes } from './version/routes.ts';
 
 export interface ApiAppOptions {
   db: Database;
@@ -101,6 +102,8 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   // Bodies: JSON only, at most 100 kb, not nested too deeply.
   api.use(requireJsonBody, parseJsonBody, limitJsonShape);
   api.use(healthRoutes({ ping: database.ping, isDraining }));
+  // The data version storefront page caches compare (bumped by triggers on every catalogue/content write).
+  api.use(versionRoutes(createVersionRepository(db)));
   api.use(shopRoutes(services.shop));
   api.use(menuRoutes(services.menus));
   api.use(categoryRoutes(categories));

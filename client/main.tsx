@@ -1,11 +1,14 @@
 /**
- * The only browser-only file: read the server's data, preload the page chunks it rendered, and
- * hydrate the document with the same Root under BrowserRouter.
+ * The only browser-only file: read the server's data, load the visitor's dictionary and the page
+ * chunks the server rendered (both modulepreloaded by the server), and hydrate the document with
+ * the same Root under BrowserRouter.
  */
 import './styles/index.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { ApiKey } from '../shared/api-keys.ts';
+import { loadDictionary } from '../shared/i18n/browser.ts';
 import { fetchKey } from './lib/fetcher.ts';
 import { REGISTRY, type Registry } from './lib/ssr-data.tsx';
 import { type PageName, pages } from './pages.ts';
@@ -35,24 +38,29 @@ for (const key of deferred) {
   ]);
 }
 
+await Promise.all([loadDictionary(doc.locale), ...modules.map((name) => pages[name as PageName]?.preload())]);
+
 const nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? '';
 const context = createAppContext(doc, nonce);
 
-await Promise.all(modules.map((name) => pages[name as PageName]?.preload()));
-
-hydrateRoot(
-  document,
-  <Root
-    doc={doc}
-    context={context}
-    initialError={error}
-    swr={{
-      fallback,
-      fetcher: fetchKey,
-      revalidateIfStale: false,
-      revalidateOnFocus: false,
-      keepPreviousData: false,
-    }}
-    Router={BrowserRouter}
-  />,
-);
+// Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+// hydrating the whole document in one long task (which a phone feels as total blocking time); a
+// click on a part not yet hydrated makes React hydrate that part first.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <Root
+      doc={doc}
+      context={context}
+      initialError={error}
+      swr={{
+        fallback,
+        fetcher: fetchKey,
+        revalidateIfStale: false,
+        revalidateOnFocus: false,
+        keepPreviousData: false,
+      }}
+      Router={BrowserRouter}
+    />,
+  );
+});

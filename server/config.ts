@@ -33,6 +33,23 @@ export interface Config {
    */
   readonly PRE_STOP_DELAY_MS: number;
   readonly LOG_LEVEL: LogLevel;
+  /**
+   * The anonymous page cache (server/render/page-cache.ts). `off` renders every request (the SSR
+   * benchmark measures render cost that way). Default on, except NODE_ENV=test: render tests
+   * test renders; the cache's own tests turn it on.
+   */
+  readonly PAGE_CACHE: 'on' | 'off';
+  /** A cached page is fresh this long… */
+  readonly PAGE_CACHE_TTL_MS: number;
+  /** …then served stale this much longer while one background render refreshes it. */
+  readonly PAGE_CACHE_STALE_MS: number;
+  /** In-memory store bounds (LRU): entries and total document bytes. */
+  readonly PAGE_CACHE_MAX_ENTRIES: number;
+  readonly PAGE_CACHE_MAX_BYTES: number;
+  /** How often (at most) the API's data version is asked. */
+  readonly PAGE_CACHE_VERSION_INTERVAL_MS: number;
+  /** Redis (redis:// or rediss://) for the page cache shared across instances; unset: in memory. */
+  readonly REDIS_URL: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -125,10 +142,28 @@ export function loadConfig(env: Env = process.env): Config {
     DRAIN_TIMEOUT_MS: int('DRAIN_TIMEOUT_MS', 20_000, 0, 600_000),
     PRE_STOP_DELAY_MS: int('PRE_STOP_DELAY_MS', 0, 0, 600_000),
     LOG_LEVEL: oneOf('LOG_LEVEL', logLevels, 'info'),
+    PAGE_CACHE: oneOf('PAGE_CACHE', ['on', 'off'] as const, NODE_ENV === 'test' ? 'off' : 'on'),
+    PAGE_CACHE_TTL_MS: int('PAGE_CACHE_TTL_MS', 10_000, 0, 3_600_000),
+    PAGE_CACHE_STALE_MS: int('PAGE_CACHE_STALE_MS', 60_000, 0, 86_400_000),
+    PAGE_CACHE_MAX_ENTRIES: int('PAGE_CACHE_MAX_ENTRIES', 1000, 1, 1_000_000),
+    PAGE_CACHE_MAX_BYTES: int('PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024, 16 * 1024 * 1024 * 1024),
+    PAGE_CACHE_VERSION_INTERVAL_MS: int('PAGE_CACHE_VERSION_INTERVAL_MS', 1000, 0, 600_000),
+    REDIS_URL: redisUrl(raw('REDIS_URL'), problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/** redis:// or rediss:// (credentials allowed: they stay in the process). */
+function redisUrl(v: string | undefined, problems: string[]): string | undefined {
+  if (v === undefined) return undefined;
+  try {
+    const u = new URL(v);
+    if (u.protocol === 'redis:' || u.protocol === 'rediss:') return v;
+  } catch {}
+  problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  return undefined;
 }
 
 /** `true`/`false`, a hop count, or Express' comma-separated list (`loopback`, `10.0.0.0/8`, ...). */

@@ -3,3 +3,6 @@ export const sortOptions = ['default', 'popularity', 'price_asc', 'price_desc'] 
 export type SortOption = (typeof sortOptions)[number];
 /** Category listing page size. */
 export const listingPageSize = 24;
+
+/** The most products compared at once. */
+export const MAX_COMPARE = 4;

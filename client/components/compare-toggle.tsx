@@ -5,7 +5,7 @@
  * `variant="remove"` is the remove button of a product column on the compare page.
  */
 import { useState } from 'react';
-import { MAX_COMPARE } from '../../shared/contract/comparison.ts';
+import { MAX_COMPARE } from '../../shared/catalog-constants.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { toggleCompare, useCompare } from '../lib/compare-store.ts';
 

@@ -4,24 +4,18 @@
  * Used by the language switcher and by the hreflang links.
  */
 import { useContext } from 'react';
-import { matchRoutes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { apiKeys } from '../../shared/api-keys.ts';
 import type { AlternateHref } from '../../shared/contract/common.ts';
 import { languageIds, localeFromPath, stripLocale, withLocale } from '../../shared/locale.ts';
 import { fillPattern, routeById } from '../../shared/routes.ts';
-import { routeIdOf, routeObjects } from '../routes.tsx';
+import { matchScreen } from './match-route.ts';
 import { PageErrorContext } from './page-error.ts';
 import { useOptionalApi } from './use-api.tsx';
 
 export interface Alternates {
   nl: string;
   en: string;
-}
-
-function matchScreen(pathname: string) {
-  const matches = matchRoutes(routeObjects, pathname);
-  const match = matches?.[matches.length - 1];
-  return { match, id: match ? routeIdOf(match.route.id ?? '') : 'catchAll' };
 }
 
 export function alternatesFor(pathname: string, entityAlternates?: AlternateHref[] | null): Alternates {

@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { MAX_COMPARE } from '../../shared/contract/comparison.ts';
+import { MAX_COMPARE } from '../../shared/catalog-constants.ts';
 import { useApp } from './app-context.tsx';
 import { useIsServerOrHydrating } from './ssr-data.tsx';
 

@@ -1,9 +1,11 @@
 /**
  * The browser build's asset manifest (written by build.mjs from esbuild's metafile): the entry
- * module, the stylesheet, and for each page module the chunks it needs, for modulepreload.
+ * module, the stylesheet, for each page module the chunks it needs, and each language's
+ * dictionary chunk, for modulepreload.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locale } from '../../shared/locale.ts';
 
 export interface AssetManifest {
   entry: string;
@@ -12,9 +14,17 @@ export interface AssetManifest {
   css: string[];
   /** source path (e.g. client/routes/home/home-page.tsx) → chunk URLs it loads */
   modules: Record<string, string[]>;
+  /** locale → the chunks of its dictionary (the browser bundle carries one language, loaded before hydration) */
+  dictionaries?: Partial<Record<Locale, string[]>>;
 }
 
-export const emptyManifest: AssetManifest = { entry: '', entryImports: [], css: [], modules: {} };
+export const emptyManifest: AssetManifest = {
+  entry: '',
+  entryImports: [],
+  css: [],
+  modules: {},
+  dictionaries: {},
+};
 
 export function loadAssetManifest(clientDir: string): AssetManifest {
   const file = join(clientDir, 'manifest.json');
@@ -22,9 +32,14 @@ export function loadAssetManifest(clientDir: string): AssetManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
 }
 
-/** The chunks to modulepreload for a set of page modules, without duplicates. */
-export function preloadsFor(manifest: AssetManifest, sources: string[]): string[] {
+/**
+ * The chunks to modulepreload for a page: the entry's imports, the page's language's dictionary
+ * (client/main.tsx awaits it before hydrating; without the preload it costs one more round trip)
+ * and the chunks of the page modules, without duplicates.
+ */
+export function preloadsFor(manifest: AssetManifest, sources: string[], locale?: Locale): string[] {
   const out = new Set<string>(manifest.entryImports);
+  if (locale) for (const chunk of manifest.dictionaries?.[locale] ?? []) out.add(chunk);
   for (const source of sources) for (const chunk of manifest.modules[source] ?? []) out.add(chunk);
   return [...out];
 }

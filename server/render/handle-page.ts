@@ -2,21 +2,34 @@
  * The page handler: match the route, load the shell and the route's critical data, apply the
  * route's access rule, then stream the document with the status the data decided.
  */
+import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
-import { matchRoutes } from 'react-router';
-import type { ShellPayload } from '../../client/lib/ssr-data.tsx';
+import { matchScreen } from '../../client/lib/match-route.ts';
+import { isDeferredFailure, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { type PageName, pages } from '../../client/pages.ts';
-import { routeIdOf, routeModules, routeObjects } from '../../client/routes.tsx';
+import { routeModules } from '../../client/routes.tsx';
 import { accessRedirect } from '../../shared/access.ts';
+import { localeCookie } from '../../shared/locale.ts';
 import { routeById } from '../../shared/routes.ts';
 import { createApiClient, UpstreamError } from '../api-client.ts';
 import { readAuthToken } from '../auth-cookie.ts';
 import type { Config } from '../config.ts';
-import { ctxOf } from '../middleware/request-context.ts';
+import { ctxOf, type RequestContext } from '../middleware/request-context.ts';
+import { newNonce } from '../middleware/security-headers.ts';
 import { type AssetManifest, loadAssetManifest, preloadsFor } from './assets.ts';
 import { createLoader } from './load-route-data.ts';
-import { renderDocument } from './render-document.tsx';
+import {
+  createMemoryStore,
+  createPageCache,
+  foreignSetCookies,
+  type PageCache,
+  type PageStore,
+  pageCacheKey,
+  servePage,
+  teeResponse,
+} from './page-cache.ts';
+import { type RenderHandle, renderDocument } from './render-document.tsx';
 import { staticErrorPage } from './static-error-page.ts';
 
 export interface PageHandlerOptions {
@@ -25,11 +38,29 @@ export interface PageHandlerOptions {
   /** Folder of the browser build (holds manifest.json). */
   clientDir?: string;
   manifest?: AssetManifest;
+  /** The anonymous page cache's store; default: in memory (Redis when main passes one). Ignored when PAGE_CACHE=off. */
+  pageStore?: PageStore;
+}
+
+/** One render's inputs, from a request or (a background refresh) from a cache key. */
+interface PageInput {
+  url: string;
+  token: string | undefined;
+  isBot: boolean;
+  forcedStatus?: number;
+}
+
+/** How a render ended, for the cache: only a clean document render with all its deferred data may be stored. */
+interface RenderOutcome {
+  handle?: RenderHandle;
+  deferredOk?: Promise<boolean>;
 }
 
 export interface PageHandler extends RequestHandler {
   /** Renders the branded error page for a status (used by the error handler and for 404s). */
   renderError(req: Request, res: Response, status: number): Promise<void>;
+  /** The anonymous page cache (undefined when PAGE_CACHE=off). */
+  readonly cache: PageCache | undefined;
 }
 
 export function createPageHandler({
@@ -37,17 +68,19 @@ export function createPageHandler({
   apiUrl,
   clientDir = 'dist/client',
   manifest,
+  pageStore,
 }: PageHandlerOptions): PageHandler {
   const api = createApiClient({ apiUrl, timeoutMs: config.API_TIMEOUT_MS });
   const assets = manifest ?? loadAssetManifest(clientDir);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
 
-  async function render(req: Request, res: Response, forcedStatus?: number) {
-    const ctx = ctxOf(res);
+  async function render(
+    { url, token, isBot, forcedStatus }: PageInput,
+    res: Response,
+    ctx: RequestContext,
+  ): Promise<RenderOutcome> {
     const locale = ctx.locale;
-    const url = req.originalUrl;
     const [pathname = '/', query = ''] = url.split('?');
-    const token = readAuthToken(req, config);
     const loader = createLoader({ api, locale, token, signal: ctx.signal, requestId: ctx.id });
 
     let status = forcedStatus ?? 200;
@@ -57,23 +90,21 @@ export function createPageHandler({
     } catch (error) {
       // Without the shell's data there is no branded page to render.
       const s = error instanceof UpstreamError && error.status >= 500 ? error.status : 503;
-      if (error instanceof UpstreamError && error.code === 'client_aborted') return;
+      if (error instanceof UpstreamError && error.code === 'client_aborted') return {};
       ctx.log.error('shell_data_failed', { err: String(error) });
       res.status(s).setHeader('Content-Type', 'text/html; charset=utf-8');
       if (s === 503) res.setHeader('Retry-After', '30');
       res.end(staticErrorPage(s, locale));
-      return;
+      return {};
     }
 
     if (forcedStatus === undefined) {
-      const matches = matchRoutes(routeObjects, pathname);
-      const match = matches?.[matches.length - 1];
-      const id = match ? routeIdOf(match.route.id ?? '') : 'catchAll';
+      const { match, id } = matchScreen(pathname);
       const redirect = accessRedirect(routeById(id).access, customer, locale, url);
       if (redirect) {
         res.setHeader('Cache-Control', 'no-store');
         res.redirect(302, redirect);
-        return;
+        return {};
       }
       try {
         await loader.loadRoute(routeModules[id], {
@@ -84,7 +115,7 @@ export function createPageHandler({
           customer,
         });
       } catch (error) {
-        if (error instanceof UpstreamError && error.code === 'client_aborted') return;
+        if (error instanceof UpstreamError && error.code === 'client_aborted') return {};
         status = error instanceof UpstreamError ? error.status : 500;
         if (status >= 500) ctx.log.error('route_data_failed', { err: String(error) });
       }
@@ -106,30 +137,241 @@ export function createPageHandler({
         preload: preloadsFor(
           assets,
           modules.map((m) => pages[m as PageName].source),
+          locale,
         ),
       },
     };
     if (loaded.timings.length) res.setHeader('Server-Timing', loaded.timings.join(', '));
-    renderDocument({
+    const pending = failed ? {} : loaded.pending;
+    const handle = renderDocument({
       res,
       ctx,
       status,
       url,
       payload,
-      pending: failed ? {} : loaded.pending,
-      isBot: isbot(req.get('user-agent') ?? ''),
+      pending,
+      isBot,
       streamTimeoutMs: config.STREAM_TIMEOUT_MS,
       headers: {
         'Cache-Control': customer || token ? 'private, no-store' : 'no-cache',
         ...(status === 503 ? { 'Retry-After': '30' } : {}),
       },
     });
+    if (forcedStatus !== undefined) return {};
+    const deferredOk = Promise.all(Object.values(pending)).then((values) => !values.some(isDeferredFailure));
+    return { handle, deferredOk };
+  }
+
+  const inputOf = (req: Request, forcedStatus?: number): PageInput => ({
+    url: req.originalUrl,
+    token: readAuthToken(req, config),
+    isBot: isbot(req.get('user-agent') ?? ''),
+    forcedStatus,
+  });
+
+  const cache =
+    config.PAGE_CACHE === 'on'
+      ? createPageCache({
+          ttlMs: config.PAGE_CACHE_TTL_MS,
+          staleMs: config.PAGE_CACHE_STALE_MS,
+          maxEntryBytes: Math.min(4 * 1024 * 1024, config.PAGE_CACHE_MAX_BYTES),
+          versionIntervalMs: config.PAGE_CACHE_VERSION_INTERVAL_MS,
+          store:
+            pageStore ??
+            createMemoryStore({
+              maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+              maxBytes: config.PAGE_CACHE_MAX_BYTES,
+            }),
+          fetchVersion: () => fetchDataVersion(apiUrl, config.API_TIMEOUT_MS),
+        })
+      : undefined;
+
+  /**
+   * Whether a finished render may be stored: a clean document (no render error, abort or failed
+   * deferred key), status 200 or 404, the anonymous Cache-Control, and no cookie but the locale's.
+   */
+  async function storable(res: Response, outcome: RenderOutcome): Promise<boolean> {
+    if (!outcome.handle?.clean || !(await outcome.deferredOk)) return false;
+    if (res.statusCode !== 200 && res.statusCode !== 404) return false;
+    if (res.getHeader('Cache-Control') !== 'no-cache') return false;
+    if (!String(res.getHeader('Content-Type') ?? '').startsWith('text/html')) return false;
+    return foreignSetCookies(res, localeCookie.name).length === 0;
+  }
+
+  /** A stale entry's refresh: the same anonymous render into memory, stored when clean. */
+  function refresh(c: PageCache, version: string, key: string, input: PageInput, ctx: RequestContext) {
+    const claim = c.claim(version, key);
+    if (!claim) return; // someone is already rendering this key
+    const controller = new AbortController();
+    const log = ctx.log.child({ page_cache: 'refresh' });
+    const refreshCtx: RequestContext = {
+      id: `${ctx.id}-refresh`,
+      signal: controller.signal,
+      nonce: newNonce(),
+      locale: ctx.locale,
+      log,
+      startedAt: performance.now(),
+      logFields: {},
+    };
+    const sink = new CaptureResponse();
+    // A refresh has no client to close on it: give up (and cancel its API calls) after the longest a render may take.
+    const deadline = setTimeout(
+      () => {
+        controller.abort(new Error('refresh_timeout'));
+        sink.destroy();
+      },
+      config.API_TIMEOUT_MS * 2 + config.STREAM_TIMEOUT_MS + 2000,
+    );
+    deadline.unref();
+    const closed = new Promise<void>((resolve) => sink.once('close', resolve));
+    render(input, sink as unknown as Response, refreshCtx)
+      .then(async (outcome) => {
+        await closed;
+        clearTimeout(deadline);
+        const ok = sink.writableFinished && (await storable(sink as unknown as Response, outcome));
+        await claim.done(
+          ok
+            ? {
+                status: sink.statusCode,
+                contentType: String(sink.getHeader('Content-Type')),
+                html: sink.body(),
+                nonce: refreshCtx.nonce,
+              }
+            : undefined,
+        );
+      })
+      .catch(async (error) => {
+        clearTimeout(deadline);
+        log.warn('page_cache_refresh_failed', { err: String(error) });
+        await claim.done();
+      });
+  }
+
+  async function serve(req: Request, res: Response) {
+    const ctx = ctxOf(res);
+    res.vary('Cookie'); // the page depends on the session and price_mode cookies
+    const input = inputOf(req);
+    if (!cache) return void (await render(input, res, ctx));
+
+    const decision = pageCacheKey(req, input.url, ctx.locale, config);
+    if ('bypass' in decision) {
+      res.setHeader('X-Cache', 'BYPASS');
+      ctx.logFields.cache = 'BYPASS';
+      return void (await render(input, res, ctx));
+    }
+    const { key } = decision;
+    const version = await cache.version();
+    let found = await cache.lookup(version, key);
+    if (!found) {
+      // A render of this key is under way (a burst after a version change): wait for it, briefly.
+      const inflight = cache.inflight(version, key);
+      if (inflight) {
+        await within(inflight, config.API_TIMEOUT_MS);
+        found = await cache.lookup(version, key);
+      }
+    }
+    if (found) {
+      ctx.logFields.cache = found.state;
+      servePage(res, found.page, ctx.nonce, found.state);
+      if (found.state === 'STALE') refresh(cache, version, key, { ...input, token: undefined }, ctx);
+      return;
+    }
+
+    res.setHeader('X-Cache', 'MISS');
+    ctx.logFields.cache = 'MISS';
+    const claim = req.method === 'GET' ? cache.claim(version, key) : undefined;
+    if (!claim) return void (await render(input, res, ctx));
+    const tee = teeResponse(res, Math.min(4 * 1024 * 1024, config.PAGE_CACHE_MAX_BYTES));
+    let outcome: RenderOutcome = {};
+    const finished = new Promise<boolean>((resolve) => {
+      res.once('finish', () => resolve(true));
+      res.once('close', () => resolve(res.writableFinished));
+    });
+    try {
+      outcome = await render(input, res, ctx);
+    } finally {
+      void finished
+        .then(async (ok) => {
+          const store = ok && !tee.overflow && (await storable(res, outcome));
+          await claim.done(
+            store
+              ? {
+                  status: res.statusCode,
+                  contentType: String(res.getHeader('Content-Type')),
+                  html: tee.body(),
+                  nonce: ctx.nonce,
+                }
+              : undefined,
+          );
+        })
+        .catch(() => claim.done());
+    }
   }
 
   const handler = ((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    return render(req, res);
+    return serve(req, res);
   }) as PageHandler;
-  handler.renderError = (req, res, status) => render(req, res, status);
+  handler.renderError = async (req, res, status) => {
+    await render(inputOf(req, status), res, ctxOf(res));
+  };
+  Object.defineProperty(handler, 'cache', { value: cache });
   return handler;
+}
+
+/** Waits for `promise`, at most `ms`. */
+async function within(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** GET /api/version: the shop API's data version. */
+async function fetchDataVersion(apiUrl: string, timeoutMs: number): Promise<string> {
+  const res = await fetch(`${apiUrl}/api/version`, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!res.ok) throw new Error(`GET /api/version answered ${res.status}`);
+  const body = (await res.json()) as { data?: { version?: unknown } };
+  const version = body.data?.version;
+  if (typeof version !== 'string' && typeof version !== 'number') throw new Error('No data version');
+  return String(version);
+}
+
+/**
+ * The response of a background render: what the render and React's pipe use of an Express
+ * response (status, headers, write/end), kept in memory.
+ */
+class CaptureResponse extends Writable {
+  statusCode = 200;
+  headersSent = false;
+  private readonly headers = new Map<string, string | number | string[]>();
+  private readonly chunks: Buffer[] = [];
+  constructor() {
+    super({ decodeStrings: true });
+  }
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
+    this.headersSent = true;
+    this.chunks.push(Buffer.from(chunk));
+    callback();
+  }
+  status(code: number) {
+    this.statusCode = code;
+    return this;
+  }
+  setHeader(name: string, value: string | number | string[]) {
+    this.headers.set(name.toLowerCase(), value);
+    return this;
+  }
+  getHeader(name: string) {
+    return this.headers.get(name.toLowerCase());
+  }
+  removeHeader(name: string) {
+    this.headers.delete(name.toLowerCase());
+  }
+  redirect(status: number, _location: string) {
+    this.statusCode = status;
+    this.end();
+  }
+  body(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
 }

@@ -31,6 +31,8 @@ export interface LoadContext {
 
 export function createLoader({ api, locale, token, signal, requestId }: LoadContext) {
   const critical: Record<ApiKey, unknown> = {};
+  /** Keys in the order they were asked for: the payload lists them so, whatever order the answers came in (same data, same bytes). */
+  const order: ApiKey[] = [];
   const inflight = new Map<ApiKey, Promise<unknown>>();
   const pending: Record<ApiKey, Promise<unknown>> = {};
   const modules = new Set<string>();
@@ -40,6 +42,7 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
   const get = <T>(key: ApiKey): Promise<T> => {
     let promise = inflight.get(key);
     if (!promise) {
+      order.push(key);
       const started = performance.now();
       promise = api.fetchKey(key, { token, signal, requestId }).then((value) => {
         critical[key] = value;
@@ -71,7 +74,10 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
   /** The shell: every page's furniture, and who the visitor is. A failed customer fetch means logged out. */
   const loadShell = async (): Promise<Me | null> => {
     const meKey = apiKeys.customerMe(locale);
-    if (!token) critical[meKey] = null;
+    if (!token) {
+      order.push(meKey);
+      critical[meKey] = null;
+    }
     const customer = token
       ? get<{ data: Me }>(meKey).then(
           (answer) => answer.data,
@@ -92,7 +98,7 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
   };
 
   const result = (customer: Me | null): LoadedRoute => ({
-    critical,
+    critical: Object.fromEntries(order.filter((key) => key in critical).map((key) => [key, critical[key]])),
     pending,
     modules: [...modules],
     customer,

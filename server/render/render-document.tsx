@@ -26,6 +26,12 @@ export interface RenderOptions {
   headers?: Record<string, string>;
 }
 
+/** What the caller may ask of a render once its response has finished. */
+export interface RenderHandle {
+  /** True when the document went out whole: no render error, no abort, no shell error. */
+  readonly clean: boolean;
+}
+
 const neverFetch = () => {
   throw new Error('The server never fetches through SWR: every key is loaded before rendering');
 };
@@ -40,13 +46,14 @@ export function renderDocument({
   isBot,
   streamTimeoutMs,
   headers,
-}: RenderOptions) {
+}: RenderOptions): RenderHandle {
   const context = createAppContext(payload.doc, ctx.nonce);
   const fallback: Record<ApiKey, unknown> = { ...payload.critical, ...pending };
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
   let started = false;
+  let clean = true;
   const shellStartedAt = performance.now();
 
   const start = () => {
@@ -83,6 +90,7 @@ export function renderDocument({
         if (isBot) start();
       },
       onShellError(error) {
+        clean = false;
         ctx.log.error('render_shell_error', { err: String(error) });
         if (res.headersSent) return void res.destroy();
         started = true;
@@ -90,17 +98,29 @@ export function renderDocument({
         res.end(staticErrorPage(500, payload.doc.locale));
       },
       onError(error) {
+        clean = false;
         if (ctx.signal.aborted) return;
         ctx.log.warn('render_error', { err: error instanceof Error ? error.message : String(error) });
       },
     },
   );
 
-  const timer = setTimeout(() => stream.abort(new Error('stream_timeout')), streamTimeoutMs + 1000);
-  const onAbort = () => stream.abort(new Error('client_aborted'));
+  const timer = setTimeout(() => {
+    clean = false;
+    stream.abort(new Error('stream_timeout'));
+  }, streamTimeoutMs + 1000);
+  const onAbort = () => {
+    clean = false;
+    stream.abort(new Error('client_aborted'));
+  };
   ctx.signal.addEventListener('abort', onAbort, { once: true });
   res.on('close', () => {
     clearTimeout(timer);
     ctx.signal.removeEventListener('abort', onAbort);
   });
+  return {
+    get clean() {
+      return clean && started;
+    },
+  };
 }

@@ -23,5 +23,4 @@ export type Comparison = yup.InferType<typeof comparison> & {
   specs: { id: number; title: string; values: Record<string, string | null>; differs: boolean }[];
 };
 
-/** The most products compared at once. */
-export const MAX_COMPARE = 4;
+export { MAX_COMPARE } from '../catalog-constants.ts';

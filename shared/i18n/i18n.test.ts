@@ -34,3 +34,35 @@ describe('the dictionaries', () => {
       expect(keys(texts.en).sort(), name).toEqual(keys(texts.nl).sort());
   });
 });
+
+describe('the per-language dictionaries (what the browser loads)', () => {
+  const keys = (o: object, prefix = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+    );
+  it('hold the core texts and every section, in their own language only', async () => {
+    const { nl } = await import('./nl.ts');
+    const { en } = await import('./en.ts');
+    const { sections } = await import('./sections/index.ts');
+    const { dictionary: nlDictionary } = await import('./dictionary-nl.ts');
+    const { dictionary: enDictionary } = await import('./dictionary-en.ts');
+    const expected = (core: object, locale: 'nl' | 'en') => ({
+      ...core,
+      ...Object.fromEntries(Object.entries(sections).map(([name, texts]) => [name, texts[locale]])),
+    });
+    expect(nlDictionary).toEqual(expected(nl, 'nl'));
+    expect(enDictionary).toEqual(expected(en, 'en'));
+  });
+  it('translate in the browser exactly as on the server, once loaded', async () => {
+    const browser = await import('./browser.ts');
+    const { dictionary } = await import('./dictionary-en.ts');
+    expect(() => browser.translator('en')).toThrow(/not loaded/);
+    await browser.loadDictionary('en');
+    const client = browser.translator('en');
+    const server = translator('en');
+    for (const key of keys(dictionary))
+      expect(client(key, { count: 2, name: 'X' })).toBe(server(key, { count: 2, name: 'X' }));
+    expect(client('no.such.key')).toBe('no.such.key');
+    expect(() => browser.translator('nl')).toThrow(/not loaded/);
+  });
+});

@@ -1,27 +1,21 @@
 /**
- * Translation: one rosetta instance holding both dictionaries. `translator(locale)` never calls
- * rosetta's `locale()` (which mutates the instance): it passes the language on every call, so one
- * instance is safe across concurrent server renders.
+ * Translation with both dictionaries, for the server and tests: `translator(locale)` is synchronous.
+ * The browser build replaces this module with browser.ts (same `translator`, one dictionary, loaded
+ * by client/main.tsx before hydration; see the i18n plugin in build.mjs), so a page ships only its
+ * visitor's language.
  */
-import rosetta from 'rosetta';
 import type { Locale } from '../locale.ts';
-import { en } from './en.ts';
-import { nl } from './nl.ts';
-import { sections } from './sections/index.ts';
+import { dictionary as en } from './dictionary-en.ts';
+import { dictionary as nl } from './dictionary-nl.ts';
+import { createTranslator, type Translate } from './translate.ts';
 
-type Locales = 'nl' | 'en';
-const withSections = (locale: Locales, core: object) => ({
-  ...core,
-  ...Object.fromEntries(Object.entries(sections).map(([name, texts]) => [name, texts[locale]])),
-});
+export type { Translate } from './translate.ts';
 
-const i18n = rosetta({ nl: withSections('nl', nl), en: withSections('en', en) });
-
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
+const translate = createTranslator({ nl, en });
 
 export function translator(locale: Locale): Translate {
-  return (key, params) => {
-    const text = i18n.t(key, params ?? {}, locale);
-    return text === '' ? key : text;
-  };
+  return translate(locale);
 }
+
+/** Server and tests have both dictionaries at hand. */
+export async function loadDictionary(_locale: Locale): Promise<void> {}

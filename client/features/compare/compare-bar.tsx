@@ -3,7 +3,7 @@
  * (never on the server: the selection lives in session storage). Hidden on the compare page itself.
  */
 import { useLocation } from 'react-router';
-import { MAX_COMPARE } from '../../../shared/contract/comparison.ts';
+import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
 import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { clearCompare, useCompare } from '../../lib/compare-store.ts';

@@ -24,7 +24,6 @@ import { Link } from '../../components/link.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useIsServerOrHydrating } from '../../lib/ssr-data.tsx';
 import { Filters } from './filters.tsx';
 import { Pagination } from './pagination.tsx';
 import {
@@ -194,7 +193,6 @@ function Toolbar({ query, total }: { query: ListingQuery; total: number }) {
   const { t } = useApp();
   const { pathname } = useLocation();
   const go = useListingNavigate();
-  const js = !useIsServerOrHydrating();
   const [state, choose] = useOptimisticListing(query.state);
   const keep = new URLSearchParams(listingSearch({ ...state, sort: 'default', page: 1 }));
   return (
@@ -226,11 +224,12 @@ function Toolbar({ query, total }: { query: ListingQuery; total: number }) {
               ))}
             </select>
           </label>
-          {js ? null : (
+          {/* Without JavaScript the sort applies with a button; with it, on change (no layout shift). */}
+          <noscript>
             <button type="submit" className="button button-secondary">
               {t('listing.apply')}
             </button>
-          )}
+          </noscript>
         </form>
         <nav className="view-toggle" aria-label={t('listing.view_label')}>
           {listingViews.map((view) => (
@@ -258,7 +257,6 @@ export function Listing({ base, listId, listName, showCategories = false }: List
   const query = useListingQuery(base);
   const { state, answer, stale, error, retry, keyFor, key } = query;
   const go = useListingNavigate();
-  const js = !useIsServerOrHydrating();
   const [appended, setAppended] = useState<Appended | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollOnPage = useRef(false);
@@ -392,9 +390,7 @@ export function Listing({ base, listId, listName, showCategories = false }: List
         )}
         {!empty && current < lastPage ? (
           <div className="load-more">
-            {js ? (
-              <p className="load-more-progress">{t('listing.shown', { shown, total: paging.total })}</p>
-            ) : null}
+            <p className="load-more-progress">{t('listing.shown', { shown, total: paging.total })}</p>
             <a
               href={nextHref}
               className="button load-more-button"

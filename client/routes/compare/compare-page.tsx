@@ -4,7 +4,7 @@
  * selection and loads the comparison: empty, one-product, loading, error and side-by-side states.
  */
 import { useLocation } from 'react-router';
-import { MAX_COMPARE } from '../../../shared/contract/comparison.ts';
+import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
 import { href } from '../../../shared/routes.ts';
 import { Seo } from '../../components/seo.tsx';
 import { ComparisonTable } from '../../features/compare/comparison-table.tsx';

@@ -110,8 +110,19 @@ function Stars({ value }: { value: number }) {
   );
 }
 
+/** One formatter per locale: creating an Intl.DateTimeFormat costs more than rendering the list. */
+const reviewDates = new Map<Locale, Intl.DateTimeFormat>();
+function reviewDateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = reviewDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium' });
+    reviewDates.set(locale, format);
+  }
+  return format;
+}
+
 function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
-  const date = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium' });
+  const date = reviewDateFormat(locale);
   return (
     <ul className="review-list">
       {reviews.map((r) => (

@@ -1,5 +1,5 @@
 /** Texts of product comparison, both languages (the `en` type makes a missing key a compile error). */
-const nlTexts = {
+export const nl = {
   toggle: 'Vergelijk',
   remove: 'Verwijderen',
   remove_named: '{{name}} uit de vergelijking verwijderen',
@@ -25,31 +25,28 @@ const nlTexts = {
   noscript: 'Schakel JavaScript in om producten te vergelijken.',
 };
 
-export const compare = {
-  nl: nlTexts,
-  en: {
-    toggle: 'Compare',
-    remove: 'Remove',
-    remove_named: 'Remove {{name}} from the comparison',
-    full: 'You can compare up to {{max}} products.',
-    bar: 'Compare ({{count}})',
-    bar_label: 'Product comparison',
-    clear: 'Clear',
-    loading: 'Loading the comparison…',
-    failed: 'The comparison could not be loaded.',
-    empty_title: 'No products selected yet',
-    empty_text:
-      'Tick "Compare" on a product (in a listing or on its product page) to put it here next to other products. You can compare up to {{max}} products.',
-    browse: 'Browse products',
-    one_product: 'Choose at least one more product to compare.',
-    only_differences: 'Show only differences',
-    specification: 'Specification',
-    price: 'Price',
-    no_value: '–',
-    no_specs: 'These products have no specifications to compare.',
-    no_differences: 'These products do not differ in their specifications.',
-    differs: 'differs',
-    count: '{{count}} of {{max}} products',
-    noscript: 'Turn on JavaScript to compare products.',
-  } satisfies typeof nlTexts as typeof nlTexts,
-};
+export const en = {
+  toggle: 'Compare',
+  remove: 'Remove',
+  remove_named: 'Remove {{name}} from the comparison',
+  full: 'You can compare up to {{max}} products.',
+  bar: 'Compare ({{count}})',
+  bar_label: 'Product comparison',
+  clear: 'Clear',
+  loading: 'Loading the comparison…',
+  failed: 'The comparison could not be loaded.',
+  empty_title: 'No products selected yet',
+  empty_text:
+    'Tick "Compare" on a product (in a listing or on its product page) to put it here next to other products. You can compare up to {{max}} products.',
+  browse: 'Browse products',
+  one_product: 'Choose at least one more product to compare.',
+  only_differences: 'Show only differences',
+  specification: 'Specification',
+  price: 'Price',
+  no_value: '–',
+  no_specs: 'These products have no specifications to compare.',
+  no_differences: 'These products do not differ in their specifications.',
+  differs: 'differs',
+  count: '{{count}} of {{max}} products',
+  noscript: 'Turn on JavaScript to compare products.',
+} satisfies typeof nl as typeof nl;

@@ -1,11 +1,13 @@
 /**
- * Translation sections, one file per feature, each with its nl and en texts under one namespace
- * (`t('listing.next')`). A feature adds its texts to its own section.
+ * Translation sections, one file per feature, each exporting its `nl` and `en` texts, which the
+ * dictionaries put under one namespace (`t('listing.next')`). A feature adds its texts to its own
+ * section, and the section to both dictionaries (dictionary-nl.ts, dictionary-en.ts; a test checks).
+ * Separate `nl` and `en` exports let the browser bundle carry one language only.
  */
-import { compare } from './compare.ts';
-import { listing } from './listing.ts';
-import { navigation } from './navigation.ts';
-import { product } from './product.ts';
-import { search } from './search.ts';
+import * as compare from './compare.ts';
+import * as listing from './listing.ts';
+import * as navigation from './navigation.ts';
+import * as product from './product.ts';
+import * as search from './search.ts';
 
 export const sections = { compare, listing, navigation, product, search };

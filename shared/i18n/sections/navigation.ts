@@ -1,5 +1,5 @@
 /** Texts of header navigation: mega-menu, mobile menu, dropdowns, both languages (the `en` type makes a missing key a compile error). */
-const nlTexts = {
+export const nl = {
   open_menu: 'Menu openen',
   close_menu: 'Menu sluiten',
   main_menu: 'Hoofdmenu',
@@ -8,14 +8,11 @@ const nlTexts = {
   more_menu: 'Meer menu-items',
 };
 
-export const navigation = {
-  nl: nlTexts,
-  en: {
-    open_menu: 'Open menu',
-    close_menu: 'Close menu',
-    main_menu: 'Main menu',
-    products_menu: 'Product categories',
-    all_in: 'All in {{title}}',
-    more_menu: 'More menu items',
-  } satisfies typeof nlTexts as typeof nlTexts,
-};
+export const en = {
+  open_menu: 'Open menu',
+  close_menu: 'Close menu',
+  main_menu: 'Main menu',
+  products_menu: 'Product categories',
+  all_in: 'All in {{title}}',
+  more_menu: 'More menu items',
+} satisfies typeof nl as typeof nl;

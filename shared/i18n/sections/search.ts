@@ -1,5 +1,5 @@
 /** Texts of the search dropdown and results, both languages (the `en` type makes a missing key a compile error). */
-const nlTexts = {
+export const nl = {
   categories: 'Categorieën',
   products: 'Producten',
   loading: 'Zoeken…',
@@ -12,18 +12,15 @@ const nlTexts = {
   results_label: 'Zoeksuggesties',
 };
 
-export const search = {
-  nl: nlTexts,
-  en: {
-    categories: 'Categories',
-    products: 'Products',
-    loading: 'Searching…',
-    no_results: 'No results for “{{q}}”.',
-    categories_failed: 'Categories could not be loaded.',
-    products_failed: 'Products could not be loaded.',
-    show_all: 'Show all results',
-    open_search: 'Open search',
-    close_search: 'Close search',
-    results_label: 'Search suggestions',
-  } satisfies typeof nlTexts as typeof nlTexts,
-};
+export const en = {
+  categories: 'Categories',
+  products: 'Products',
+  loading: 'Searching…',
+  no_results: 'No results for “{{q}}”.',
+  categories_failed: 'Categories could not be loaded.',
+  products_failed: 'Products could not be loaded.',
+  show_all: 'Show all results',
+  open_search: 'Open search',
+  close_search: 'Close search',
+  results_label: 'Search suggestions',
+} satisfies typeof nl as typeof nl;

@@ -1,0 +1,358 @@
+/**
+ * The anonymous page cache: short-lived, stale-while-revalidate, one render per key at a time.
+ *
+ * What may be cached, and under which key, is decided here (`pageCacheKey`); the page handler
+ * renders, tees the bytes into `capture()`, and serves hits with `servePage()`.
+ *
+ * - Only anonymous GET/HEAD requests: any of our session cookies (auth, and the guest cart once it
+ *   exists) bypasses the cache, and such renders are never stored.
+ * - Key: data version, locale, price audience (`price_mode` cookie: gross|net, default gross), user
+ *   agent class (crawlers get the whole document, browsers the streamed one: both are cached as
+ *   rendered, so a hit is byte-identical to a fresh render for that class) and the exact request
+ *   target (path and raw query: the render's only URL input is the request target, so an exact key
+ *   can never serve a page rendered for another URL). Long or many-parameter queries bypass.
+ * - Stored: status (200 or 404 only), content type and the HTML split at the render's CSP nonce;
+ *   a hit joins the parts with the response's own nonce. Never headers: Set-Cookie, Server-Timing
+ *   and the rest belong to each response.
+ * - Invalidation: the API's data version (GET /api/version) is asked at most once per interval;
+ *   entries stored under another version are never served (memory: dropped at once; Redis: the
+ *   version is part of the key, old keys expire).
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Response } from 'express';
+import { isbot } from 'isbot';
+import type { Config } from '../config.ts';
+import { cookieHandle, readCookie, sessionCookieSpecs } from '../cookies.ts';
+
+export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
+
+export interface CachedPage {
+  status: number;
+  contentType: string;
+  /** The document split at every occurrence of the render's nonce. */
+  parts: Buffer[];
+  /** The document's length as rendered (what the store counts). */
+  bytes: number;
+  /** The render's nonce length: a hit's length is bytes + (parts - 1) × (its nonce length − this). */
+  nonceBytes: number;
+  /** Date.now() when rendered. */
+  storedAt: number;
+}
+
+/** Where pages live: in this process (LRU) or shared between instances (Redis). */
+export interface PageStore {
+  get(key: string): CachedPage | undefined | Promise<CachedPage | undefined>;
+  set(key: string, page: CachedPage, ttlMs: number): void | Promise<void>;
+  /** Everything stored is stale (a new data version): drop it. */
+  clear(): void | Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  staleMs: number;
+  /** Largest document stored (bytes); bigger renders are served but not stored. */
+  maxEntryBytes: number;
+  versionIntervalMs: number;
+  store: PageStore;
+  /** The API's current data version. */
+  fetchVersion: () => Promise<string>;
+  now?: () => number;
+}
+
+/** Bounds on what may become a key: anything longer renders uncached. */
+export const keyLimits = { pathChars: 512, queryChars: 512, queryParams: 16 } as const;
+
+export const priceModeCookie = 'price_mode';
+
+export type KeyDecision = { key: string } | { bypass: string };
+
+/**
+ * The cache key of an anonymous request, or why it bypasses the cache. `target` is the request
+ * target as rendered (req.originalUrl).
+ */
+export function pageCacheKey(
+  req: IncomingMessage,
+  target: string,
+  locale: string,
+  config: Pick<Config, 'PUBLIC_URL'>,
+): KeyDecision {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return { bypass: 'method' };
+  const cookies = req.headers.cookie;
+  if (cookies) {
+    for (const spec of Object.values(sessionCookieSpecs)) {
+      // Both spellings: the configured one and the other (a cookie set before a PUBLIC_URL change).
+      if (
+        readCookie(cookies, cookieHandle(spec, config).name) !== undefined ||
+        readCookie(cookies, spec.baseName) !== undefined ||
+        readCookie(cookies, `__Host-${spec.baseName}`) !== undefined
+      )
+        return { bypass: 'session' };
+    }
+  }
+  const q = target.indexOf('?');
+  const path = q === -1 ? target : target.slice(0, q);
+  const query = q === -1 ? '' : target.slice(q + 1);
+  if (path.length > keyLimits.pathChars) return { bypass: 'path' };
+  if (query.length > keyLimits.queryChars || query.split('&').length > keyLimits.queryParams)
+    return { bypass: 'query' };
+  const audience = readCookie(cookies, priceModeCookie) === 'net' ? 'net' : 'gross';
+  const agent = isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser';
+  return { key: `${locale}|${audience}|${agent}|${target}` };
+}
+
+/** An in-process LRU bounded by entries and bytes. */
+export function createMemoryStore({
+  maxEntries,
+  maxBytes,
+}: {
+  maxEntries: number;
+  maxBytes: number;
+}): PageStore & { readonly size: number; readonly bytes: number } {
+  const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    bytes -= page.bytes;
+  };
+  return {
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    get(key) {
+      const page = entries.get(key);
+      if (page) {
+        // Most recently used last.
+        entries.delete(key);
+        entries.set(key, page);
+      }
+      return page;
+    },
+    set(key, page) {
+      remove(key);
+      if (page.bytes > maxBytes) return;
+      entries.set(key, page);
+      bytes += page.bytes;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** Knows the API's data version, asking at most once per interval (concurrent askers share one call). */
+export function createVersionWatcher(
+  fetchVersion: () => Promise<string>,
+  intervalMs: number,
+  onChange: (version: string) => void,
+  now: () => number = Date.now,
+) {
+  let version: string | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let inflight: Promise<string> | undefined;
+  const check = (): Promise<string> => {
+    inflight ??= fetchVersion()
+      .then(
+        (v) => {
+          if (version !== undefined && v !== version) onChange(v);
+          version = v;
+          return v;
+        },
+        // API unreachable: keep what we knew (the TTL still bounds staleness); ask again next interval.
+        () => version ?? 'unknown',
+      )
+      .finally(() => {
+        checkedAt = now();
+        inflight = undefined;
+      });
+    return inflight;
+  };
+  return {
+    /** The last version seen, without asking. */
+    known: () => version,
+    /** The version, synchronously when known recently enough. */
+    current(): string | Promise<string> {
+      if (version !== undefined && now() - checkedAt < intervalMs) return version;
+      return check();
+    },
+  };
+}
+
+export interface Lookup {
+  page: CachedPage;
+  state: 'HIT' | 'STALE';
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const { ttlMs, staleMs, store, maxEntryBytes } = options;
+  const now = options.now ?? Date.now;
+  const watcher = createVersionWatcher(
+    options.fetchVersion,
+    options.versionIntervalMs,
+    () => void store.clear(),
+    now,
+  );
+  /** Keys being rendered for the cache (a miss being teed, or a background refresh). */
+  const rendering = new Map<string, Promise<void>>();
+
+  const fullKey = (version: string, key: string) => `${version}|${key}`;
+
+  return {
+    store,
+    version: () => watcher.current(),
+
+    async lookup(version: string, key: string): Promise<Lookup | undefined> {
+      const page = await store.get(fullKey(version, key));
+      if (!page) return undefined;
+      const age = now() - page.storedAt;
+      if (age < ttlMs) return { page, state: 'HIT' };
+      if (age < ttlMs + staleMs) return { page, state: 'STALE' };
+      return undefined;
+    },
+
+    /** The render in flight for a key, if any (a later request may wait for it instead of rendering too). */
+    inflight(version: string, key: string): Promise<void> | undefined {
+      return rendering.get(fullKey(version, key));
+    },
+
+    /**
+     * Claims the key for one render; undefined when another render holds it. `done` must be
+     * called exactly once, with the document when the render may be stored.
+     */
+    claim(version: string, key: string) {
+      const k = fullKey(version, key);
+      if (rendering.has(k)) return undefined;
+      let release!: () => void;
+      rendering.set(
+        k,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return {
+        async done(page?: { status: number; contentType: string; html: Buffer; nonce: string }) {
+          try {
+            // A render that straddled a version change is not stored: nobody would ask for its key again.
+            const current = watcher.known();
+            if (page && page.html.length <= maxEntryBytes && (current === undefined || current === version)) {
+              await store.set(k, toCachedPage(page, now()), ttlMs + staleMs);
+            }
+          } finally {
+            rendering.delete(k);
+            release();
+          }
+        },
+      };
+    },
+
+    async close() {
+      await store.close?.();
+    },
+  };
+}
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Splits the document at the render's nonce, so each hit can stamp its own in. */
+export function toCachedPage(
+  page: { status: number; contentType: string; html: Buffer; nonce: string },
+  storedAt: number,
+): CachedPage {
+  const parts: Buffer[] = [];
+  const needle = Buffer.from(page.nonce, 'utf8');
+  let from = 0;
+  if (needle.length > 0) {
+    for (let at = page.html.indexOf(needle, from); at !== -1; at = page.html.indexOf(needle, from)) {
+      parts.push(page.html.subarray(from, at));
+      from = at + needle.length;
+    }
+  }
+  parts.push(page.html.subarray(from));
+  return {
+    status: page.status,
+    contentType: page.contentType,
+    parts,
+    bytes: page.html.length,
+    nonceBytes: needle.length,
+    storedAt,
+  };
+}
+
+/** The stored document with `nonce` in place of the render's. */
+export function documentWithNonce(page: CachedPage, nonce: string): Buffer {
+  if (page.parts.length === 1) return page.parts[0] as Buffer;
+  const needle = Buffer.from(nonce, 'utf8');
+  const list: Buffer[] = [];
+  for (let i = 0; i < page.parts.length; i++) {
+    if (i > 0) list.push(needle);
+    list.push(page.parts[i] as Buffer);
+  }
+  return Buffer.concat(list, page.bytes + (needle.length - page.nonceBytes) * (page.parts.length - 1));
+}
+
+/** Answers a request from the cache: the stored status and document, this response's nonce. */
+export function servePage(res: Response, page: CachedPage, nonce: string, state: 'HIT' | 'STALE'): void {
+  const body = documentWithNonce(page, nonce);
+  res.status(page.status);
+  res.setHeader('Content-Type', page.contentType);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('X-Cache', state);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+/**
+ * Records every byte written to `res` (after compression's wrapper, so the bytes are the
+ * document itself), up to `limit`; `overflow` is set when more was written.
+ */
+export function teeResponse(res: Response, limit: number) {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  const state = { overflow: false };
+  const record = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || state.overflow) return;
+    const buf =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array); // a copy: the writer may reuse its buffer
+    bytes += buf.length;
+    if (bytes > limit) {
+      state.overflow = true;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(buf);
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    record(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response['write'];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    record(chunk, rest[0]);
+    return (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response['end'];
+  return {
+    get overflow() {
+      return state.overflow;
+    },
+    body: () => Buffer.concat(chunks),
+  };
+}
+
+/** Set-Cookie headers other than the locale cookie (which the locale step writes per request). */
+export function foreignSetCookies(res: Pick<Response, 'getHeader'>, localeCookieName: string): string[] {
+  const raw = res.getHeader('Set-Cookie');
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
+  return list.filter((c) => !c.startsWith(`${localeCookieName}=`));
+}

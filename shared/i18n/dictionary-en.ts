@@ -1,0 +1,16 @@
+/** The whole English dictionary: core texts and every section. The browser loads it as its own chunk. */
+import { en } from './en.ts';
+import * as compare from './sections/compare.ts';
+import * as listing from './sections/listing.ts';
+import * as navigation from './sections/navigation.ts';
+import * as product from './sections/product.ts';
+import * as search from './sections/search.ts';
+
+export const dictionary = {
+  ...en,
+  compare: compare.en,
+  listing: listing.en,
+  navigation: navigation.en,
+  product: product.en,
+  search: search.en,
+};

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * Latency of the product page at half its saturation rate, against the time of a single render.
+ *
+ *  1. single render: sequential requests on an idle server; the median response time;
+ *  2. saturation: requests/s with autocannon (8 keep-alive connections, closed loop);
+ *  3. a constant arrival rate of half that (open loop, times taken from when each request was due,
+ *     so queueing counts): time to first byte and to the last byte, p50 and p99.
+ * Budget (issue 4): p99 time to first byte at half saturation ≤ 5 × a single render.
+ * The storefront runs with PAGE_CACHE=off on core 0 (taskset), the API and the load on the others,
+ * as in ssr.bench.mjs. Rounds repeat 2-3; medians and ranges are printed.
+ *
+ *   node build.mjs && node tests/bench/latency.bench.mjs     3 rounds, 20 s at the constant rate
+ *   node tests/bench/latency.bench.mjs --ci                  2 rounds, 8 s; exits 1 when the budget breaks
+ * Options: --dist DIR, --rounds N, --seconds S, --data-dir DIR, --product PATH, --json FILE.
+ */
+import { writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { parseArgs } from 'node:util';
+import { median, openLoop, quantile, range, saturate, timeRequest } from './lib/load.mjs';
+import { findPages } from './lib/pages.mjs';
+import { freePort } from './lib/ports.mjs';
+import { pinning, pinSelfToLoadCores, startShop } from './lib/processes.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    ci: { type: 'boolean', default: false },
+    dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist' },
+    rounds: { type: 'string' },
+    seconds: { type: 'string' },
+    'data-dir': { type: 'string' },
+    product: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const rounds = Number(opts.rounds ?? (opts.ci ? 2 : 3));
+const seconds = Number(opts.seconds ?? (opts.ci ? 8 : 20));
+const singles = opts.ci ? 20 : 40;
+const BUDGET = 5;
+
+pinSelfToLoadCores();
+const shop = await startShop({
+  dist: opts.dist,
+  port: await freePort(),
+  apiPort: await freePort(),
+  dataDir: opts['data-dir'],
+});
+try {
+  const [product] = await findPages(shop.url, { product: opts.product });
+  const url = `${shop.url}${product.path}`;
+  console.log(
+    `latency benchmark: ${product.path}; ${pinning ? 'server pinned to core 0' : 'no pinning'}; ${rounds} rounds\n`,
+  );
+  const rows = [];
+  for (let round = 0; round < rounds; round++) {
+    // 1. A single render, nothing else going on (after a warm-up).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; i < 10; i++) await timeRequest(url, { agent });
+    const single = [];
+    for (let i = 0; i < singles; i++) single.push((await timeRequest(url, { agent })).total);
+    agent.destroy();
+    // 2. Saturation.
+    const sat = await saturate({ url, pid: shop.server.pid, seconds: opts.ci ? 4 : 8, warmupSeconds: 1 });
+    // 3. Half of it, at a constant rate.
+    const rate = sat.rps / 2;
+    const run = await openLoop({ url, rate, seconds });
+    if (run.errors.length)
+      throw new Error(
+        `${run.errors.length} failed requests at ${rate.toFixed(1)}/s: ${run.errors.slice(0, 3)}`,
+      );
+    const ttfb = run.results.map((r) => r.ttfb);
+    const total = run.results.map((r) => r.total);
+    const row = {
+      single: median(single),
+      saturation: sat.rps,
+      rate,
+      achievedRate: run.achievedRate,
+      ttfbP50: quantile(ttfb, 0.5),
+      ttfbP99: quantile(ttfb, 0.99),
+      totalP50: quantile(total, 0.5),
+      totalP99: quantile(total, 0.99),
+      requests: run.results.length,
+    };
+    row.ratio = row.ttfbP99 / row.single;
+    rows.push(row);
+    console.log(
+      `round ${round + 1}: single render ${row.single.toFixed(1)} ms · saturation ${row.saturation.toFixed(0)}/s · at ${rate.toFixed(1)}/s (${row.requests} requests): TTFB p50 ${row.ttfbP50.toFixed(1)} p99 ${row.ttfbP99.toFixed(1)} ms · full p50 ${row.totalP50.toFixed(1)} p99 ${row.totalP99.toFixed(1)} ms · p99 TTFB = ${row.ratio.toFixed(2)} × single`,
+    );
+  }
+  const fmt = (key, digits = 1) => {
+    const xs = rows.map((r) => r[key]);
+    const [lo, hi] = range(xs);
+    return `${median(xs).toFixed(digits)} (${lo.toFixed(digits)}–${hi.toFixed(digits)})`;
+  };
+  const ratio = median(rows.map((r) => r.ratio));
+  const pass = ratio <= BUDGET;
+  console.log(`\nmedian (range) over ${rounds} rounds`);
+  console.log(`  single render          ${fmt('single')} ms`);
+  console.log(`  saturation             ${fmt('saturation', 0)} requests/s`);
+  console.log(`  TTFB at half           p50 ${fmt('ttfbP50')} ms · p99 ${fmt('ttfbP99')} ms`);
+  console.log(`  full response at half  p50 ${fmt('totalP50')} ms · p99 ${fmt('totalP99')} ms`);
+  console.log(`  p99 TTFB / single      ${fmt('ratio', 2)} (budget ≤ ${BUDGET}) ${pass ? 'ok' : 'BROKEN'}`);
+  const line = {
+    bench: 'latency',
+    ci: opts.ci,
+    path: product.path,
+    pinned: pinning,
+    date: new Date().toISOString(),
+    budget: BUDGET,
+    ratio,
+    rounds: rows,
+  };
+  console.log(`\nBENCH ${JSON.stringify(line)}`);
+  if (opts.json) writeFileSync(opts.json, JSON.stringify(line, null, 2));
+  if (!pass) {
+    console.error('\nlatency budget broken');
+    process.exitCode = 1;
+  }
+} finally {
+  await shop.close();
+}

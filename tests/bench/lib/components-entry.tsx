@@ -1,0 +1,57 @@
+/**
+ * Bench-only: the storefront's own React tree (client/root.tsx, the same components) with the data
+ * already in hand, for the "components" baseline row of tests/bench/ssr.bench.mjs. Bundled by
+ * baseline-server.mjs with esbuild the way build.mjs bundles the server (production React).
+ */
+import type { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { registryScript, type ShellPayload } from '../../../client/lib/ssr-data.tsx';
+import { type PageName, pages } from '../../../client/pages.ts';
+import { createAppContext, Root } from '../../../client/root.tsx';
+
+export interface CapturedPage {
+  url: string;
+  payload: ShellPayload;
+  /** Deferred values as the shop streamed them (key → value). */
+  deferred: Record<string, unknown>;
+  nonce: string;
+}
+
+export async function prepare(page: CapturedPage) {
+  await Promise.all(page.payload.modules.map((m) => pages[m as PageName].preload()));
+  const bootstrapScriptContent = registryScript(page.payload);
+  const fallback = { ...page.payload.critical, ...page.deferred };
+  const neverFetch = () => {
+    throw new Error('never fetches');
+  };
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={page.url}>{children}</StaticRouter>
+  );
+  return (res: Writable & { writeHead(status: number, headers: Record<string, string>): void }) => {
+    const stream = renderToPipeableStream(
+      <Root
+        doc={page.payload.doc}
+        context={createAppContext(page.payload.doc, page.nonce)}
+        initialError={null}
+        swr={{ fallback, provider: () => new Map(), revalidateIfStale: false, fetcher: neverFetch }}
+        Router={Router}
+      />,
+      {
+        nonce: page.nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        bootstrapScriptContent,
+        bootstrapModules: page.payload.doc.entry ? [page.payload.doc.entry] : [],
+        onShellReady() {
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          stream.pipe(res);
+        },
+        onShellError() {
+          res.writeHead(500, {});
+          res.end();
+        },
+      },
+    );
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Load for the SSR benchmarks: closed-loop saturation with autocannon (requests/s and the server's
+ * CPU per request), an open-loop constant arrival rate with first-byte times, and statistics.
+ */
+import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
+import { cpuMs } from './processes.mjs';
+
+export const median = (xs) => {
+  const s = xs.toSorted((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+export const quantile = (xs, q) => {
+  const s = xs.toSorted((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+export const range = (xs) => [Math.min(...xs), Math.max(...xs)];
+
+/**
+ * Saturates `url` for `seconds` with `connections` keep-alive connections after `warmupSeconds`
+ * of the same load, and reads the server process's CPU time around the measured part.
+ */
+export async function saturate({ url, pid, seconds, warmupSeconds = 1, connections = 8, headers = {} }) {
+  const run = (duration) => autocannon({ url, connections, duration, headers, pipelining: 1, timeout: 20 });
+  if (warmupSeconds > 0) await run(warmupSeconds);
+  const cpuBefore = cpuMs(pid);
+  const result = await run(seconds);
+  const cpu = cpuMs(pid) - cpuBefore;
+  const ok = result['2xx'];
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0)
+    throw new Error(`${url}: ${bad} failed requests (${result.non2xx} non-2xx, ${result.errors} errors)`);
+  if (ok === 0) throw new Error(`${url}: no successful requests`);
+  return {
+    rps: ok / (result.duration || seconds),
+    cpuPerRequestMs: cpu / ok,
+    /** Share of one core the server used: close to 1 when it was the bottleneck. */
+    coreUse: cpu / 1000 / (result.duration || seconds),
+    bytes: result.throughput.total / ok,
+  };
+}
+
+/** One request at a time: time to first byte and to the last byte, in ms. */
+export function timeRequest(url, { headers = {}, agent } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, { headers, agent }, (res) => {
+      let first = 0;
+      res.on('data', () => {
+        first ||= performance.now();
+      });
+      res.on('end', () => {
+        const done = performance.now();
+        if (res.statusCode !== 200) reject(new Error(`${url} → ${res.statusCode}`));
+        else resolve({ ttfb: (first || done) - started, total: done - started });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Constant arrival rate (open loop): a request is due every 1/rate s whatever the server does, and
+ * each time is measured from when the request was due, so queueing anywhere counts (no coordinated
+ * omission). autocannon's `overallRate` does the same for whole responses but cannot time the first
+ * byte of a streamed page, which is what this measures.
+ */
+export async function openLoop({ url, rate, seconds, headers = {}, maxSockets = 64 }) {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  const total = Math.round(rate * seconds);
+  const results = [];
+  const errors = [];
+  const start = performance.now() + 20;
+  const inflight = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inflight.push(
+      new Promise((resolve) => {
+        const req = request(url, { headers, agent }, (res) => {
+          let first = 0;
+          res.on('data', () => {
+            first ||= performance.now();
+          });
+          res.on('end', () => {
+            const done = performance.now();
+            if (res.statusCode !== 200) errors.push(res.statusCode);
+            else results.push({ ttfb: (first || done) - due, total: done - due });
+            resolve();
+          });
+        });
+        req.on('error', (e) => {
+          errors.push(e.message);
+          resolve();
+        });
+        req.end();
+      }),
+    );
+  }
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  return { results, errors, achievedRate: results.length / elapsed };
+}

@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile preset, simulated throttling) on the home, a category and a product page of
+ * the built shop, in Debian's chromium (CHROME_PATH, default /usr/bin/chromium; never a download).
+ * Each page runs `--runs` times (default 3) and the median run by performance score is reported.
+ *
+ * CPU slowdown: Lighthouse's 4x multiplier turns a high-end desktop (benchmarkIndex 1500-2000) into
+ * a mid-tier phone; on a weaker or busy host (2 shared cores here: benchmarkIndex ~950) 4x emulates
+ * a much slower phone. By default the bench calibrates as Lighthouse's docs/throttling.md advises:
+ * one discarded run measures the host's benchmarkIndex and the multiplier comes from Lighthouse's
+ * CPU throttling calculator (800 → 2x, 1300 → 3x, 1533 → 4x). `--cpu-multiplier 4` forces the stock
+ * setting. Both the index and the multiplier are printed with the results.
+ *
+ *   node tests/bench/lighthouse.bench.mjs            build first (node build.mjs); starts OUT_DIR's shop
+ *   node tests/bench/lighthouse.bench.mjs --ci       exits 1 when a budget is broken
+ *   node tests/bench/lighthouse.bench.mjs --url http://127.0.0.1:3000 --runs 1 --cpu-multiplier 4
+ *
+ * Budgets, per page: performance ≥ 95, CLS ≤ 0.05, total blocking time ≤ 200 ms, and when the
+ * LCP element is an image: it is preloaded (<link rel=preload as=image> for its URL) and carries
+ * width and height. Needs Node ≥ 22.19 (lighthouse 13). Prints a table and one JSON line.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pagesOf, startShop } from './client.bench.mjs';
+
+export const BUDGETS = { performance: 95, cls: 0.05, tbtMs: 200 };
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+const argValue = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+const median = (values) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const decodeAmp = (s) => s?.replaceAll('&amp;', '&');
+
+/** The LCP element from a report: its snippet (outer HTML start) and selector. */
+function lcpElementOf(lhr) {
+  for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight', 'lcp-discovery-insight']) {
+    const details = lhr.audits[id]?.details;
+    const stack = [details];
+    while (stack.length) {
+      const d = stack.pop();
+      if (!d || typeof d !== 'object') continue;
+      if (d.type === 'node' && d.snippet) return { snippet: d.snippet, selector: d.selector ?? '' };
+      for (const v of Object.values(d)) if (v && typeof v === 'object') stack.push(v);
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether the LCP image is preloaded with width and height: the <img> in the page's HTML (found by
+ * its src from the report's snippet) has width and height, and a <link rel=preload as=image>
+ * names its src or srcset.
+ */
+export function checkLcpImage(lcp, html) {
+  if (!lcp) return { kind: 'unknown', ok: false, why: 'no LCP element in the report' };
+  if (!/^<img\b/i.test(lcp.snippet)) return { kind: 'text', ok: true, why: lcp.snippet.slice(0, 80) };
+  const src = decodeAmp(attr(lcp.snippet, 'src'));
+  const img = [...html.matchAll(/<img\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .find((t) => decodeAmp(attr(t, 'src')) === src);
+  const sized = Boolean(img && attr(img, 'width') && attr(img, 'height'));
+  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((t) => attr(t, 'rel') === 'preload' && attr(t, 'as') === 'image');
+  const srcset = decodeAmp(img && attr(img, 'srcset'));
+  const preloaded = preloads.some(
+    (t) =>
+      decodeAmp(attr(t, 'href')) === src ||
+      (srcset && decodeAmp(attr(t, 'imagesrcset')) === srcset) ||
+      (src && decodeAmp(attr(t, 'imagesrcset') ?? '').includes(src)),
+  );
+  const problems = [
+    !img && 'img not in the HTML',
+    img && !sized && 'no width/height',
+    !preloaded && 'not preloaded',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    kind: 'image',
+    src,
+    sized,
+    preloaded,
+    ok: sized && preloaded,
+    why: problems || 'preloaded, sized',
+  };
+}
+
+/**
+ * Lighthouse's CPU throttling calculator (github.com/patrickhulce/lighthouse-cpu-throttling-calculator,
+ * linked from docs/throttling.md): the multiplier that brings a host of this benchmarkIndex to the
+ * mid-tier mobile device the mobile preset stands for.
+ */
+export function cpuMultiplierFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+async function runOnce(url, port, cpuSlowdownMultiplier) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Merged into the mobile preset's throttling (latency and throughput unchanged).
+    ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+  });
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(num('first-contentful-paint')),
+    lcpMs: Math.round(num('largest-contentful-paint')),
+    tbtMs: Math.round(num('total-blocking-time')),
+    cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+    siMs: Math.round(num('speed-index')),
+    lcpElement: lcpElementOf(lhr),
+    // What Lighthouse flags, for the report when a budget breaks.
+    opportunities: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.details)
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+  };
+}
+
+async function main() {
+  const ci = process.argv.includes('--ci');
+  const runs = Number(argValue('--runs') ?? 3);
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    console.error(
+      `No chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH); never downloaded.`,
+    );
+    process.exit(ci ? 1 : 0);
+  }
+  const given = argValue('--url');
+  const shop = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startShop();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const problems = [];
+  const results = {};
+  let multiplier = 4;
+  let benchmarkIndex = null;
+  try {
+    const paths = await pagesOf(shop.url);
+    // One warm-up load so the first measured run does not pay for cold server caches.
+    for (const path of Object.values(paths)) await fetch(`${shop.url}${path}`).then((r) => r.text());
+    const forced = argValue('--cpu-multiplier');
+    if (forced) multiplier = Number(forced);
+    else {
+      const calibration = await runOnce(`${shop.url}${paths.home}`, chrome.port);
+      benchmarkIndex = calibration.benchmarkIndex;
+      multiplier = Math.round(cpuMultiplierFor(benchmarkIndex) * 100) / 100;
+    }
+    console.log(
+      `CPU slowdown ${multiplier}x${benchmarkIndex ? ` (host benchmarkIndex ${benchmarkIndex}, calibrated)` : ' (forced)'}`,
+    );
+    for (const [name, path] of Object.entries(paths)) {
+      const url = `${shop.url}${path}`;
+      const all = [];
+      for (let i = 0; i < runs; i++) all.push(await runOnce(url, chrome.port, multiplier));
+      const byScore = all.toSorted((a, b) => a.performance - b.performance);
+      const mid = byScore[Math.floor((byScore.length - 1) / 2)];
+      const html = await (
+        await fetch(url, {
+          headers: {
+            'user-agent':
+              'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/146.0.0.0 Mobile Safari/537.36',
+          },
+        })
+      ).text();
+      const lcpImage = checkLcpImage(mid.lcpElement, html);
+      results[name] = {
+        path,
+        runs,
+        benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
+        performance: median(all.map((r) => r.performance)),
+        performanceRange: [byScore[0].performance, byScore.at(-1).performance],
+        fcpMs: median(all.map((r) => r.fcpMs)),
+        lcpMs: median(all.map((r) => r.lcpMs)),
+        tbtMs: median(all.map((r) => r.tbtMs)),
+        tbtRange: [Math.min(...all.map((r) => r.tbtMs)), Math.max(...all.map((r) => r.tbtMs))],
+        cls: median(all.map((r) => r.cls)),
+        siMs: median(all.map((r) => r.siMs)),
+        lcpElement: mid.lcpElement?.snippet?.slice(0, 160) ?? null,
+        lcpImage,
+        flagged: mid.opportunities,
+      };
+      const r = results[name];
+      if (r.performance < BUDGETS.performance)
+        problems.push(`${name}: performance ${r.performance} < ${BUDGETS.performance}`);
+      if (r.cls > BUDGETS.cls) problems.push(`${name}: CLS ${r.cls} > ${BUDGETS.cls}`);
+      if (r.tbtMs > BUDGETS.tbtMs) problems.push(`${name}: TBT ${r.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
+      if (lcpImage.kind !== 'text' && !lcpImage.ok) problems.push(`${name}: LCP image ${lcpImage.why}`);
+    }
+  } finally {
+    await chrome.kill();
+    await shop.stop();
+  }
+
+  const header = ['page', 'perf', 'range', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'LCP element'];
+  const rows = Object.entries(results).map(([name, r]) => [
+    name,
+    String(r.performance),
+    `${r.performanceRange[0]}-${r.performanceRange[1]}`,
+    String(r.fcpMs),
+    String(r.lcpMs),
+    String(r.tbtMs),
+    String(r.cls),
+    String(r.siMs),
+    r.lcpImage.kind === 'image' ? `img (${r.lcpImage.why})` : r.lcpImage.kind,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  for (const [name, r] of Object.entries(results))
+    if (r.flagged.length) console.log(`${name} flagged: ${r.flagged.join(', ')}`);
+  for (const p of problems) console.log(`BUDGET ${p}`);
+  console.log(
+    `BENCH ${JSON.stringify({ bench: 'lighthouse', at: new Date().toISOString(), cpuMultiplier: multiplier, calibratedFrom: benchmarkIndex, budgets: BUDGETS, pages: results, ok: problems.length === 0 })}`,
+  );
+  if (ci && problems.length) process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
