@@ -3,22 +3,12 @@
  * PGlite), over HTTP. Filters, sort and page in the URL decide which products the HTML lists, so a
  * filtered listing can be shared, reloaded and indexed (or not) as the head says.
  */
-import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../../api/server.ts';
 import type { QueryProductsAnswer, QueryProductsPayload } from '../../shared/contract/listing.ts';
-import { createApp } from '../app.ts';
-import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
-import { createPageHandler } from './handle-page.ts';
-
-const PUBLIC_URL = 'http://shop.test';
-const manifest = {
-  entry: '/assets/main-TEST.js',
-  entryImports: [],
-  css: ['/assets/main-TEST.css'],
-  modules: {},
-};
+import type { RunningServer } from '../test-support.ts';
+import { TEST_PUBLIC_URL as PUBLIC_URL, startStorefront } from './test-shop.ts';
 
 let api: { url: string; close(): Promise<void> };
 let shop: RunningServer;
@@ -28,19 +18,7 @@ let facets: QueryProductsAnswer;
 
 beforeAll(async () => {
   api = await startApi({ port: 0, memory: true, log: false });
-  const config = testConfig({ PUBLIC_URL, API_URL: api.url, STREAM_TIMEOUT_MS: '5000' });
-  const pageHandler = createPageHandler({ config, apiUrl: api.url, manifest });
-  shop = await listen(
-    http.createServer(
-      createApp({
-        config,
-        apiUrl: api.url,
-        pageHandler,
-        renderErrorPage: pageHandler.renderError,
-        logger: captureLogger().logger,
-      }),
-    ),
-  );
+  shop = await startStorefront(api.url);
   const categories = await fetch(`${api.url}/api/categories?breadcrumbs=1`).then((r) => r.json());
   const first = categories.data[0];
   category = {

@@ -3,43 +3,21 @@
  * PGlite). What the server renders before any JavaScript runs: prices per audience, the chosen
  * option from the URL, cleaned reference numbers, the dark theme, the preloaded first photo, JSON-LD.
  */
-import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../../api/server.ts';
 import type { ProductCard, ProductResponse } from '../../shared/contract/catalog.ts';
 import type { ProductAttributesAnswer } from '../../shared/contract/options.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
-import { createApp } from '../app.ts';
-import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
-import { createPageHandler } from './handle-page.ts';
-
-const PUBLIC_URL = 'http://shop.test';
-const manifest = {
-  entry: '/assets/main-TEST.js',
-  entryImports: [],
-  css: ['/assets/main-TEST.css'],
-  modules: {},
-};
+import type { RunningServer } from '../test-support.ts';
+import { startStorefront } from './test-shop.ts';
 
 let api: { url: string; close(): Promise<void> };
 let shop: RunningServer;
 
 beforeAll(async () => {
   api = await startApi({ port: 0, memory: true, log: false });
-  const config = testConfig({ PUBLIC_URL, API_URL: api.url, STREAM_TIMEOUT_MS: '5000' });
-  const pageHandler = createPageHandler({ config, apiUrl: api.url, manifest });
-  shop = await listen(
-    http.createServer(
-      createApp({
-        config,
-        apiUrl: api.url,
-        pageHandler,
-        renderErrorPage: pageHandler.renderError,
-        logger: captureLogger().logger,
-      }),
-    ),
-  );
+  shop = await startStorefront(api.url);
 }, 180_000);
 
 afterAll(async () => {
