@@ -12,6 +12,7 @@ import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import { SloganBar } from './layout/slogan-bar.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
+import { matchScreen } from './lib/match-route.ts';
 import { PageErrorContext } from './lib/page-error.ts';
 import { routeModules } from './routes.tsx';
 
@@ -25,18 +26,29 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { status: nu
   }
 }
 
-const routeElements = routeTable.flatMap((def) => {
-  const mod = routeModules[def.id];
-  const element = (
-    <Guard key={def.id} access={def.access}>
-      {mod.render()}
-    </Guard>
-  );
-  return [
-    <Route key={`${def.id}.nl`} path={def.nl} element={element} />,
-    <Route key={`${def.id}.en`} path={def.en} element={element} />,
-  ];
-});
+/**
+ * Every screen's <Route>, by match id (`<screen>.<locale>`). <Routes> gets only the route that
+ * matchScreen (memoised per path) picked, instead of ranking all of them on every render.
+ */
+const routeById = new Map<string, ReactNode>(
+  routeTable.flatMap((def) => {
+    const element = (
+      <Guard key={def.id} access={def.access}>
+        {routeModules[def.id].render()}
+      </Guard>
+    );
+    return [
+      [`${def.id}.nl`, <Route key={`${def.id}.nl`} path={def.nl} element={element} />],
+      [`${def.id}.en`, <Route key={`${def.id}.en`} path={def.en} element={element} />],
+    ] as const;
+  }),
+);
+const catchAll = [routeById.get('catchAll.nl'), routeById.get('catchAll.en')];
+
+function matchedRoute(pathname: string) {
+  const id = matchScreen(pathname).match?.route.id;
+  return (id && routeById.get(id)) ?? catchAll;
+}
 
 export interface AppProps {
   /** An error the server answered this URL with (status already sent); rendered until the visitor navigates. */
@@ -60,7 +72,7 @@ export function App({ initialError }: AppProps) {
         ) : (
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-              <Routes>{routeElements}</Routes>
+              <Routes>{matchedRoute(pathname)}</Routes>
             </Suspense>
           </RouteErrorBoundary>
         )}
