@@ -18,6 +18,10 @@ for (const { locale, home, term } of locales) {
     await input.pressSequentially(term, { delay: 40 });
     const dropdown = page.getByTestId('search-dropdown');
     await expect(dropdown).toBeVisible();
+    // Let the debounce (200 ms) settle and the results for the whole term arrive: on a loaded machine
+    // a slow keystroke can fire a search for part of the term first.
+    await page.waitForTimeout(400);
+    await expect(dropdown).toHaveAttribute('aria-busy', 'false');
     await expect(dropdown.locator('.search-category').first()).toBeVisible();
     const products = dropdown.locator('.search-product');
     await expect(products.first()).toBeVisible();
