@@ -3,13 +3,13 @@
  * Route data errors in the browser (a 404 from the API, a failed fetch) show the error page.
  */
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { routeTable } from '../shared/routes.ts';
 import { NavigationInterceptor } from './components/navigation-interceptor.tsx';
 import { Guard } from './features/customer/guard.tsx';
 import { ErrorPage } from './layout/error-page.tsx';
-import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
+import { Footer } from './layout/islands.ts';
 import { SloganBar } from './layout/slogan-bar.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
 import { matchScreen } from './lib/match-route.ts';
@@ -27,10 +27,11 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { status: nu
 }
 
 /**
- * Every screen's <Route>, by match id (`<screen>.<locale>`). <Routes> gets only the route that
- * matchScreen (memoised per path) picked, instead of ranking all of them on every render.
+ * Every screen's element, by match id (`<screen>.<locale>`): the app renders the one that
+ * matchScreen (memoised per path) picked. No <Routes>: nothing below reads route params from React
+ * Router (the pages read the URL), so ranking and rendering routes there would only cost bytes.
  */
-const routeById = new Map<string, ReactNode>(
+const screenById = new Map<string, ReactNode>(
   routeTable.flatMap((def) => {
     const element = (
       <Guard key={def.id} access={def.access}>
@@ -38,16 +39,15 @@ const routeById = new Map<string, ReactNode>(
       </Guard>
     );
     return [
-      [`${def.id}.nl`, <Route key={`${def.id}.nl`} path={def.nl} element={element} />],
-      [`${def.id}.en`, <Route key={`${def.id}.en`} path={def.en} element={element} />],
+      [`${def.id}.nl`, element],
+      [`${def.id}.en`, element],
     ] as const;
   }),
 );
-const catchAll = [routeById.get('catchAll.nl'), routeById.get('catchAll.en')];
 
-function matchedRoute(pathname: string) {
+function matchedScreen(pathname: string): ReactNode {
   const id = matchScreen(pathname).match?.route.id;
-  return (id && routeById.get(id)) ?? catchAll;
+  return (id && screenById.get(id)) ?? screenById.get('catchAll.nl');
 }
 
 export interface AppProps {
@@ -72,7 +72,7 @@ export function App({ initialError }: AppProps) {
         ) : (
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-              <Routes>{matchedRoute(pathname)}</Routes>
+              {matchedScreen(pathname)}
             </Suspense>
           </RouteErrorBoundary>
         )}

@@ -48,6 +48,14 @@ export interface Config {
   readonly PAGE_CACHE_MAX_BYTES: number;
   /** How often (at most) the API's data version is asked. */
   readonly PAGE_CACHE_VERSION_INTERVAL_MS: number;
+  /**
+   * The sub-request cache of anonymous API answers (server/data-cache.ts, decision 011). Default
+   * on, except NODE_ENV=test (render tests count API calls); its own tests turn it on.
+   */
+  readonly DATA_CACHE: 'on' | 'off';
+  readonly DATA_CACHE_TTL_MS: number;
+  readonly DATA_CACHE_STALE_MS: number;
+  readonly DATA_CACHE_MAX_ENTRIES: number;
   /** Redis (redis:// or rediss://) for the page cache shared across instances; unset: in memory. */
   readonly REDIS_URL: string | undefined;
 }
@@ -147,6 +155,10 @@ export function loadConfig(env: Env = process.env): Config {
     PAGE_CACHE_STALE_MS: int('PAGE_CACHE_STALE_MS', 60_000, 0, 86_400_000),
     PAGE_CACHE_MAX_ENTRIES: int('PAGE_CACHE_MAX_ENTRIES', 1000, 1, 1_000_000),
     PAGE_CACHE_MAX_BYTES: int('PAGE_CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024, 16 * 1024 * 1024 * 1024),
+    DATA_CACHE: oneOf('DATA_CACHE', ['on', 'off'] as const, NODE_ENV === 'test' ? 'off' : 'on'),
+    DATA_CACHE_TTL_MS: int('DATA_CACHE_TTL_MS', 10_000, 0, 3_600_000),
+    DATA_CACHE_STALE_MS: int('DATA_CACHE_STALE_MS', 60_000, 0, 86_400_000),
+    DATA_CACHE_MAX_ENTRIES: int('DATA_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
     PAGE_CACHE_VERSION_INTERVAL_MS: int('PAGE_CACHE_VERSION_INTERVAL_MS', 1000, 0, 600_000),
     REDIS_URL: redisUrl(raw('REDIS_URL'), problems),
   };

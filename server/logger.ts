@@ -37,12 +37,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const emit = (level: LogLevel, msg: string, fields?: Fields) => {
     if (order[level] < min) return;
     const record: Fields = { level, time: new Date().toISOString(), msg };
-    for (const source of [bindings, fields ?? {}]) {
-      for (const [k, v] of Object.entries(source)) {
-        if (k === 'level' || k === 'time' || k === 'msg') continue;
-        record[k] = sanitize(k, v, 0);
-      }
-    }
+    copyFields(record, bindings);
+    if (fields) copyFields(record, fields);
     let line: string;
     try {
       line = JSON.stringify(record);
@@ -62,8 +58,26 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   };
 }
 
+function copyFields(record: Fields, source: Fields) {
+  for (const k in source) {
+    if (k === 'level' || k === 'time' || k === 'msg' || !Object.hasOwn(source, k)) continue;
+    record[k] = sanitize(k, source[k], 0);
+  }
+}
+
+/** Field names seen so far and whether they name a secret (the same few names come on every line). */
+const secretNames = new Map<string, boolean>();
+function isSecretName(key: string): boolean {
+  let secret = secretNames.get(key);
+  if (secret === undefined) {
+    secret = secretKey.test(key);
+    if (secretNames.size < 1000) secretNames.set(key, secret);
+  }
+  return secret;
+}
+
 function sanitize(key: string, value: unknown, depth: number): unknown {
-  if (secretKey.test(key)) return '[redacted]';
+  if (isSecretName(key)) return '[redacted]';
   if (value instanceof Error) return serializeError(value);
   if (value && typeof value === 'object' && depth < 3 && !Array.isArray(value)) {
     const out: Fields = {};

@@ -52,6 +52,21 @@ export function postKey(path: string, locale: Locale, body: unknown): ApiKey {
   return `POST ${url(path, locale)} ${stableStringify(body)}`;
 }
 
+/** The shop API's POST calls that only read (spec 7 sends their criteria as a body). */
+const readingPosts = [
+  '/queryProducts',
+  '/queryProductAttributes',
+  '/queryProductOption',
+  '/productComparison',
+];
+
+/** Whether a key only reads: a GET, or one of the reading POST calls. */
+export function isReadKey(key: ApiKey): boolean {
+  if (!key.startsWith('POST ')) return true;
+  const end = key.indexOf('?', 5);
+  return readingPosts.includes(key.slice(9, end === -1 ? undefined : end));
+}
+
 export function parseKey(key: ApiKey): ApiRequest {
   let method: ApiRequest['method'] = 'GET';
   let rest = key;

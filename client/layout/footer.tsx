@@ -1,4 +1,5 @@
 /** Footer: menu columns, social links, dealer login, six payment method logos, rating and copyright. */
+import '../first-load.ts';
 import { uriHref } from '../../shared/routes.ts';
 import { Link } from '../components/link.tsx';
 import { useMenu, useShopInfo } from '../features/shell/use-shell.ts';

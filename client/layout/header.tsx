@@ -11,14 +11,12 @@ import type { Me } from '../../shared/contract/customer.ts';
 import type { MenuItem } from '../../shared/contract/shop.ts';
 import { href } from '../../shared/routes.ts';
 import { Link } from '../components/link.tsx';
-import { CompareBar } from '../features/compare/compare-bar.tsx';
-import { SearchBox } from '../features/search/search-box.tsx';
 import { useCategories, useMenu } from '../features/shell/use-shell.ts';
 import { useAlternates } from '../lib/alternates.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.ts';
 import { closeDropdowns, useDropdowns, useHeaderBehaviour } from './header-dropdowns.ts';
-import { MegaMenuPanel, MoreMenuItems, TopMenuItems } from './mega-menu.tsx';
+import { CompareBar, MegaMenuPanel, MoreMenuItems, SearchBox, TopMenuItems } from './islands.ts';
 
 /** Header menu overflow (spec 9): 6 items, 5 below hd width, 4 below xl; the rest under More. */
 export const MENU_VISIBLE = 6;

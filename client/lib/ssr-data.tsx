@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { ApiKey } from '../../shared/api-keys.ts';
-import { escapeJson } from '../../shared/escape-json.ts';
+import { escapeJson, escapeJsonRecord } from '../../shared/escape-json.ts';
 import { useApp } from './app-context.tsx';
 
 export const REGISTRY = '__FZ__';
@@ -47,7 +47,12 @@ export const isDeferredFailure = (v: unknown): v is DeferredFailure =>
  * was flushed are written before it, so they queue in `__FZq` and are taken over here.
  */
 export function registryScript(payload: ShellPayload): string {
-  return `(function(){var r={},w={};function put(k,v){r[k]=v;(w[k]||[]).forEach(function(f){f(v)});delete w[k]}var q=window.${QUEUE}||[];window.${QUEUE}={push:function(e){put(e[0],e[1])}};q.forEach(function(e){put(e[0],e[1])});window.${REGISTRY}={p:${escapeJson(payload)},has:function(k){return k in r},get:function(k){return k in r?Promise.resolve(r[k]):new Promise(function(f){(w[k]=w[k]||[]).push(f)})}}})();`;
+  return `(function(){var r={},w={};function put(k,v){r[k]=v;(w[k]||[]).forEach(function(f){f(v)});delete w[k]}var q=window.${QUEUE}||[];window.${QUEUE}={push:function(e){put(e[0],e[1])}};q.forEach(function(e){put(e[0],e[1])});window.${REGISTRY}={p:${payloadJson(payload)},has:function(k){return k in r},get:function(k){return k in r?Promise.resolve(r[k]):new Promise(function(f){(w[k]=w[k]||[]).push(f)})}}})();`;
+}
+
+/** The payload's JSON: each critical answer's JSON is remembered while the data cache shares it. */
+function payloadJson({ critical, ...rest }: ShellPayload): string {
+  return `{"critical":${escapeJsonRecord(critical)},${escapeJson(rest).slice(1)}`;
 }
 
 export interface Registry {

@@ -74,17 +74,17 @@ export function requestContext(options: RequestContextOptions): RequestHandler {
       lifecycle?.signal.removeEventListener('abort', onDrainAbort);
       const aborted = !res.writableFinished;
       if (aborted) controller.abort(new Error('Client closed the connection'));
-      const length = Number(res.getHeader('content-length'));
-      const fields = {
+      const fields: Record<string, unknown> = {
         method: req.method,
         path: redactPath(path),
         status: res.statusCode,
         dur_ms: Math.round((performance.now() - ctx.startedAt) * 10) / 10,
-        ...(Number.isFinite(length) ? { bytes: length } : {}),
-        client_ip: req.ip,
-        ...(aborted ? { aborted: true } : {}),
-        ...ctx.logFields,
       };
+      const length = Number(res.getHeader('content-length'));
+      if (Number.isFinite(length)) fields.bytes = length;
+      fields.client_ip = req.ip;
+      if (aborted) fields.aborted = true;
+      Object.assign(fields, ctx.logFields);
       if (res.statusCode >= 500) log.error('request', fields);
       else if (quiet.has(path) && res.statusCode < 400) log.debug('request', fields);
       else log.info('request', fields);

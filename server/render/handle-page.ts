@@ -5,9 +5,11 @@
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
+import { preloadIslands } from '../../client/lib/island.tsx';
 import { matchScreen } from '../../client/lib/match-route.ts';
 import { isDeferredFailure, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { type PageName, pages } from '../../client/pages.ts';
+import { routeLoaders } from '../../client/route-data.ts';
 import { routeModules } from '../../client/routes.tsx';
 import { accessRedirect } from '../../shared/access.ts';
 import { localeCookie } from '../../shared/locale.ts';
@@ -15,6 +17,7 @@ import { routeById } from '../../shared/routes.ts';
 import { createApiClient, UpstreamError } from '../api-client.ts';
 import { readAuthToken } from '../auth-cookie.ts';
 import type { Config } from '../config.ts';
+import { createCachedApiClient } from '../data-cache.ts';
 import { ctxOf, type RequestContext } from '../middleware/request-context.ts';
 import { newNonce } from '../middleware/security-headers.ts';
 import { type AssetManifest, loadAssetManifest, preloadsFor } from './assets.ts';
@@ -22,6 +25,7 @@ import { createLoader } from './load-route-data.ts';
 import {
   createMemoryStore,
   createPageCache,
+  createVersionWatcher,
   foreignSetCookies,
   type PageCache,
   type PageStore,
@@ -70,7 +74,25 @@ export function createPageHandler({
   manifest,
   pageStore,
 }: PageHandlerOptions): PageHandler {
-  const api = createApiClient({ apiUrl, timeoutMs: config.API_TIMEOUT_MS });
+  const upstream = createApiClient({ apiUrl, timeoutMs: config.API_TIMEOUT_MS });
+  // The islands' code (client/lib/island.tsx) is in this bundle: loaded once, before any render.
+  const islandsReady = preloadIslands();
+  // One watcher of the API's data version for both caches: asked at most once per interval.
+  const dataVersion = createVersionWatcher(
+    () => fetchDataVersion(apiUrl, config.API_TIMEOUT_MS),
+    config.PAGE_CACHE_VERSION_INTERVAL_MS,
+  );
+  const dataCache =
+    config.DATA_CACHE === 'on'
+      ? createCachedApiClient(upstream, {
+          ttlMs: config.DATA_CACHE_TTL_MS,
+          staleMs: config.DATA_CACHE_STALE_MS,
+          maxEntries: config.DATA_CACHE_MAX_ENTRIES,
+          version: () => dataVersion.current(),
+        })
+      : undefined;
+  dataVersion.onChange(() => dataCache?.clear());
+  const api = dataCache ?? upstream;
   const assets = manifest ?? loadAssetManifest(clientDir);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
 
@@ -80,6 +102,7 @@ export function createPageHandler({
     ctx: RequestContext,
   ): Promise<RenderOutcome> {
     const locale = ctx.locale;
+    await islandsReady;
     const [pathname = '/', query = ''] = url.split('?');
     const loader = createLoader({ api, locale, token, signal: ctx.signal, requestId: ctx.id });
 
@@ -107,7 +130,7 @@ export function createPageHandler({
         return {};
       }
       try {
-        await loader.loadRoute(routeModules[id], {
+        await loader.loadRoute(routeModules[id].page, routeLoaders[id], {
           params: (match?.params ?? {}) as Record<string, string | undefined>,
           search: new URLSearchParams(query),
           locale,
@@ -175,14 +198,13 @@ export function createPageHandler({
           ttlMs: config.PAGE_CACHE_TTL_MS,
           staleMs: config.PAGE_CACHE_STALE_MS,
           maxEntryBytes: Math.min(4 * 1024 * 1024, config.PAGE_CACHE_MAX_BYTES),
-          versionIntervalMs: config.PAGE_CACHE_VERSION_INTERVAL_MS,
+          watcher: dataVersion,
           store:
             pageStore ??
             createMemoryStore({
               maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
               maxBytes: config.PAGE_CACHE_MAX_BYTES,
             }),
-          fetchVersion: () => fetchDataVersion(apiUrl, config.API_TIMEOUT_MS),
         })
       : undefined;
 

@@ -7,11 +7,12 @@
 import { shellKeys } from '../../client/features/shell/use-shell.ts';
 import type { DeferredFailure } from '../../client/lib/ssr-data.tsx';
 import { type PageName, pages } from '../../client/pages.ts';
-import type { LoadArgs, RouteModule } from '../../client/routes.tsx';
+import type { LoadArgs, RouteLoad } from '../../client/route-data.ts';
 import { type ApiKey, apiKeys } from '../../shared/api-keys.ts';
 import type { Me } from '../../shared/contract/customer.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { type ApiClient, UpstreamError } from '../api-client.ts';
+import { isFulfilled } from '../data-cache.ts';
 
 export interface LoadedRoute {
   critical: Record<ApiKey, unknown>;
@@ -58,7 +59,13 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
 
   const defer = (key: ApiKey) => {
     if (key in pending || key in critical) return;
-    pending[key] = api.fetchKey(key, { token, signal, requestId }).catch(
+    const call = api.fetchKey(key, { token, signal, requestId });
+    // Already in hand (the data cache): rendered in the shell, no Suspense round trip.
+    if (isFulfilled(call)) {
+      pending[key] = call;
+      return;
+    }
+    pending[key] = call.catch(
       (error): DeferredFailure => ({
         __failed: true,
         status: error instanceof UpstreamError ? error.status : 500,
@@ -91,9 +98,13 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
     return me;
   };
 
-  const loadRoute = async (mod: RouteModule, args: Omit<LoadArgs, 'get' | 'defer' | 'preload'>) => {
-    if (mod.page) preload(mod.page);
-    await mod.load?.({ ...args, get, defer, preload });
+  const loadRoute = async (
+    page: PageName | undefined,
+    load: RouteLoad | undefined,
+    args: Omit<LoadArgs, 'get' | 'defer' | 'preload'>,
+  ) => {
+    if (page) preload(page);
+    await load?.({ ...args, get, defer, preload });
     await Promise.all(preloads);
   };
 

@@ -53,10 +53,9 @@ export interface PageCacheOptions {
   staleMs: number;
   /** Largest document stored (bytes); bigger renders are served but not stored. */
   maxEntryBytes: number;
-  versionIntervalMs: number;
   store: PageStore;
-  /** The API's current data version. */
-  fetchVersion: () => Promise<string>;
+  /** The API's data version, shared with the data cache (server/data-cache.ts). */
+  watcher: VersionWatcher;
   now?: () => number;
 }
 
@@ -154,9 +153,10 @@ export function createMemoryStore({
 export function createVersionWatcher(
   fetchVersion: () => Promise<string>,
   intervalMs: number,
-  onChange: (version: string) => void,
+  onChange?: (version: string) => void,
   now: () => number = Date.now,
 ) {
+  const listeners = new Set<(version: string) => void>(onChange ? [onChange] : []);
   let version: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let inflight: Promise<string> | undefined;
@@ -164,7 +164,7 @@ export function createVersionWatcher(
     inflight ??= fetchVersion()
       .then(
         (v) => {
-          if (version !== undefined && v !== version) onChange(v);
+          if (version !== undefined && v !== version) for (const listener of listeners) listener(v);
           version = v;
           return v;
         },
@@ -178,6 +178,10 @@ export function createVersionWatcher(
     return inflight;
   };
   return {
+    /** Calls `listener` with the new version whenever it changes. */
+    onChange(listener: (version: string) => void) {
+      listeners.add(listener);
+    },
     /** The last version seen, without asking. */
     known: () => version,
     /** The version, synchronously when known recently enough. */
@@ -188,6 +192,8 @@ export function createVersionWatcher(
   };
 }
 
+export type VersionWatcher = ReturnType<typeof createVersionWatcher>;
+
 export interface Lookup {
   page: CachedPage;
   state: 'HIT' | 'STALE';
@@ -196,12 +202,8 @@ export interface Lookup {
 export function createPageCache(options: PageCacheOptions) {
   const { ttlMs, staleMs, store, maxEntryBytes } = options;
   const now = options.now ?? Date.now;
-  const watcher = createVersionWatcher(
-    options.fetchVersion,
-    options.versionIntervalMs,
-    () => void store.clear(),
-    now,
-  );
+  const { watcher } = options;
+  watcher.onChange(() => void store.clear());
   /** Keys being rendered for the cache (a miss being teed, or a background refresh). */
   const rendering = new Map<string, Promise<void>>();
 

@@ -7,10 +7,11 @@ import type { Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
+import type { ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { createAppContext, Root } from '../../client/root.tsx';
 import type { ApiKey } from '../../shared/api-keys.ts';
 import type { RequestContext } from '../middleware/request-context.ts';
+import { registryScriptFor } from './registry-script.ts';
 import { staticErrorPage } from './static-error-page.ts';
 
 export interface RenderOptions {
@@ -81,7 +82,7 @@ export function renderDocument({
       // Never outline a finished section for its size: the page must read without JavaScript.
       // Only sections still waiting for data (deferred keys) stream in later.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      bootstrapScriptContent: registryScript(payload),
+      bootstrapScriptContent: registryScriptFor(payload),
       bootstrapModules: payload.doc.entry ? [payload.doc.entry] : [],
       onShellReady() {
         if (!isBot) start();
@@ -114,7 +115,7 @@ export function renderDocument({
     stream.abort(new Error('client_aborted'));
   };
   ctx.signal.addEventListener('abort', onAbort, { once: true });
-  res.on('close', () => {
+  res.once('close', () => {
     clearTimeout(timer);
     ctx.signal.removeEventListener('abort', onAbort);
   });

@@ -2,6 +2,9 @@
  * The translate function over one rosetta instance. It never calls rosetta's `locale()` (which
  * mutates the instance): the language is passed on every call, so one instance is safe across
  * concurrent server renders. An unknown key answers the key itself.
+ *
+ * One function per language, made once: texts asked without parameters (most of them: every
+ * label of the header, menus and footer on every render) are looked up once and remembered.
  */
 import rosetta from 'rosetta';
 import type { Locale } from '../locale.ts';
@@ -13,13 +16,31 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 
 export type Dictionaries = Partial<Record<Locale, LocaleDictionary>>;
 
+/** Bound on remembered texts per language (keys are code, but an unknown key is remembered too). */
+const maxRemembered = 5000;
+
 export function createTranslator(dictionaries: Dictionaries) {
   const i18n = rosetta<LocaleDictionary>(dictionaries as Record<string, LocaleDictionary>);
+  const made = new Map<Locale, Translate>();
   return (locale: Locale): Translate => {
+    const existing = made.get(locale);
+    if (existing) return existing;
     if (!i18n.table(locale)) throw new Error(`The ${locale} dictionary is not loaded`);
-    return (key, params) => {
-      const text = i18n.t(key, params ?? {}, locale);
+    const lookup = (key: string, params: Record<string, unknown>) => {
+      const text = i18n.t(key, params, locale);
       return text === '' ? key : text;
     };
+    const plain = new Map<string, string>();
+    const translate: Translate = (key, params) => {
+      if (params !== undefined) return lookup(key, params);
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = lookup(key, {});
+        if (plain.size < maxRemembered) plain.set(key, text);
+      }
+      return text;
+    };
+    made.set(locale, translate);
+    return translate;
   };
 }

@@ -2,6 +2,7 @@
  * The floating "compare (n)" bar, shown in the browser once at least one product is selected
  * (never on the server: the selection lives in session storage). Hidden on the compare page itself.
  */
+import '../../first-load.ts';
 import { useLocation } from 'react-router';
 import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
 import { href } from '../../../shared/routes.ts';

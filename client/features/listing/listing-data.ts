@@ -7,7 +7,7 @@ import type { QueryProductsPayload } from '../../../shared/contract/listing.ts';
 import { type ListingState, listingPayload } from '../../../shared/listing-query.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { priceModeOf } from '../../lib/customer.ts';
-import type { LoadArgs } from '../../routes.tsx';
+import type { LoadArgs } from '../../route-data.ts';
 
 /** What makes a listing a category, search or deals listing. */
 export type ListingBase = Pick<QueryProductsPayload, 'category_id' | 'deals'>;

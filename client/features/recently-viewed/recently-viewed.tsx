@@ -2,8 +2,10 @@
  * Recently viewed products, kept in this browser only (localStorage: product ids, newest first,
  * at most 8). Shown after hydration, never rendered by the server (so no hydration mismatch); the
  * cards are fetched fresh (names in the page's language, prices for the visitor's audience).
- * `<RecentlyViewed />` works on any page (product page, cart); `useRememberViewed` records a view.
+ * `<RecentlyViewed />` works on any page (product page, cart); `useRememberViewed`
+ * (recently-viewed-store.ts) records a view.
  */
+import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiKeys } from '../../../shared/api-keys.ts';
@@ -11,38 +13,7 @@ import type { ProductCard } from '../../../shared/contract/catalog.ts';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { useApp } from '../../lib/app-context.tsx';
-
-export const RECENTLY_VIEWED_KEY = 'fz.recentlyViewed';
-export const RECENTLY_VIEWED_MAX = 8;
-
-export function readRecentlyViewed(): number[] {
-  try {
-    const value = JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]');
-    return Array.isArray(value)
-      ? value.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, RECENTLY_VIEWED_MAX)
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Puts a product first (once), keeping the newest 8. */
-export function rememberViewed(productId: number, list: number[] = readRecentlyViewed()): number[] {
-  const next = [productId, ...list.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MAX);
-  try {
-    window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(next));
-  } catch {
-    // storage full or blocked: the list is a nicety
-  }
-  return next;
-}
-
-/** Records a product view once it is on screen (after hydration). */
-export function useRememberViewed(productId: number) {
-  useEffect(() => {
-    rememberViewed(productId);
-  }, [productId]);
-}
+import { RECENTLY_VIEWED_MAX, readRecentlyViewed } from './recently-viewed-store.ts';
 
 /** The remembered ids, read after hydration (empty on the server and during hydration). */
 function useStoredIds(exclude: number | undefined): number[] | null {

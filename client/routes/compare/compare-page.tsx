@@ -3,6 +3,7 @@
  * the loading state (the selection lives in session storage); after hydration the browser reads the
  * selection and loads the comparison: empty, one-product, loading, error and side-by-side states.
  */
+import '../../first-load.ts';
 import { useLocation } from 'react-router';
 import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
 import { href } from '../../../shared/routes.ts';

@@ -1,4 +1,5 @@
 /** Content pages (including recipe pages) from the shop's CMS. */
+import '../../first-load.ts';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Page } from '../../../shared/contract/content.ts';
 import { uriHref } from '../../../shared/routes.ts';

@@ -1,4 +1,5 @@
 /** Deals: the listing in deals mode (products with an old price). */
+import '../../first-load.ts';
 import { Seo } from '../../components/seo.tsx';
 import { Listing } from '../../features/listing/listing.tsx';
 import { ListingRobots, listingCanonical } from '../../features/listing/listing-head.tsx';

@@ -1,4 +1,5 @@
 /** Home: categories to start from and best sellers (streamed in after the shell). */
+import '../../first-load.ts';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { uriHref } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';

@@ -1,4 +1,5 @@
 /** Parts page (slug + /onderdelen, /en/... /parts): the parts that fit this product, or an empty state. */
+import '../../first-load.ts';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { ProductCard, ProductResponse } from '../../../shared/contract/catalog.ts';
 import { partsHref, productHref } from '../../../shared/routes.ts';

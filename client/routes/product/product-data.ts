@@ -15,7 +15,7 @@ import {
   selectionFrom,
   unwrap,
 } from '../../features/product-options/selection.ts';
-import type { LoadArgs } from '../../routes.tsx';
+import type { LoadArgs } from '../../route-data.ts';
 
 export async function loadProduct({ get, defer, preload, locale, search }: LoadArgs, resolved: Resolved) {
   const answer = await get<{ data: ProductResponse }>(apiKeys.product(resolved.slug ?? '', locale));

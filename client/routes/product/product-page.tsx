@@ -4,6 +4,7 @@
  * stream into their own Suspense boundary; questions and alternatives come with the product
  * response. Recently viewed products appear after hydration.
  */
+import '../../first-load.ts';
 import { Component, type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { ProductResponse, Review } from '../../../shared/contract/catalog.ts';
@@ -19,14 +20,14 @@ import { ProductGrid } from '../../components/product-card.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { AttributePicker } from '../../features/product-options/attribute-picker.tsx';
 import { useProductOptions } from '../../features/product-options/use-product-options.ts';
-import { RecentlyViewed, useRememberViewed } from '../../features/recently-viewed/recently-viewed.tsx';
-import { StockAlertForm } from '../../features/stock-alert/stock-alert-form.tsx';
+import { useRememberViewed } from '../../features/recently-viewed/recently-viewed-store.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.ts';
 import { ApiFetchError } from '../../lib/fetcher.ts';
 import { Deferred, useApi } from '../../lib/use-api.tsx';
+import { RecentlyViewed, StockAlertForm } from './islands.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { type NavSection, ProductNav } from './product-nav.tsx';
 

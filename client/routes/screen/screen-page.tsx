@@ -1,4 +1,5 @@
 /** A screen of the route table whose full content comes with its feature: its title, head and layout. */
+import '../../first-load.ts';
 import { useLocation } from 'react-router';
 import type { RouteId } from '../../../shared/routes.ts';
 import { Seo } from '../../components/seo.tsx';

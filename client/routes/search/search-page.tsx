@@ -2,6 +2,7 @@
  * Search results (`/zoeken?q=`, `/en/search?q=`): the category listing for a query term. A blank
  * term does nothing but ask for one. `view_search_results` is tracked once per term.
  */
+import '../../first-load.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { listingHref } from '../../../shared/listing-query.ts';

@@ -3,11 +3,12 @@
  * The SSR benchmark's baseline: bare node:http + renderToPipeableStream, no middleware, no data
  * fetching, serving the pages the shop rendered (captured once by ssr.bench.mjs) in two forms:
  *
- *   /elements/<i>    the page's element tree as plain host elements (<a>, <div>…, Suspense
- *                    boundaries where the shop had them), parsed back from the shop's own HTML: the
- *                    React floor for that markup. The issue's budgets are ratios against this.
- *   /components/<i>  the storefront's own React tree (client/root.tsx) with the page's data in hand:
- *                    what the components cost over the floor, without middleware or data loading.
+ *   /components/<i>  the storefront's own React element tree (client/root.tsx, links are plain <a>)
+ *                    with the page's data in hand, without middleware or data loading. The issue's
+ *                    budgets are ratios against this (decision 011).
+ *   /elements/<i>    diagnostic: the page as plain host elements (<a>, <div>…, Suspense boundaries
+ *                    where the shop had them), parsed back from the shop's own HTML: the React floor
+ *                    for that markup, to see what our components cost over it.
  *
  *   node baseline-server.mjs <pages.json> <port>     (prints "ready" when listening)
  */

@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { preloadIslands } from '../../../client/lib/island.tsx';
 import { registryScript, type ShellPayload } from '../../../client/lib/ssr-data.tsx';
 import { type PageName, pages } from '../../../client/pages.ts';
 import { createAppContext, Root } from '../../../client/root.tsx';
@@ -20,7 +21,7 @@ export interface CapturedPage {
 }
 
 export async function prepare(page: CapturedPage) {
-  await Promise.all(page.payload.modules.map((m) => pages[m as PageName].preload()));
+  await Promise.all([preloadIslands(), ...page.payload.modules.map((m) => pages[m as PageName].preload())]);
   const bootstrapScriptContent = registryScript(page.payload);
   const fallback = { ...page.payload.critical, ...page.deferred };
   const neverFetch = () => {

@@ -1,0 +1,16 @@
+/**
+ * The page furniture that hydrates as islands (client/lib/island.tsx, decision 012): readable and
+ * usable from the server's HTML, its code loaded at the visitor's first interaction or when the
+ * browser is idle.
+ */
+import { island } from '../lib/island.tsx';
+
+export const Footer = island(() => import('./footer.tsx').then((m) => m.Footer));
+export const MegaMenuPanel = island(() => import('./mega-menu.tsx').then((m) => m.MegaMenuPanel));
+export const TopMenuItems = island(() => import('./mega-menu.tsx').then((m) => m.TopMenuItems));
+export const MoreMenuItems = island(() => import('./mega-menu.tsx').then((m) => m.MoreMenuItems));
+export const SearchBox = island(() => import('../features/search/search-box.tsx').then((m) => m.SearchBox));
+export const CompareBar = island(() =>
+  import('../features/compare/compare-bar.tsx').then((m) => m.CompareBar),
+);
+export const ErrorPage = island(() => import('./error-page.tsx').then((m) => m.ErrorPage));

@@ -1,0 +1,79 @@
+/**
+ * Parts of the page the visitor can read and use before their code arrives (decision 012): the
+ * footer, the mega-menu's link lists, the search dropdown, the comparison bar. The server renders
+ * them like any component. The browser hydrates the rest of the page first and leaves each island's
+ * server HTML in place (a dehydrated Suspense boundary) until the visitor first interacts with the
+ * page or the browser is idle; then it loads the island's chunk and hydrates it. Their links work
+ * meanwhile (one delegated click handler, decision 004), forms submit as plain GET forms, and an
+ * event on a part not yet hydrated is replayed by React once it is.
+ *
+ * So their code is not part of what the page loads before it is interactive, and hydration comes
+ * in smaller tasks. An island first rendered after hydration (client navigation) loads at once.
+ */
+import { type ComponentType, type ElementType, memo, type ReactNode, Suspense, use } from 'react';
+import { useIsServerOrHydrating } from './ssr-data.tsx';
+
+export interface Island<P> {
+  (props: P): ReactNode;
+  /** Loads the island's code (the server does this for every island before rendering). */
+  preload(): Promise<void>;
+}
+
+const islands: Island<never>[] = [];
+
+/** Every island's code, loaded: the server awaits this before its first render. */
+export function preloadIslands(): Promise<void> {
+  return Promise.all(islands.map((island) => island.preload())).then(() => undefined);
+}
+
+const wakeEvents = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart', 'wheel'] as const;
+let woken: Promise<void> | undefined;
+
+/** Resolves at the visitor's first interaction with the page, or when the browser is first idle. */
+function wake(): Promise<void> {
+  woken ??= new Promise<void>((resolve) => {
+    const go = () => {
+      for (const type of wakeEvents) document.removeEventListener(type, go, true);
+      resolve();
+    };
+    for (const type of wakeEvents) document.addEventListener(type, go, { capture: true, passive: true });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 3000 });
+    else setTimeout(go, 1500);
+  });
+  return woken;
+}
+
+export function island<P extends object>(factory: () => Promise<ElementType<P>>): Island<P> {
+  let Component: ElementType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () => {
+    loading ??= factory().then((loaded) => {
+      Component = loaded;
+    });
+    return loading;
+  };
+  let wokenAndLoaded: Promise<void> | null = null;
+
+  function Loaded(props: P) {
+    const hydrating = useIsServerOrHydrating();
+    if (!Component) {
+      // While hydrating, wait for the wake-up (the server HTML stays meanwhile); later, load at once.
+      use(hydrating && typeof window !== 'undefined' ? (wokenAndLoaded ??= wake().then(preload)) : preload());
+    }
+    const Ready = Component as unknown as ComponentType<P>;
+    return <Ready {...props} />;
+  }
+
+  // memo: a parent's re-render must not reach a boundary that is still waiting to hydrate (React
+  // would give up the server HTML and render it on the client).
+  const Island = memo(function Island(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }) as unknown as Island<P>;
+  Island.preload = preload;
+  islands.push(Island as Island<never>);
+  return Island;
+}

@@ -1,0 +1,53 @@
+/**
+ * Which data each screen needs before its first byte, run by the server only (server/render). Data
+ * keys are split as Hydrogen's loaders are: `get` awaits a critical key before the first byte (it
+ * decides the status, the head and the entity); `defer` starts a key that streams into its own
+ * Suspense boundary. In the browser the page components read the same keys through SWR.
+ */
+import { type ApiKey, apiKeys } from '../shared/api-keys.ts';
+import type { Resolved } from '../shared/contract/content.ts';
+import type { Me } from '../shared/contract/customer.ts';
+import type { Locale } from '../shared/locale.ts';
+import type { RouteId } from '../shared/routes.ts';
+import type { PageName } from './pages.ts';
+import { catchAllPath } from './routes/catch-all/catch-all-page.tsx';
+import { loadCategory } from './routes/category/category-data.ts';
+import { loadCompare } from './routes/compare/compare-data.ts';
+import { loadContent } from './routes/content/content-data.ts';
+import { loadDeals } from './routes/deals/deals-data.ts';
+import { bestSellersKey } from './routes/home/home-data.ts';
+import { loadParts, loadProduct } from './routes/product/product-data.ts';
+import { loadSearch } from './routes/search/search-data.ts';
+
+export interface LoadArgs {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  locale: Locale;
+  pathname: string;
+  /** The visitor (loaded with the shell), or null for guests. */
+  customer: Me | null;
+  get<T>(key: ApiKey): Promise<T>;
+  defer(key: ApiKey): void;
+  preload(page: PageName): void;
+}
+
+export type RouteLoad = (args: LoadArgs) => Promise<void> | void;
+
+/** Screens without an entry need only the shell's data. */
+export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
+  home: ({ locale, defer }) => {
+    defer(bestSellersKey(locale));
+  },
+  deals: loadDeals,
+  search: loadSearch,
+  compare: loadCompare,
+  catchAll: async (args) => {
+    const { data } = await args.get<{ data: Resolved }>(
+      apiKeys.resolve(catchAllPath(args.pathname), args.locale),
+    );
+    if (data.type === 'product') await loadProduct(args, data);
+    else if (data.type === 'parts') await loadParts(args, data);
+    else if (data.type === 'category') await loadCategory(args, data);
+    else await loadContent(args, data);
+  },
+};

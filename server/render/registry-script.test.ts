@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
+import { deepFreeze } from '../data-cache.ts';
+import { registryScriptFor } from './registry-script.ts';
+
+const doc = { locale: 'nl' as const, publicUrl: 'http://shop.test', css: [], preload: [], entry: '/e.js' };
+const payloadWith = (critical: Record<string, unknown>): ShellPayload => ({
+  critical,
+  deferred: [],
+  modules: ['product'],
+  error: null,
+  doc,
+});
+
+describe('the remembered registry script', () => {
+  it('is the same script for payloads of the same shared answers', () => {
+    const answer = deepFreeze({ data: { name: 'Lelit Anna' } });
+    const a = registryScriptFor(payloadWith({ '/api/p?lang=nl': answer, '/api/me?lang=nl': null }));
+    const b = registryScriptFor(payloadWith({ '/api/p?lang=nl': answer, '/api/me?lang=nl': null }));
+    expect(b).toBe(a);
+    expect(a).toBe(registryScript(payloadWith({ '/api/p?lang=nl': answer, '/api/me?lang=nl': null })));
+  });
+  it('differs as soon as any answer or the rest of the payload differs', () => {
+    const one = deepFreeze({ data: { name: 'one' } });
+    const two = deepFreeze({ data: { name: 'one' } }); // equal, but another answer
+    const a = registryScriptFor(payloadWith({ k: one }));
+    expect(registryScriptFor(payloadWith({ k: two }))).toContain('"one"');
+    expect(registryScriptFor({ ...payloadWith({ k: one }), modules: ['home'] })).toContain('"home"');
+    expect(registryScriptFor({ ...payloadWith({ k: one }), modules: ['home'] })).not.toBe(a);
+  });
+  it('never remembers a payload with an answer that can still change (a signed-in visitor’s)', () => {
+    const me = { data: { email: 'klant@demo.nl' } };
+    const first = registryScriptFor(payloadWith({ me }));
+    me.data.email = 'dealer@demo.nl';
+    const second = registryScriptFor(payloadWith({ me }));
+    expect(first).toContain('klant@demo.nl');
+    expect(second).toContain('dealer@demo.nl');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The shell's registry script (client/lib/ssr-data.tsx), remembered while its inputs are the same.
+ *
+ * Anonymous renders of one page get the very same answers from the data cache (frozen objects), so
+ * their payloads are equal, and so is the script: tens of kilobytes of JSON that every render
+ * would build again. Building it per request made the young generation's survivors (and with them
+ * the scavenger's work on every core) about a quarter larger (tests/bench/ssr.bench.mjs, decision
+ * 011). The memo key names every input: each critical answer by identity (only frozen answers, which
+ * cannot change; a render with any other answer is not remembered) and the rest by value.
+ */
+import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
+
+const ids = new WeakMap<object, number>();
+let nextId = 1;
+const remembered = new Map<string, string>();
+/** Bound on what is remembered: characters of script in all (oldest dropped first). */
+const maxChars = 8 * 1024 * 1024;
+let chars = 0;
+
+function identity(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  if (typeof value !== 'object' || !Object.isFrozen(value)) return undefined;
+  let id = ids.get(value);
+  if (id === undefined) {
+    id = nextId++;
+    ids.set(value, id);
+  }
+  return String(id);
+}
+
+function memoKey(payload: ShellPayload): string | undefined {
+  const parts: string[] = [];
+  for (const key of Object.keys(payload.critical)) {
+    const id = identity(payload.critical[key]);
+    if (id === undefined) return undefined;
+    parts.push(key, id);
+  }
+  const { deferred, modules, error, doc } = payload;
+  parts.push(JSON.stringify([deferred, modules, error, doc]));
+  return parts.join('\n');
+}
+
+export function registryScriptFor(payload: ShellPayload): string {
+  const key = memoKey(payload);
+  if (key === undefined) return registryScript(payload);
+  let script = remembered.get(key);
+  if (script === undefined) {
+    script = registryScript(payload);
+    remembered.set(key, script);
+    chars += script.length;
+    for (const [oldKey, old] of remembered) {
+      if (chars <= maxChars) break;
+      remembered.delete(oldKey);
+      chars -= old.length;
+    }
+  }
+  return script;
+}
