@@ -53,12 +53,16 @@ export function island<P extends object>(factory: () => Promise<ElementType<P>>)
     return loading;
   };
   let wokenAndLoaded: Promise<void> | null = null;
+  const afterWake = () => {
+    wokenAndLoaded ??= wake().then(preload);
+    return wokenAndLoaded;
+  };
 
   function Loaded(props: P) {
     const hydrating = useIsServerOrHydrating();
     if (!Component) {
       // While hydrating, wait for the wake-up (the server HTML stays meanwhile); later, load at once.
-      use(hydrating && typeof window !== 'undefined' ? (wokenAndLoaded ??= wake().then(preload)) : preload());
+      use(hydrating && typeof window !== 'undefined' ? afterWake() : preload());
     }
     const Ready = Component as unknown as ComponentType<P>;
     return <Ready {...props} />;
