@@ -10,6 +10,7 @@ import { startApi } from '../../api/server.ts';
 import { createApp } from '../app.ts';
 import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
 import { createPageHandler } from './handle-page.ts';
+import { loginCookie } from './test-shop.ts';
 
 interface Item {
   id: number;
@@ -86,14 +87,7 @@ const section = (html: string, testId: string, tag = 'ul') =>
 const linkTexts = (html: string) => [...html.matchAll(/<a\b[^>]*>([^<]*)<\/a>/g)].map((m) => decode(m[1]!));
 const withPrefix = (uri: string, locale: 'nl' | 'en') => (locale === 'en' ? `/en${uri}` : uri);
 
-async function login(email: string): Promise<string> {
-  const res = await request(shop.url)
-    .post('/api/customerAuth/login')
-    .set('Sec-Fetch-Site', 'same-origin')
-    .send({ email, password: 'Demo1234!' });
-  expect(res.status).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0]!;
-}
+const login = (email: string) => loginCookie(shop.url, email);
 
 async function header(path: string, cookie?: string): Promise<string> {
   const req = request(shop.url).get(path);

@@ -10,7 +10,7 @@ import type { ProductCard, ProductResponse } from '../../shared/contract/catalog
 import type { ProductAttributesAnswer } from '../../shared/contract/options.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import type { RunningServer } from '../test-support.ts';
-import { startStorefront } from './test-shop.ts';
+import { loginCookie, startStorefront } from './test-shop.ts';
 
 let api: { url: string; close(): Promise<void> };
 let shop: RunningServer;
@@ -73,14 +73,7 @@ const jsonLd = (html: string) =>
     JSON.parse(m[1]!),
   );
 
-async function login(email: string) {
-  const res = await request(shop.url)
-    .post('/api/customerAuth/login')
-    .set('Sec-Fetch-Site', 'same-origin')
-    .send({ email, password: 'Demo1234!' });
-  expect(res.status).toBe(200);
-  return String(res.headers['set-cookie']).split(';')[0]!;
-}
+const login = (email: string) => loginCookie(shop.url, email);
 
 describe('the product page', () => {
   it('shows guests the gross price incl. VAT and dealers the net price excl. VAT', async () => {

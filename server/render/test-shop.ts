@@ -35,3 +35,16 @@ export function startStorefront(apiUrl: string, env: Record<string, string> = {}
   });
   return listen(http.createServer(app));
 }
+
+/** Logs a demo account in through the storefront's /api proxy; the session cookie to send back. */
+export async function loginCookie(shopUrl: string, email: string, password = 'Demo1234!'): Promise<string> {
+  const res = await fetch(`${shopUrl}/api/customerAuth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie()[0];
+  if (!cookie) throw new Error(`login ${email}: no session cookie`);
+  return cookie.split(';')[0]!;
+}
