@@ -1,9 +1,6 @@
 /** The product page's islands (client/lib/island.tsx): parts whose code can follow the page. */
 import { island } from '../../lib/island.tsx';
 
-export const StockAlertForm = island(() =>
-  import('../../features/stock-alert/stock-alert-form.tsx').then((m) => m.StockAlertForm),
-);
 export const RecentlyViewed = island(() =>
   import('../../features/recently-viewed/recently-viewed.tsx').then((m) => m.RecentlyViewed),
 );

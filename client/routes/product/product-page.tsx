@@ -21,13 +21,14 @@ import { Seo } from '../../components/seo.tsx';
 import { AttributePicker } from '../../features/product-options/attribute-picker.tsx';
 import { useProductOptions } from '../../features/product-options/use-product-options.ts';
 import { useRememberViewed } from '../../features/recently-viewed/recently-viewed-store.ts';
+import { StockAlertForm } from '../../features/stock-alert/stock-alert-form.tsx';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.ts';
 import { ApiFetchError } from '../../lib/fetcher.ts';
 import { Deferred, useApi } from '../../lib/use-api.tsx';
-import { RecentlyViewed, StockAlertForm } from './islands.ts';
+import { RecentlyViewed } from './islands.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { type NavSection, ProductNav } from './product-nav.tsx';
 
