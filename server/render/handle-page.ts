@@ -18,6 +18,7 @@ import { createApiClient, UpstreamError } from '../api-client.ts';
 import { readAuthToken } from '../auth-cookie.ts';
 import type { Config } from '../config.ts';
 import { createCachedApiClient } from '../data-cache.ts';
+import { createVersionWatcher, fetchDataVersion } from '../data-version.ts';
 import { ctxOf, type RequestContext } from '../middleware/request-context.ts';
 import { newNonce } from '../middleware/security-headers.ts';
 import { type AssetManifest, loadAssetManifest, preloadsFor } from './assets.ts';
@@ -25,7 +26,6 @@ import { createLoader } from './load-route-data.ts';
 import {
   createMemoryStore,
   createPageCache,
-  createVersionWatcher,
   foreignSetCookies,
   type PageCache,
   type PageStore,
@@ -346,16 +346,6 @@ async function within(promise: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
-}
-
-/** GET /api/version: the shop API's data version. */
-async function fetchDataVersion(apiUrl: string, timeoutMs: number): Promise<string> {
-  const res = await fetch(`${apiUrl}/api/version`, { signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new Error(`GET /api/version answered ${res.status}`);
-  const body = (await res.json()) as { data?: { version?: unknown } };
-  const version = body.data?.version;
-  if (typeof version !== 'string' && typeof version !== 'number') throw new Error('No data version');
-  return String(version);
 }
 
 /**

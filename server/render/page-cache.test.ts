@@ -14,15 +14,10 @@ import { createStockAlertService } from '../../api/stock-alerts/service.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { createApp } from '../app.ts';
 import { appendSetCookie } from '../cookies.ts';
+import { createVersionWatcher } from '../data-version.ts';
 import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
 import { createPageHandler, type PageHandler } from './handle-page.ts';
-import {
-  createMemoryStore,
-  createVersionWatcher,
-  documentWithNonce,
-  pageCacheKey,
-  toCachedPage,
-} from './page-cache.ts';
+import { createMemoryStore, documentWithNonce, pageCacheKey, toCachedPage } from './page-cache.ts';
 
 const PUBLIC_URL = 'http://shop.test';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

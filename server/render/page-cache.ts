@@ -23,6 +23,7 @@ import type { Response } from 'express';
 import { isbot } from 'isbot';
 import type { Config } from '../config.ts';
 import { cookieHandle, readCookie, sessionCookieSpecs } from '../cookies.ts';
+import type { VersionWatcher } from '../data-version.ts';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
@@ -148,51 +149,6 @@ export function createMemoryStore({
     },
   };
 }
-
-/** Knows the API's data version, asking at most once per interval (concurrent askers share one call). */
-export function createVersionWatcher(
-  fetchVersion: () => Promise<string>,
-  intervalMs: number,
-  onChange?: (version: string) => void,
-  now: () => number = Date.now,
-) {
-  const listeners = new Set<(version: string) => void>(onChange ? [onChange] : []);
-  let version: string | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let inflight: Promise<string> | undefined;
-  const check = (): Promise<string> => {
-    inflight ??= fetchVersion()
-      .then(
-        (v) => {
-          if (version !== undefined && v !== version) for (const listener of listeners) listener(v);
-          version = v;
-          return v;
-        },
-        // API unreachable: keep what we knew (the TTL still bounds staleness); ask again next interval.
-        () => version ?? 'unknown',
-      )
-      .finally(() => {
-        checkedAt = now();
-        inflight = undefined;
-      });
-    return inflight;
-  };
-  return {
-    /** Calls `listener` with the new version whenever it changes. */
-    onChange(listener: (version: string) => void) {
-      listeners.add(listener);
-    },
-    /** The last version seen, without asking. */
-    known: () => version,
-    /** The version, synchronously when known recently enough. */
-    current(): string | Promise<string> {
-      if (version !== undefined && now() - checkedAt < intervalMs) return version;
-      return check();
-    },
-  };
-}
-
-export type VersionWatcher = ReturnType<typeof createVersionWatcher>;
 
 export interface Lookup {
   page: CachedPage;
