@@ -14,6 +14,7 @@ import './components/link.tsx';
 import './components/price.tsx';
 import './components/product-card.tsx';
 import './components/seo.tsx';
+import './components/stars.tsx';
 import './lib/analytics.ts';
 import './lib/use-api.tsx';
 import './features/recently-viewed/recently-viewed-store.ts';

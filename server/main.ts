@@ -44,7 +44,12 @@ async function main(): Promise<void> {
   // The browser build sits next to this bundle (dist/server/main.js → dist/client, dist/public).
   const clientDir = fileURLToPath(new URL('../client', import.meta.url));
   const publicDir = fileURLToPath(new URL('../public', import.meta.url));
-  const pageHandler = await createPageHandler({ config, apiUrl, clientDir });
+  // Several instances share their anonymous pages through Redis when REDIS_URL is set (decision 013).
+  const pageStore =
+    config.PAGE_CACHE === 'on' && config.REDIS_URL
+      ? (await import('./render/redis-page-store.ts')).createRedisPageStore({ url: config.REDIS_URL, log })
+      : undefined;
+  const pageHandler = await createPageHandler({ config, apiUrl, clientDir, pageStore });
 
   const app = createApp({
     config,
@@ -63,6 +68,7 @@ async function main(): Promise<void> {
     preStopDelayMs: config.PRE_STOP_DELAY_MS,
     drainTimeoutMs: config.DRAIN_TIMEOUT_MS,
     closeResources: async () => {
+      await pageStore?.close?.();
       await embedded?.close();
     },
     exit: (code) => process.exit(code),

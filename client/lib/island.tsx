@@ -5,12 +5,23 @@
  * server HTML in place (a dehydrated Suspense boundary) until the visitor first interacts with the
  * page or the browser is idle; then it loads the island's chunk and hydrates it. Their links work
  * meanwhile (one delegated click handler, decision 004), forms submit as plain GET forms, and an
- * event on a part not yet hydrated is replayed by React once it is.
+ * event on a part not yet hydrated is replayed by React once it is. A form that only JavaScript can
+ * submit (`useHeldSubmit`) holds a submit made before its island hydrated and submits it after.
  *
  * So their code is not part of what the page loads before it is interactive, and hydration comes
  * in smaller tasks. An island first rendered after hydration (client navigation) loads at once.
  */
-import { type ComponentType, type ElementType, memo, type ReactNode, Suspense, use } from 'react';
+import {
+  type ComponentType,
+  type ElementType,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+} from 'react';
 import { useIsServerOrHydrating } from './ssr-data.tsx';
 
 export interface Island<P> {
@@ -80,4 +91,47 @@ export function island<P extends object>(factory: () => Promise<ElementType<P>>)
   Island.preload = preload;
   islands.push(Island as Island<never>);
   return Island;
+}
+
+/**
+ * Submits the browser cannot handle itself: a form inside an island whose submit only its code
+ * knows (a fetch, validation) carries `data-hold-submit`. Until it has hydrated, a submit is
+ * stopped here (a document capture listener runs before React's) and remembered with its button.
+ */
+const heldSubmits = new WeakMap<HTMLFormElement, HTMLElement | null>();
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      if (!form.hasAttribute('data-hold-submit') || form.hasAttribute('data-hydrated')) return;
+      event.preventDefault();
+      heldSubmits.set(form, (event as SubmitEvent).submitter);
+    },
+    true,
+  );
+}
+
+/**
+ * For a form inside an island: spread the result on the `<form>`. Once hydrated it is marked so,
+ * and a submit held before hydration is made again, now through the form's own handler (which
+ * should read the fields from the form: text typed before hydration is in the DOM, not in state).
+ */
+export function useHeldSubmit(existing?: RefObject<HTMLFormElement | null>): {
+  ref: RefObject<HTMLFormElement | null>;
+  'data-hold-submit': '';
+} {
+  const own = useRef<HTMLFormElement>(null);
+  const ref = existing ?? own;
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    form.setAttribute('data-hydrated', '');
+    if (!heldSubmits.has(form)) return;
+    const submitter = heldSubmits.get(form);
+    heldSubmits.delete(form);
+    form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
+  }, [ref]);
+  return { ref, 'data-hold-submit': '' };
 }

@@ -187,11 +187,12 @@ describe('the Products mega-menu', () => {
 
 describe('the header search', () => {
   it('is a GET form to the search page that works without JavaScript, in both languages', async () => {
+    // It also carries data-hold-submit: with JavaScript, a submit before hydration waits for it.
     expect(await header('/')).toMatch(
-      /<form id="header-search" class="header-search" action="\/zoeken" method="get">/,
+      /<form data-hold-submit="" id="header-search" class="header-search" action="\/zoeken" method="get">/,
     );
     expect(await header('/en')).toMatch(
-      /<form id="header-search" class="header-search" action="\/en\/search" method="get">/,
+      /<form data-hold-submit="" id="header-search" class="header-search" action="\/en\/search" method="get">/,
     );
     expect(await header('/')).toMatch(/<input[^>]*type="search"[^>]*name="q"/);
   });

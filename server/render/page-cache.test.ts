@@ -2,7 +2,9 @@
  * The anonymous page cache end to end: the real storefront in front of the real reference API (on
  * an in-memory PGlite), over HTTP. A cached page never carries one visitor's data to another.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,31 @@ import { appendSetCookie } from '../cookies.ts';
 import { createVersionWatcher } from '../data-version.ts';
 import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
 import { createPageHandler, type PageHandler } from './handle-page.ts';
-import { createMemoryStore, documentWithNonce, pageCacheKey, toCachedPage } from './page-cache.ts';
+import {
+  createMemoryStore,
+  documentWithNonce,
+  type PageStore,
+  pageCacheKey,
+  toCachedPage,
+} from './page-cache.ts';
+import { createRedisPageStore, type RedisPageStore } from './redis-page-store.ts';
+
+/** The local Redis (CI has one at 127.0.0.1:6379; a machine without it skips the shared-store cases). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(500);
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once('timeout', () => {
+    socket.destroy();
+    resolve(false);
+  });
+  socket.once('error', () => resolve(false));
+});
 
 const PUBLIC_URL = 'http://shop.test';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -48,6 +74,7 @@ interface Shop {
 async function storefront(
   env: Record<string, string> = {},
   wrap: (h: RequestHandler) => RequestHandler = (h) => h,
+  sharedStore?: PageStore,
 ): Promise<Shop> {
   const config = testConfig({
     PUBLIC_URL,
@@ -60,7 +87,7 @@ async function storefront(
     maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
     maxBytes: config.PAGE_CACHE_MAX_BYTES,
   });
-  const handler = createPageHandler({ config, apiUrl: proxy.url, manifest, pageStore: store });
+  const handler = createPageHandler({ config, apiUrl: proxy.url, manifest, pageStore: sharedStore ?? store });
   const app = createApp({
     config,
     apiUrl: proxy.url,
@@ -332,6 +359,74 @@ describe('the anonymous page cache', () => {
     expect(a.headers['x-cache']).toBeUndefined();
     expect(b.headers['x-cache']).toBeUndefined();
     expect(cspNonce(a)).not.toBe(cspNonce(b));
+  });
+});
+
+describe.skipIf(!redisReachable)('the page cache shared through Redis (REDIS_URL)', () => {
+  const stores: RedisPageStore[] = [];
+  const prefix = `test:${randomUUID()}:`;
+  /** One storefront instance with its own Redis connection; all of them share `prefix`. */
+  async function instance(env: Record<string, string> = {}) {
+    const store = createRedisPageStore({ url: REDIS_URL, prefix });
+    stores.push(store);
+    await store.ready;
+    expect(store.connected).toBe(true);
+    return storefront(env, undefined, store);
+  }
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close?.()));
+  });
+
+  it('serves on one instance what another rendered, with its own nonce, byte for byte', async () => {
+    const a = await instance();
+    const b = await instance();
+    const path = `${product.uri}?k=redis-shared`;
+    const miss = await get(a.url, path);
+    expect(miss.headers['x-cache']).toBe('MISS');
+    // The render is stored when it has finished streaming to its visitor.
+    await waitFor(async () => (await get(b.url, path)).headers['x-cache'] === 'HIT');
+    const hit = await get(b.url, path);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(cspNonce(hit)).not.toBe(cspNonce(miss));
+    expect(new Set(nonces(hit.text))).toEqual(new Set([cspNonce(hit)]));
+    expect(withoutNonce(hit)).toBe(withoutNonce(miss));
+  });
+
+  it('keeps audiences and sessions apart across instances, and a new data version misses everywhere', async () => {
+    const a = await instance();
+    const b = await instance();
+    const path = `${product.uri}?k=redis-audience`;
+    expect((await get(a.url, path)).headers['x-cache']).toBe('MISS');
+    await waitFor(async () => (await get(b.url, path)).headers['x-cache'] === 'HIT');
+    // A net-price audience is another key; a logged-in dealer never reads or writes the cache.
+    const net = await get(b.url, path).set('Cookie', 'price_mode=net');
+    expect(net.headers['x-cache']).toBe('MISS');
+    const dealer = await login(a.url, 'dealer@demo.nl');
+    const dealerPage = await get(b.url, path).set('Cookie', dealer);
+    expect(dealerPage.headers['x-cache']).toBe('BYPASS');
+    expect(dealerPage.text).toContain(formatPrettyPrice(product.price));
+    const guest = await get(a.url, path);
+    expect(guest.text).not.toContain('Dirk');
+    expect(guest.text).toContain(formatPrettyPrice(product.price_gross));
+
+    await restock(1);
+    expect((await get(b.url, path)).headers['x-cache']).toBe('MISS');
+  });
+
+  it('renders every page when Redis is unreachable, without waiting for it', async () => {
+    const store = createRedisPageStore({ url: 'redis://127.0.0.1:1', prefix });
+    stores.push(store);
+    await store.ready;
+    expect(store.connected).toBe(false);
+    const shop = await storefront({}, undefined, store);
+    const path = `${product.uri}?k=redis-down`;
+    const started = performance.now();
+    for (let i = 0; i < 3; i++) {
+      const res = await get(shop.url, path);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-cache']).toBe('MISS');
+    }
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 

@@ -68,6 +68,62 @@ for (const { locale, home, term } of locales) {
     expect(watch.consoleErrors).toEqual([]);
   });
 
+  test(`(${locale}) a search made before the search box's code has arrived waits for it`, async ({
+    page,
+    watch,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The search box is an island: hold its code back, so the visitor searches before it hydrates.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/chunks/search-box-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(home);
+    await hydrated(page);
+    const form = page.locator('#header-search');
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    const input = page.getByTestId('search-input');
+    await input.fill('   ');
+    await input.press('Enter');
+    // Blank text does nothing, before hydration as after it.
+    expect(page.url()).not.toContain('q=');
+    release();
+    await expect(form).toHaveAttribute('data-hydrated', '');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('q=');
+    expect(new URL(page.url()).pathname).toBe(home);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`(${locale}) a term submitted before the search box has hydrated opens the search page`, async ({
+    page,
+    watch,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/chunks/search-box-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(home);
+    await hydrated(page);
+    const input = page.getByTestId('search-input');
+    await input.fill(term);
+    await input.press('Enter');
+    expect(page.url()).not.toContain('q=');
+    release();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${term}`));
+    await expect(page.locator('h1')).toContainText(term);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
   test(`(${locale}) the Products mega-menu opens on hover, closes on leave, Escape and navigation`, async ({
     page,
     watch,

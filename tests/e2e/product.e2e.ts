@@ -134,4 +134,38 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page.getByTestId('stock-alert-result')).toContainText(texts[locale].done);
     expect(watch.consoleErrors).toEqual([]);
   });
+
+  test(`${locale}: a back-in-stock alert sent before its code has arrived is sent once it has`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const product = await findProduct(
+      request,
+      locale,
+      (p) => !p.product.has_attributes && p.product.stock === 0,
+    );
+    // The form is an island: hold its code back, so the visitor types and submits before it hydrates.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/chunks/stock-alert-form-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(product.path);
+    await hydrated(page);
+    const form = page.getByTestId('stock-alert');
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    await form.getByRole('textbox').fill(`early-${locale}-${Date.now()}@example.com`);
+    await form.getByRole('button').click();
+    // Nothing left the page: no native GET submit, no result yet.
+    expect(page.url()).not.toContain('email=');
+    await expect(page.getByTestId('stock-alert-result')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('stock-alert-result')).toContainText(texts[locale].done);
+    expect(page.url()).not.toContain('email=');
+    expect(watch.consoleErrors).toEqual([]);
+  });
 }

@@ -14,6 +14,7 @@ import type { Locale } from '../../../shared/locale.ts';
 import { href, uriHref } from '../../../shared/routes.ts';
 import { Price } from '../../components/price.tsx';
 import { useApp } from '../../lib/app-context.tsx';
+import { useHeldSubmit } from '../../lib/island.tsx';
 import {
   CATEGORY_LIMIT,
   debounce,
@@ -48,6 +49,8 @@ export function SearchBox({ inputRef }: { inputRef?: React.RefObject<HTMLInputEl
   const mobile = useMediaQuery(MOBILE_MEDIA);
   const baseId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
+  // A submit made before this island hydrated waits for it (blank text must still do nothing).
+  const held = useHeldSubmit(rootRef);
   const [text, setText] = useState(() => textFor(pathname, search, locale));
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
@@ -138,8 +141,10 @@ export function SearchBox({ inputRef }: { inputRef?: React.RefObject<HTMLInputEl
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!searchTerm(text)) return; // blank text does nothing
-    const target = searchPageHref(locale, text);
+    // The field as the visitor left it: text typed before the island hydrated is not in state yet.
+    const typed = String(new FormData(event.currentTarget).get('q') ?? text);
+    if (!searchTerm(typed)) return; // blank text does nothing
+    const target = searchPageHref(locale, typed);
     close(false);
     navigate(target);
   };
@@ -165,7 +170,7 @@ export function SearchBox({ inputRef }: { inputRef?: React.RefObject<HTMLInputEl
 
   return (
     <form
-      ref={rootRef}
+      {...held}
       id="header-search"
       className="header-search"
       action={href('search', locale)}

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
+import { useHeldSubmit } from '../../lib/island.tsx';
 
 type Status = 'idle' | 'sending' | 'subscribed' | 'already' | 'failed';
 
@@ -30,13 +31,17 @@ export function StockAlertForm({ productId, poId }: { productId: number; poId: n
   const [touched, setTouched] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const error = touched ? emailError(email) : null;
+  const held = useHeldSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The field as the visitor left it: text typed before the island hydrated is not in state yet.
+    const typed = String(new FormData(event.currentTarget).get('email') ?? email);
+    setEmail(typed);
     setTouched(true);
-    if (emailError(email) || status === 'sending') return;
+    if (emailError(typed) || status === 'sending') return;
     setStatus('sending');
-    const payload = { product_id: productId, po_id: poId, email: email.trim() };
+    const payload = { product_id: productId, po_id: poId, email: typed.trim() };
     try {
       const answer = (await fetchKey(apiKeys.stockAlert(locale, payload))) as {
         data?: { already_subscribed?: boolean };
@@ -59,7 +64,7 @@ export function StockAlertForm({ productId, poId }: { productId: number; poId: n
     );
 
   return (
-    <form className="stock-alert" noValidate onSubmit={submit} data-testid="stock-alert">
+    <form className="stock-alert" noValidate onSubmit={submit} data-testid="stock-alert" {...held}>
       <p className="stock-alert-title">{t('product.alert_title')}</p>
       <p className="stock-alert-intro">{t('product.alert_intro')}</p>
       <div className={error ? 'form-field has-error' : 'form-field'}>

@@ -4,3 +4,14 @@ import { island } from '../../lib/island.tsx';
 export const RecentlyViewed = island(() =>
   import('../../features/recently-viewed/recently-viewed.tsx').then((m) => m.RecentlyViewed),
 );
+
+/** Held submits (useHeldSubmit): a submit before this island hydrates is made again once it has. */
+export const StockAlertForm = island(() =>
+  import('../../features/stock-alert/stock-alert-form.tsx').then((m) => m.StockAlertForm),
+);
+
+/** Plain in-page anchors until it hydrates; then it highlights the section in view. */
+export const ProductNav = island(() => import('./product-nav.tsx').then((m) => m.ProductNav));
+
+/** Static text from the deferred reviews call. */
+export const ReviewList = island(() => import('./review-list.tsx').then((m) => m.ReviewList));

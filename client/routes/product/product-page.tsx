@@ -5,12 +5,11 @@
  * response. Recently viewed products appear after hydration.
  */
 import '../../first-load.ts';
-import { Component, type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { Component, type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { ProductResponse, Review } from '../../../shared/contract/catalog.ts';
 import type { ProductOption } from '../../../shared/contract/options.ts';
 import { cleanReferenceNumber } from '../../../shared/format.ts';
-import type { Locale } from '../../../shared/locale.ts';
 import { partsHref, productHref, uriHref } from '../../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { CompareToggle } from '../../components/compare-toggle.tsx';
@@ -18,19 +17,19 @@ import { Link } from '../../components/link.tsx';
 import { Price } from '../../components/price.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { Stars } from '../../components/stars.tsx';
 import { AttributePicker } from '../../features/product-options/attribute-picker.tsx';
 import { useProductOptions } from '../../features/product-options/use-product-options.ts';
 import { useRememberViewed } from '../../features/recently-viewed/recently-viewed-store.ts';
-import { StockAlertForm } from '../../features/stock-alert/stock-alert-form.tsx';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.ts';
 import { ApiFetchError } from '../../lib/fetcher.ts';
 import { Deferred, useApi } from '../../lib/use-api.tsx';
-import { RecentlyViewed } from './islands.ts';
+import { ProductNav, RecentlyViewed, ReviewList, StockAlertForm } from './islands.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { type NavSection, ProductNav } from './product-nav.tsx';
+import type { NavSection } from './product-nav.tsx';
 
 export function productJsonLd(
   p: ProductResponse,
@@ -102,49 +101,6 @@ function formatRating(value: number) {
   return value.toFixed(1).replace('.', ',');
 }
 
-function Stars({ value }: { value: number }) {
-  // Ratings are out of 10; five stars, each worth 2.
-  const pct = Math.max(0, Math.min(100, value * 10));
-  return (
-    <span className="stars" aria-hidden="true">
-      <span className="stars-fill" style={{ width: `${pct}%` }} />
-    </span>
-  );
-}
-
-/** One formatter per locale: creating an Intl.DateTimeFormat costs more than rendering the list. */
-const reviewDates = new Map<Locale, Intl.DateTimeFormat>();
-function reviewDateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = reviewDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium' });
-    reviewDates.set(locale, format);
-  }
-  return format;
-}
-
-function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
-  const date = reviewDateFormat(locale);
-  return (
-    <ul className="review-list">
-      {reviews.map((r) => (
-        <li key={r.id} className="review">
-          <div className="review-head">
-            <span className="review-rating">
-              <Stars value={r.rating} />
-              <strong>{r.rating}</strong>/10
-            </span>
-            <time dateTime={r.created_at}>{date.format(new Date(r.created_at))}</time>
-          </div>
-          <h3>{r.title}</h3>
-          <p>{r.body}</p>
-          <p className="review-author">{r.author}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function useViewItem(data: ProductResponse, mode: 'net' | 'gross') {
   const sent = useRef<number | null>(null);
   const { product } = data;
@@ -202,15 +158,19 @@ function ProductView({ slug }: { slug: string }) {
       ) as CSSProperties)
     : undefined;
 
-  const sections: NavSection[] = [
-    { id: 'overview', label: t('product.overview') },
-    ...(data.specifications.length || data.reference_numbers.length
-      ? [{ id: 'specifications', label: t('product.specifications') }]
-      : []),
-    { id: 'reviews', label: t('product.reviews') },
-    ...(data.questions.length ? [{ id: 'questions', label: t('product.questions') }] : []),
-    ...(data.pdfs.length || data.pages.length ? [{ id: 'downloads', label: t('product.downloads') }] : []),
-  ];
+  // Memoised: the navbar is an island, and new props would reach it before it has hydrated.
+  const sections = useMemo<NavSection[]>(
+    () => [
+      { id: 'overview', label: t('product.overview') },
+      ...(data.specifications.length || data.reference_numbers.length
+        ? [{ id: 'specifications', label: t('product.specifications') }]
+        : []),
+      { id: 'reviews', label: t('product.reviews') },
+      ...(data.questions.length ? [{ id: 'questions', label: t('product.questions') }] : []),
+      ...(data.pdfs.length || data.pages.length ? [{ id: 'downloads', label: t('product.downloads') }] : []),
+    ],
+    [data, t],
+  );
 
   return (
     <div

@@ -1,0 +1,136 @@
+/**
+ * The Redis page store on its own: the stored format, and against the local Redis (skipped where
+ * none runs) expiry, foreign values and a slow server. The shop-level cases (two instances sharing
+ * pages, audiences apart, Redis down) are in page-cache.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { createClient } from '@redis/client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type CachedPage, toCachedPage } from './page-cache.ts';
+import { createRedisPageStore, decodePage, encodePage, type RedisPageStore } from './redis-page-store.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(500);
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once('timeout', () => {
+    socket.destroy();
+    resolve(false);
+  });
+  socket.once('error', () => resolve(false));
+});
+
+const page = (): CachedPage =>
+  toCachedPage(
+    {
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      html: Buffer.from(
+        '<html><script nonce="N0NCE">x</script><p>ü ☕</p><script nonce="N0NCE"></script></html>',
+      ),
+      nonce: 'N0NCE',
+    },
+    1_700_000_000_000,
+  );
+
+describe('the stored format', () => {
+  it('gives back the page it was given, parts and all', () => {
+    const original = page();
+    expect(original.parts).toHaveLength(3);
+    const decoded = decodePage(encodePage(original));
+    expect(decoded).toEqual(original);
+  });
+
+  it('treats anything else as a miss', () => {
+    const good = encodePage(page());
+    const header = Buffer.from(
+      JSON.stringify({ status: 500, contentType: 'x', bytes: 1, nonceBytes: 1, storedAt: 1, parts: [1] }),
+    );
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(header.length);
+    for (const value of [
+      Buffer.alloc(0),
+      Buffer.from('abc'),
+      Buffer.from('hello, world'),
+      good.subarray(0, good.length - 1), // truncated
+      Buffer.concat([good, Buffer.from('x')]), // trailing bytes
+      Buffer.concat([len, header, Buffer.from('x')]), // a status we never store
+      Buffer.from([0xff, 0xff, 0xff, 0xff, 1, 2, 3]), // header longer than the value
+    ]) {
+      expect(decodePage(value)).toBeUndefined();
+    }
+  });
+});
+
+describe.skipIf(!redisReachable)('against the local Redis', () => {
+  const prefix = `test:${randomUUID()}:`;
+  const stores: RedisPageStore[] = [];
+  const open = async (options: { url?: string; timeoutMs?: number } = {}) => {
+    const store = createRedisPageStore({
+      url: options.url ?? REDIS_URL,
+      prefix,
+      timeoutMs: options.timeoutMs,
+    });
+    stores.push(store);
+    await store.ready;
+    return store;
+  };
+  afterAll(async () => {
+    await Promise.all(stores.map((s) => s.close?.()));
+  });
+
+  it('stores, reads back and expires pages under its prefix', async () => {
+    const store = await open();
+    await store.set('a', page(), 200);
+    expect(await store.get('a')).toEqual(page());
+    expect(await store.get('b')).toBeUndefined();
+    const raw = createClient({ url: REDIS_URL });
+    await raw.connect();
+    try {
+      expect(await raw.exists(`${prefix}a`)).toBe(1);
+      const ttl = await raw.pTTL(`${prefix}a`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(200);
+      // A value someone else wrote under our key is a miss, not an error.
+      await raw.set(`${prefix}foreign`, 'not a page');
+      expect(await store.get('foreign')).toBeUndefined();
+    } finally {
+      await raw.close();
+    }
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await store.get('a')).toBeUndefined();
+  });
+
+  it('answers a miss within its deadline when Redis is slow', async () => {
+    const store = await open({ timeoutMs: 50 });
+    await store.set('slow', page(), 5000);
+    const raw = createClient({ url: REDIS_URL });
+    await raw.connect();
+    try {
+      // Redis holds every client's commands for 400 ms.
+      await raw.sendCommand(['CLIENT', 'PAUSE', '400', 'ALL']);
+      const started = performance.now();
+      expect(await store.get('slow')).toBeUndefined();
+      await store.set('slow2', page(), 5000);
+      expect(performance.now() - started).toBeLessThan(300);
+    } finally {
+      await raw.sendCommand(['CLIENT', 'UNPAUSE']).catch(() => undefined);
+      await raw.close();
+    }
+    // Afterwards the same connection serves again.
+    expect(await store.get('slow')).toEqual(page());
+  });
+
+  it('is a miss and a no-op while unreachable', async () => {
+    const store = await open({ url: 'redis://127.0.0.1:1' });
+    expect(store.connected).toBe(false);
+    await store.set('a', page(), 1000);
+    expect(await store.get('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * The page cache's shared store: anonymous pages kept in Redis, so every storefront instance behind
+ * a load balancer serves what one of them rendered (REDIS_URL; decision 013).
+ *
+ * - One value per key: a 4-byte header length, the header as JSON (status, content type, sizes,
+ *   when rendered, the length of each part) and the parts (the document split at its nonce) as raw
+ *   bytes. Anything that does not decode is a miss.
+ * - Keys carry the API's data version (the page cache puts it first), so a new version never
+ *   reads an old page; old keys expire with their TTL (fresh + stale), `clear()` has nothing to do.
+ * - Redis is a cache, never a dependency: while it is unreachable, slow (each command has a
+ *   deadline) or answers an error, `get` is a miss and `set` is skipped; the client reconnects in
+ *   the background and a warning is logged at most once per interval.
+ */
+import { createClient, RESP_TYPES } from '@redis/client';
+import type { Logger } from '../logger.ts';
+import type { CachedPage, PageStore } from './page-cache.ts';
+
+export interface RedisPageStoreOptions {
+  url: string;
+  /** Prefix of every key (several shops may share one Redis). */
+  prefix?: string;
+  /** Longest a GET or SET may take before it counts as a miss (ms). */
+  timeoutMs?: number;
+  log?: Pick<Logger, 'warn'>;
+  /** Least time between two "unavailable" warnings (ms). */
+  warnEveryMs?: number;
+}
+
+export type RedisPageStore = PageStore & {
+  /** Resolves once the first connection attempt has ended (connected or not). */
+  readonly ready: Promise<void>;
+  readonly connected: boolean;
+};
+
+/** Largest header we accept when decoding (a real one is well under 1 KB). */
+const maxHeaderBytes = 64 * 1024;
+
+interface Header {
+  status: number;
+  contentType: string;
+  bytes: number;
+  nonceBytes: number;
+  storedAt: number;
+  parts: number[];
+}
+
+export function encodePage(page: CachedPage): Buffer {
+  const header: Header = {
+    status: page.status,
+    contentType: page.contentType,
+    bytes: page.bytes,
+    nonceBytes: page.nonceBytes,
+    storedAt: page.storedAt,
+    parts: page.parts.map((part) => part.length),
+  };
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length, 0);
+  return Buffer.concat([length, json, ...page.parts]);
+}
+
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+
+/** The page in a stored value, or undefined when the value is not one of ours. */
+export function decodePage(value: Buffer): CachedPage | undefined {
+  if (value.length < 4) return undefined;
+  const headerBytes = value.readUInt32BE(0);
+  if (headerBytes > maxHeaderBytes || 4 + headerBytes > value.length) return undefined;
+  let header: Header;
+  try {
+    header = JSON.parse(value.subarray(4, 4 + headerBytes).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (
+    !header ||
+    typeof header !== 'object' ||
+    (header.status !== 200 && header.status !== 404) ||
+    typeof header.contentType !== 'string' ||
+    !isCount(header.bytes) ||
+    !isCount(header.nonceBytes) ||
+    !isCount(header.storedAt) ||
+    !Array.isArray(header.parts) ||
+    header.parts.length === 0 ||
+    !header.parts.every(isCount)
+  )
+    return undefined;
+  let at = 4 + headerBytes;
+  const parts: Buffer[] = [];
+  for (const length of header.parts) {
+    if (at + length > value.length) return undefined;
+    parts.push(value.subarray(at, at + length));
+    at += length;
+  }
+  if (at !== value.length) return undefined;
+  return {
+    status: header.status,
+    contentType: header.contentType,
+    bytes: header.bytes,
+    nonceBytes: header.nonceBytes,
+    storedAt: header.storedAt,
+    parts,
+  };
+}
+
+const connectTimeoutMs = 2000;
+
+export function createRedisPageStore({
+  url,
+  prefix = 'storefront:page:',
+  timeoutMs = 100,
+  log,
+  warnEveryMs = 60_000,
+}: RedisPageStoreOptions): RedisPageStore {
+  const client = createClient({
+    url,
+    // Commands fail at once while disconnected instead of queueing behind a reconnect.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: connectTimeoutMs,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 3000),
+    },
+  });
+  const buffers = client.withCommandOptions({ typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } });
+  /**
+   * The command's answer, or a rejection after `timeoutMs`: the client's own `timeout` only covers
+   * the wait to be sent, not the wait for the reply (a late reply is dropped).
+   */
+  const withDeadline = <T>(command: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`redis did not answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    command.catch(() => undefined); // a late failure has nobody left to hear it
+    return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
+  };
+
+  let lastWarning = Number.NEGATIVE_INFINITY;
+  const warn = (event: string, err: unknown) => {
+    const now = Date.now();
+    if (now - lastWarning < warnEveryMs) return;
+    lastWarning = now;
+    log?.warn(event, { err: err instanceof Error ? err.message : String(err) });
+  };
+  // Without a listener an 'error' event would end the process; reconnecting is the client's job.
+  client.on('error', (err: unknown) => warn('page_cache_redis_unavailable', err));
+
+  // connect() only settles once connected (it keeps retrying): `ready` is the first attempt's end.
+  const ready = new Promise<void>((resolve) => {
+    client.once('ready', () => resolve());
+    client.once('error', () => resolve());
+    setTimeout(resolve, connectTimeoutMs + 500).unref(); // a handshake that never ends
+  });
+  client.connect().catch((err: unknown) => warn('page_cache_redis_unavailable', err));
+
+  return {
+    ready,
+    get connected() {
+      return client.isReady;
+    },
+
+    async get(key) {
+      if (!client.isReady) return undefined;
+      try {
+        const value = (await withDeadline(buffers.get(prefix + key))) as Buffer | null;
+        if (!value) return undefined;
+        return decodePage(value);
+      } catch (err) {
+        warn('page_cache_redis_failed', err);
+        return undefined;
+      }
+    },
+
+    async set(key, page, ttlMs) {
+      if (!client.isReady) return;
+      try {
+        await withDeadline(
+          buffers.set(prefix + key, encodePage(page), {
+            expiration: { type: 'PX', value: Math.max(1, ttlMs) },
+          }),
+        );
+      } catch (err) {
+        warn('page_cache_redis_failed', err);
+      }
+    },
+
+    // The data version is part of every key: pages of an older version are never asked for again
+    // and expire on their own.
+    clear() {},
+
+    async close() {
+      if (client.isReady) {
+        // close() waits for pending replies: a server that stopped answering gets one second.
+        const timer = setTimeout(() => client.destroy(), 1000);
+        await client.close().catch(() => client.destroy());
+        clearTimeout(timer);
+      } else if (client.isOpen) {
+        client.destroy(); // still reconnecting: stop it
+      }
+    },
+  };
+}
