@@ -50,7 +50,7 @@ export const browserBoundary = {
  * dictionary built on its own (`dictionaries`: locale → URL): a dictionary built inside the split
  * bundle would share its section modules, with both languages, in a common chunk.
  */
-export function browserI18n(dictionaries = {}) {
+export function browserI18n(dictionaries = {}, lazySections = {}) {
   return {
     name: 'browser-i18n',
     setup(build) {
@@ -66,6 +66,13 @@ export function browserI18n(dictionaries = {}) {
         if (!dictionaries[locale]) return undefined;
         return { path: dictionaries[locale], external: true };
       });
+      // Lazy sections (`./lazy-auth-nl.ts`): one language each, built on their own like the dictionaries.
+      build.onResolve({ filter: /^\.\/lazy-[\w-]+\.ts$/ }, (args) => {
+        if (args.importer !== browser) return undefined;
+        const name = /lazy-([\w-]+)\.ts$/.exec(args.path)[1];
+        if (!lazySections[name]) return undefined;
+        return { path: lazySections[name], external: true };
+      });
     },
   };
 }
@@ -74,7 +81,14 @@ export function browserI18n(dictionaries = {}) {
 async function buildDictionaries() {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['shared/i18n/dictionary-nl.ts', 'shared/i18n/dictionary-en.ts'],
+    entryPoints: [
+      'shared/i18n/dictionary-nl.ts',
+      'shared/i18n/dictionary-en.ts',
+      'shared/i18n/lazy-auth-nl.ts',
+      'shared/i18n/lazy-auth-en.ts',
+      'shared/i18n/lazy-listing-nl.ts',
+      'shared/i18n/lazy-listing-en.ts',
+    ],
     outdir: relative(root, resolve(out, 'client/chunks')),
     bundle: true,
     format: 'esm',
@@ -89,11 +103,15 @@ async function buildDictionaries() {
     logLevel: 'warning',
   });
   const dictionaries = {};
+  const lazySections = {};
   for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+    const url = `/assets/${relative(resolve(out, 'client'), resolve(root, file))}`;
     const locale = /dictionary-(\w+)\.ts$/.exec(meta.entryPoint ?? '')?.[1];
-    if (locale) dictionaries[locale] = `/assets/${relative(resolve(out, 'client'), resolve(root, file))}`;
+    if (locale) dictionaries[locale] = url;
+    const section = /lazy-([\w-]+)\.ts$/.exec(meta.entryPoint ?? '')?.[1];
+    if (section) lazySections[section] = url;
   }
-  return { dictionaries, metafile: result.metafile };
+  return { dictionaries, lazySections, metafile: result.metafile };
 }
 
 /**
@@ -188,7 +206,7 @@ async function buildClient() {
     legalComments: 'none',
     plugins: [
       browserBoundary,
-      browserI18n(dictionaryBuild.dictionaries),
+      browserI18n(dictionaryBuild.dictionaries, dictionaryBuild.lazySections),
       nativeSyncExternalStore,
       ...(dev ? [] : [treeShakeReactRouter]),
     ],
@@ -197,6 +215,8 @@ async function buildClient() {
   const manifest = {
     ...manifestFrom(result.metafile),
     dictionaries: Object.fromEntries(Object.entries(dictionaryBuild.dictionaries).map(([l, u]) => [l, [u]])),
+    // `auth-nl` → URL: lazy dictionary sections, modulepreloaded with the pages that use them.
+    sections: dictionaryBuild.lazySections,
   };
   writeFileSync(resolve(out, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
   const metafile = {

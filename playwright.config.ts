@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eMailDir } from './tests/e2e/support/mail.ts';
 
 /** Browser journeys on Debian's chromium (never a downloaded browser) against the built shop. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -53,6 +54,9 @@ export default defineConfig({
         API_PORT: String(apiPort),
         DATA_DIR: process.env.E2E_DATA_DIR ?? `data/e2e-${port}`,
         DATABASE_URL: '',
+        // Every e-mail also as a file, so a journey can follow a password reset link.
+        MAIL_DIR: e2eMailDir(port),
+        STOREFRONT_URL: `http://127.0.0.1:${port}`,
       },
     },
     {

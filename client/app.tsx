@@ -11,6 +11,7 @@ import { ErrorPage } from './layout/error-page.tsx';
 import { Header } from './layout/header.tsx';
 import { Footer } from './layout/islands.ts';
 import { SloganBar } from './layout/slogan-bar.tsx';
+import { ToastHost } from './layout/toast-host.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
 import { matchScreen } from './lib/match-route.ts';
 import { PageErrorContext } from './lib/page-error.ts';
@@ -78,6 +79,7 @@ export function App({ initialError }: AppProps) {
         )}
       </main>
       <Footer />
+      <ToastHost />
     </PageErrorContext>
   );
 }

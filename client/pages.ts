@@ -1,4 +1,7 @@
-/** Every page component, loaded on demand. The source path names its chunk in the asset manifest. */
+/**
+ * Every page component, loaded on demand. The source path names its chunk in the asset manifest; the
+ * third argument names the lazy dictionary sections its texts are in (shared/i18n/sections).
+ */
 import { lazyPage } from './lib/lazy-page.tsx';
 import type { ScreenPageProps } from './routes/screen/screen-page.tsx';
 
@@ -12,16 +15,29 @@ export const pages = {
   category: lazyPage(
     'client/routes/category/category-page.tsx',
     () => import('./routes/category/category-page.tsx'),
+    ['listing'],
   ),
   content: lazyPage(
     'client/routes/content/content-page.tsx',
     () => import('./routes/content/content-page.tsx'),
   ),
-  search: lazyPage('client/routes/search/search-page.tsx', () => import('./routes/search/search-page.tsx')),
-  deals: lazyPage('client/routes/deals/deals-page.tsx', () => import('./routes/deals/deals-page.tsx')),
+  search: lazyPage('client/routes/search/search-page.tsx', () => import('./routes/search/search-page.tsx'), [
+    'listing',
+  ]),
+  deals: lazyPage('client/routes/deals/deals-page.tsx', () => import('./routes/deals/deals-page.tsx'), [
+    'listing',
+  ]),
   compare: lazyPage(
     'client/routes/compare/compare-page.tsx',
     () => import('./routes/compare/compare-page.tsx'),
+  ),
+  login: lazyPage('client/routes/login/login-page.tsx', () => import('./routes/login/login-page.tsx'), [
+    'auth',
+  ]),
+  resetPassword: lazyPage(
+    'client/routes/reset-password/reset-password-page.tsx',
+    () => import('./routes/reset-password/reset-password-page.tsx'),
+    ['auth'],
   ),
   screen: lazyPage<ScreenPageProps>(
     'client/routes/screen/screen-page.tsx',

@@ -2,11 +2,13 @@
  * The whole document and its providers, rendered identically by the server (inside StaticRouter)
  * and by the browser (inside BrowserRouter, hydrating the document).
  */
+
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { translator } from '../shared/i18n/index.ts';
 import { App, type AppProps } from './app.tsx';
 import { AppContext, type AppContextValue } from './lib/app-context.tsx';
+import { GuestPriceModeProvider } from './lib/price-mode.tsx';
 import type { DocumentProps } from './lib/ssr-data.tsx';
 import { createStores } from './lib/stores.ts';
 
@@ -53,9 +55,11 @@ export function Root({ doc, context, swr, Router, initialError }: RootProps) {
     <Document doc={doc}>
       <AppContext value={context}>
         <SWRConfig value={swr}>
-          <Router>
-            <App initialError={initialError} />
-          </Router>
+          <GuestPriceModeProvider initial={doc.priceMode ?? 'gross'}>
+            <Router>
+              <App initialError={initialError} />
+            </Router>
+          </GuestPriceModeProvider>
         </SWRConfig>
       </AppContext>
     </Document>

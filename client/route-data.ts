@@ -4,10 +4,12 @@
  * decides the status, the head and the entity); `defer` starts a key that streams into its own
  * Suspense boundary. In the browser the page components read the same keys through SWR.
  */
+
 import { type ApiKey, apiKeys } from '../shared/api-keys.ts';
 import type { Resolved } from '../shared/contract/content.ts';
 import type { Me } from '../shared/contract/customer.ts';
 import type { Locale } from '../shared/locale.ts';
+import type { PriceMode } from '../shared/price-mode.ts';
 import type { RouteId } from '../shared/routes.ts';
 import type { PageName } from './pages.ts';
 import { catchAllPath } from './routes/catch-all/catch-all-page.tsx';
@@ -26,6 +28,8 @@ export interface LoadArgs {
   pathname: string;
   /** The visitor (loaded with the shell), or null for guests. */
   customer: Me | null;
+  /** The prices the visitor sees (their role's, or a guest's choice). */
+  priceMode: PriceMode;
   get<T>(key: ApiKey): Promise<T>;
   defer(key: ApiKey): void;
   preload(page: PageName): void;

@@ -24,7 +24,7 @@ const page = (name: PageName): RouteModule => {
 
 export const routeModules: Record<RouteId, RouteModule> = {
   home: page('home'),
-  login: screen('login'),
+  login: page('login'),
   deals: page('deals'),
   search: page('search'),
   compare: page('compare'),
@@ -49,7 +49,7 @@ export const routeModules: Record<RouteId, RouteModule> = {
   faqProduct: screen('faqProduct'),
   faqCategory: screen('faqCategory'),
   offerLink: screen('offerLink'),
-  resetPassword: screen('resetPassword'),
+  resetPassword: page('resetPassword'),
   reviewPromotion: screen('reviewPromotion'),
   catchAll: { render: () => <CatchAllPage /> },
 };

@@ -103,6 +103,12 @@ export function serializeError(err: unknown): Fields {
 /** Pages whose path carries a secret after the prefix (reset tokens, offer links, review hashes). */
 const tokenPaths = /^((?:\/en)?\/(?:reset-password|offerlink|review-promotion))(\/.*)?$/i;
 
+/** Whether a path carries such a secret (the page cache never stores these pages either). */
+export function carriesToken(path: string): boolean {
+  const m = tokenPaths.exec(path);
+  return Boolean(m?.[2] && m[2] !== '/');
+}
+
 /** The path with any token segment masked. Always without a query. */
 export function redactPath(path: string): string {
   const m = tokenPaths.exec(path);

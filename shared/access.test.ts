@@ -13,6 +13,28 @@ describe('route access', () => {
     expect(accessRedirect('guest', consumer, 'en', '/en/login')).toBe('/en');
     expect(accessRedirect('guest', null, 'en', '/en/login')).toBeNull();
   });
+  it('sends a visitor who has just logged in on to the remembered local path, never off the site', () => {
+    expect(accessRedirect('guest', consumer, 'nl', '/login?redirect=%2Fdashboard%2Forders%3Fx%3D1')).toBe(
+      '/dashboard/orders?x=1',
+    );
+    expect(accessRedirect('guest', consumer, 'en', '/en/login?redirect=%2Fen%2Fdashboard')).toBe(
+      '/en/dashboard',
+    );
+    for (const hostile of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(
+        accessRedirect('guest', consumer, 'en', `/en/login?redirect=${encodeURIComponent(hostile)}`),
+      ).toBe('/en');
+    }
+    // Back to the login page itself would bounce: home instead.
+    expect(accessRedirect('guest', consumer, 'nl', '/login?redirect=%2Flogin')).toBe('/');
+  });
   it('sends guests to login from protected pages, remembering where they were', () => {
     expect(accessRedirect('protected', null, 'nl', '/dashboard/orders?x=1')).toBe(
       '/login?redirect=%2Fdashboard%2Forders%3Fx%3D1',

@@ -20,6 +20,16 @@ export class UnknownMiddlewareError extends Error {
   }
 }
 
+/** The local path in `here`'s `redirect` parameter, else `fallback` (never another site). */
+export function rememberedPath(here: string, fallback: string): string {
+  const q = here.indexOf('?');
+  if (q === -1) return fallback;
+  const target = new URLSearchParams(here.slice(q + 1)).get(REDIRECT_PARAM);
+  const path = safeRedirect(target, fallback);
+  // Back to a login-only page would only bounce again.
+  return path.split('?', 1)[0] === here.split('?', 1)[0] ? fallback : path;
+}
+
 export function accessRedirect(
   access: Access,
   user: AccessUser | null,
@@ -30,7 +40,8 @@ export function accessRedirect(
     case 'off':
       return null;
     case 'guest':
-      return user ? href('home', locale) : null;
+      // A logged-in visitor on the login page goes where the guard sent them from (spec 4).
+      return user ? rememberedPath(here, href('home', locale)) : null;
     case 'protected':
       return user
         ? null

@@ -1,4 +1,5 @@
 /** Footer: menu columns, social links, dealer login, six payment method logos, rating and copyright. */
+import { DealerLogin } from '../features/auth/dealer-login.tsx';
 import '../first-load.ts';
 import { uriHref } from '../../shared/routes.ts';
 import { Link } from '../components/link.tsx';
@@ -38,9 +39,7 @@ export function Footer() {
               count: shop.kiyoh_stats.number_reviews,
             })}
           </p>
-          <Link route="login" locale={locale} className="button button-secondary dealer-login">
-            {t('footer.dealer_login')}
-          </Link>
+          <DealerLogin />
         </section>
       </div>
       <div className="container footer-bottom">

@@ -16,7 +16,14 @@ import { useAlternates } from '../lib/alternates.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.ts';
 import { closeDropdowns, useDropdowns, useHeaderBehaviour } from './header-dropdowns.ts';
-import { CompareBar, MegaMenuPanel, MoreMenuItems, SearchBox, TopMenuItems } from './islands.ts';
+import {
+  AccountPanel,
+  CompareBar,
+  MegaMenuPanel,
+  MoreMenuItems,
+  SearchBox,
+  TopMenuItems,
+} from './islands.ts';
 
 /** Header menu overflow (spec 9): 6 items, 5 below hd width, 4 below xl; the rest under More. */
 export const MENU_VISIBLE = 6;
@@ -54,6 +61,7 @@ export function Header() {
   const dealerPath = href('findDealer', locale);
   const products = dropdown('products');
   const more = dropdown('more');
+  const account = dropdown('auth');
 
   // The find-a-dealer item opens the dealer locator panel (when one is mounted) unless on that page.
   // One listener on the header, before the document's navigation handler (decision 004).
@@ -136,15 +144,20 @@ export function Header() {
             <Link route="cart" locale={locale} className="header-action">
               {t('header.cart')}
             </Link>
-            {customer ? (
-              <Link route="dashboard" locale={locale} className="header-action">
-                {customer.firstname || t('header.account')}
-              </Link>
-            ) : (
-              <Link route="login" locale={locale} className="header-action">
-                {t('header.login')}
-              </Link>
-            )}
+            <details
+              className="account-menu"
+              data-dropdown={account['data-dropdown']}
+              open={ui.dropdown === 'auth'}
+              onToggle={account.onToggle}
+              onBlur={account.onBlur}
+              data-testid="account-menu"
+            >
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the disclosure's native button */}
+              <summary className="header-action" onClick={account.onTriggerClick}>
+                {customer ? customer.firstname || t('header.account') : t('header.login')}
+              </summary>
+              <AccountPanel />
+            </details>
             <a
               href={alternates[other]}
               hrefLang={other}

@@ -3,6 +3,7 @@
  * usable from the server's HTML, its code loaded at the visitor's first interaction or when the
  * browser is idle.
  */
+import { loadSection } from '../../shared/i18n/index.ts';
 import { island } from '../lib/island.tsx';
 
 export const Footer = island(() => import('./footer.tsx').then((m) => m.Footer));
@@ -13,4 +14,11 @@ export const SearchBox = island(() => import('../features/search/search-box.tsx'
 export const CompareBar = island(() =>
   import('../features/compare/compare-bar.tsx').then((m) => m.CompareBar),
 );
+/** Its texts are a lazy dictionary section (shared/i18n/sections/index.ts), loaded with its code. */
+export const AccountPanel = island(() =>
+  Promise.all([import('../features/auth/account-panel.tsx'), loadSection('auth')]).then(
+    ([m]) => m.AccountPanel,
+  ),
+);
+export const PriceModeToggle = island(() => import('./price-mode-toggle.tsx').then((m) => m.PriceModeToggle));
 export const ErrorPage = island(() => import('./error-page.tsx').then((m) => m.ErrorPage));

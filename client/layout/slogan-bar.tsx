@@ -1,7 +1,8 @@
-/** The slogan bar about free shipping, with the review rating. */
+/** The slogan bar about free shipping, with the review rating, and a guest's price toggle. */
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { useShopInfo } from '../features/shell/use-shell.ts';
 import { useApp } from '../lib/app-context.tsx';
+import { PriceModeToggle } from './islands.ts';
 
 export function SloganBar() {
   const { t } = useApp();
@@ -17,6 +18,7 @@ export function SloganBar() {
           })}
         </li>
       </ul>
+      <PriceModeToggle />
     </div>
   );
 }

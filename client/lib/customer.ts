@@ -1,7 +1,9 @@
 /** The logged-in customer, or null. A failed fetch of the customer means logged out (spec 4). */
 import { apiKeys } from '../../shared/api-keys.ts';
 import type { Me } from '../../shared/contract/customer.ts';
+import { type PriceMode, priceModeOf } from '../../shared/price-mode.ts';
 import { useApp } from './app-context.tsx';
+import { useGuestPriceMode } from './price-mode.tsx';
 import { useOptionalApi } from './use-api.tsx';
 
 export function useCustomer(): Me | null {
@@ -10,11 +12,7 @@ export function useCustomer(): Me | null {
   return answer?.data ?? null;
 }
 
-/** Dealers and trade accounts see net prices; everyone else gross (spec 1, 6). */
-export function priceModeOf(customer: Me | null): 'net' | 'gross' {
-  return customer && (customer.is_dealer || customer.is_unit4) ? 'net' : 'gross';
-}
-
-export function usePriceMode(): 'net' | 'gross' {
-  return priceModeOf(useCustomer());
+/** Dealers and trade accounts see net prices, other customers gross, guests what they chose (spec 1, 6). */
+export function usePriceMode(): PriceMode {
+  return priceModeOf(useCustomer(), useGuestPriceMode().mode);
 }

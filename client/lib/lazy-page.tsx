@@ -3,22 +3,28 @@
  * (no suspension), so the server can preload before rendering and the browser before hydrating.
  * `source` names the module for the asset manifest (modulepreload of its chunk).
  */
+
 import { type ComponentType, type ReactNode, use } from 'react';
+import { loadSection } from '../../shared/i18n/index.ts';
+import type { LazySection } from '../../shared/i18n/sections/index.ts';
 
 export interface LazyPage<P> {
   (props: P): ReactNode;
   source: string;
+  /** Lazy dictionary sections loaded with the page (the server modulepreloads them too). */
+  sections: readonly LazySection[];
   preload(): Promise<void>;
 }
 
 export function lazyPage<P extends object>(
   source: string,
   factory: () => Promise<{ default: ComponentType<P> }>,
+  sections: readonly LazySection[] = [],
 ): LazyPage<P> {
   let Component: ComponentType<P> | null = null;
   let promise: Promise<void> | null = null;
   const preload = () => {
-    promise ??= factory().then((m) => {
+    promise ??= Promise.all([factory(), ...sections.map(loadSection)]).then(([m]) => {
       Component = m.default;
     });
     return promise;
@@ -29,6 +35,7 @@ export function lazyPage<P extends object>(
     return <Loaded {...props} />;
   }
   Page.source = source;
+  Page.sections = sections;
   Page.preload = preload;
   return Page as unknown as LazyPage<P>;
 }

@@ -5,9 +5,11 @@
  * nonce'd script rendered next to the Suspense boundary that used it. On the client, every deferred
  * key's SWR fallback is the registry's promise for it, or a fetch once the stream has ended without it.
  */
+
 import { useSyncExternalStore } from 'react';
 import type { ApiKey } from '../../shared/api-keys.ts';
 import { escapeJson, escapeJsonRecord } from '../../shared/escape-json.ts';
+import type { PriceMode } from '../../shared/price-mode.ts';
 import { useApp } from './app-context.tsx';
 
 export const REGISTRY = '__FZ__';
@@ -32,6 +34,8 @@ export interface DocumentProps {
   css: string[];
   preload: string[];
   entry: string;
+  /** A guest's price mode (the `price_mode` cookie); logged-in visitors get their role's. */
+  priceMode?: PriceMode;
 }
 
 /** A deferred key that failed on the server: rendered as the section's fallback on both sides. */

@@ -4,6 +4,7 @@
  */
 import { proxy } from 'valtio';
 import { type CompareState, createCompareState } from './compare-store.ts';
+import { createToastState } from './toast-state.ts';
 
 export type HeaderDropdown = 'products' | 'cart' | 'auth' | 'more' | null;
 
@@ -27,7 +28,11 @@ export function createStores() {
       dealerLocatorOpen: false,
       dealerLocatorReady: false,
       navigating: false,
+      /** A side modal (the footer's dealer login) is open: the page behind it does not scroll. */
+      sideModal: null as 'dealer-login' | null,
     }),
+    /** Toasts at the bottom of the screen and the one message dialog (client/lib/toasts.ts). */
+    toasts: createToastState(),
     /** Products chosen for comparison: read from session storage after mount (never on the server). */
     compare: proxy<CompareState>(createCompareState()),
   };

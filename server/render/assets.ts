@@ -16,6 +16,8 @@ export interface AssetManifest {
   modules: Record<string, string[]>;
   /** locale → the chunks of its dictionary (the browser bundle carries one language, loaded before hydration) */
   dictionaries?: Partial<Record<Locale, string[]>>;
+  /** `<section>-<locale>` → the URL of a lazy dictionary section (shared/i18n/sections) */
+  sections?: Record<string, string>;
 }
 
 export const emptyManifest: AssetManifest = {
@@ -37,9 +39,19 @@ export function loadAssetManifest(clientDir: string): AssetManifest {
  * (client/main.tsx awaits it before hydrating; without the preload it costs one more round trip)
  * and the chunks of the page modules, without duplicates.
  */
-export function preloadsFor(manifest: AssetManifest, sources: string[], locale?: Locale): string[] {
+export function preloadsFor(
+  manifest: AssetManifest,
+  sources: string[],
+  locale?: Locale,
+  sections: readonly string[] = [],
+): string[] {
   const out = new Set<string>(manifest.entryImports);
   if (locale) for (const chunk of manifest.dictionaries?.[locale] ?? []) out.add(chunk);
   for (const source of sources) for (const chunk of manifest.modules[source] ?? []) out.add(chunk);
+  if (locale)
+    for (const name of sections) {
+      const url = manifest.sections?.[`${name}-${locale}`];
+      if (url) out.add(url);
+    }
   return [...out];
 }

@@ -2,6 +2,7 @@
  * The page handler: match the route, load the shell and the route's critical data, apply the
  * route's access rule, then stream the document with the status the data decided.
  */
+
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
@@ -13,10 +14,12 @@ import { routeLoaders } from '../../client/route-data.ts';
 import { routeModules } from '../../client/routes.tsx';
 import { accessRedirect } from '../../shared/access.ts';
 import { localeCookie } from '../../shared/locale.ts';
+import { PRICE_MODE_COOKIE, type PriceMode, parsePriceMode, priceModeOf } from '../../shared/price-mode.ts';
 import { routeById } from '../../shared/routes.ts';
 import { createApiClient, UpstreamError } from '../api-client.ts';
 import { readAuthToken } from '../auth-cookie.ts';
 import type { Config } from '../config.ts';
+import { readCookie } from '../cookies.ts';
 import { createCachedApiClient } from '../data-cache.ts';
 import { createVersionWatcher, fetchDataVersion } from '../data-version.ts';
 import { ctxOf, type RequestContext } from '../middleware/request-context.ts';
@@ -51,6 +54,8 @@ interface PageInput {
   url: string;
   token: string | undefined;
   isBot: boolean;
+  /** A guest's choice of prices (the `price_mode` cookie; part of the page cache's key). */
+  priceMode: PriceMode;
   forcedStatus?: number;
 }
 
@@ -97,7 +102,7 @@ export function createPageHandler({
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
 
   async function render(
-    { url, token, isBot, forcedStatus }: PageInput,
+    { url, token, isBot, priceMode, forcedStatus }: PageInput,
     res: Response,
     ctx: RequestContext,
   ): Promise<RenderOutcome> {
@@ -136,6 +141,7 @@ export function createPageHandler({
           locale,
           pathname,
           customer,
+          priceMode: priceModeOf(customer, priceMode),
         });
       } catch (error) {
         if (error instanceof UpstreamError && error.code === 'client_aborted') return {};
@@ -155,12 +161,14 @@ export function createPageHandler({
       doc: {
         locale,
         publicUrl,
+        priceMode,
         css: assets.css,
         entry: assets.entry,
         preload: preloadsFor(
           assets,
           modules.map((m) => pages[m as PageName].source),
           locale,
+          modules.flatMap((m) => pages[m as PageName].sections),
         ),
       },
     };
@@ -189,6 +197,7 @@ export function createPageHandler({
     url: req.originalUrl,
     token: readAuthToken(req, config),
     isBot: isbot(req.get('user-agent') ?? ''),
+    priceMode: parsePriceMode(readCookie(req.headers.cookie, PRICE_MODE_COOKIE)),
     forcedStatus,
   });
 

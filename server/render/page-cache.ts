@@ -18,12 +18,15 @@
  *   entries stored under another version are never served (memory: dropped at once; Redis: the
  *   version is part of the key, old keys expire).
  */
+
 import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
 import { isbot } from 'isbot';
+import { PRICE_MODE_COOKIE } from '../../shared/price-mode.ts';
 import type { Config } from '../config.ts';
 import { cookieHandle, readCookie, sessionCookieSpecs } from '../cookies.ts';
 import type { VersionWatcher } from '../data-version.ts';
+import { carriesToken } from '../logger.ts';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
@@ -63,7 +66,7 @@ export interface PageCacheOptions {
 /** Bounds on what may become a key: anything longer renders uncached. */
 export const keyLimits = { pathChars: 512, queryChars: 512, queryParams: 16 } as const;
 
-export const priceModeCookie = 'price_mode';
+export const priceModeCookie = PRICE_MODE_COOKIE;
 
 export type KeyDecision = { key: string } | { bypass: string };
 
@@ -94,6 +97,8 @@ export function pageCacheKey(
   const path = q === -1 ? target : target.slice(0, q);
   const query = q === -1 ? '' : target.slice(q + 1);
   if (path.length > keyLimits.pathChars) return { bypass: 'path' };
+  // A reset or offer link's token must not be kept (in memory or Redis) under its URL.
+  if (carriesToken(path)) return { bypass: 'token' };
   if (query.length > keyLimits.queryChars || query.split('&').length > keyLimits.queryParams)
     return { bypass: 'query' };
   const audience = readCookie(cookies, priceModeCookie) === 'net' ? 'net' : 'gross';

@@ -92,6 +92,24 @@ describe('the product page', () => {
     expect(priceBlock(dealer.text)).toContain('excl. btw');
   });
 
+  it('renders a guest who chose "excl. btw" net prices (the price_mode cookie); a logged-in role keeps its own', async () => {
+    const p = await findProduct(machines, (x) => !x.product.has_attributes && x.product.old_price === null);
+    const net = await request(shop.url).get(`/${p.product.slug}`).set('Cookie', 'price_mode=net');
+    expect(net.status).toBe(200);
+    expect(priceBlock(net.text)).toContain(formatPrettyPrice(p.product.price));
+    expect(priceBlock(net.text)).toContain('excl. btw');
+    expect(net.text).toMatch(/aria-pressed="true"[^>]*aria-label="excl\. btw"/);
+    // Anything but "net" is the default.
+    const odd = await request(shop.url).get(`/${p.product.slug}`).set('Cookie', 'price_mode=%3Cscript%3E');
+    expect(priceBlock(odd.text)).toContain(formatPrettyPrice(p.product.price_gross));
+    // A consumer sees gross prices whatever the cookie says, and no toggle.
+    const consumer = await request(shop.url)
+      .get(`/${p.product.slug}`)
+      .set('Cookie', `${await login('klant@demo.nl')}; price_mode=net`);
+    expect(priceBlock(consumer.text)).toContain(formatPrettyPrice(p.product.price_gross));
+    expect(consumer.text).not.toContain('data-testid="price-mode-toggle"');
+  });
+
   it('renders the price of the option chosen in the URL, and the starting price while the choice is incomplete', async () => {
     const p = await findProduct(machines, (x) => x.product.has_attributes);
     const attrs = unwrap<ProductAttributesAnswer>(

@@ -5,6 +5,7 @@
  * `translator(locale)` works synchronously, as on the server. Another language is another document.
  */
 import type { Locale } from '../locale.ts';
+import type { LazySection } from './sections/index.ts';
 import { createTranslator, type Dictionaries, type Translate } from './translate.ts';
 
 export type { Translate } from './translate.ts';
@@ -18,6 +19,32 @@ export async function loadDictionary(locale: Locale): Promise<void> {
     locale === 'en' ? await import('./dictionary-en.ts') : await import('./dictionary-nl.ts');
   loaded[locale] = dictionary;
   translate = createTranslator(loaded);
+}
+
+/**
+ * Adds a section that is not in the dictionary chunk (sections/index.ts `lazySections`) to the
+ * loaded dictionary of the document's language. Code that uses it awaits this before it renders
+ * (its island or page factory), so no text is ever asked for before it is there.
+ */
+const sectionsLoaded = new Set<string>();
+
+/** Literal imports, so the build can point each at its own module. */
+const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: object }>>> = {
+  auth: { nl: () => import('./lazy-auth-nl.ts'), en: () => import('./lazy-auth-en.ts') },
+  listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
+};
+
+export async function loadSection(name: LazySection): Promise<void> {
+  const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'nl';
+  await loadDictionary(locale);
+  const dictionary = loaded[locale];
+  const key = `${locale}:${name}`;
+  if (!dictionary || sectionsLoaded.has(key)) return;
+  // One language only, built on its own (build.mjs), like the dictionaries.
+  const { texts } = await sectionLoaders[name][locale]();
+  // rosetta reads this same object: the texts are visible to the translator already made.
+  Object.assign(dictionary, texts);
+  sectionsLoaded.add(key);
 }
 
 export function translator(locale: Locale): Translate {

@@ -1,7 +1,6 @@
-/** The whole English dictionary: core texts and every section. The browser loads it as its own chunk. */
+/** The whole English dictionary: core texts and every section but the lazy ones (sections/index.ts). The browser loads it as its own chunk. */
 import { en } from './en.ts';
 import * as compare from './sections/compare.ts';
-import * as listing from './sections/listing.ts';
 import * as navigation from './sections/navigation.ts';
 import * as product from './sections/product.ts';
 import * as search from './sections/search.ts';
@@ -9,7 +8,6 @@ import * as search from './sections/search.ts';
 export const dictionary = {
   ...en,
   compare: compare.en,
-  listing: listing.en,
   navigation: navigation.en,
   product: product.en,
   search: search.en,

@@ -1,7 +1,6 @@
-/** The whole Dutch dictionary: core texts and every section. The browser loads it as its own chunk. */
+/** The whole Dutch dictionary: core texts and every section but the lazy ones (sections/index.ts). The browser loads it as its own chunk. */
 import { nl } from './nl.ts';
 import * as compare from './sections/compare.ts';
-import * as listing from './sections/listing.ts';
 import * as navigation from './sections/navigation.ts';
 import * as product from './sections/product.ts';
 import * as search from './sections/search.ts';
@@ -9,7 +8,6 @@ import * as search from './sections/search.ts';
 export const dictionary = {
   ...nl,
   compare: compare.nl,
-  listing: listing.nl,
   navigation: navigation.nl,
   product: product.nl,
   search: search.nl,

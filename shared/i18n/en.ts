@@ -8,6 +8,7 @@ export const en: Dictionary = {
   back_home: 'Back to the home page',
   loading: 'Loading…',
   section_failed: 'This section could not be loaded.',
+  close: 'Close',
   retry: 'Try again',
   skip_to_content: 'Skip to content',
   header: {
@@ -40,6 +41,7 @@ export const en: Dictionary = {
     customer_service: 'Customer service',
     reviews: '{{rating}} / 10 from {{count}} reviews',
   },
+  price_toggle: { label: 'Show prices', incl: 'incl.', excl: 'excl.', vat: 'VAT' },
   breadcrumbs: { home: 'Home', label: 'Breadcrumb' },
   pages: {
     home: {
@@ -80,24 +82,11 @@ export const en: Dictionary = {
     reviewPromotion: { title: 'Review your purchase' },
     coming_soon: 'This page will be completed soon.',
   },
-  account_dropdown: {
-    auth_wrong_credentials: 'The e-mail address or password is incorrect.',
-    auth_fail: 'Logging in failed. Please try again.',
-    auth_success: 'You are logged in.',
-    logout_success: 'You are logged out.',
-    logout_fail: 'Logging out failed.',
-  },
   scart: {
     product_removed: 'The product has been removed.',
     items_merged_after_login: {
       title: 'Cart merged',
       text: 'The products from your previous cart have been added to your cart.',
     },
-  },
-  validation: {
-    required: 'This field is required.',
-    email: 'Enter a valid e-mail address.',
-    confirmed: 'The confirmation does not match.',
-    min: 'Use at least {{min}} characters.',
   },
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { translator } from './index.ts';
 
 describe('translations', () => {
@@ -28,9 +28,11 @@ describe('the dictionaries', () => {
   it('have the same keys in Dutch and English, section by section', async () => {
     const { nl } = await import('./nl.ts');
     const { en } = await import('./en.ts');
-    const { sections } = await import('./sections/index.ts');
+    const { sections, lazySections } = await import('./sections/index.ts');
     expect(keys(en).sort()).toEqual(keys(nl).sort());
-    for (const [name, texts] of Object.entries(sections))
+    const { nlRoot, enRoot } = await import('./sections/auth.ts');
+    expect(keys(enRoot).sort()).toEqual(keys(nlRoot).sort());
+    for (const [name, texts] of Object.entries({ ...sections, ...lazySections }))
       expect(keys(texts.en).sort(), name).toEqual(keys(texts.nl).sort());
   });
 });
@@ -64,5 +66,27 @@ describe('the per-language dictionaries (what the browser loads)', () => {
       expect(client(key, { count: 2, name: 'X' })).toBe(server(key, { count: 2, name: 'X' }));
     expect(client('no.such.key')).toBe('no.such.key');
     expect(() => browser.translator('nl')).toThrow(/not loaded/);
+  });
+  it('leave the lazy sections out, and the browser adds one to the translator it already made', async () => {
+    const browser = await import('./browser.ts');
+    const { dictionary } = await import('./dictionary-en.ts');
+    const { nl: authNl, en: authEn } = await import('./sections/auth.ts');
+    expect('auth' in dictionary).toBe(false);
+    expect('validation' in dictionary).toBe(false);
+    await browser.loadDictionary('en');
+    const client = browser.translator('en');
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    try {
+      await browser.loadSection('auth');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    for (const key of keys(authEn))
+      expect(client(`auth.${key}`, { name: 'X', min: 8 })).toBe(
+        translator('en')(`auth.${key}`, { name: 'X', min: 8 }),
+      );
+    expect(client('auth.logout')).toBe(authEn.logout);
+    expect(client('validation.required')).toBe('This field is required.');
+    expect(translator('nl')('auth.logout')).toBe(authNl.logout);
   });
 });

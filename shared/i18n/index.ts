@@ -7,11 +7,17 @@
 import type { Locale } from '../locale.ts';
 import { dictionary as en } from './dictionary-en.ts';
 import { dictionary as nl } from './dictionary-nl.ts';
+import * as auth from './sections/auth.ts';
+import type { LazySection } from './sections/index.ts';
+import * as listing from './sections/listing.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
 export type { Translate } from './translate.ts';
 
-const translate = createTranslator({ nl, en });
+const translate = createTranslator({
+  nl: { ...nl, auth: auth.nl, ...auth.nlRoot, listing: listing.nl },
+  en: { ...en, auth: auth.en, ...auth.enRoot, listing: listing.en },
+});
 
 export function translator(locale: Locale): Translate {
   return translate(locale);
@@ -19,3 +25,6 @@ export function translator(locale: Locale): Translate {
 
 /** Server and tests have both dictionaries at hand. */
 export async function loadDictionary(_locale: Locale): Promise<void> {}
+
+/** Server and tests have every section at hand (the browser loads some on demand). */
+export async function loadSection(_name: LazySection): Promise<void> {}

@@ -1,4 +1,4 @@
-/** Dutch texts. Keys are shared with en.ts; the spec's message keys (error_occured, account_dropdown.*, scart.*, validation.*) are kept as they are. */
+/** Dutch texts. Keys are shared with en.ts; the spec's message keys (error_occured, scart.*; account_dropdown.* and validation.* live in sections/auth.ts) are kept as they are. */
 export const nl = {
   error_occured: 'Er is iets misgegaan. Probeer het later opnieuw.',
   not_found: 'Deze pagina kon niet worden gevonden',
@@ -6,6 +6,7 @@ export const nl = {
   back_home: 'Terug naar de homepage',
   loading: 'Laden…',
   section_failed: 'Dit onderdeel kon niet worden geladen.',
+  close: 'Sluiten',
   retry: 'Opnieuw proberen',
   skip_to_content: 'Naar de inhoud',
   header: {
@@ -38,6 +39,7 @@ export const nl = {
     customer_service: 'Klantenservice',
     reviews: '{{rating}} / 10 uit {{count}} beoordelingen',
   },
+  price_toggle: { label: 'Prijzen tonen', incl: 'incl.', excl: 'excl.', vat: 'btw' },
   breadcrumbs: { home: 'Home', label: 'Kruimelpad' },
   pages: {
     home: {
@@ -78,25 +80,12 @@ export const nl = {
     reviewPromotion: { title: 'Beoordeel uw aankoop' },
     coming_soon: 'Deze pagina wordt binnenkort aangevuld.',
   },
-  account_dropdown: {
-    auth_wrong_credentials: 'Het e-mailadres of wachtwoord is onjuist.',
-    auth_fail: 'Inloggen is niet gelukt. Probeer het opnieuw.',
-    auth_success: 'U bent ingelogd.',
-    logout_success: 'U bent uitgelogd.',
-    logout_fail: 'Uitloggen is niet gelukt.',
-  },
   scart: {
     product_removed: 'Het product is verwijderd.',
     items_merged_after_login: {
       title: 'Winkelwagen samengevoegd',
       text: 'De producten uit uw vorige winkelwagen zijn toegevoegd aan uw winkelwagen.',
     },
-  },
-  validation: {
-    required: 'Dit veld is verplicht.',
-    email: 'Vul een geldig e-mailadres in.',
-    confirmed: 'De bevestiging komt niet overeen.',
-    min: 'Gebruik minimaal {{min}} tekens.',
   },
 };
 export type Dictionary = typeof nl;

@@ -367,6 +367,16 @@ async function seedCustomers(tx: AnyTx, passwordHash: string): Promise<void> {
       lastname: 'Gast',
       accountExists: false,
     },
+    {
+      // For trying the forgot-password flow (the browser tests reset this one's password).
+      id: 5,
+      email: 'wachtwoord@demo.nl',
+      passwordHash,
+      firstname: 'Wim',
+      middleName: '',
+      lastname: 'Woord',
+      accountExists: true,
+    },
   ]);
   const address = (
     id: number,

@@ -6,7 +6,6 @@ import { type ApiKey, apiKeys } from '../../../shared/api-keys.ts';
 import type { QueryProductsPayload } from '../../../shared/contract/listing.ts';
 import { type ListingState, listingPayload } from '../../../shared/listing-query.ts';
 import type { Locale } from '../../../shared/locale.ts';
-import { priceModeOf } from '../../lib/customer.ts';
 import type { LoadArgs } from '../../route-data.ts';
 
 /** What makes a listing a category, search or deals listing. */
@@ -20,7 +19,7 @@ export function listingKey(locale: Locale, state: ListingState, base: ListingBas
  * Whether the server renders the listing for gross prices. Only a price filter depends on it
  * (`price_filter_gross`); then the visitor's audience decides (the shell loaded the customer).
  */
-export function listingGross({ customer }: Pick<LoadArgs, 'customer'>, state: ListingState): boolean {
+export function listingGross({ priceMode }: Pick<LoadArgs, 'priceMode'>, state: ListingState): boolean {
   if (!state.price) return true;
-  return priceModeOf(customer) === 'gross';
+  return priceMode === 'gross';
 }

@@ -4,10 +4,19 @@
  * section, and the section to both dictionaries (dictionary-nl.ts, dictionary-en.ts; a test checks).
  * Separate `nl` and `en` exports let the browser bundle carry one language only.
  */
+import * as auth from './auth.ts';
 import * as compare from './compare.ts';
 import * as listing from './listing.ts';
 import * as navigation from './navigation.ts';
 import * as product from './product.ts';
 import * as search from './search.ts';
 
-export const sections = { compare, listing, navigation, product, search };
+/** In both dictionaries (every page's first load). */
+export const sections = { compare, navigation, product, search };
+
+/**
+ * Loaded on demand in the browser (`loadSection`, before the code that uses them renders): texts
+ * only a few screens need. The server has them in its dictionaries all the same.
+ */
+export const lazySections = { auth, listing };
+export type LazySection = keyof typeof lazySections;

@@ -1,0 +1,45 @@
+/**
+ * The header's account dropdown (spec 2, 4, 6): for a guest the login view and the forgot-password
+ * view (also opened by `#forgot-password` in the URL); for a logged-in visitor the user menu.
+ */
+import '../../first-load.ts';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useApp } from '../../lib/app-context.tsx';
+import { useCustomer } from '../../lib/customer.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export const FORGOT_PASSWORD_HASH = '#forgot-password';
+
+export function AccountPanel() {
+  const customer = useCustomer();
+  return (
+    <div className="account-panel" data-testid="account-panel">
+      {customer ? <UserMenu customer={customer} /> : <LoginViews />}
+    </div>
+  );
+}
+
+function LoginViews() {
+  const { stores } = useApp();
+  const { hash } = useLocation();
+  const [view, setView] = useState<'login' | 'forgot'>('login');
+  useEffect(() => {
+    if (hash !== FORGOT_PASSWORD_HASH) return;
+    setView('forgot');
+    stores.ui.dropdown = 'auth';
+    stores.ui.dropdownVia = 'click';
+  }, [hash, stores]);
+  return view === 'login' ? (
+    <LoginForm
+      onForgot={() => setView('forgot')}
+      after={() => {
+        stores.ui.dropdown = null;
+      }}
+    />
+  ) : (
+    <ForgotPasswordForm onBack={() => setView('login')} />
+  );
+}

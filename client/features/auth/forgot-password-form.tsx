@@ -1,0 +1,82 @@
+/**
+ * Forgot password (spec 2, 5, 7, 8): the e-mail, required and valid, to `customer/sendResetToken`.
+ * Sent: a confirmation and the field cleared; 404: unknown e-mail; 429: too many requests; anything
+ * else: a generic message.
+ */
+import { useState } from 'react';
+import { apiKeys } from '../../../shared/api-keys.ts';
+import { TextField } from '../../components/form-field.tsx';
+import { useApp } from '../../lib/app-context.tsx';
+import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
+import { useHeldSubmit } from '../../lib/island.tsx';
+import { useForm } from '../../lib/use-form.ts';
+import { forgotSchema } from './auth-schemas.ts';
+
+type Status = 'idle' | 'sending' | 'sent' | 'unknown' | 'limited' | 'failed';
+
+const messages: Record<Exclude<Status, 'idle' | 'sending'>, string> = {
+  sent: 'auth.forgot_sent',
+  unknown: 'auth.forgot_unknown',
+  limited: 'auth.forgot_rate_limited',
+  failed: 'auth.forgot_failed',
+};
+
+export function ForgotPasswordForm({ onBack, intro }: { onBack?: () => void; intro?: string }) {
+  const { t, locale } = useApp();
+  const form = useForm(forgotSchema, { email: '' });
+  const [status, setStatus] = useState<Status>('idle');
+  const held = useHeldSubmit();
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      method="post"
+      data-testid="forgot-password-form"
+      {...held}
+      onSubmit={async (event) => {
+        const values = form.submit(event);
+        if (!values || status === 'sending') return;
+        setStatus('sending');
+        try {
+          await fetchKey(apiKeys.sendResetToken(locale, values.email.trim()));
+          form.reset();
+          setStatus('sent');
+        } catch (error) {
+          const code = error instanceof ApiFetchError ? error.status : 0;
+          setStatus(code === 404 ? 'unknown' : code === 429 ? 'limited' : 'failed');
+        }
+      }}
+    >
+      <h2>{t('auth.forgot_title')}</h2>
+      <p className="intro-muted">{intro ?? t('auth.forgot_intro')}</p>
+      {status !== 'idle' && status !== 'sending' ? (
+        <p
+          className={status === 'sent' ? 'form-notice' : 'form-notice form-notice-danger'}
+          role={status === 'sent' ? 'status' : 'alert'}
+          data-testid="forgot-password-result"
+        >
+          {t(messages[status])}
+        </p>
+      ) : null}
+      <TextField
+        label={t('auth.email')}
+        field={form.field('email')}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <div className="auth-form-actions">
+        <button type="submit" className="button" disabled={status === 'sending'}>
+          {status === 'sending' ? t('auth.forgot_sending') : t('auth.forgot_submit')}
+        </button>
+        {onBack ? (
+          <button type="button" className="link-button" onClick={onBack}>
+            {t('auth.back_to_login')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
