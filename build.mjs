@@ -13,7 +13,7 @@
  *   node build.mjs          production build
  *   node build.mjs --dev    development build (no minification, NODE_ENV=development)
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -84,10 +84,9 @@ async function buildDictionaries() {
     entryPoints: [
       'shared/i18n/dictionary-nl.ts',
       'shared/i18n/dictionary-en.ts',
-      'shared/i18n/lazy-auth-nl.ts',
-      'shared/i18n/lazy-auth-en.ts',
-      'shared/i18n/lazy-listing-nl.ts',
-      'shared/i18n/lazy-listing-en.ts',
+      ...readdirSync(resolve(root, 'shared/i18n'))
+        .filter((f) => /^lazy-[\w-]+\.ts$/.test(f))
+        .map((f) => `shared/i18n/${f}`),
     ],
     outdir: relative(root, resolve(out, 'client/chunks')),
     bundle: true,

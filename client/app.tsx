@@ -2,16 +2,18 @@
  * The application inside the document: page furniture around the routes of the one route table.
  * Route data errors in the browser (a 404 from the API, a failed fetch) show the error page.
  */
+import './first-load.ts';
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { routeTable } from '../shared/routes.ts';
 import { NavigationInterceptor } from './components/navigation-interceptor.tsx';
 import { Guard } from './features/customer/guard.tsx';
-import { ErrorPage } from './layout/error-page.tsx';
 import { Header } from './layout/header.tsx';
-import { Footer } from './layout/islands.ts';
+import { ErrorPage, Footer } from './layout/islands.ts';
 import { SloganBar } from './layout/slogan-bar.tsx';
 import { ToastHost } from './layout/toast-host.tsx';
+import { useCustomer } from './lib/customer.ts';
+import { FavoritesContext } from './lib/favorites-context.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
 import { matchScreen } from './lib/match-route.ts';
 import { PageErrorContext } from './lib/page-error.ts';
@@ -59,27 +61,30 @@ export interface AppProps {
 export function App({ initialError }: AppProps) {
   const { pathname } = useLocation();
   const showError = initialError && initialError.pathname === pathname;
+  const customer = useCustomer();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <PageErrorContext value={showError ? initialError.status : null}>
-      <NavigationInterceptor />
-      <SloganBar />
-      <Header />
-      <main id="main" className="site-main">
-        {showError ? (
-          <ErrorPage status={initialError.status} />
-        ) : (
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-              {matchedScreen(pathname)}
-            </Suspense>
-          </RouteErrorBoundary>
-        )}
-      </main>
-      <Footer />
-      <ToastHost />
+      <FavoritesContext value={Boolean(customer?.account_exists)}>
+        <NavigationInterceptor />
+        <SloganBar />
+        <Header />
+        <main id="main" className="site-main">
+          {showError ? (
+            <ErrorPage status={initialError.status} />
+          ) : (
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+                {matchedScreen(pathname)}
+              </Suspense>
+            </RouteErrorBoundary>
+          )}
+        </main>
+        <Footer />
+        <ToastHost />
+      </FavoritesContext>
     </PageErrorContext>
   );
 }

@@ -3,6 +3,7 @@
  * third argument names the lazy dictionary sections its texts are in (shared/i18n/sections).
  */
 import { lazyPage } from './lib/lazy-page.tsx';
+import type { DashboardPageProps } from './routes/dashboard/dashboard-page.tsx';
 import type { ScreenPageProps } from './routes/screen/screen-page.tsx';
 
 export const pages = {
@@ -38,6 +39,11 @@ export const pages = {
     'client/routes/reset-password/reset-password-page.tsx',
     () => import('./routes/reset-password/reset-password-page.tsx'),
     ['auth'],
+  ),
+  dashboard: lazyPage<DashboardPageProps>(
+    'client/routes/dashboard/dashboard-page.tsx',
+    () => import('./routes/dashboard/dashboard-page.tsx'),
+    ['dashboard', 'auth'],
   ),
   screen: lazyPage<ScreenPageProps>(
     'client/routes/screen/screen-page.tsx',

@@ -16,6 +16,7 @@ import { catchAllPath } from './routes/catch-all/catch-all-page.tsx';
 import { loadCategory } from './routes/category/category-data.ts';
 import { loadCompare } from './routes/compare/compare-data.ts';
 import { loadContent } from './routes/content/content-data.ts';
+import { dashboardKeys } from './routes/dashboard/dashboard-data.ts';
 import { loadDeals } from './routes/deals/deals-data.ts';
 import { bestSellersKey } from './routes/home/home-data.ts';
 import { loadParts, loadProduct } from './routes/product/product-data.ts';
@@ -43,6 +44,26 @@ export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
     defer(bestSellersKey(locale));
   },
   deals: loadDeals,
+  ...Object.fromEntries(
+    (
+      [
+        'dashboardOrders',
+        'dashboardOrder',
+        'dashboardOffers',
+        'dashboardOffer',
+        'dashboardFavorites',
+        'dashboardInspections',
+        'dashboardAddresses',
+      ] as const
+    ).map((id): [RouteId, RouteLoad] => [
+      id,
+      async (args) => {
+        await Promise.all(
+          dashboardKeys(id, args.locale, args.pathname, args.search).map((key) => args.get(key)),
+        );
+      },
+    ]),
+  ),
   search: loadSearch,
   compare: loadCompare,
   catchAll: async (args) => {

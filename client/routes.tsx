@@ -17,6 +17,11 @@ export interface RouteModule {
 
 const Screen = pages.screen;
 const screen = (id: RouteId): RouteModule => ({ page: 'screen', render: () => <Screen routeId={id} /> });
+const Dashboard = pages.dashboard;
+const dashboard = (id: RouteId): RouteModule => ({
+  page: 'dashboard',
+  render: () => <Dashboard routeId={id} />,
+});
 const page = (name: PageName): RouteModule => {
   const Page = pages[name] as (props: object) => ReactNode;
   return { page: name, render: () => <Page /> };
@@ -33,15 +38,15 @@ export const routeModules: Record<RouteId, RouteModule> = {
   checkoutLogin: screen('checkoutLogin'),
   checkoutOrder: screen('checkoutOrder'),
   paymentRedirect: screen('paymentRedirect'),
-  dashboard: screen('dashboard'),
-  dashboardFavorites: screen('dashboardFavorites'),
-  dashboardInspections: screen('dashboardInspections'),
-  dashboardOffers: screen('dashboardOffers'),
-  dashboardOffer: screen('dashboardOffer'),
-  dashboardOrders: screen('dashboardOrders'),
-  dashboardOrder: screen('dashboardOrder'),
-  dashboardPersonal: screen('dashboardPersonal'),
-  dashboardAddresses: screen('dashboardAddresses'),
+  dashboard: dashboard('dashboard'),
+  dashboardFavorites: dashboard('dashboardFavorites'),
+  dashboardInspections: dashboard('dashboardInspections'),
+  dashboardOffers: dashboard('dashboardOffers'),
+  dashboardOffer: dashboard('dashboardOffer'),
+  dashboardOrders: dashboard('dashboardOrders'),
+  dashboardOrder: dashboard('dashboardOrder'),
+  dashboardPersonal: dashboard('dashboardPersonal'),
+  dashboardAddresses: dashboard('dashboardAddresses'),
   dealerOrder: screen('dealerOrder'),
   dealerDownloads: screen('dealerDownloads'),
   dealerDownloadsProduct: screen('dealerDownloadsProduct'),

@@ -112,16 +112,6 @@ export const apiKeys = {
     postKey('/productComparison', locale, { products: productIds }),
   /** Back-in-stock alert (a mutation: posted once, never cached). */
   stockAlert: (locale: Locale, payload: StockAlertPayload) => postKey('/stockAlerts', locale, payload),
-  /** Log in, out and reset a password: mutations, posted once and never cached (spec 7). */
-  login: (locale: Locale, payload: { email: string; password: string }) =>
-    postKey('/customerAuth/login', locale, payload),
-  logout: (locale: Locale) => postKey('/customerAuth/logout', locale, {}),
-  sendResetToken: (locale: Locale, email: string) => postKey('/customer/sendResetToken', locale, { email }),
-  checkResetToken: (locale: Locale, token: string) => postKey('/customer/checkResetToken', locale, { token }),
-  resetPassword: (
-    locale: Locale,
-    payload: { token: string; password: string; password_confirmation: string },
-  ) => postKey('/customer/resetPassword', locale, payload),
   /** Search dropdown: matching categories (flat, with breadcrumbs). */
   searchCategories: (locale: Locale, search: string) =>
     getKey('/categories', locale, { breadcrumbs: 1, search }),

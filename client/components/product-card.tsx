@@ -1,7 +1,9 @@
 /** A product in a listing or carousel: photo (width and height set), brand, name, rating, prices, stock. */
 import type { ProductCard as Card } from '../../shared/contract/catalog.ts';
 import { uriHref } from '../../shared/routes.ts';
+import { FavoriteToggle } from '../layout/islands.ts';
 import { useApp } from '../lib/app-context.tsx';
+import { useFavoritesShown } from '../lib/favorites-context.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 import { Image } from './image.tsx';
 import { Link } from './link.tsx';
@@ -9,8 +11,10 @@ import { Price } from './price.tsx';
 
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { locale, t } = useApp();
+  const favorites = useFavoritesShown();
   return (
     <article className="product-card" data-testid="product-card">
+      {favorites ? <FavoriteToggle productId={product.id} /> : null}
       <Link to={uriHref(product.uri, locale)} className="product-card-link">
         <Image
           src={product.photo}

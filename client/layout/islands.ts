@@ -21,4 +21,9 @@ export const AccountPanel = island(() =>
   ),
 );
 export const PriceModeToggle = island(() => import('./price-mode-toggle.tsx').then((m) => m.PriceModeToggle));
+export const FavoriteToggle = island(() =>
+  Promise.all([import('../features/favorites/favorite-toggle.tsx'), loadSection('dashboard')]).then(
+    ([m]) => m.FavoriteToggle,
+  ),
+);
 export const ErrorPage = island(() => import('./error-page.tsx').then((m) => m.ErrorPage));

@@ -1,5 +1,6 @@
 /** The browser's one API client: fetches an SWR key through the same-origin /api proxy. */
 import { type ApiKey, keyRequest } from '../../shared/api-keys.ts';
+import type { Locale } from '../../shared/locale.ts';
 
 export class ApiFetchError extends Error {
   constructor(
@@ -14,6 +15,24 @@ export class ApiFetchError extends Error {
 
 export async function fetchKey(key: ApiKey): Promise<unknown> {
   const { url, method, body } = keyRequest(key);
+  return request(url, method, body);
+}
+
+/**
+ * A change that is not a key (PUT and DELETE, and POSTs whose answer nobody caches): the same
+ * proxy, language and error handling. `path` is the API's (`/customer/addresses/3`).
+ */
+export function apiSend(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  locale: Locale,
+  payload?: unknown,
+): Promise<unknown> {
+  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  return request(`/api${path}${path.includes('?') ? '&' : '?'}lang=${locale}`, method, body);
+}
+
+async function request(url: string, method: string, body: string | undefined): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(url, {

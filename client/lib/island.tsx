@@ -31,10 +31,21 @@ export interface Island<P> {
 }
 
 const islands: Island<never>[] = [];
+let allLoaded: { count: number; promise: Promise<void> } | null = null;
 
-/** Every island's code, loaded: the server awaits this before its first render. */
+/**
+ * Every island's code, loaded: the server awaits this before it renders. Islands defined in page
+ * modules register when their page module loads, so the server asks again after loading a page;
+ * while no island was added since, the same settled promise answers.
+ */
 export function preloadIslands(): Promise<void> {
-  return Promise.all(islands.map((island) => island.preload())).then(() => undefined);
+  if (allLoaded?.count !== islands.length) {
+    allLoaded = {
+      count: islands.length,
+      promise: Promise.all(islands.map((island) => island.preload())).then(() => undefined),
+    };
+  }
+  return allLoaded.promise;
 }
 
 const wakeEvents = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart', 'wheel'] as const;

@@ -182,6 +182,24 @@ describe('pages', () => {
     const loginPage = await request(shop.url).get('/login').set('Cookie', consumer);
     expect(loginPage.status).toBe(302);
     expect(loginPage.headers.location).toBe('/');
+    // Where the guard sent them from, when it is a local path; anything else goes home.
+    const back = await request(shop.url)
+      .get('/login?redirect=%2Fdashboard%2Forders%3Fstatus%3D3')
+      .set('Cookie', consumer);
+    expect(back.headers.location).toBe('/dashboard/orders?status=3');
+    for (const hostile of [
+      '//evil.example',
+      'https://evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const res = await request(shop.url)
+        .get(`/en/login?redirect=${encodeURIComponent(hostile)}`)
+        .set('Cookie', consumer);
+      expect(res.status, hostile).toBe(302);
+      expect(res.headers.location, hostile).toBe('/en');
+    }
     expect((await request(shop.url).get('/dealer-order').set('Cookie', consumer)).headers.location).toBe('/');
     const dealer = await login('dealer@demo.nl');
     const dealerPage = await request(shop.url).get('/dealer-order').set('Cookie', dealer);

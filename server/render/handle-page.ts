@@ -150,6 +150,8 @@ export function createPageHandler({
       }
     }
 
+    // Islands of the page modules just loaded (the listing's filters) register now: load them too.
+    await preloadIslands();
     const loaded = loader.result(customer);
     const failed = status >= 400;
     const modules = failed ? [] : loaded.modules;

@@ -31,6 +31,7 @@ const sectionsLoaded = new Set<string>();
 /** Literal imports, so the build can point each at its own module. */
 const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: object }>>> = {
   auth: { nl: () => import('./lazy-auth-nl.ts'), en: () => import('./lazy-auth-en.ts') },
+  dashboard: { nl: () => import('./lazy-dashboard-nl.ts'), en: () => import('./lazy-dashboard-en.ts') },
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
 };
 

@@ -10,11 +10,14 @@ import rosetta from 'rosetta';
 import type { Locale } from '../locale.ts';
 import type { dictionary } from './dictionary-nl.ts';
 import type { nl as authNl, nlRoot as authRoot } from './sections/auth.ts';
+import type { nl as dashboardNl } from './sections/dashboard.ts';
 import type { nl as listingNl } from './sections/listing.ts';
 
 /** One language: core texts plus every section (the lazy ones once loaded). */
 export type LocaleDictionary = typeof dictionary &
-  Partial<{ auth: typeof authNl; listing: typeof listingNl } & typeof authRoot>;
+  Partial<
+    { auth: typeof authNl; dashboard: typeof dashboardNl; listing: typeof listingNl } & typeof authRoot
+  >;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 export type Dictionaries = Partial<Record<Locale, LocaleDictionary>>;

@@ -4,7 +4,7 @@
  * else: a generic message.
  */
 import { useState } from 'react';
-import { apiKeys } from '../../../shared/api-keys.ts';
+import { accountKeys } from '../../../shared/account-keys.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ onBack, intro }: { onBack?: () => void; int
         if (!values || status === 'sending') return;
         setStatus('sending');
         try {
-          await fetchKey(apiKeys.sendResetToken(locale, values.email.trim()));
+          await fetchKey(accountKeys.sendResetToken(locale, values.email.trim()));
           form.reset();
           setStatus('sent');
         } catch (error) {

@@ -6,6 +6,7 @@
  */
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { accountKeys } from '../../../shared/account-keys.ts';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
@@ -40,7 +41,7 @@ export function useAuthActions() {
       let answer: LoginAnswer;
       try {
         answer = (await fetchKey(
-          apiKeys.login(locale, { email: values.email.trim(), password: values.password }),
+          accountKeys.login(locale, { email: values.email.trim(), password: values.password }),
         )) as LoginAnswer;
       } catch (error) {
         const status = error instanceof ApiFetchError ? error.status : 0;
@@ -75,7 +76,7 @@ export function useAuthActions() {
 
     async logout(): Promise<boolean> {
       try {
-        await fetchKey(apiKeys.logout(locale));
+        await fetchKey(accountKeys.logout(locale));
       } catch {
         // The cookie is cleared whatever the API answered (the proxy does that); say so anyway.
         void showToast(stores.toasts, 'danger', t('account_dropdown.logout_fail'));

@@ -5,7 +5,7 @@
  * result is on its way: the old products stay, dimmed) and lazy-loading (the next page is on its
  * way). A failed fetch shows an inline retry; the page stays.
  */
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sortOptions } from '../../../shared/catalog-constants.ts';
 import type { ProductCard as Card } from '../../../shared/contract/catalog.ts';
@@ -24,7 +24,7 @@ import { Link } from '../../components/link.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { Filters } from './filters.tsx';
+import { Filters } from './islands.ts';
 import { Pagination } from './pagination.tsx';
 import {
   type ListingBase,
@@ -296,13 +296,17 @@ export function Listing({ base, listId, listName, showCategories = false }: List
     setAppended(null);
     scrollOnPage.current = true;
   };
-  const onReset = (e: MouseEvent<HTMLAnchorElement>) => {
+  // Stable for the filters island (its props must not change before it hydrates): the latest
+  // state is read through a ref.
+  const resetRef = useRef<(e: MouseEvent<HTMLAnchorElement>) => void>(() => {});
+  resetRef.current = (e) => {
     e.preventDefault();
     const next = clearFilters(state);
     setAppended(null);
     reloadKey.current = keyFor(next);
     go(next);
   };
+  const onReset = useCallback((e: MouseEvent<HTMLAnchorElement>) => resetRef.current(e), []);
   const loadMore = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     if (loading || !answer) return;

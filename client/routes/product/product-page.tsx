@@ -21,10 +21,12 @@ import { Stars } from '../../components/stars.tsx';
 import { AttributePicker } from '../../features/product-options/attribute-picker.tsx';
 import { useProductOptions } from '../../features/product-options/use-product-options.ts';
 import { useRememberViewed } from '../../features/recently-viewed/recently-viewed-store.ts';
+import { FavoriteToggle } from '../../layout/islands.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.ts';
+import { useFavoritesShown } from '../../lib/favorites-context.tsx';
 import { ApiFetchError } from '../../lib/fetcher.ts';
 import { Deferred, useApi } from '../../lib/use-api.tsx';
 import { ProductNav, RecentlyViewed, ReviewList, StockAlertForm } from './islands.ts';
@@ -137,6 +139,7 @@ function ProductView({ slug }: { slug: string }) {
   const data = useApi<{ data: ProductResponse }>(apiKeys.product(slug, locale)).data;
   const { product } = data;
   const mode = usePriceMode();
+  const favorites = useFavoritesShown();
   const options = useProductOptions({
     id: product.id,
     has_attributes: product.has_attributes,
@@ -252,7 +255,10 @@ function ProductView({ slug }: { slug: string }) {
             ) : null}
           </div>
           <ExtraFields fields={product.extra_fields} />
-          <CompareToggle productId={product.id} />
+          <div className="product-actions">
+            <CompareToggle productId={product.id} />
+            {favorites ? <FavoriteToggle productId={product.id} /> : null}
+          </div>
           {data.has_parts ? (
             <Link to={partsHref(product.slug, locale)} className="button button-secondary product-parts-link">
               {t('product.view_parts')}

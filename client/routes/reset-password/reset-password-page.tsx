@@ -7,7 +7,7 @@
 import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiKeys } from '../../../shared/api-keys.ts';
+import { accountKeys } from '../../../shared/account-keys.ts';
 import { href } from '../../../shared/routes.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -46,7 +46,7 @@ export default function ResetPasswordPage() {
     if (!token) return;
     let live = true;
     setTokenState('checking');
-    fetchKey(apiKeys.checkResetToken(locale, token)).then(
+    fetchKey(accountKeys.checkResetToken(locale, token)).then(
       () => live && setTokenState('valid'),
       (error) => {
         if (!live) return;
@@ -92,7 +92,7 @@ export default function ResetPasswordPage() {
           setSaving(true);
           setFailed(false);
           try {
-            await fetchKey(apiKeys.resetPassword(locale, { token, ...values }));
+            await fetchKey(accountKeys.resetPassword(locale, { token, ...values }));
           } catch (error) {
             setSaving(false);
             if (

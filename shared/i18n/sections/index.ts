@@ -6,6 +6,7 @@
  */
 import * as auth from './auth.ts';
 import * as compare from './compare.ts';
+import * as dashboard from './dashboard.ts';
 import * as listing from './listing.ts';
 import * as navigation from './navigation.ts';
 import * as product from './product.ts';
@@ -18,5 +19,5 @@ export const sections = { compare, navigation, product, search };
  * Loaded on demand in the browser (`loadSection`, before the code that uses them renders): texts
  * only a few screens need. The server has them in its dictionaries all the same.
  */
-export const lazySections = { auth, listing };
+export const lazySections = { auth, dashboard, listing };
 export type LazySection = keyof typeof lazySections;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission, userPermissions } from './permissions.ts';
+
+describe('permissions by name', () => {
+  it('answers from the customer’s permission list, nothing for guests', () => {
+    const consumer = { permissions: ['account.edit', 'address.create', 'address.edit'] };
+    expect(userPermissions(consumer)).toEqual({
+      'account.edit': true,
+      'address.create': true,
+      'address.edit': true,
+    });
+    expect(hasPermission(consumer, 'address.edit')).toBe(true);
+    expect(hasPermission({ permissions: [] }, 'address.edit')).toBe(false);
+    expect(hasPermission(null, 'account.edit')).toBe(false);
+  });
+});

@@ -1,0 +1,297 @@
+/**
+ * Addresses (issue 5): invoice and delivery addresses, the default first; add one (address.create),
+ * edit one (address.edit), make one the default of its type. Each change reloads the list.
+ */
+import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { accountKeys } from '../../../shared/account-keys.ts';
+import { apiKeys } from '../../../shared/api-keys.ts';
+import { TextField } from '../../components/form-field.tsx';
+import { addressSchema } from '../../features/account/account-schemas.ts';
+import type { Address, AddressBook, Country } from '../../features/account/account-types.ts';
+import { useApp } from '../../lib/app-context.tsx';
+import { useCustomer } from '../../lib/customer.ts';
+import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
+import { hasPermission } from '../../lib/permissions.ts';
+import { showToast } from '../../lib/toasts.ts';
+import { useApi } from '../../lib/use-api.tsx';
+import { useForm } from '../../lib/use-form.ts';
+import { DashboardLayout } from './dashboard-layout.tsx';
+
+type Editing = { type: Address['type']; address: Address | null } | null;
+
+export function AddressesView() {
+  const { t, locale } = useApp();
+  const customer = useCustomer();
+  const { data: book } = useApi<{ data: AddressBook }>(accountKeys.customerAddresses(locale));
+  const { data: countries } = useApi<{ data: Country[] }>(apiKeys.countries(locale));
+  const [editing, setEditing] = useState<Editing>(null);
+  const canCreate = hasPermission(customer, 'address.create');
+  const canEdit = hasPermission(customer, 'address.edit');
+
+  return (
+    <DashboardLayout routeId="dashboardAddresses" title={t('dashboard.addresses')}>
+      {canCreate || canEdit ? null : <p className="form-notice">{t('dashboard.no_permission')}</p>}
+      {(['invoice', 'delivery'] as const).map((type) => (
+        <section key={type} className="address-section" data-testid={`addresses-${type}`}>
+          <h2>{t(type === 'invoice' ? 'dashboard.invoice_addresses' : 'dashboard.delivery_addresses')}</h2>
+          {book[type].length === 0 ? (
+            <p className="dashboard-empty">{t('dashboard.addresses_empty')}</p>
+          ) : null}
+          <ul className="address-cards">
+            {book[type].map((address) =>
+              editing?.address?.id === address.id ? (
+                <li key={address.id} className="address-card is-editing">
+                  <AddressForm
+                    type={type}
+                    address={address}
+                    countries={countries}
+                    onDone={() => setEditing(null)}
+                  />
+                </li>
+              ) : (
+                <AddressCard
+                  key={address.id}
+                  address={address}
+                  canEdit={canEdit}
+                  onEdit={() => setEditing({ type, address })}
+                />
+              ),
+            )}
+          </ul>
+          {editing && editing.type === type && !editing.address ? (
+            <AddressForm type={type} address={null} countries={countries} onDone={() => setEditing(null)} />
+          ) : canCreate ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setEditing({ type, address: null })}
+              data-testid={`address-add-${type}`}
+            >
+              {t('dashboard.address_add')}
+            </button>
+          ) : null}
+        </section>
+      ))}
+    </DashboardLayout>
+  );
+}
+
+function AddressCard({
+  address,
+  canEdit,
+  onEdit,
+}: {
+  address: Address;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
+  const { t, locale, stores } = useApp();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const makePrimary = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiSend('PUT', `/customer/addresses/${address.id}/primary`, locale, {
+        type: address.type,
+      });
+      await mutate(accountKeys.customerAddresses(locale), answer, { revalidate: false });
+      void showToast(stores.toasts, 'success', t('dashboard.saved'));
+    } catch {
+      void showToast(stores.toasts, 'danger', t('error_occured'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="address-card" data-testid="address-card">
+      <address>
+        {address.company ? (
+          <>
+            {address.company}
+            <br />
+          </>
+        ) : null}
+        {[address.firstname, address.middle_name, address.lastname].filter(Boolean).join(' ')}
+        <br />
+        {[address.street, address.house_number, address.house_number_addition].filter(Boolean).join(' ')}
+        <br />
+        {address.postcode} {address.city}
+        <br />
+        {address.country}
+      </address>
+      {address.is_primary ? <span className="badge">{t('dashboard.address_primary')}</span> : null}
+      <div className="address-card-actions">
+        {canEdit ? (
+          <button type="button" className="link-button" onClick={onEdit} data-testid="address-edit">
+            {t('dashboard.address_edit')}
+          </button>
+        ) : null}
+        {canEdit && !address.is_primary ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={makePrimary}
+            disabled={busy}
+            data-testid="address-make-primary"
+          >
+            {t('dashboard.address_make_primary')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+const emptyAddress = {
+  company: '',
+  firstname: '',
+  middle_name: '',
+  lastname: '',
+  street: '',
+  house_number: '',
+  house_number_addition: '',
+  postcode: '',
+  city: '',
+  country_id: '',
+  phone: '',
+};
+
+function AddressForm({
+  type,
+  address,
+  countries,
+  onDone,
+}: {
+  type: Address['type'];
+  address: Address | null;
+  countries: Country[];
+  onDone: () => void;
+}) {
+  const { t, locale, stores } = useApp();
+  const { mutate } = useSWRConfig();
+  const schema = useMemo(() => addressSchema(countries), [countries]);
+  const initial = address
+    ? Object.fromEntries(
+        Object.keys(emptyAddress).map((k) => [
+          k,
+          String((address as unknown as Record<string, unknown>)[k] ?? ''),
+        ]),
+      )
+    : { ...emptyAddress, country_id: String(countries[0]?.id ?? '') };
+  const form = useForm(schema, initial as typeof emptyAddress);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const country = form.field('country_id');
+
+  return (
+    <form
+      className="auth-form dashboard-form address-form"
+      noValidate
+      method="post"
+      data-testid="address-form"
+      onSubmit={async (event) => {
+        const values = form.submit(event);
+        if (!values || saving) return;
+        setSaving(true);
+        setProblem(null);
+        const payload = { ...values, type, country_id: Number(values.country_id) };
+        try {
+          if (address) await apiSend('PUT', `/customer/addresses/${address.id}`, locale, payload);
+          else await apiSend('POST', '/customer/addresses', locale, payload);
+          await mutate(accountKeys.customerAddresses(locale));
+          void showToast(stores.toasts, 'success', t('dashboard.saved'));
+          onDone();
+        } catch (error) {
+          setProblem(
+            error instanceof ApiFetchError && error.status === 400 ? error.message : t('error_occured'),
+          );
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      <TextField label={t('dashboard.company')} field={form.field('company')} autoComplete="organization" />
+      <div className="form-row">
+        <TextField
+          label={t('dashboard.firstname')}
+          field={form.field('firstname')}
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          label={t('dashboard.middle_name')}
+          field={form.field('middle_name')}
+          autoComplete="additional-name"
+        />
+        <TextField
+          label={t('dashboard.lastname')}
+          field={form.field('lastname')}
+          required
+          autoComplete="family-name"
+        />
+      </div>
+      <div className="form-row">
+        <TextField
+          label={t('dashboard.street')}
+          field={form.field('street')}
+          required
+          autoComplete="address-line1"
+        />
+        <TextField label={t('dashboard.house_number')} field={form.field('house_number')} required />
+        <TextField label={t('dashboard.house_number_addition')} field={form.field('house_number_addition')} />
+      </div>
+      <div className="form-row">
+        <TextField
+          label={t('dashboard.postcode')}
+          field={form.field('postcode')}
+          required
+          autoComplete="postal-code"
+        />
+        <TextField
+          label={t('dashboard.city')}
+          field={form.field('city')}
+          required
+          autoComplete="address-level2"
+        />
+      </div>
+      <div className={country.error ? 'form-field has-error' : 'form-field'}>
+        <label htmlFor={`country-${type}-${address?.id ?? 'new'}`}>
+          {t('dashboard.country')}
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <select
+          id={`country-${type}-${address?.id ?? 'new'}`}
+          name="country_id"
+          value={country.value}
+          onChange={(e) => country.onChange(e.target.value)}
+          onBlur={country.onBlur}
+          required
+        >
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField label={t('dashboard.phone')} field={form.field('phone')} type="tel" autoComplete="tel" />
+      {problem ? (
+        <p className="form-notice form-notice-danger" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="auth-form-actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? t('dashboard.saving') : t('dashboard.save')}
+        </button>
+        <button type="button" className="link-button" onClick={onDone}>
+          {t('dashboard.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

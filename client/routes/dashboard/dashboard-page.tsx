@@ -1,0 +1,76 @@
+/**
+ * The customer dashboard (`/dashboard` and its children, issue 5): one page chunk for every
+ * dashboard screen, which it picks by route (the route table's ids). Data comes from the route
+ * loaders (route-data.ts) on the server and through SWR after client navigation.
+ */
+import '../../first-load.ts';
+import type { RouteId } from '../../../shared/routes.ts';
+import { Link } from '../../components/link.tsx';
+import { useApp } from '../../lib/app-context.tsx';
+import { useCustomer } from '../../lib/customer.ts';
+import { AddressesView } from './addresses-view.tsx';
+import { DashboardLayout } from './dashboard-layout.tsx';
+import { FavoritesView } from './favorites-view.tsx';
+import { InspectionsView } from './inspections-view.tsx';
+import { OffersView, OfferView } from './offers-view.tsx';
+import { OrderView } from './order-view.tsx';
+import { OrdersView } from './orders-view.tsx';
+import { PersonalView } from './personal-view.tsx';
+
+export interface DashboardPageProps {
+  routeId: RouteId;
+}
+
+export default function DashboardPage({ routeId }: DashboardPageProps) {
+  switch (routeId) {
+    case 'dashboardOrders':
+      return <OrdersView />;
+    case 'dashboardOrder':
+      return <OrderView />;
+    case 'dashboardOffers':
+      return <OffersView />;
+    case 'dashboardOffer':
+      return <OfferView />;
+    case 'dashboardFavorites':
+      return <FavoritesView />;
+    case 'dashboardInspections':
+      return <InspectionsView />;
+    case 'dashboardPersonal':
+      return <PersonalView />;
+    case 'dashboardAddresses':
+      return <AddressesView />;
+    default:
+      return <Overview />;
+  }
+}
+
+function Overview() {
+  const { t, locale } = useApp();
+  const customer = useCustomer();
+  const name = customer
+    ? [customer.firstname, customer.middle_name, customer.lastname].filter(Boolean).join(' ')
+    : '';
+  const tiles: { route: RouteId; label: string }[] = [
+    { route: 'dashboardOrders', label: 'dashboard.orders' },
+    { route: 'dashboardOffers', label: 'dashboard.offers' },
+    { route: 'dashboardFavorites', label: 'dashboard.favorites' },
+    { route: 'dashboardInspections', label: 'dashboard.inspections' },
+    { route: 'dashboardPersonal', label: 'dashboard.personal' },
+    { route: 'dashboardAddresses', label: 'dashboard.addresses' },
+  ];
+  return (
+    <DashboardLayout routeId="dashboard" title={t('dashboard.title')}>
+      <p className="dashboard-welcome">{t('dashboard.welcome', { name: name || customer?.email || '' })}</p>
+      <p className="intro-muted">{t('dashboard.intro')}</p>
+      <ul className="dashboard-tiles">
+        {tiles.map((tile) => (
+          <li key={tile.route}>
+            <Link route={tile.route} locale={locale}>
+              {t(tile.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DashboardLayout>
+  );
+}

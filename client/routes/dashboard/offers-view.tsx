@@ -1,0 +1,89 @@
+/** Quotes (issue 5): the list with validity and status, and one quote with its lines. */
+import { useLocation } from 'react-router';
+import { accountKeys } from '../../../shared/account-keys.ts';
+import { formatDate } from '../../../shared/dates.ts';
+import { formatPrice } from '../../../shared/format.ts';
+import { Link } from '../../components/link.tsx';
+import type { Offer, OfferSummary } from '../../features/account/account-types.ts';
+import { useApp } from '../../lib/app-context.tsx';
+import { usePriceMode } from '../../lib/customer.ts';
+import { ApiFetchError } from '../../lib/fetcher.ts';
+import { useApi } from '../../lib/use-api.tsx';
+import { idOf } from './dashboard-data.ts';
+import { DashboardLayout, fromCents } from './dashboard-layout.tsx';
+import { OrderLines } from './order-lines.tsx';
+
+export function OffersView() {
+  const { t, locale } = useApp();
+  const mode = usePriceMode();
+  const { data: offers } = useApi<{ data: OfferSummary[] }>(accountKeys.customerOffers(locale));
+  return (
+    <DashboardLayout routeId="dashboardOffers" title={t('dashboard.offers')}>
+      {offers.length === 0 ? (
+        <p className="dashboard-empty">{t('dashboard.offers_empty')}</p>
+      ) : (
+        <table className="dashboard-table" data-testid="offers">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.order_number')}</th>
+              <th scope="col">{t('dashboard.order_date')}</th>
+              <th scope="col">{t('dashboard.offer_expires')}</th>
+              <th scope="col">{t('dashboard.order_status')}</th>
+              <th scope="col" className="numeric">
+                {t('dashboard.order_total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((offer) => (
+              <tr key={offer.id}>
+                <td>
+                  <Link route="dashboardOffer" locale={locale} params={{ id: String(offer.id) }}>
+                    {offer.number}
+                  </Link>
+                </td>
+                <td>{formatDate(offer.created_at, locale)}</td>
+                <td>{formatDate(offer.expires_at, locale)}</td>
+                <td>{t(`dashboard.offer_status.${offer.status}`)}</td>
+                <td className="numeric">
+                  {formatPrice(fromCents(mode === 'net' ? offer.total_net : offer.total_gross))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DashboardLayout>
+  );
+}
+
+export function OfferView() {
+  const { pathname } = useLocation();
+  const id = idOf(pathname);
+  if (!id) throw new ApiFetchError(404, 'not_found', 'not_found');
+  return <OfferDetail id={id} />;
+}
+
+function OfferDetail({ id }: { id: number }) {
+  const { t, locale } = useApp();
+  const mode = usePriceMode();
+  const { data: offer } = useApi<{ data: Offer }>(accountKeys.customerOffer(locale, id));
+  return (
+    <DashboardLayout routeId="dashboardOffers" title={t('dashboard.offer_title', { number: offer.number })}>
+      <p className="order-meta">
+        {t(`dashboard.offer_status.${offer.status}`)} · {t('dashboard.offer_expires')}{' '}
+        {formatDate(offer.expires_at, locale)}
+      </p>
+      <p className="order-actions">
+        <Link route="dashboardOffers" locale={locale} className="button button-secondary">
+          {t('dashboard.back')}
+        </Link>
+      </p>
+      <OrderLines lines={offer.lines} />
+      <dl className="order-totals">
+        <dt>{t('dashboard.order_total')}</dt>
+        <dd>{formatPrice(fromCents(mode === 'net' ? offer.total_net : offer.total_gross))}</dd>
+      </dl>
+    </DashboardLayout>
+  );
+}

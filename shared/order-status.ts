@@ -1,0 +1,27 @@
+/**
+ * Order statuses (spec 4): ids 1 to 6, the list filter's default is all six. The spec gives the dot
+ * colours (grey for 0 and 2, dark for 1, 4, 5 and 6, green for 3) but not the labels; the labels
+ * here are ours (docs/decisions/016-accounts-and-dashboard.md) and translated in the dictionary
+ * under `dashboard.status.<id>`.
+ */
+export const ORDER_STATUS_IDS = [1, 2, 3, 4, 5, 6] as const;
+export type OrderStatusId = (typeof ORDER_STATUS_IDS)[number];
+
+export type StatusDot = 'grey' | 'dark' | 'green';
+
+export function statusDot(statusId: number): StatusDot {
+  if (statusId === 3) return 'green';
+  if (statusId === 0 || statusId === 2) return 'grey';
+  return 'dark';
+}
+
+/** The filter from a query value ('1,3'): known ids only, in order; empty or nonsense → all six. */
+export function parseStatusFilter(value: string | null | undefined): OrderStatusId[] {
+  const ids = new Set(
+    String(value ?? '')
+      .split(',')
+      .map((s) => Number(s.trim()))
+      .filter((n): n is OrderStatusId => (ORDER_STATUS_IDS as readonly number[]).includes(n)),
+  );
+  return ids.size ? ORDER_STATUS_IDS.filter((id) => ids.has(id)) : [...ORDER_STATUS_IDS];
+}

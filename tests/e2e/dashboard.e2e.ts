@@ -1,0 +1,136 @@
+/**
+ * The dashboard in both languages (issue 5): a consumer opens an order from the filtered list,
+ * edits an address with a wrong postcode first, keeps a favourite from a product page and finds
+ * it in the dashboard; inspections and quotes show; a guest account sees only the notice.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+const DEMO_PASSWORD = 'Demo1234!';
+const texts = {
+  nl: {
+    loginPath: '/login',
+    login: 'Inloggen',
+    orders: '/dashboard/orders',
+    addresses: '/dashboard/adressen',
+    favorites: '/dashboard/favoriete-producten',
+    inspections: '/dashboard/keuringen',
+    offers: '/dashboard/offertes',
+    dashboard: '/dashboard',
+    paid: 'Betaald',
+    postcode: 'Vul een Nederlandse postcode in, bijvoorbeeld 1234 AB.',
+    saved: 'Uw wijzigingen zijn opgeslagen.',
+    empty: 'Geen bestellingen met deze status.',
+    favoritesEmpty: 'U heeft nog geen favoriete producten',
+    product: '/lelit-anna-copper',
+  },
+  en: {
+    loginPath: '/en/login',
+    login: 'Log in',
+    orders: '/en/dashboard/orders',
+    addresses: '/en/dashboard/addresses',
+    favorites: '/en/dashboard/favorite-products',
+    inspections: '/en/dashboard/inspections',
+    offers: '/en/dashboard/offers',
+    dashboard: '/en/dashboard',
+    paid: 'Paid',
+    postcode: 'Enter a Dutch postcode, for example 1234 AB.',
+    saved: 'Your changes have been saved.',
+    empty: 'No orders with this status.',
+    favoritesEmpty: 'You have no favourite products yet',
+    product: '/en/lelit-anna-copper',
+  },
+} as const;
+
+async function logIn(page: Page, locale: 'nl' | 'en', email: string, then: string) {
+  const x = texts[locale];
+  await page.goto(`${x.loginPath}?redirect=${encodeURIComponent(then)}`);
+  await hydrated(page);
+  const form = page.getByTestId('login-page-form');
+  await form.getByLabel(/mail/i).fill(email);
+  await form.getByLabel(/wachtwoord|password/i).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: x.login, exact: true }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === then);
+  await hydrated(page);
+}
+
+for (const locale of ['nl', 'en'] as const) {
+  const x = texts[locale];
+
+  test(`${locale}: a consumer filters orders by status and opens one`, async ({ page, watch }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, locale, 'klant@demo.nl', x.orders);
+    const orders = page.getByTestId('orders');
+    await expect(orders.locator('tbody tr')).toHaveCount(6);
+    // Only "paid" (3): its dot is green.
+    const filter = page.locator('.order-filter');
+    for (const box of await filter.getByRole('checkbox').all()) await box.uncheck();
+    await filter.getByRole('checkbox', { name: x.paid }).check();
+    await filter.getByRole('button').click();
+    await expect(page).toHaveURL(/status=3/);
+    await expect(orders.locator('tbody tr')).toHaveCount(1);
+    await expect(orders.locator('.status-dot')).toHaveClass(/status-dot-green/);
+    await orders.locator('tbody a').first().click();
+    await expect(page.getByTestId('order-lines').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('order-status')).toContainText(x.paid);
+    const pdf = await page.request.get((await page.getByTestId('order-pdf').getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: a consumer edits an address, a wrong postcode first`, async ({ page, watch }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, locale, 'klant@demo.nl', x.addresses);
+    const delivery = page.getByTestId('addresses-delivery');
+    await delivery.getByTestId('address-edit').first().click();
+    const form = delivery.getByTestId('address-form');
+    const postcode = form.getByLabel('Postcode');
+    await postcode.fill('0123');
+    await postcode.blur();
+    await expect(form.locator('.field-error')).toHaveText(x.postcode);
+    const street = `Teststraat ${locale} ${Date.now() % 10000}`;
+    await postcode.fill('3511ab');
+    await form.getByLabel(/^(Straat|Street)/).fill(street);
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('toast-success')).toContainText(x.saved);
+    await expect(delivery.getByText(street)).toBeVisible();
+    await expect(delivery.getByText('3511 AB').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('addresses-delivery').getByText(street)).toBeVisible();
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: a heart on a product page keeps it among the favourites`, async ({ page, watch }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, locale, 'dealer@demo.nl', x.favorites);
+    const before = await page.getByTestId('product-card').count();
+    await page.goto(x.product);
+    await hydrated(page);
+    const heart = page.locator('.product-actions').getByTestId('favorite-toggle');
+    await heart.hover();
+    await expect(heart).toHaveAttribute('aria-pressed', /true|false/);
+    const wasOn = (await heart.getAttribute('aria-pressed')) === 'true';
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', wasOn ? 'false' : 'true');
+    await page.goto(x.favorites);
+    await hydrated(page);
+    await expect(page.getByTestId('product-card')).toHaveCount(before + (wasOn ? -1 : 1));
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: inspections with their next due date and quotes are listed`, async ({ page }) => {
+    await logIn(page, locale, 'klant@demo.nl', x.inspections);
+    await expect(page.getByTestId('inspections').locator('.inspection')).toHaveCount(2);
+    await expect(page.getByTestId('inspection-next').first()).toHaveText(/\d{4}/);
+    await page.goto(x.offers);
+    await expect(page.getByTestId('offers').locator('tbody tr')).toHaveCount(2);
+  });
+
+  test(`${locale}: a guest account sees only the notice on the dashboard`, async ({ page }) => {
+    await logIn(page, locale, 'gast@demo.nl', x.dashboard);
+    await expect(page.getByTestId('dashboard-guest-notice')).toBeVisible();
+    await expect(page.locator('.dashboard-tiles')).toHaveCount(0);
+  });
+}
