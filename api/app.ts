@@ -13,6 +13,9 @@ import { createComparisonRepository } from './comparison/repository.ts';
 import { comparisonRoutes } from './comparison/routes.ts';
 import { createComparisonService } from './comparison/service.ts';
 import type { ApiConfig } from './config.ts';
+import { createCustomerRepository } from './customer/repository.ts';
+import { customerRoutes } from './customer/routes.ts';
+import { createCustomerService } from './customer/service.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -20,6 +23,7 @@ import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';
 import { createListingRepository } from './listing/repository.ts';
 import { listingRoutes } from './listing/routes.ts';
 import { createListingService } from './listing/service.ts';
+import { createMailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { createMenuRepository } from './menus/repository.ts';
 import { menuRoutes } from './menus/routes.ts';
@@ -57,7 +61,19 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   const productRepo = createProductRepository(db);
   const categories = createCategoryService(createCategoryRepository(db));
   const pages = createPageService(createPageRepository(db));
-  const auth = createAuthService(createAuthRepository(db));
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailDir: config.mailDir,
+    log: config.log ? undefined : () => {},
+  });
+  // With SMTP, what is still unsent (a failed send, back-in-stock notices) goes out every minute.
+  if (config.smtpUrl) setInterval(() => void mailer.flushOutbox().catch(() => {}), 60_000).unref();
+  const auth = createAuthService(createAuthRepository(db), {
+    send: (mail) => mailer.send(mail),
+    storefrontUrl: config.storefrontUrl,
+  });
   const services = {
     shop: createShopService(createShopRepository(db)),
     menus: createMenuService(createMenuRepository(db)),
@@ -79,6 +95,9 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   app.disable('x-powered-by');
   app.set('etag', 'weak');
   app.set('query parser', 'simple');
+  // req.ip is the visitor's when the storefront (on loopback by default) forwards it; a spoofed
+  // X-Forwarded-For from anyone else is ignored (rate limits count per req.ip).
+  app.set('trust proxy', config.trustProxy ?? 'loopback');
 
   // Every answer: JSON that no browser sniffs or frames, varying by language; not cached unless a route says so.
   app.use((req, res, next) => {
@@ -115,6 +134,7 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   api.use(comparisonRoutes(services.comparison));
   api.use(stockAlertRoutes(services.stockAlerts, customerIdOf));
   api.use(authRoutes(auth));
+  api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth));
   api.use(
     mediaRoutes({
       products: productRepo,

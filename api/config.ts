@@ -14,6 +14,15 @@ export interface ApiConfig {
   /** one JSON line per request on stdout */
   log: boolean;
   production: boolean;
+  /** Where e-mailed links point (password reset): the storefront's public URL, no trailing slash */
+  storefrontUrl: string;
+  /** smtp(s):// URL; without one, mails stay in the outbox and their links are logged */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** also write every mail as a JSON file here (development, browser tests) */
+  mailDir: string | undefined;
+  /** Express' `trust proxy`: whose X-Forwarded-For names the client (the storefront, on loopback) */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +49,29 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function parseUrl(name: string, value: string | undefined, protocols: string[]): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value.trim();
+}
+
+/** 'false', 'true', a hop count, or addresses/subnets/names (Express' `trust proxy`). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() || 'loopback';
+  if (v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: parsePort(env.API_PORT, 3001),
@@ -49,5 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     memory: env.API_MEMORY_DB === '1',
     log: env.API_LOG !== '0',
     production: env.NODE_ENV === 'production',
+    storefrontUrl: (
+      parseUrl('STOREFRONT_URL', env.STOREFRONT_URL, ['http:', 'https:']) ?? 'http://127.0.0.1:3000'
+    ).replace(/\/+$/, ''),
+    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM?.trim() || 'Koffie & Keuken <noreply@koffiedemo.nl>',
+    mailDir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : undefined,
+    trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
   };
 }

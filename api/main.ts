@@ -24,6 +24,13 @@ async function main() {
     databaseUrl: config.databaseUrl,
     memory: config.memory,
     log: config.log,
+    config: {
+      storefrontUrl: config.storefrontUrl,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      mailDir: config.mailDir,
+      trustProxy: config.trustProxy,
+    },
   });
   log('info', 'shop API listening', {
     url: api.url,

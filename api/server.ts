@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createApiApp } from './app.ts';
+import type { ApiConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -20,6 +21,8 @@ export interface StartApiOptions {
   /** one JSON line per request */
   log?: boolean;
   host?: string;
+  /** mail, links and proxy settings (api/config.ts) */
+  config?: Partial<Pick<ApiConfig, 'storefrontUrl' | 'smtpUrl' | 'mailFrom' | 'mailDir' | 'trustProxy'>>;
 }
 
 export interface RunningApi {
@@ -51,7 +54,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   let draining = false;
   const app = createApiApp({
     db: database,
-    config: { log: options.log ?? false },
+    config: { log: options.log ?? false, ...options.config },
     isDraining: () => draining,
   });
   const host = options.host ?? '127.0.0.1';

@@ -14,8 +14,27 @@ interface EmbeddedApi {
 }
 
 async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
-  const { startApi } = await import('../api/server.ts');
-  return startApi({ port: 0, dataDir: `${config.DATA_DIR}/db`, databaseUrl: config.DATABASE_URL });
+  const [{ startApi }, { loadConfig: loadApiConfig }] = await Promise.all([
+    import('../api/server.ts'),
+    import('../api/config.ts'),
+  ]);
+  // Mail settings from the same environment (SMTP_URL, MAIL_FROM, MAIL_DIR); links to this storefront.
+  const api = loadApiConfig({
+    ...process.env,
+    STOREFRONT_URL: process.env.STOREFRONT_URL || config.PUBLIC_URL,
+  });
+  return startApi({
+    port: 0,
+    dataDir: `${config.DATA_DIR}/db`,
+    databaseUrl: config.DATABASE_URL,
+    config: {
+      storefrontUrl: api.storefrontUrl,
+      smtpUrl: api.smtpUrl,
+      mailFrom: api.mailFrom,
+      mailDir: api.mailDir,
+      trustProxy: api.trustProxy,
+    },
+  });
 }
 
 async function main(): Promise<void> {

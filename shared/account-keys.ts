@@ -23,7 +23,9 @@ export const accountKeys = {
   customerOrders: (locale: Locale, status: readonly number[]) =>
     getKey('/customer/orders', locale, { status: status.join(',') }),
   customerOrder: (locale: Locale, id: number) => getKey(`/customer/orders/${id}`, locale),
-  customerFavorites: (locale: Locale) => getKey('/customer/favorites', locale),
+  /** The customer's favourites as cards: queryProducts with `favorites` (spec 7), up to 100. */
+  customerFavorites: (locale: Locale) =>
+    postKey('/queryProducts', locale, { favorites: true, products_only: true, per_page: 100 }),
   customerFavoriteIds: (locale: Locale) => getKey('/customer/favorites/ids', locale),
   customerInspections: (locale: Locale) => getKey('/customer/inspections', locale),
   customerOffers: (locale: Locale) => getKey('/customer/offers', locale),

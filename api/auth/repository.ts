@@ -29,6 +29,50 @@ export function createAuthRepository(db: Db) {
     async deleteToken(tokenHash: string) {
       await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
     },
+    /** A new reset link replaces the customer's earlier ones. */
+    async replaceResetToken(customerId: number, tokenHash: string, expiresAt: Date) {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(authTokens)
+          .where(and(eq(authTokens.customerId, customerId), eq(authTokens.purpose, 'reset')));
+        await tx.insert(authTokens).values({ customerId, tokenHash, expiresAt, purpose: 'reset' });
+      });
+    },
+    async resetTokenCustomer(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ customerId: authTokens.customerId })
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.tokenHash, tokenHash),
+            eq(authTokens.purpose, 'reset'),
+            gt(authTokens.expiresAt, now),
+          ),
+        );
+      return row?.customerId;
+    },
+    /**
+     * Uses a reset token: in one transaction, takes the token (the DELETE decides between two
+     * concurrent uses), sets the password and ends every session and reset link of the customer.
+     */
+    async resetPassword(tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [taken] = await tx
+          .delete(authTokens)
+          .where(
+            and(
+              eq(authTokens.tokenHash, tokenHash),
+              eq(authTokens.purpose, 'reset'),
+              gt(authTokens.expiresAt, now),
+            ),
+          )
+          .returning({ customerId: authTokens.customerId });
+        if (!taken) return false;
+        await tx.update(customers).set({ passwordHash }).where(eq(customers.id, taken.customerId));
+        await tx.delete(authTokens).where(eq(authTokens.customerId, taken.customerId));
+        return true;
+      });
+    },
     async deleteExpired(customerId: number, now: Date) {
       await db
         .delete(authTokens)

@@ -1,7 +1,8 @@
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import * as yup from 'yup';
+import { languageOf } from '../http/language.ts';
 import { parseBody } from '../http/validate.ts';
-import type { AuthService } from './service.ts';
+import { type AuthService, RateLimitedError } from './service.ts';
 
 const loginBody = yup.object({
   email: yup
@@ -20,12 +21,64 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
+const emailBody = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .email('email must be a valid e-mail address')
+    .max(254)
+    .required('email is required'),
+});
+const tokenBody = yup.object({
+  token: yup.string().max(200, 'token is not valid').required('token is required'),
+});
+const resetBody = tokenBody.shape({
+  password: yup
+    .string()
+    .min(8, 'password must be at least 8 characters')
+    .max(200, 'password must be at most 200 characters')
+    .required('password is required'),
+  password_confirmation: yup
+    .string()
+    .required('password_confirmation is required')
+    .oneOf([yup.ref('password')], 'password_confirmation does not match the password'),
+});
+
+/** 429 with Retry-After: the error handler writes the body, this adds the header. */
+async function limited<T>(res: Response, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterS));
+    throw error;
+  }
+}
+
 export function authRoutes(service: AuthService): Router {
   const router = Router();
   router.post('/customerAuth/login', async (req, res) => {
     const body = parseBody(req.body, loginBody);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await service.login(body.email, body.password));
+    res.json(await limited(res, () => service.login(body.email, body.password, req.ip)));
+  });
+  router.post('/customer/sendResetToken', async (req, res) => {
+    const raw = req.body as Record<string, unknown> | undefined;
+    // Surrounding spaces are forgiven (the storefront's form trims too).
+    const body = parseBody(
+      raw && typeof raw === 'object' && !Array.isArray(raw) && typeof raw.email === 'string'
+        ? { ...raw, email: raw.email.trim() }
+        : raw,
+      emailBody,
+    );
+    res.json({ data: await limited(res, () => service.sendResetToken(languageOf(req), body.email, req.ip)) });
+  });
+  router.post('/customer/checkResetToken', async (req, res) => {
+    const body = parseBody(req.body, tokenBody);
+    res.json({ data: await service.checkResetToken(body.token) });
+  });
+  router.post('/customer/resetPassword', async (req, res) => {
+    const body = parseBody(req.body, resetBody);
+    res.json({ data: await service.resetPassword(body.token, body.password) });
   });
   router.post('/customerAuth/logout', async (req, res) => {
     res.json({ data: await service.logout(bearerToken(req)) });

@@ -1,10 +1,63 @@
-/** Login with e-mail and password (argon2id), bearer tokens with an expiry, and the current customer. */
+/**
+ * Login with e-mail and password (argon2id), bearer tokens with an expiry, the current customer,
+ * and password reset by a single-use e-mailed link. Login attempts and reset requests are rate
+ * limited per e-mail and per client IP (rate-limit.ts).
+ */
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { HttpError, unauthorized } from '../errors.ts';
+import { HttpError, notFound, unauthorized } from '../errors.ts';
+import type { Language } from '../http/language.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { createRateLimit, type RateLimit } from './rate-limit.ts';
 import type { AuthRepository, CustomerRow } from './repository.ts';
 
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterS: number) {
+    super(429, 'rate_limited', 'Too many attempts; try again later');
+  }
+}
+
+const invalidResetToken = () =>
+  new HttpError(400, 'invalid_reset_token', 'This reset link is invalid or has expired');
+
+function guard(limits: RateLimit[], keys: string[]) {
+  limits.forEach((limit, i) => {
+    const { limited, retryAfterS } = limit.check(keys[i]!);
+    if (limited) throw new RateLimitedError(retryAfterS);
+  });
+}
+
+export interface AuthOptions {
+  now?: () => Date;
+  /** Sends a mail (api/mail); without one, reset links go nowhere (tests pass their own). */
+  send?: (mail: Mail) => Promise<unknown>;
+  /** Where reset links point: the storefront's public URL. */
+  storefrontUrl?: string;
+}
+
+function resetMail(lang: Language, to: string, link: string): Mail {
+  return lang.locale === 'en'
+    ? {
+        to,
+        subject: 'Reset your password',
+        text: `Hello,\n\nSomeone (we hope you) asked to reset the password of your Koffie & Keuken account. Choose a new password here:\n\n${link}\n\nThe link works once, for one hour. Did not ask for it? Then you can ignore this e-mail; your password stays as it is.\n\nKoffie & Keuken`,
+      }
+    : {
+        to,
+        subject: 'Wachtwoord opnieuw instellen',
+        text: `Hallo,\n\nEr is gevraagd om het wachtwoord van uw Koffie & Keuken-account opnieuw in te stellen. Kies hier een nieuw wachtwoord:\n\n${link}\n\nDe link werkt één keer, een uur lang. Heeft u dit niet gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft zoals het is.\n\nKoffie & Keuken`,
+      };
+}
+
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Failed logins: 10 per e-mail and 30 per IP in 15 minutes. Reset requests: 3 per e-mail and 10 per IP an hour. */
+export const LIMITS = {
+  loginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
+  loginPerIp: { max: 30, windowMs: 15 * 60 * 1000 },
+  resetPerEmail: { max: 3, windowMs: 60 * 60 * 1000 },
+  resetPerIp: { max: 10, windowMs: 60 * 60 * 1000 },
+} as const;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -15,7 +68,14 @@ export function permissionsOf(c: Pick<CustomerRow, 'accountExists' | 'isDealer' 
   return ['account.edit', 'address.create', 'address.edit'];
 }
 
-export function createAuthService(repo: AuthRepository, now: () => Date = () => new Date()) {
+export function createAuthService(repo: AuthRepository, options: AuthOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const clock = () => now().getTime();
+  const loginPerEmail = createRateLimit({ ...LIMITS.loginPerEmail, now: clock });
+  const loginPerIp = createRateLimit({ ...LIMITS.loginPerIp, now: clock });
+  const resetPerEmail = createRateLimit({ ...LIMITS.resetPerEmail, now: clock });
+  const resetPerIp = createRateLimit({ ...LIMITS.resetPerIp, now: clock });
+  const storefrontUrl = (options.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   // Unknown e-mail addresses are checked against this hash too, so both cases take as long.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => {
@@ -29,14 +89,20 @@ export function createAuthService(repo: AuthRepository, now: () => Date = () => 
   }
 
   return {
-    async login(email: string, password: string) {
-      const customer = await repo.customerByEmail(email.trim().toLowerCase());
+    async login(email: string, password: string, ip = '') {
+      const address = email.trim().toLowerCase();
+      // Checked before the password: a locked e-mail stays locked for the window, right password or not.
+      guard([loginPerEmail, loginPerIp], [address, ip]);
+      const customer = await repo.customerByEmail(address);
       const ok = customer?.passwordHash
         ? await verify(customer.passwordHash, password).catch(() => false)
         : (await verify(await dummy(), password).catch(() => false)) && false;
       if (!customer || !ok) {
+        loginPerEmail.hit(address);
+        loginPerIp.hit(ip);
         throw new HttpError(401, 'invalid_credentials', 'The e-mail address or password is not correct');
       }
+      loginPerEmail.reset(address);
       const token = randomBytes(32).toString('base64url');
       await repo.deleteExpired(customer.id, now());
       await repo.createToken(customer.id, hashToken(token), new Date(now().getTime() + TOKEN_TTL_MS));
@@ -51,6 +117,40 @@ export function createAuthService(repo: AuthRepository, now: () => Date = () => 
 
     customerFromToken,
 
+    /** A single-use reset link by e-mail; 404 for an unknown address (spec 8), 429 when asked too often. */
+    async sendResetToken(lang: Language, email: string, ip = '') {
+      const address = email.trim().toLowerCase();
+      guard([resetPerIp, resetPerEmail], [ip, address]);
+      resetPerIp.hit(ip);
+      const customer = await repo.customerByEmail(address);
+      if (!customer) throw notFound('There is no account with this e-mail address');
+      resetPerEmail.hit(address);
+      const token = randomBytes(32).toString('base64url');
+      await repo.replaceResetToken(
+        customer.id,
+        hashToken(token),
+        new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+      );
+      const link = `${storefrontUrl}${lang.locale === 'en' ? '/en' : ''}/reset-password/${token}`;
+      await options.send?.(resetMail(lang, customer.email, link));
+      return { sent: true };
+    },
+
+    async checkResetToken(token: string) {
+      if (!TOKEN_SHAPE.test(token) || !(await repo.resetTokenCustomer(hashToken(token), now()))) {
+        throw invalidResetToken();
+      }
+      return { valid: true };
+    },
+
+    /** Sets the new password; the link is used up and every session of the customer ends. */
+    async resetPassword(token: string, password: string) {
+      if (!TOKEN_SHAPE.test(token)) throw invalidResetToken();
+      const passwordHash = await hash(password, { algorithm: 2 });
+      if (!(await repo.resetPassword(hashToken(token), now(), passwordHash))) throw invalidResetToken();
+      return { reset: true };
+    },
+
     async me(token: string | undefined) {
       const c = await customerFromToken(token);
       if (!c) throw unauthorized('Log in to see this');
@@ -60,6 +160,8 @@ export function createAuthService(repo: AuthRepository, now: () => Date = () => 
         firstname: c.firstname,
         middle_name: c.middleName,
         lastname: c.lastname,
+        phone: c.phone,
+        company: c.company,
         account_exists: c.accountExists,
         is_dealer: c.isDealer,
         is_unit4: c.isUnit4,

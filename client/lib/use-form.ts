@@ -77,7 +77,11 @@ export function useForm<T extends Values>(schema: AnyObjectSchema, initial: T) {
     setTouched(
       Object.fromEntries(Object.keys(initial).map((k) => [k, true])) as Partial<Record<keyof T, boolean>>,
     );
-    return Object.keys(validate<T>(schema, current)).length ? null : current;
+    if (Object.keys(validate<T>(schema, current)).length) return null;
+    // What is sent is trimmed (the API is strict about it); passwords are sent as typed.
+    return Object.fromEntries(
+      Object.entries(current).map(([k, v]) => [k, /password/.test(k) ? v : v.trim()]),
+    ) as T;
   };
 
   const reset = (next: T = initial) => {

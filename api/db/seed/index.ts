@@ -5,6 +5,7 @@
 import { hash } from '@node-rs/argon2';
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { grossCents } from '../../lib/money.ts';
 import { slugify } from '../../lib/text.ts';
 import type { Database, Db } from '../client.ts';
 import { withAdvisoryLock } from '../client.ts';
@@ -119,6 +120,7 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await insertAll(tx, s.menuItemTranslations, menus.itemTranslations);
     await insertAll(tx, s.dealers, dealers);
     await seedCustomers(tx, passwordHash);
+    await seedAccountData(tx, catalogue);
     await insertAll(tx, s.discountCodes, [
       { id: 1, code: 'WELKOM10', kind: 'percent', value: 10 },
       { id: 2, code: 'KOFFIE5', kind: 'amount', value: 413, minOrderNet: 2066 },
@@ -162,6 +164,11 @@ async function resetSequences(tx: AnyTx): Promise<void> {
     'addresses',
     'discount_codes',
     'dealers',
+    'orders',
+    'order_lines',
+    'inspections',
+    'offers',
+    'offer_lines',
   ];
   for (const table of tables) {
     await tx.execute(
@@ -170,6 +177,163 @@ async function resetSequences(tx: AnyTx): Promise<void> {
       ),
     );
   }
+}
+
+/**
+ * Orders, favourites, inspections and quotes for the demo accounts (issue 5): klant@demo.nl has an
+ * order in each status 1–6, three favourites, two machines (one inspection due within 30 days of
+ * the seed date, one later) and two quotes (one open, one expired); dealer@demo.nl two orders.
+ * Amounts are integer cents, gross = net × 1.21 rounded half up, totals consistent with the lines.
+ */
+async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCatalogue>): Promise<void> {
+  const nameOf = new Map(
+    catalogue.productTranslations
+      .filter((t) => t.languageId === 1)
+      .map((t) => [t.productId, t.name] as const),
+  );
+  const options = catalogue.productOptions.filter((o) => o.isDefault).slice(0, 40);
+  const day = 86_400_000;
+  const seedDay = Date.UTC(2026, 10, 1);
+  const invoice = {
+    firstname: 'Sanne',
+    middle_name: 'de',
+    lastname: 'Vries',
+    street: 'Oudegracht',
+    house_number: '11',
+    postcode: '3511 AB',
+    city: 'Utrecht',
+    country: 'Nederland',
+  };
+  const orderRows: (typeof s.orders.$inferInsert)[] = [];
+  const lineRows: (typeof s.orderLines.$inferInsert)[] = [];
+  let lineId = 0;
+  const plan: [number, number, number][] = [
+    // [order id, customer id, status]
+    [1, 1, 1],
+    [2, 1, 2],
+    [3, 1, 3],
+    [4, 1, 4],
+    [5, 1, 5],
+    [6, 1, 6],
+    [7, 2, 3],
+    [8, 2, 5],
+  ];
+  for (const [id, customerId, statusId] of plan) {
+    const picked = [options[(id * 3) % options.length]!, options[(id * 7 + 1) % options.length]!];
+    let totalNet = 0;
+    let totalGross = 0;
+    picked.forEach((o, i) => {
+      const amount = i + 1;
+      const gross = grossCents(o.priceNet);
+      totalNet += o.priceNet * amount;
+      totalGross += gross * amount;
+      lineRows.push({
+        id: ++lineId,
+        orderId: id,
+        productOptionId: o.id,
+        sku: o.sku,
+        name: nameOf.get(o.productId) ?? o.sku,
+        optionName: '',
+        amount,
+        priceNet: o.priceNet,
+        priceGross: gross,
+      });
+    });
+    const shippingNet = totalNet >= 4132 ? 0 : 413;
+    orderRows.push({
+      id,
+      customerId,
+      number: `KK-2026-${String(1000 + id)}`,
+      statusId,
+      totalNet: totalNet + shippingNet,
+      totalGross: totalGross + grossCents(shippingNet),
+      shippingNet,
+      paymentMethod: 'ideal',
+      invoiceAddress: invoice,
+      deliveryAddress: invoice,
+      createdAt: new Date(seedDay - (60 - id * 7) * day),
+    });
+  }
+  await insertAll(tx, s.orders, orderRows);
+  await insertAll(tx, s.orderLines, lineRows);
+  await insertAll(
+    tx,
+    s.favorites,
+    [options[2]!, options[5]!, options[9]!].map((o, i) => ({
+      customerId: 1,
+      productId: o.productId,
+      createdAt: new Date(seedDay - i * day),
+    })),
+  );
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  await insertAll(tx, s.inspections, [
+    {
+      id: 1,
+      customerId: 1,
+      productId: options[0]!.productId,
+      model: nameOf.get(options[0]!.productId) ?? 'Espressomachine',
+      serialNumber: 'SN-2024-00417',
+      purchaseDate: '2024-03-14',
+      inspectionDate: '2025-11-20',
+      result: 'Goedgekeurd',
+      nextDue: iso(seedDay + 20 * day),
+    },
+    {
+      id: 2,
+      customerId: 1,
+      productId: options[1]!.productId,
+      model: nameOf.get(options[1]!.productId) ?? 'Koffiemolen',
+      serialNumber: 'SN-2025-01288',
+      purchaseDate: '2025-06-02',
+      inspectionDate: null,
+      result: '',
+      nextDue: iso(seedDay + 200 * day),
+    },
+  ]);
+  await insertAll(tx, s.offers, [
+    {
+      id: 1,
+      customerId: 1,
+      token: 'demo-offer-open-8f3c2a91d4',
+      number: 'OF-2026-0101',
+      validUntil: iso(seedDay + 365 * day),
+      createdAt: new Date(seedDay - 5 * day),
+    },
+    {
+      id: 2,
+      customerId: 1,
+      token: 'demo-offer-expired-27b9e0c6',
+      number: 'OF-2026-0087',
+      validUntil: '2026-01-31',
+      createdAt: new Date(Date.UTC(2026, 0, 2)),
+    },
+  ]);
+  await insertAll(tx, s.offerLines, [
+    {
+      id: 1,
+      offerId: 1,
+      productOptionId: options[3]!.id,
+      name: nameOf.get(options[3]!.productId) ?? '',
+      amount: 1,
+      priceNet: options[3]!.priceNet,
+    },
+    {
+      id: 2,
+      offerId: 1,
+      productOptionId: options[4]!.id,
+      name: nameOf.get(options[4]!.productId) ?? '',
+      amount: 2,
+      priceNet: options[4]!.priceNet,
+    },
+    {
+      id: 3,
+      offerId: 2,
+      productOptionId: options[6]!.id,
+      name: nameOf.get(options[6]!.productId) ?? '',
+      amount: 1,
+      priceNet: options[6]!.priceNet,
+    },
+  ]);
 }
 
 function buildPages(rng: ReturnType<typeof createRandom>, machineIds: number[]) {
@@ -378,6 +542,12 @@ async function seedCustomers(tx: AnyTx, passwordHash: string): Promise<void> {
       accountExists: true,
     },
   ]);
+  const names: Record<number, { firstname: string; middleName: string; lastname: string; company: string }> =
+    {
+      1: { firstname: 'Sanne', middleName: 'de', lastname: 'Vries', company: '' },
+      2: { firstname: 'Dirk', middleName: '', lastname: 'Jansen', company: 'Koffiehuis Utrecht' },
+      3: { firstname: 'Tessa', middleName: 'van', lastname: 'Dam', company: 'Horeca Groothandel Van Dam' },
+    };
   const address = (
     id: number,
     customerId: number,
@@ -390,8 +560,7 @@ async function seedCustomers(tx: AnyTx, passwordHash: string): Promise<void> {
     customerId,
     type,
     isPrimary,
-    firstname: '',
-    lastname: '',
+    ...names[customerId]!,
     street,
     houseNumber: String(10 + id),
     postcode: `35${10 + id} AB`,

@@ -5,6 +5,7 @@
 import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -23,15 +24,16 @@ export function AccountPanel() {
 }
 
 function LoginViews() {
-  const { stores } = useApp();
-  const { hash } = useLocation();
+  const { stores, locale } = useApp();
+  const { hash, pathname } = useLocation();
   const [view, setView] = useState<'login' | 'forgot'>('login');
   useEffect(() => {
-    if (hash !== FORGOT_PASSWORD_HASH) return;
+    // The login page shows its own forgot-password view; elsewhere the dropdown opens on it.
+    if (hash !== FORGOT_PASSWORD_HASH || pathname === href('login', locale)) return;
     setView('forgot');
     stores.ui.dropdown = 'auth';
     stores.ui.dropdownVia = 'click';
-  }, [hash, stores]);
+  }, [hash, pathname, locale, stores]);
   return view === 'login' ? (
     <LoginForm
       onForgot={() => setView('forgot')}

@@ -5,7 +5,7 @@
  */
 import '../../first-load.ts';
 import { useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { apiSend } from '../../lib/fetcher.ts';
@@ -15,6 +15,7 @@ export function FavoriteToggle({ productId }: { productId: number }) {
   const { t, locale, stores } = useApp();
   const key = accountKeys.customerFavoriteIds(locale);
   const { data, mutate } = useSWR<{ data: number[] }>(key);
+  const { mutate: refresh } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const on = data?.data.includes(productId) ?? false;
 
@@ -38,8 +39,8 @@ export function FavoriteToggle({ productId }: { productId: number }) {
         'success',
         t(on ? 'dashboard.favorite_removed' : 'dashboard.favorite_added'),
       );
-      // The dashboard's list follows.
-      void mutate(undefined, { revalidate: false });
+      // The dashboard's list follows (fetched again when next shown).
+      void refresh(accountKeys.customerFavorites(locale));
     } catch {
       void showToast(stores.toasts, 'danger', t('error_occured'));
     } finally {

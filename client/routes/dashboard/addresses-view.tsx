@@ -195,10 +195,10 @@ function AddressForm({
         if (!values || saving) return;
         setSaving(true);
         setProblem(null);
-        const payload = { ...values, type, country_id: Number(values.country_id) };
+        const payload = { ...values, country_id: Number(values.country_id) };
         try {
           if (address) await apiSend('PUT', `/customer/addresses/${address.id}`, locale, payload);
-          else await apiSend('POST', '/customer/addresses', locale, payload);
+          else await apiSend('POST', '/customer/addresses', locale, { ...payload, type });
           await mutate(accountKeys.customerAddresses(locale));
           void showToast(stores.toasts, 'success', t('dashboard.saved'));
           onDone();

@@ -1,7 +1,7 @@
 /** Favourite products (issue 5): the cards with their hearts (a click removes one), or the empty state. */
 import useSWR from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
-import type { ProductCard as Card } from '../../../shared/contract/catalog.ts';
+import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { ProductCard } from '../../components/product-card.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useApi } from '../../lib/use-api.tsx';
@@ -9,7 +9,7 @@ import { DashboardLayout } from './dashboard-layout.tsx';
 
 export function FavoritesView() {
   const { t, locale } = useApp();
-  const { data: products } = useApi<{ data: Card[] }>(accountKeys.customerFavorites(locale));
+  const products = useApi<QueryProductsAnswer>(accountKeys.customerFavorites(locale)).products.data;
   // A heart switched off here hides its card at once (the ids are what the hearts change).
   const { data: ids } = useSWR<{ data: number[] }>(accountKeys.customerFavoriteIds(locale));
   const shown = ids ? products.filter((p) => ids.data.includes(p.id)) : products;

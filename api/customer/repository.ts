@@ -1,0 +1,205 @@
+/** A customer's own data: addresses, profile, orders, favourites, inspections and quotes. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  addresses,
+  countries,
+  customers,
+  favorites,
+  inspections,
+  offerLines,
+  offers,
+  orderLines,
+  orders,
+  productOptions,
+  products,
+  productTranslations,
+} from '../db/schema.ts';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type AddressInput = Omit<typeof addresses.$inferInsert, 'id' | 'customerId' | 'isPrimary'>;
+
+/** The product's name and uri in a language, for lines that still point at a product sold today. */
+function productOfOption(languageId: number) {
+  return {
+    uri: sql<string | null>`(select pt.slug from ${productOptions} po
+      join ${products} p on p.id = po.product_id and p.active
+      join ${productTranslations} pt on pt.product_id = p.id and pt.language_id = ${languageId}
+      where po.id = ${orderLines.productOptionId})`,
+  };
+}
+
+export function createCustomerRepository(db: Db) {
+  return {
+    async countries() {
+      return db.select().from(countries);
+    },
+
+    async addresses(customerId: number) {
+      return db
+        .select({ address: addresses, countryNl: countries.nameNl, countryEn: countries.nameEn })
+        .from(addresses)
+        .innerJoin(countries, eq(countries.id, addresses.countryId))
+        .where(eq(addresses.customerId, customerId))
+        .orderBy(desc(addresses.isPrimary), asc(addresses.id));
+    },
+
+    /** A new address; the first of its type becomes the default. */
+    async createAddress(customerId: number, input: AddressInput) {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(eq(addresses.customerId, customerId), eq(addresses.type, input.type)))
+          .limit(1);
+        const [row] = await tx
+          .insert(addresses)
+          .values({ ...input, customerId, isPrimary: !existing })
+          .returning({ id: addresses.id });
+        return row!.id;
+      });
+    },
+
+    /** Changes an address of this customer; false when there is none with that id. */
+    async updateAddress(customerId: number, id: number, input: Omit<AddressInput, 'type'>) {
+      const rows = await db
+        .update(addresses)
+        .set(input)
+        .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+        .returning({ id: addresses.id });
+      return rows.length > 0;
+    },
+
+    /** Makes one address the only default of its type; false when it is not this customer's of that type. */
+    async makePrimary(customerId: number, id: number, type: 'invoice' | 'delivery') {
+      return db.transaction(async (tx) => {
+        const [own] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId), eq(addresses.type, type)));
+        if (!own) return false;
+        await tx
+          .update(addresses)
+          .set({ isPrimary: sql`${addresses.id} = ${id}` })
+          .where(and(eq(addresses.customerId, customerId), eq(addresses.type, type)));
+        return true;
+      });
+    },
+
+    async addressType(customerId: number, id: number) {
+      const [row] = await db
+        .select({ type: addresses.type })
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+      return row?.type;
+    },
+
+    async updateProfile(customerId: number, profile: Partial<typeof customers.$inferInsert>) {
+      await db.update(customers).set(profile).where(eq(customers.id, customerId));
+    },
+
+    async orders(customerId: number, statuses: number[]) {
+      return db
+        .select({
+          order: orders,
+          lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), inArray(orders.statusId, statuses)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+    },
+
+    async order(customerId: number, id: number, languageId: number) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
+      if (!order) return undefined;
+      const lines = await db
+        .select({ line: orderLines, ...productOfOption(languageId) })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, id))
+        .orderBy(asc(orderLines.id));
+      return { order, lines };
+    },
+
+    async favoriteIds(customerId: number) {
+      const rows = await db
+        .select({ id: favorites.productId })
+        .from(favorites)
+        .where(eq(favorites.customerId, customerId))
+        .orderBy(desc(favorites.createdAt));
+      return rows.map((r) => r.id);
+    },
+
+    async productIsActive(productId: number) {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.active, true)));
+      return Boolean(row);
+    },
+
+    async addFavorite(customerId: number, productId: number) {
+      await db.insert(favorites).values({ customerId, productId }).onConflictDoNothing();
+    },
+
+    async removeFavorite(customerId: number, productId: number) {
+      await db
+        .delete(favorites)
+        .where(and(eq(favorites.customerId, customerId), eq(favorites.productId, productId)));
+    },
+
+    async inspections(customerId: number, languageId: number) {
+      return db
+        .select({
+          inspection: inspections,
+          productName: productTranslations.name,
+          productSlug: productTranslations.slug,
+        })
+        .from(inspections)
+        .leftJoin(
+          productTranslations,
+          and(
+            eq(productTranslations.productId, inspections.productId),
+            eq(productTranslations.languageId, languageId),
+          ),
+        )
+        .where(eq(inspections.customerId, customerId))
+        .orderBy(sql`${inspections.nextDue} asc nulls last`, asc(inspections.id));
+    },
+
+    async offers(customerId: number) {
+      return db
+        .select({
+          offer: offers,
+          totalNet: sql<number>`(select coalesce(sum(${offerLines.amount} * ${offerLines.priceNet}), 0)::int from ${offerLines} where ${offerLines.offerId} = ${offers.id})`,
+          lineCount: sql<number>`(select count(*)::int from ${offerLines} where ${offerLines.offerId} = ${offers.id})`,
+        })
+        .from(offers)
+        .where(eq(offers.customerId, customerId))
+        .orderBy(desc(offers.createdAt), desc(offers.id));
+    },
+
+    async offer(customerId: number, id: number, languageId: number) {
+      const [offer] = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.id, id), eq(offers.customerId, customerId)));
+      if (!offer) return undefined;
+      const lines = await db
+        .select({
+          line: offerLines,
+          uri: sql<string | null>`(select pt.slug from ${productOptions} po
+            join ${products} p on p.id = po.product_id and p.active
+            join ${productTranslations} pt on pt.product_id = p.id and pt.language_id = ${languageId}
+            where po.id = ${offerLines.productOptionId})`,
+        })
+        .from(offerLines)
+        .where(eq(offerLines.offerId, id))
+        .orderBy(asc(offerLines.id));
+      return { offer, lines };
+    },
+  };
+}
+export type CustomerRepository = ReturnType<typeof createCustomerRepository>;

@@ -1,0 +1,276 @@
+/**
+ * A customer's own data (issue 5). Every call is for the token's customer only: another customer's
+ * id is simply not found (404), so nobody learns what exists. Addresses and the profile change only
+ * with the permissions of spec 6; the address rules are shared with the storefront's forms.
+ */
+import { normalizePostcode, postcodeProblem } from '../../shared/address-rules.ts';
+import { HttpError, notFound } from '../errors.ts';
+import type { Language } from '../http/language.ts';
+import { grossCents } from '../lib/money.ts';
+import type { AddressInput, AddressRow, CustomerRepository } from './repository.ts';
+
+export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+
+const postcodeMessages = {
+  postcode_nl: 'postcode must be a Dutch postcode such as 1234 AB',
+  postcode_be: 'postcode must be a Belgian postcode of 4 digits',
+  postcode_other: 'postcode is not valid',
+} as const;
+
+export interface AddressFields {
+  company?: string;
+  firstname: string;
+  middle_name?: string;
+  lastname: string;
+  street: string;
+  house_number: string;
+  house_number_addition?: string;
+  postcode: string;
+  city: string;
+  country_id: number;
+  phone?: string;
+}
+
+function addressOut(row: AddressRow, country: string) {
+  return {
+    id: row.id,
+    type: row.type,
+    is_primary: row.isPrimary,
+    company: row.company,
+    firstname: row.firstname,
+    middle_name: row.middleName,
+    lastname: row.lastname,
+    street: row.street,
+    house_number: row.houseNumber,
+    house_number_addition: row.houseNumberAddition,
+    postcode: row.postcode,
+    city: row.city,
+    country_id: row.countryId,
+    country,
+    phone: row.phone,
+  };
+}
+
+export function offerStatus(
+  status: string,
+  validUntil: string | null,
+  now: Date,
+): 'open' | 'accepted' | 'expired' {
+  if (status === 'accepted') return 'accepted';
+  if (status === 'expired') return 'expired';
+  return validUntil && validUntil < now.toISOString().slice(0, 10) ? 'expired' : 'open';
+}
+
+export function createCustomerService(repo: CustomerRepository, now: () => Date = () => new Date()) {
+  async function addressBook(customerId: number, lang: Language) {
+    const rows = await repo.addresses(customerId);
+    const out = rows.map((r) => addressOut(r.address, lang.locale === 'en' ? r.countryEn : r.countryNl));
+    return {
+      invoice: out.filter((a) => a.type === 'invoice'),
+      delivery: out.filter((a) => a.type === 'delivery'),
+    };
+  }
+
+  /** The stored form of an address, or a 400 naming what is wrong. */
+  async function addressInput(fields: AddressFields): Promise<Omit<AddressInput, 'type'>> {
+    const country = (await repo.countries()).find((c) => c.id === fields.country_id);
+    if (!country) throw new HttpError(400, 'validation_failed', 'country_id is not a known country');
+    const problem = postcodeProblem(country.iso, fields.postcode);
+    if (problem) throw new HttpError(400, 'validation_failed', postcodeMessages[problem]);
+    return {
+      company: fields.company ?? '',
+      firstname: fields.firstname,
+      middleName: fields.middle_name ?? '',
+      lastname: fields.lastname,
+      street: fields.street,
+      houseNumber: fields.house_number,
+      houseNumberAddition: fields.house_number_addition ?? '',
+      postcode: normalizePostcode(country.iso, fields.postcode),
+      city: fields.city,
+      countryId: country.id,
+      phone: fields.phone ?? '',
+    };
+  }
+
+  return {
+    addressBook,
+
+    async createAddress(
+      customerId: number,
+      permissions: string[],
+      lang: Language,
+      type: 'invoice' | 'delivery',
+      fields: AddressFields,
+    ) {
+      if (!permissions.includes('address.create')) throw forbidden('Your account cannot add addresses');
+      const id = await repo.createAddress(customerId, { ...(await addressInput(fields)), type });
+      const book = await addressBook(customerId, lang);
+      return [...book.invoice, ...book.delivery].find((a) => a.id === id)!;
+    },
+
+    async updateAddress(
+      customerId: number,
+      permissions: string[],
+      lang: Language,
+      id: number,
+      fields: AddressFields,
+    ) {
+      if (!permissions.includes('address.edit')) throw forbidden('Your account cannot change addresses');
+      if (!(await repo.updateAddress(customerId, id, await addressInput(fields))))
+        throw notFound('No such address');
+      const book = await addressBook(customerId, lang);
+      return [...book.invoice, ...book.delivery].find((a) => a.id === id)!;
+    },
+
+    async makePrimary(
+      customerId: number,
+      permissions: string[],
+      lang: Language,
+      id: number,
+      type: 'invoice' | 'delivery',
+    ) {
+      if (!permissions.includes('address.edit')) throw forbidden('Your account cannot change addresses');
+      const actual = await repo.addressType(customerId, id);
+      if (!actual) throw notFound('No such address');
+      if (actual !== type)
+        throw new HttpError(400, 'validation_failed', `type must be ${actual} for this address`);
+      await repo.makePrimary(customerId, id, type);
+      return addressBook(customerId, lang);
+    },
+
+    async updateProfile(
+      customerId: number,
+      permissions: string[],
+      profile: {
+        firstname: string;
+        middle_name?: string;
+        lastname: string;
+        phone?: string;
+        company?: string;
+      },
+    ) {
+      if (!permissions.includes('account.edit')) throw forbidden('Your account cannot change these details');
+      await repo.updateProfile(customerId, {
+        firstname: profile.firstname,
+        middleName: profile.middle_name ?? '',
+        lastname: profile.lastname,
+        phone: profile.phone ?? '',
+        company: profile.company ?? '',
+      });
+    },
+
+    async orders(customerId: number, statuses: number[]) {
+      const rows = await repo.orders(customerId, statuses);
+      return rows.map(({ order, lineCount }) => ({
+        id: order.id,
+        number: order.number,
+        status_id: order.statusId,
+        created_at: order.createdAt.toISOString(),
+        total_net: order.totalNet,
+        total_gross: order.totalGross,
+        line_count: lineCount,
+      }));
+    },
+
+    async order(customerId: number, id: number, lang: Language) {
+      const found = await repo.order(customerId, id, lang.id);
+      if (!found) throw notFound('No such order');
+      const { order, lines } = found;
+      return {
+        id: order.id,
+        number: order.number,
+        status_id: order.statusId,
+        created_at: order.createdAt.toISOString(),
+        total_net: order.totalNet,
+        total_gross: order.totalGross,
+        line_count: lines.length,
+        lines: lines.map(({ line, uri }) => ({
+          id: line.id,
+          sku: line.sku,
+          name: line.name,
+          option_name: line.optionName,
+          amount: line.amount,
+          price_net: line.priceNet,
+          price_gross: line.priceGross,
+          po_id: line.productOptionId,
+          uri,
+        })),
+        invoice_address: order.invoiceAddress,
+        delivery_address: order.deliveryAddress,
+        shipping_net: order.shippingNet,
+        discount_net: order.discountNet,
+        discount_code: order.discountCode,
+        payment_method: order.paymentMethod,
+        remarks: order.remarks,
+      };
+    },
+
+    favoriteIds: (customerId: number) => repo.favoriteIds(customerId),
+
+    async addFavorite(customerId: number, productId: number) {
+      if (!(await repo.productIsActive(productId))) throw notFound('No such product');
+      await repo.addFavorite(customerId, productId);
+      return { product_id: productId, favorite: true };
+    },
+
+    async removeFavorite(customerId: number, productId: number) {
+      await repo.removeFavorite(customerId, productId);
+      return { product_id: productId, favorite: false };
+    },
+
+    async inspections(customerId: number, lang: Language) {
+      const rows = await repo.inspections(customerId, lang.id);
+      return rows.map(({ inspection: i, productName, productSlug }) => ({
+        id: i.id,
+        model: i.model,
+        serial_number: i.serialNumber,
+        purchase_date: i.purchaseDate,
+        inspection_date: i.inspectionDate,
+        result: i.result,
+        next_due: i.nextDue,
+        product: productName && productSlug ? { name: productName, uri: productSlug } : null,
+      }));
+    },
+
+    async offers(customerId: number) {
+      const rows = await repo.offers(customerId);
+      return rows.map(({ offer, totalNet, lineCount }) => ({
+        id: offer.id,
+        number: offer.number,
+        created_at: offer.createdAt.toISOString(),
+        expires_at: offer.validUntil,
+        status: offerStatus(offer.status, offer.validUntil, now()),
+        total_net: totalNet,
+        total_gross: grossCents(totalNet),
+        line_count: lineCount,
+      }));
+    },
+
+    async offer(customerId: number, id: number, lang: Language) {
+      const found = await repo.offer(customerId, id, lang.id);
+      if (!found) throw notFound('No such quote');
+      const { offer, lines } = found;
+      const totalNet = lines.reduce((sum, { line }) => sum + line.amount * line.priceNet, 0);
+      return {
+        id: offer.id,
+        number: offer.number,
+        created_at: offer.createdAt.toISOString(),
+        expires_at: offer.validUntil,
+        status: offerStatus(offer.status, offer.validUntil, now()),
+        total_net: totalNet,
+        total_gross: grossCents(totalNet),
+        line_count: lines.length,
+        lines: lines.map(({ line, uri }) => ({
+          name: line.name,
+          option_name: '',
+          amount: line.amount,
+          price_net: line.priceNet,
+          price_gross: grossCents(line.priceNet),
+          po_id: line.productOptionId,
+          uri,
+        })),
+      };
+    },
+  };
+}
+export type CustomerService = ReturnType<typeof createCustomerService>;

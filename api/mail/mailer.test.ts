@@ -1,0 +1,68 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { outbox } from '../db/schema.ts';
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-api.ts';
+import { createMailer } from './mailer.ts';
+
+describeEachDatabase('the mail path', (driver) => {
+  let test: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    test = await createTestDatabase(driver);
+    dir = mkdtempSync(path.join(os.tmpdir(), 'mail-'));
+  });
+  afterAll(async () => {
+    await test?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const mail = {
+    to: 'klant@demo.nl',
+    subject: 'Test',
+    text: 'Klik op https://shop.test/reset-password/abc om verder te gaan.',
+  };
+  const row = async (id: number) =>
+    (await test.database.db.select().from(outbox).where(eq(outbox.id, id)))[0];
+
+  it('without SMTP: keeps the mail in the outbox, logs its links, writes it to MAIL_DIR', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const mailer = createMailer({
+      db: test.database.db,
+      mailDir: dir,
+      log: (_l, msg, f) => logged.push({ msg, ...f }),
+    });
+    const { id, sent } = await mailer.send(mail);
+    expect(sent).toBe(false);
+    expect((await row(id))?.sentAt).toBeNull();
+    expect(logged[0]).toMatchObject({ to: 'klant@demo.nl', links: ['https://shop.test/reset-password/abc'] });
+    const file = readdirSync(dir).find((f) => f.endsWith(`-${id}.json`));
+    expect(JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))).toMatchObject(mail);
+  });
+
+  it('with SMTP: sends and marks sent; a failed send stays unsent for the next flush, without failing', async () => {
+    const delivered: unknown[] = [];
+    let failing = true;
+    const mailer = createMailer({
+      db: test.database.db,
+      smtpUrl: 'smtp://mail.test',
+      log: () => {},
+      transport: () => ({
+        async sendMail(m) {
+          if (failing) throw new Error('connection refused');
+          delivered.push(m);
+        },
+      }),
+    });
+    const first = await mailer.send(mail);
+    expect(first.sent).toBe(false);
+    expect((await row(first.id))?.sentAt).toBeNull();
+    failing = false;
+    expect(await mailer.flushOutbox()).toBeGreaterThanOrEqual(1);
+    expect((await row(first.id))?.sentAt).toBeInstanceOf(Date);
+    const second = await mailer.send(mail);
+    expect(second.sent).toBe(true);
+    expect(delivered.at(-1)).toMatchObject({ ...mail, from: 'Koffie & Keuken <noreply@koffiedemo.nl>' });
+  });
+});
