@@ -13,6 +13,7 @@ import { createComparisonRepository } from './comparison/repository.ts';
 import { comparisonRoutes } from './comparison/routes.ts';
 import { createComparisonService } from './comparison/service.ts';
 import type { ApiConfig } from './config.ts';
+import { sendInspectionReminders } from './customer/inspection-reminders.ts';
 import { createCustomerRepository } from './customer/repository.ts';
 import { customerRoutes } from './customer/routes.ts';
 import { createCustomerService } from './customer/service.ts';
@@ -70,6 +71,12 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   });
   // With SMTP, what is still unsent (a failed send, back-in-stock notices) goes out every minute.
   if (config.smtpUrl) setInterval(() => void mailer.flushOutbox().catch(() => {}), 60_000).unref();
+  // Inspection reminders go out (or into the outbox) once an hour; a claim makes each one once.
+  if (config.remindInspections) {
+    const remind = () =>
+      void sendInspectionReminders({ db, send: (mail) => mailer.send(mail) }).catch(() => {});
+    setInterval(remind, 60 * 60_000).unref();
+  }
   const auth = createAuthService(createAuthRepository(db), {
     send: (mail) => mailer.send(mail),
     storefrontUrl: config.storefrontUrl,

@@ -23,6 +23,8 @@ export interface ApiConfig {
   mailDir: string | undefined;
   /** Express' `trust proxy`: whose X-Forwarded-For names the client (the storefront, on loopback) */
   trustProxy: boolean | number | string;
+  /** send inspection reminders hourly (the API process; not in tests) */
+  remindInspections: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Koffie & Keuken <noreply@koffiedemo.nl>',
     mailDir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : undefined,
     trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
+    remindInspections: env.INSPECTION_REMINDERS !== '0',
   };
 }

@@ -30,6 +30,7 @@ async function main() {
       mailFrom: config.mailFrom,
       mailDir: config.mailDir,
       trustProxy: config.trustProxy,
+      remindInspections: config.remindInspections,
     },
   });
   log('info', 'shop API listening', {

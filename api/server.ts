@@ -22,7 +22,9 @@ export interface StartApiOptions {
   log?: boolean;
   host?: string;
   /** mail, links and proxy settings (api/config.ts) */
-  config?: Partial<Pick<ApiConfig, 'storefrontUrl' | 'smtpUrl' | 'mailFrom' | 'mailDir' | 'trustProxy'>>;
+  config?: Partial<
+    Pick<ApiConfig, 'storefrontUrl' | 'smtpUrl' | 'mailFrom' | 'mailDir' | 'trustProxy' | 'remindInspections'>
+  >;
 }
 
 export interface RunningApi {

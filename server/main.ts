@@ -33,6 +33,7 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       mailFrom: api.mailFrom,
       mailDir: api.mailDir,
       trustProxy: api.trustProxy,
+      remindInspections: api.remindInspections,
     },
   });
 }

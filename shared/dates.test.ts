@@ -6,7 +6,7 @@ describe('dates in the visitor’s language', () => {
     expect(formatDate('2027-01-12', 'nl')).toBe('12 januari 2027');
     expect(formatDate('2027-01-12', 'en')).toBe('12 January 2027');
     expect(formatDate('2027-01-11', 'nl', 'weekday')).toBe('maandag 11 januari 2027');
-    expect(formatDate('2027-01-11', 'en', 'weekday')).toBe('Monday 11 January 2027');
+    expect(formatDate('2027-01-11', 'en', 'weekday')).toBe('Monday, 11 January 2027');
     expect(formatDate('2027-01-12', 'nl', 'short')).toBe('12-01-2027');
   });
   it('shows a timestamp in the shop’s time zone, whatever the machine’s', () => {

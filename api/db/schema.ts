@@ -675,6 +675,8 @@ export const inspections = pgTable(
     inspectionDate: date('inspection_date', { mode: 'string' }),
     result: text('result').notNull().default(''),
     nextDue: date('next_due', { mode: 'string' }),
+    /** the next_due a reminder e-mail went out for (one reminder per due date) */
+    remindedFor: date('reminded_for', { mode: 'string' }),
   },
   (t) => [index('inspections_customer_idx').on(t.customerId)],
 );

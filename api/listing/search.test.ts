@@ -206,13 +206,14 @@ describeEachDatabase('queryProducts: search and variants', (driver) => {
 
   it('lists the logged-in customer’s favourites, and nobody else’s', async () => {
     await t.api.database.db.insert(favorites).values([
-      { customerId: 1, productId: 5 },
-      { customerId: 1, productId: 7 },
-      { customerId: 2, productId: 9 },
+      // The dealer has no favourites in the seed.
+      { customerId: 2, productId: 5 },
+      { customerId: 2, productId: 7 },
+      { customerId: 3, productId: 9 },
     ]);
     const login = await request(t.app)
       .post('/api/customerAuth/login')
-      .send({ email: 'klant@demo.nl', password: 'Demo1234!' })
+      .send({ email: 'dealer@demo.nl', password: 'Demo1234!' })
       .expect(200);
     const mine = await query({ favorites: true }, '1', login.body.token);
     expect(mine.products.data.map((c) => c.id).sort()).toEqual([5, 7]);

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { customers, inspections } from '../db/schema.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-api.ts';
+import { sendInspectionReminders } from './inspection-reminders.ts';
+
+describeEachDatabase('inspection reminders', (driver) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(driver);
+  });
+  afterAll(async () => test?.close());
+
+  it('mails once per due date, within 30 days, in the customer’s language', async () => {
+    const db = test.database.db;
+    const [due] = await db.select().from(inspections).where(eq(inspections.id, 1));
+    const now = new Date(`${due!.nextDue}T08:00:00Z`);
+    now.setUTCDate(now.getUTCDate() - 10);
+    const sent: Mail[] = [];
+    const send = async (m: Mail) => void sent.push(m);
+    expect(await sendInspectionReminders({ db, now, send })).toBe(1);
+    expect(sent[0]).toMatchObject({
+      to: 'klant@demo.nl',
+      subject: expect.stringContaining('Keuring gepland'),
+    });
+    expect(sent[0]!.text).toContain('SN-2024-00417');
+    expect(sent[0]!.text).toMatch(
+      /\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/,
+    );
+    // Again: nothing (already reminded for this due date), also when two runs race.
+    const [a, b] = await Promise.all([
+      sendInspectionReminders({ db, now, send }),
+      sendInspectionReminders({ db, now, send }),
+    ]);
+    expect(a + b).toBe(0);
+    // A new due date is a new reminder, in English for an English customer.
+    await db.update(customers).set({ languageId: 4 }).where(eq(customers.id, 1));
+    const later = new Date(now);
+    later.setUTCDate(later.getUTCDate() + 5);
+    await db
+      .update(inspections)
+      .set({ nextDue: later.toISOString().slice(0, 10) })
+      .where(eq(inspections.id, 1));
+    expect(await sendInspectionReminders({ db, now, send })).toBe(1);
+    expect(sent[1]!.subject).toMatch(/^Inspection due/);
+  });
+});
