@@ -1,16 +1,17 @@
 import { type Request, type Response, Router } from 'express';
 import * as yup from 'yup';
 import { languageOf } from '../http/language.ts';
-import { parseBody } from '../http/validate.ts';
+import { parseBody, trimmedEmail } from '../http/validate.ts';
 import { type AuthService, RateLimitedError } from './service.ts';
 
+const email = yup
+  .string()
+  .trim()
+  .email('email must be a valid e-mail address')
+  .max(254)
+  .required('email is required');
 const loginBody = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .email('email must be a valid e-mail address')
-    .max(254)
-    .required('email is required'),
+  email,
   password: yup.string().min(1, 'password is required').max(200).required('password is required'),
 });
 
@@ -21,14 +22,7 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-const emailBody = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .email('email must be a valid e-mail address')
-    .max(254)
-    .required('email is required'),
-});
+const emailBody = yup.object({ email });
 const tokenBody = yup.object({
   token: yup.string().max(200, 'token is not valid').required('token is required'),
 });
@@ -62,14 +56,7 @@ export function authRoutes(service: AuthService): Router {
     res.json(await limited(res, () => service.login(body.email, body.password, req.ip)));
   });
   router.post('/customer/sendResetToken', async (req, res) => {
-    const raw = req.body as Record<string, unknown> | undefined;
-    // Surrounding spaces are forgiven (the storefront's form trims too).
-    const body = parseBody(
-      raw && typeof raw === 'object' && !Array.isArray(raw) && typeof raw.email === 'string'
-        ? { ...raw, email: raw.email.trim() }
-        : raw,
-      emailBody,
-    );
+    const body = parseBody(trimmedEmail(req.body), emailBody);
     res.json({ data: await limited(res, () => service.sendResetToken(languageOf(req), body.email, req.ip)) });
   });
   router.post('/customer/checkResetToken', async (req, res) => {

@@ -71,6 +71,11 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
     };
   }
 
+  async function addressById(customerId: number, lang: Language, id: number) {
+    const book = await addressBook(customerId, lang);
+    return [...book.invoice, ...book.delivery].find((a) => a.id === id)!;
+  }
+
   /** The stored form of an address, or a 400 naming what is wrong. */
   async function addressInput(fields: AddressFields): Promise<Omit<AddressInput, 'type'>> {
     const country = (await repo.countries()).find((c) => c.id === fields.country_id);
@@ -104,8 +109,7 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
     ) {
       if (!permissions.includes('address.create')) throw forbidden('Your account cannot add addresses');
       const id = await repo.createAddress(customerId, { ...(await addressInput(fields)), type });
-      const book = await addressBook(customerId, lang);
-      return [...book.invoice, ...book.delivery].find((a) => a.id === id)!;
+      return addressById(customerId, lang, id);
     },
 
     async updateAddress(
@@ -118,8 +122,7 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
       if (!permissions.includes('address.edit')) throw forbidden('Your account cannot change addresses');
       if (!(await repo.updateAddress(customerId, id, await addressInput(fields))))
         throw notFound('No such address');
-      const book = await addressBook(customerId, lang);
-      return [...book.invoice, ...book.delivery].find((a) => a.id === id)!;
+      return addressById(customerId, lang, id);
     },
 
     async makePrimary(

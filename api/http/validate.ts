@@ -72,3 +72,10 @@ export function parseBody<S extends yup.AnyObjectSchema>(body: unknown, schema: 
   }
   return schema.noUnknown(true, unknownFieldMessage).validateSync(body, { abortEarly: false, strict: true });
 }
+
+/** A body with its `email` trimmed: surrounding spaces are forgiven (the storefront's forms trim too). */
+export function trimmedEmail(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { email } = body as { email?: unknown };
+  return typeof email === 'string' ? { ...body, email: email.trim() } : body;
+}

@@ -1,7 +1,7 @@
 import { type Request, Router } from 'express';
 import * as yup from 'yup';
 import { languageOf } from '../http/language.ts';
-import { parseBody } from '../http/validate.ts';
+import { parseBody, trimmedEmail } from '../http/validate.ts';
 import type { StockAlertService } from './service.ts';
 
 const id = () => yup.number().integer().min(1).max(2_147_483_647);
@@ -19,14 +19,7 @@ export function stockAlertRoutes(
 ): Router {
   const router = Router();
   router.post('/stockAlerts', async (req, res) => {
-    const raw = req.body as Record<string, unknown> | undefined;
-    // Surrounding spaces are forgiven (the storefront's schema trims too).
-    const body = parseBody(
-      raw && typeof raw === 'object' && !Array.isArray(raw) && typeof raw.email === 'string'
-        ? { ...raw, email: raw.email.trim() }
-        : raw,
-      stockAlertPayload,
-    );
+    const body = parseBody(trimmedEmail(req.body), stockAlertPayload);
     const alert = await service.create(
       languageOf(req),
       { productId: body.product_id, poId: body.po_id ?? null, email: body.email },

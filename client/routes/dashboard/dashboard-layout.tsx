@@ -11,7 +11,8 @@ import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.ts';
 
-const menu: { route: RouteId; label: string }[] = [
+/** The dashboard's screens, in menu order (the overview's tiles are the same without itself). */
+export const dashboardMenu: { route: RouteId; label: string }[] = [
   { route: 'dashboard', label: 'dashboard.title' },
   { route: 'dashboardOrders', label: 'dashboard.orders' },
   { route: 'dashboardOffers', label: 'dashboard.offers' },
@@ -40,7 +41,7 @@ export function DashboardLayout({
       <Seo title={title} path={pathname} alternates={alternates} noindex />
       <nav className="dashboard-nav" aria-label={t('dashboard.nav')}>
         <ul>
-          {menu.map((item) => (
+          {dashboardMenu.map((item) => (
             <li key={item.route}>
               <Link
                 route={item.route}

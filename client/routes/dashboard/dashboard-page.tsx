@@ -9,7 +9,7 @@ import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.ts';
 import { AddressesView } from './addresses-view.tsx';
-import { DashboardLayout } from './dashboard-layout.tsx';
+import { DashboardLayout, dashboardMenu } from './dashboard-layout.tsx';
 import { FavoritesView } from './favorites-view.tsx';
 import { InspectionsView } from './inspections-view.tsx';
 import { OffersView, OfferView } from './offers-view.tsx';
@@ -50,14 +50,7 @@ function Overview() {
   const name = customer
     ? [customer.firstname, customer.middle_name, customer.lastname].filter(Boolean).join(' ')
     : '';
-  const tiles: { route: RouteId; label: string }[] = [
-    { route: 'dashboardOrders', label: 'dashboard.orders' },
-    { route: 'dashboardOffers', label: 'dashboard.offers' },
-    { route: 'dashboardFavorites', label: 'dashboard.favorites' },
-    { route: 'dashboardInspections', label: 'dashboard.inspections' },
-    { route: 'dashboardPersonal', label: 'dashboard.personal' },
-    { route: 'dashboardAddresses', label: 'dashboard.addresses' },
-  ];
+  const tiles = dashboardMenu.filter((item) => item.route !== 'dashboard');
   return (
     <DashboardLayout routeId="dashboard" title={t('dashboard.title')}>
       <p className="dashboard-welcome">{t('dashboard.welcome', { name: name || customer?.email || '' })}</p>
