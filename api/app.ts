@@ -18,6 +18,7 @@ import { createCustomerRepository } from './customer/repository.ts';
 import { customerRoutes } from './customer/routes.ts';
 import { createCustomerService } from './customer/service.ts';
 import type { Database } from './db/client.ts';
+import { createDealerDownloads, dealerRoutes } from './dealer/downloads.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';
@@ -142,6 +143,7 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   api.use(stockAlertRoutes(services.stockAlerts, customerIdOf));
   api.use(authRoutes(auth));
   api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth));
+  api.use(dealerRoutes(createDealerDownloads(db), auth));
   api.use(
     mediaRoutes({
       products: productRepo,

@@ -54,6 +54,8 @@ export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
         'dashboardFavorites',
         'dashboardInspections',
         'dashboardAddresses',
+        'dealerDownloads',
+        'dealerDownloadsProduct',
       ] as const
     ).map((id): [RouteId, RouteLoad] => [
       id,

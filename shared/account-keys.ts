@@ -30,4 +30,7 @@ export const accountKeys = {
   customerInspections: (locale: Locale) => getKey('/customer/inspections', locale),
   customerOffers: (locale: Locale) => getKey('/customer/offers', locale),
   customerOffer: (locale: Locale, id: number) => getKey(`/customer/offers/${id}`, locale),
+  /** Dealer downloads of one product (dealers only). */
+  dealerDownloads: (locale: Locale, productId: number) =>
+    getKey(`/dealer/downloads/products/${productId}`, locale),
 } as const;

@@ -14,6 +14,8 @@ const texts = {
     orders: '/dashboard/orders',
     addresses: '/dashboard/adressen',
     favorites: '/dashboard/favoriete-producten',
+    downloads: '/dealer-downloads',
+    priceList: 'Prijslijst',
     inspections: '/dashboard/keuringen',
     offers: '/dashboard/offertes',
     dashboard: '/dashboard',
@@ -30,6 +32,8 @@ const texts = {
     orders: '/en/dashboard/orders',
     addresses: '/en/dashboard/addresses',
     favorites: '/en/dashboard/favorite-products',
+    downloads: '/en/dealer-downloads',
+    priceList: 'Price list',
     inspections: '/en/dashboard/inspections',
     offers: '/en/dashboard/offers',
     dashboard: '/en/dashboard',
@@ -127,6 +131,29 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page.getByTestId('inspection-next').first()).toHaveText(/\d{4}/);
     await page.goto(x.offers);
     await expect(page.getByTestId('offers').locator('tbody tr')).toHaveCount(2);
+  });
+
+  test(`${locale}: a dealer finds a product's downloads and gets its net price list`, async ({
+    page,
+    watch,
+  }) => {
+    await logIn(page, locale, 'dealer@demo.nl', x.downloads);
+    await page.locator('#downloads-q').fill('Lelit');
+    await page.locator('.downloads-search button').click();
+    await expect(page).toHaveURL(/q=Lelit/);
+    const first = page.getByTestId('downloads-products').locator('a').first();
+    const name = (await first.textContent())?.trim() ?? '';
+    expect(name).toMatch(/Lelit/);
+    await first.click();
+    await expect(page.locator('h1')).toContainText(name);
+    const link = page.getByTestId('download-price-list');
+    await expect(link).toContainText(x.priceList);
+    const csv = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect((await csv.text()).split('\r\n').length).toBeGreaterThan(2);
+    await expect(page.locator('.downloads-images img').first()).toBeVisible();
+    expect(watch.consoleErrors).toEqual([]);
   });
 
   test(`${locale}: a guest account sees only the notice on the dashboard`, async ({ page }) => {

@@ -19,6 +19,13 @@ export function idOf(pathname: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The product search of the downloads page: a term, or the first products when there is none. */
+export const downloadsSearchKey = (locale: Locale, q: string) =>
+  apiKeys.queryProducts(locale, { ...(q ? { search: q } : {}), products_only: true, per_page: 24 });
+
+export const searchTermOf = (search: string) =>
+  (new URLSearchParams(search).get('q') ?? '').trim().slice(0, 200);
+
 /** The keys a dashboard screen needs before it renders. */
 export function dashboardKeys(
   routeId: RouteId,
@@ -43,6 +50,12 @@ export function dashboardKeys(
       return [accountKeys.customerFavorites(locale)];
     case 'dashboardInspections':
       return [accountKeys.customerInspections(locale)];
+    case 'dealerDownloads':
+      return [downloadsSearchKey(locale, searchTermOf(`?${search}`))];
+    case 'dealerDownloadsProduct': {
+      const id = idOf(pathname);
+      return id ? [accountKeys.dealerDownloads(locale, id)] : [];
+    }
     case 'dashboardAddresses':
       return [accountKeys.customerAddresses(locale), apiKeys.countries(locale)];
     default:

@@ -1,6 +1,6 @@
 /**
- * The customer dashboard (`/dashboard` and its children, issue 5): one page chunk for every
- * dashboard screen, which it picks by route (the route table's ids). Data comes from the route
+ * The customer dashboard (`/dashboard` and its children, issue 5) and the dealer downloads: one
+ * page chunk for every account screen, which it picks by route (the route table's ids). Data comes from the route
  * loaders (route-data.ts) on the server and through SWR after client navigation.
  */
 import '../../first-load.ts';
@@ -10,6 +10,7 @@ import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.ts';
 import { AddressesView } from './addresses-view.tsx';
 import { DashboardLayout, dashboardMenu } from './dashboard-layout.tsx';
+import { DealerDownloadsProductView, DealerDownloadsView } from './dealer-downloads-view.tsx';
 import { FavoritesView } from './favorites-view.tsx';
 import { InspectionsView } from './inspections-view.tsx';
 import { OffersView, OfferView } from './offers-view.tsx';
@@ -39,6 +40,10 @@ export default function DashboardPage({ routeId }: DashboardPageProps) {
       return <PersonalView />;
     case 'dashboardAddresses':
       return <AddressesView />;
+    case 'dealerDownloads':
+      return <DealerDownloadsView />;
+    case 'dealerDownloadsProduct':
+      return <DealerDownloadsProductView />;
     default:
       return <Overview />;
   }

@@ -1,0 +1,104 @@
+/**
+ * Dealer downloads (issue 5): per product a price list at net prices (CSV), its manuals and its
+ * photos. Only dealers get them: the price list carries net prices, which nobody else may see.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { type Request, Router } from 'express';
+import { bearerToken } from '../auth/routes.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { Db } from '../db/client.ts';
+import { productOptions, productPdfs, products, productTranslations } from '../db/schema.ts';
+import { HttpError, notFound, unauthorized } from '../errors.ts';
+import { type Language, languageOf } from '../http/language.ts';
+import { parseId } from '../http/validate.ts';
+import { grossCents } from '../lib/money.ts';
+import { productPhoto } from '../products/cards.ts';
+
+const cents = (n: number) => (n / 100).toFixed(2).replace('.', ',');
+/** A CSV cell: quoted, quotes doubled, and never read as a formula by a spreadsheet. */
+const cell = (v: string) => `"${(/^[=+\-@\t\r]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`;
+
+export function createDealerDownloads(db: Db) {
+  async function product(id: number, lang: Language) {
+    const [row] = await db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        photoCount: products.photoCount,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+      })
+      .from(products)
+      .innerJoin(
+        productTranslations,
+        and(eq(productTranslations.productId, products.id), eq(productTranslations.languageId, lang.id)),
+      )
+      .where(and(eq(products.id, id), eq(products.active, true)));
+    if (!row) throw notFound('No such product');
+    return row;
+  }
+
+  return {
+    async downloads(id: number, lang: Language) {
+      const p = await product(id, lang);
+      const manuals = await db
+        .select({ title: productPdfs.title, url: productPdfs.url })
+        .from(productPdfs)
+        .where(and(eq(productPdfs.productId, id), eq(productPdfs.languageId, lang.id)))
+        .orderBy(asc(productPdfs.id));
+      return {
+        product: { id: p.id, name: p.name, sku: p.sku, uri: p.slug },
+        price_list: { url: `/api/dealer/downloads/products/${p.id}/price-list.csv` },
+        manuals,
+        images: Array.from({ length: p.photoCount }, (_, i) => ({
+          url: productPhoto(p.id, i + 1),
+          title: `${p.name} ${i + 1}`,
+        })),
+      };
+    },
+
+    /** Semicolon-separated (Dutch spreadsheets), decimal comma, UTF-8 with a BOM. */
+    async priceList(id: number, lang: Language): Promise<{ name: string; csv: string }> {
+      const p = await product(id, lang);
+      const options = await db
+        .select({ sku: productOptions.sku, priceNet: productOptions.priceNet, stock: productOptions.stock })
+        .from(productOptions)
+        .where(eq(productOptions.productId, id))
+        .orderBy(asc(productOptions.sort), asc(productOptions.id));
+      const head =
+        lang.locale === 'en'
+          ? ['SKU', 'Product', 'Net price (EUR)', 'Gross price (EUR)', 'Stock']
+          : ['Artikelnummer', 'Product', 'Netto prijs (EUR)', 'Bruto prijs (EUR)', 'Voorraad'];
+      const lines = options.map((o) =>
+        [o.sku, p.name, cents(o.priceNet), cents(grossCents(o.priceNet)), String(o.stock)]
+          .map(cell)
+          .join(';'),
+      );
+      return { name: p.sku, csv: `\uFEFF${[head.map(cell).join(';'), ...lines].join('\r\n')}\r\n` };
+    },
+  };
+}
+
+export function dealerRoutes(downloads: ReturnType<typeof createDealerDownloads>, auth: AuthService): Router {
+  const router = Router();
+  const dealerOnly = async (req: Request) => {
+    const customer = await auth.customerFromToken(bearerToken(req));
+    if (!customer) throw unauthorized('Log in to see this');
+    if (!customer.isDealer) throw new HttpError(403, 'forbidden', 'Dealer downloads are for dealers only');
+  };
+  router.get('/dealer/downloads/products/:id', async (req, res) => {
+    await dealerOnly(req);
+    res.json({ data: await downloads.downloads(parseId(req.params.id), languageOf(req)) });
+  });
+  router.get('/dealer/downloads/products/:id/price-list.csv', async (req, res) => {
+    await dealerOnly(req);
+    const { name, csv } = await downloads.priceList(parseId(req.params.id), languageOf(req));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="pricelist-${name.replace(/[^\w-]/g, '')}.csv"`,
+    );
+    res.send(csv);
+  });
+  return router;
+}
