@@ -40,6 +40,11 @@ export const pages = {
     () => import('./routes/reset-password/reset-password-page.tsx'),
     ['auth'],
   ),
+  checkoutLogin: lazyPage(
+    'client/routes/checkout-login/checkout-login-page.tsx',
+    () => import('./routes/checkout-login/checkout-login-page.tsx'),
+    ['auth'],
+  ),
   dashboard: lazyPage<DashboardPageProps>(
     'client/routes/dashboard/dashboard-page.tsx',
     () => import('./routes/dashboard/dashboard-page.tsx'),

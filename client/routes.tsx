@@ -35,7 +35,7 @@ export const routeModules: Record<RouteId, RouteModule> = {
   compare: page('compare'),
   findDealer: screen('findDealer'),
   cart: screen('cart'),
-  checkoutLogin: screen('checkoutLogin'),
+  checkoutLogin: page('checkoutLogin'),
   checkoutOrder: screen('checkoutOrder'),
   paymentRedirect: screen('paymentRedirect'),
   dashboard: dashboard('dashboard'),

@@ -4,6 +4,7 @@
  * server render honours. Logged-in visitors see their role's prices and no toggle.
  */
 import '../first-load.ts';
+import { useEffect, useState } from 'react';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.ts';
 import { useGuestPriceMode } from '../lib/price-mode.tsx';
@@ -12,9 +13,12 @@ export function PriceModeToggle() {
   const { t } = useApp();
   const customer = useCustomer();
   const { mode, set } = useGuestPriceMode();
+  // Marks the toggle as hydrated (an island: until then a click may be lost).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   if (customer) return null;
   return (
-    <fieldset className="price-mode-toggle" data-testid="price-mode-toggle">
+    <fieldset className="price-mode-toggle" data-testid="price-mode-toggle" data-ready={ready || undefined}>
       <legend className="visually-hidden">{t('price_toggle.label')}</legend>
       {(['gross', 'net'] as const).map((value) => (
         <button

@@ -541,6 +541,17 @@ async function seedCustomers(tx: AnyTx, passwordHash: string): Promise<void> {
       lastname: 'Woord',
       accountExists: true,
     },
+    {
+      // The same in English (one account per language, so the two journeys never share one).
+      id: 6,
+      email: 'password@demo.nl',
+      passwordHash,
+      firstname: 'Penny',
+      middleName: '',
+      lastname: 'Word',
+      accountExists: true,
+      languageId: 4,
+    },
   ]);
   const names: Record<number, { firstname: string; middleName: string; lastname: string; company: string }> =
     {

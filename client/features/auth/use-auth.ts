@@ -26,11 +26,14 @@ export function useAuthActions() {
   const navigate = useNavigate();
   const meKey = apiKeys.customerMe(locale);
 
-  /** Who the visitor is now (a failed fetch means logged out), then everything else on the page. */
+  /**
+   * Who the visitor is now (a failed fetch means logged out); everything else on the page is
+   * fetched again in the background (the toast does not wait for it).
+   */
   const refresh = async () => {
     const me = await fetchKey(meKey).catch(() => null);
     await mutate(meKey, me, { revalidate: false });
-    await mutate((key) => typeof key === 'string' && key !== meKey);
+    void mutate((key) => typeof key === 'string' && key !== meKey);
   };
 
   return {

@@ -58,6 +58,7 @@ export function FavoriteToggle({ productId }: { productId: number }) {
       onClick={toggle}
       disabled={busy}
       data-testid="favorite-toggle"
+      data-ready={data ? 'true' : undefined}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path

@@ -40,6 +40,10 @@ export const nl = {
   hide_password: 'Verberg wachtwoord',
   required_legend: 'Velden met een * zijn verplicht.',
   noscript: 'Zet JavaScript aan om in te loggen.',
+  checkout_account: 'Ik heb een account',
+  checkout_guest: 'Bestellen als gast',
+  checkout_guest_intro: 'U kunt ook bestellen zonder account; u vult dan uw gegevens in bij het bestellen.',
+  checkout_guest_button: 'Verder als gast',
 };
 
 export const en = {
@@ -82,6 +86,10 @@ export const en = {
   hide_password: 'Hide password',
   required_legend: 'Fields marked * are required.',
   noscript: 'Turn on JavaScript to log in.',
+  checkout_account: 'I have an account',
+  checkout_guest: 'Order as a guest',
+  checkout_guest_intro: 'You can also order without an account; you fill in your details when you order.',
+  checkout_guest_button: 'Continue as a guest',
 } satisfies typeof nl as typeof nl;
 
 /**
