@@ -13,8 +13,10 @@
  *   node build.mjs          production build
  *   node build.mjs --dev    development build (no minification, NODE_ENV=development)
  */
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, extname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -114,6 +116,49 @@ async function buildDictionaries() {
 }
 
 /**
+ * `import url from './marker.svg?url'` (or `'leaflet/dist/leaflet.css?url'`): the file as it is,
+ * copied to the browser's `media/` folder under a content-hashed name (immutable, like every asset);
+ * the import is its URL. For files code loads itself (a stylesheet or data fetched when a feature
+ * first shows, images set by code). The server build gets the same URLs.
+ */
+export const assetUrls = {
+  name: 'asset-urls',
+  setup(build) {
+    const requireFromRoot = createRequire(resolve(root, 'package.json'));
+    build.onResolve({ filter: /\?url$/ }, (args) => {
+      const spec = args.path.slice(0, -'?url'.length);
+      const path = spec.startsWith('.') ? resolve(args.resolveDir, spec) : requireFromRoot.resolve(spec);
+      return { path, namespace: 'asset-url' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => {
+      const bytes = readFileSync(args.path);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase();
+      const ext = extname(args.path);
+      const file = `media/${basename(args.path, ext)}-${hash}${ext}`;
+      mkdirSync(resolve(out, 'client/media'), { recursive: true });
+      writeFileSync(resolve(out, 'client', file), bytes);
+      return { contents: `export default ${JSON.stringify(`/assets/${file}`)};`, loader: 'js', watchFiles: [args.path] };
+    });
+  },
+};
+
+/**
+ * Packages only the browser runs (the dealer map's Leaflet and topojson-client): the server bundle,
+ * which holds the client's modules to render them, gets an empty module for each, so none of them is
+ * loaded (Leaflet touches `window` as it loads) in a process that never shows a map.
+ */
+const browserOnlyPackages = {
+  name: 'browser-only-packages',
+  setup(build) {
+    build.onResolve({ filter: /^(leaflet|topojson-client)$/ }, (args) => ({
+      path: args.path,
+      namespace: 'browser-only',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+  },
+};
+
+/**
  * React 19 has useSyncExternalStore; SWR still imports the shim package for React 17. Point the
  * shim at React's own hook.
  */
@@ -207,6 +252,7 @@ async function buildClient() {
       browserBoundary,
       browserI18n(dictionaryBuild.dictionaries, dictionaryBuild.lazySections),
       nativeSyncExternalStore,
+      assetUrls,
       ...(dev ? [] : [treeShakeReactRouter]),
     ],
     logLevel: 'warning',
@@ -240,6 +286,7 @@ async function buildNode(entry, outfile) {
     sourcemap: 'linked',
     minify: false,
     define: dev ? {} : { 'process.env.NODE_ENV': '"production"' },
+    plugins: [assetUrls, browserOnlyPackages],
     logLevel: 'warning',
   });
 }

@@ -6,6 +6,9 @@ import express, { type Express } from 'express';
 import { createAuthRepository } from './auth/repository.ts';
 import { authRoutes, bearerToken } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
+import { createCartRepository } from './cart/repository.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { createCartService } from './cart/service.ts';
 import { createCategoryRepository } from './categories/repository.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { createCategoryService } from './categories/service.ts';
@@ -19,6 +22,8 @@ import { customerRoutes } from './customer/routes.ts';
 import { createCustomerService } from './customer/service.ts';
 import type { Database } from './db/client.ts';
 import { createDealerDownloads, dealerRoutes } from './dealer/downloads.ts';
+import { createQuickOrder, quickOrderRoutes } from './dealer/quick-order.ts';
+import { dealerLocator } from './dealers/routes.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';
@@ -36,6 +41,7 @@ import { createOptionService } from './options/service.ts';
 import { createPageRepository } from './pages/repository.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { createPageService } from './pages/service.ts';
+import { places } from './places/routes.ts';
 import { createProductRepository } from './products/repository.ts';
 import { productRoutes } from './products/routes.ts';
 import { createProductService } from './products/service.ts';
@@ -78,9 +84,12 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
       void sendInspectionReminders({ db, send: (mail) => mailer.send(mail) }).catch(() => {});
     setInterval(remind, 60 * 60_000).unref();
   }
+  const cart = createCartService(createCartRepository(db));
   const auth = createAuthService(createAuthRepository(db), {
     send: (mail) => mailer.send(mail),
     storefrontUrl: config.storefrontUrl,
+    // Login moves the guest's cart (X-FZ-Cart-Token) into the customer's.
+    mergeCart: (customerId, cartToken) => cart.mergeAtLogin(customerId, cartToken),
   });
   const services = {
     shop: createShopService(createShopRepository(db)),
@@ -142,8 +151,13 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   api.use(comparisonRoutes(services.comparison));
   api.use(stockAlertRoutes(services.stockAlerts, customerIdOf));
   api.use(authRoutes(auth));
-  api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth));
+  api.use(cartRoutes(cart, auth));
+  api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth, cart));
   api.use(dealerRoutes(createDealerDownloads(db), auth));
+  api.use(quickOrderRoutes(createQuickOrder(db), auth));
+  // The dealer locator: dealers (all, or the nearest to a point) and places (autocomplete, geocoding).
+  api.use(dealerLocator(db));
+  api.use(places(db));
   api.use(
     mediaRoutes({
       products: productRepo,

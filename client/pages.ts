@@ -32,6 +32,11 @@ export const pages = {
     'client/routes/compare/compare-page.tsx',
     () => import('./routes/compare/compare-page.tsx'),
   ),
+  findDealer: lazyPage(
+    'client/routes/find-dealer/find-dealer-page.tsx',
+    () => import('./routes/find-dealer/find-dealer-page.tsx'),
+    ['locator'],
+  ),
   login: lazyPage('client/routes/login/login-page.tsx', () => import('./routes/login/login-page.tsx'), [
     'auth',
   ]),
@@ -40,6 +45,7 @@ export const pages = {
     () => import('./routes/reset-password/reset-password-page.tsx'),
     ['auth'],
   ),
+  cart: lazyPage('client/routes/cart/cart-page.tsx', () => import('./routes/cart/cart-page.tsx'), ['cart']),
   checkoutLogin: lazyPage(
     'client/routes/checkout-login/checkout-login-page.tsx',
     () => import('./routes/checkout-login/checkout-login-page.tsx'),

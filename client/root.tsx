@@ -27,6 +27,7 @@ export function createAppContext(doc: DocumentProps, nonce: string): AppContextV
     nonce,
     publicUrl: doc.publicUrl,
     stores: createStores(),
+    mapTiles: doc.mapTiles,
   };
 }
 

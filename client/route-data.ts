@@ -18,6 +18,7 @@ import { loadCompare } from './routes/compare/compare-data.ts';
 import { loadContent } from './routes/content/content-data.ts';
 import { dashboardKeys } from './routes/dashboard/dashboard-data.ts';
 import { loadDeals } from './routes/deals/deals-data.ts';
+import { loadFindDealer } from './routes/find-dealer/find-dealer-data.ts';
 import { bestSellersKey } from './routes/home/home-data.ts';
 import { loadParts, loadProduct } from './routes/product/product-data.ts';
 import { loadSearch } from './routes/search/search-data.ts';
@@ -37,6 +38,12 @@ export interface LoadArgs {
 }
 
 export type RouteLoad = (args: LoadArgs) => Promise<void> | void;
+
+/**
+ * Screens that show the visitor's own data whoever they are (the cart: the shell loads it for a
+ * visitor with a token or cart cookie): rendered `private, no-store`, never from or into the page cache.
+ */
+export const privateScreens: ReadonlySet<RouteId> = new Set<RouteId>(['cart']);
 
 /** Screens without an entry need only the shell's data. */
 export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
@@ -68,6 +75,7 @@ export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
   ),
   search: loadSearch,
   compare: loadCompare,
+  findDealer: loadFindDealer,
   catchAll: async (args) => {
     const { data } = await args.get<{ data: Resolved }>(
       apiKeys.resolve(catchAllPath(args.pathname), args.locale),

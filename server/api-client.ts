@@ -1,6 +1,6 @@
 /**
  * The server's one client of the shop API: fetches an SWR key (see shared/api-keys.ts) with the
- * request's language, the visitor's token, a timeout, a size cap and no redirects, and turns every
+ * request's language, the visitor's token and guest cart token, a timeout, a size cap and no redirects, and turns every
  * failure into an UpstreamError whose `status` is what the page should answer with.
  */
 import http from 'node:http';
@@ -28,6 +28,8 @@ export interface ApiClientOptions {
 
 export interface FetchOptions {
   token?: string;
+  /** A guest's cart token (our cart cookie), sent as X-FZ-Cart-Token (decision 018). */
+  cartToken?: string;
   signal?: AbortSignal;
   requestId?: string;
 }
@@ -66,7 +68,7 @@ export function createApiClient({
   const agent = new transport.Agent({ keepAlive: true, maxSockets: 128 });
   const basePath = base.pathname === '/' ? '' : base.pathname;
   return {
-    fetchKey<T>(key: ApiKey, { token, signal, requestId }: FetchOptions = {}): Promise<T> {
+    fetchKey<T>(key: ApiKey, { token, cartToken, signal, requestId }: FetchOptions = {}): Promise<T> {
       const { method, path, body, locale } = parseKey(key);
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const headers: Record<string, string> = {
@@ -74,6 +76,7 @@ export function createApiClient({
         'X-FZ-Language-Id': String(languageIds[locale]),
       };
       if (token) headers.Authorization = `Bearer ${token}`;
+      if (cartToken) headers['X-FZ-Cart-Token'] = cartToken;
       if (requestId) headers['X-Request-Id'] = requestId;
       if (payload !== undefined) {
         headers['Content-Type'] = 'application/json';

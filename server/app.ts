@@ -4,7 +4,7 @@
  */
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
-import type { Config } from './config.ts';
+import { type Config, mapTileSource } from './config.ts';
 import { notFound } from './errors.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -49,7 +49,13 @@ export function createApp(options: CreateAppOptions): Express {
   // 1. Request id, abort signal, per-request logger and the one access log line: everything below may use them.
   app.use(requestContext({ logger, lifecycle }));
   // 2. Security headers (fresh CSP nonce, nosniff, default no-store) first, so even redirects and 400s carry them.
-  app.use(securityHeaders({ httpsOrigin: config.PUBLIC_URL.startsWith('https:') }));
+  app.use(
+    securityHeaders({
+      httpsOrigin: config.PUBLIC_URL.startsWith('https:'),
+      // The dealer map's tiles, when a tile server is configured.
+      imageSources: config.MAP_TILE_URL ? [mapTileSource(config.MAP_TILE_URL)] : [],
+    }),
+  );
   // 3. Cheapest exits: undecodable paths → 400, trailing slash → 301 (spec 2), before any real work.
   app.use(redirects());
   // 4. Compression before anything that writes a body; its res.flush() keeps React's stream streaming.

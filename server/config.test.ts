@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isSecureOrigin, loadConfig } from './config.ts';
+import { ConfigError, isSecureOrigin, loadConfig, mapTileSource } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives working defaults on a fresh machine', () => {
@@ -59,5 +59,32 @@ describe('loadConfig', () => {
   it('knows when cookies must be Secure', () => {
     expect(isSecureOrigin(loadConfig({ PUBLIC_URL: 'https://shop.example' }))).toBe(true);
     expect(isSecureOrigin(loadConfig({}))).toBe(false);
+  });
+});
+
+describe('the dealer map tile server (MAP_TILE_URL)', () => {
+  it('is unset by default: the map draws its own basemap', () => {
+    expect(loadConfig({}).MAP_TILE_URL).toBeUndefined();
+  });
+
+  it('takes an http(s) XYZ template, with subdomains as the first part of the host', () => {
+    const url = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+    const config = loadConfig({ MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: '&copy; OpenStreetMap' });
+    expect(config.MAP_TILE_URL).toBe(url);
+    expect(config.MAP_TILE_ATTRIBUTION).toBe('&copy; OpenStreetMap');
+    expect(mapTileSource(url)).toBe('https://*.tile.openstreetmap.org');
+    expect(mapTileSource('http://tiles.local:8080/{z}/{x}/{y}{r}.png')).toBe('http://tiles.local:8080');
+  });
+
+  it('refuses a template without {z}/{x}/{y}, another scheme, credentials or {s} elsewhere', () => {
+    for (const bad of [
+      'https://tiles.example/{z}/{x}.png',
+      'ftp://tiles.example/{z}/{x}/{y}.png',
+      'https://user:pw@tiles.example/{z}/{x}/{y}.png',
+      'https://tiles.{s}.example/{z}/{x}/{y}.png',
+      'tiles/{z}/{x}/{y}.png',
+    ]) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL/);
+    }
   });
 });

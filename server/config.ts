@@ -58,6 +58,13 @@ export interface Config {
   readonly DATA_CACHE_MAX_ENTRIES: number;
   /** Redis (redis:// or rediss://) for the page cache shared across instances; unset: in memory. */
   readonly REDIS_URL: string | undefined;
+  /**
+   * XYZ tile server for the dealer map (`https://{s}.tile.example/{z}/{x}/{y}.png`); unset: the map
+   * draws its basemap from border data shipped with the shop (no network needed).
+   */
+  readonly MAP_TILE_URL: string | undefined;
+  /** The tile server's credit, shown on the map (HTML, e.g. `&copy; OpenStreetMap contributors`). */
+  readonly MAP_TILE_ATTRIBUTION: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -161,6 +168,8 @@ export function loadConfig(env: Env = process.env): Config {
     DATA_CACHE_MAX_ENTRIES: int('DATA_CACHE_MAX_ENTRIES', 5000, 1, 1_000_000),
     PAGE_CACHE_VERSION_INTERVAL_MS: int('PAGE_CACHE_VERSION_INTERVAL_MS', 1000, 0, 600_000),
     REDIS_URL: redisUrl(raw('REDIS_URL'), problems),
+    MAP_TILE_URL: mapTileUrl(raw('MAP_TILE_URL'), problems),
+    MAP_TILE_ATTRIBUTION: raw('MAP_TILE_ATTRIBUTION'),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -176,6 +185,33 @@ function redisUrl(v: string | undefined, problems: string[]): string | undefined
   } catch {}
   problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   return undefined;
+}
+
+/**
+ * An http(s) XYZ template with {z}, {x} and {y}; `{s}` (subdomains) only as the host's first label,
+ * so that the CSP can name it (`https://*.tile.example`).
+ */
+function mapTileUrl(v: string | undefined, problems: string[]): string | undefined {
+  if (v === undefined) return undefined;
+  const fail = (why: string) => {
+    problems.push(`MAP_TILE_URL ${why}, got "${v}"`);
+    return undefined;
+  };
+  if (!['{z}', '{x}', '{y}'].every((p) => v.includes(p))) return fail('must contain {z}, {x} and {y}');
+  if (v.includes('{s}') && !/^https?:\/\/\{s\}\.[^/{}]+\//.test(v))
+    return fail('may use {s} only as the first part of the host');
+  try {
+    const u = new URL(v.replace('{s}', 'a').replace(/\{[a-z]+\}/g, '0'));
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password) throw new Error();
+  } catch {
+    return fail('must be an absolute http(s) URL without credentials');
+  }
+  return v;
+}
+
+/** The CSP source that lets the map load tiles from MAP_TILE_URL: its origin, `{s}` as `*`. */
+export function mapTileSource(url: string): string {
+  return /^https?:\/\/[^/]+/.exec(url.replace('{s}', '*'))![0];
 }
 
 /** `true`/`false`, a hop count, or Express' comma-separated list (`loopback`, `10.0.0.0/8`, ...). */

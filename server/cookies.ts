@@ -1,8 +1,8 @@
 /**
  * The cookies the storefront owns, in one place: their names (with the `__Host-` prefix and
  * Secure when the public origin is https), attributes, reading (first occurrence of the exact
- * name only, no `j:` JSON decoding) and writing. Add the guest cart as a second entry of
- * `sessionCookieSpecs` when the API's cart identity lands.
+ * name only, no `j:` JSON decoding) and writing. Every entry of `sessionCookieSpecs` makes a request
+ * bypass the anonymous page cache (decision 010).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Config, isSecureOrigin } from './config.ts';
@@ -28,7 +28,14 @@ export const sessionCookieSpecs = {
     sameSite: 'Lax',
     hostPrefix: true,
   },
-  // cart: { baseName: 'fz_cart', maxAgeSeconds: days(30), httpOnly: true, sameSite: 'Lax', hostPrefix: true },
+  /** A guest's cart token (decision 018): the API issues it, the /api proxy keeps it here. */
+  cart: {
+    baseName: 'fz_cart',
+    maxAgeSeconds: days(30),
+    httpOnly: true,
+    sameSite: 'Lax',
+    hostPrefix: true,
+  },
 } as const satisfies Record<string, CookieSpec>;
 
 /** A cookie bound to the configured origin: its name, reading and (re)writing. */
@@ -98,6 +105,9 @@ export function appendSetCookie(res: ServerResponse, cookie: string): void {
 
 /** The storefront's session cookies for a configuration. */
 export function sessionCookies(config: Pick<Config, 'PUBLIC_URL'>) {
-  return { auth: cookieHandle(sessionCookieSpecs.auth, config) };
+  return {
+    auth: cookieHandle(sessionCookieSpecs.auth, config),
+    cart: cookieHandle(sessionCookieSpecs.cart, config),
+  };
 }
 export type SessionCookies = ReturnType<typeof sessionCookies>;

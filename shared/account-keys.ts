@@ -33,4 +33,6 @@ export const accountKeys = {
   /** Dealer downloads of one product (dealers only). */
   dealerDownloads: (locale: Locale, productId: number) =>
     getKey(`/dealer/downloads/products/${productId}`, locale),
+  /** Dealer quick order typeahead (dealers only). */
+  quickOrderSearch: (locale: Locale, q: string) => getKey('/dealer/quickOrder/search', locale, { q }),
 } as const;

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanReferenceNumber, formatDistance, formatPrettyPrice, formatPrice } from './format.ts';
+import { cleanReferenceNumber, formatPrettyPrice, formatPrice } from './format.ts';
 
-describe('money and distances', () => {
+describe('money', () => {
   it('formats euros the Dutch way', () => {
     expect(formatPrice(1234.5).replace(/\s/g, ' ')).toBe('€ 1.234,50');
   });
   it('shows a whole amount with a dash', () => {
     expect(formatPrettyPrice(1299).replace(/\s/g, ' ')).toBe('€ 1.299,-');
     expect(formatPrettyPrice(12.95).replace(/\s/g, ' ')).toBe('€ 12,95');
-  });
-  it('shows metres below one kilometre and one decimal above', () => {
-    expect(formatDistance(0.4321)).toBe('432 m');
-    expect(formatDistance(12.345)).toBe('12,3 km');
   });
   it('drops a trailing ,PCS from reference numbers', () => {
     expect(cleanReferenceNumber('ABC-123,PCS')).toBe('ABC-123');

@@ -1,4 +1,4 @@
-/** Money and distance formatting, Dutch conventions (spec 9: EUR in the Dutch locale, `,00` → `,-`). */
+/** Money formatting, Dutch conventions (spec 9: EUR in the Dutch locale, `,00` → `,-`). */
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
 export function formatPrice(euros: number): string {
@@ -8,12 +8,6 @@ export function formatPrice(euros: number): string {
 /** Pretty currency: a whole amount ends in `,-` instead of `,00`. */
 export function formatPrettyPrice(euros: number): string {
   return formatPrice(euros).replace(/,00$/, ',-');
-}
-
-/** Dealer distance: metres below 1000 m, otherwise km with one decimal (Dutch decimal comma). */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.round(km * 1000)} m`;
-  return `${(Math.round(km * 10) / 10).toFixed(1).replace('.', ',')} km`;
 }
 
 /** Reference numbers are shown without a trailing `,PCS`. */

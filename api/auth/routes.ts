@@ -53,7 +53,9 @@ export function authRoutes(service: AuthService): Router {
   router.post('/customerAuth/login', async (req, res) => {
     const body = parseBody(req.body, loginBody);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await limited(res, () => service.login(body.email, body.password, req.ip)));
+    // The guest's cart token (decision 018): its cart is merged into the customer's.
+    const cartToken = req.get('X-FZ-Cart-Token');
+    res.json(await limited(res, () => service.login(body.email, body.password, req.ip, cartToken)));
   });
   router.post('/customer/sendResetToken', async (req, res) => {
     const body = parseBody(trimmedEmail(req.body), emailBody);

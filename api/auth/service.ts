@@ -33,6 +33,11 @@ export interface AuthOptions {
   send?: (mail: Mail) => Promise<unknown>;
   /** Where reset links point: the storefront's public URL. */
   storefrontUrl?: string;
+  /**
+   * Moves the guest cart of a cart token into the customer's cart at login (cart/service.ts
+   * `mergeAtLogin`); answers whether lines were merged into lines the customer had (`scart_items_merged`).
+   */
+  mergeCart?: (customerId: number, cartToken: string | undefined) => Promise<boolean>;
 }
 
 function resetMail(lang: Language, to: string, link: string): Mail {
@@ -89,7 +94,8 @@ export function createAuthService(repo: AuthRepository, options: AuthOptions = {
   }
 
   return {
-    async login(email: string, password: string, ip = '') {
+    /** A new session token; the guest cart of `cartToken` (if any) moves into the customer's cart. */
+    async login(email: string, password: string, ip = '', cartToken?: string) {
       const address = email.trim().toLowerCase();
       // Checked before the password: a locked e-mail stays locked for the window, right password or not.
       guard([loginPerEmail, loginPerIp], [address, ip]);
@@ -106,7 +112,8 @@ export function createAuthService(repo: AuthRepository, options: AuthOptions = {
       const token = randomBytes(32).toString('base64url');
       await repo.deleteExpired(customer.id, now());
       await repo.createToken(customer.id, hashToken(token), new Date(now().getTime() + TOKEN_TTL_MS));
-      return { token, scart_items_merged: false };
+      const merged = (await options.mergeCart?.(customer.id, cartToken)) ?? false;
+      return { token, scart_items_merged: merged };
     },
 
     async logout(token: string | undefined) {

@@ -4,35 +4,18 @@ import { ADDRESS_LIMITS } from '../../shared/address-rules.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 import { permissionsOf } from '../auth/service.ts';
+import type { CartService } from '../cart/service.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { languageOf } from '../http/language.ts';
 import { parseBody, parseId } from '../http/validate.ts';
+import { type AddressFields, addressFields } from './address.ts';
 import { orderPdf } from './order-pdf.ts';
-import type { AddressFields, CustomerService } from './service.ts';
+import type { CustomerService } from './service.ts';
 
 const text = (name: string, max: number) =>
   yup.string().trim().max(max, `${name} must be at most ${max} characters`);
 const required = (name: string, max: number) => text(name, max).required(`${name} is required`);
 
-const addressFields = {
-  company: text('company', ADDRESS_LIMITS.company),
-  firstname: required('firstname', ADDRESS_LIMITS.name),
-  middle_name: text('middle_name', ADDRESS_LIMITS.name),
-  lastname: required('lastname', ADDRESS_LIMITS.name),
-  street: required('street', ADDRESS_LIMITS.street),
-  house_number: required('house_number', ADDRESS_LIMITS.house_number),
-  house_number_addition: text('house_number_addition', ADDRESS_LIMITS.house_number_addition),
-  postcode: required('postcode', 10),
-  city: required('city', ADDRESS_LIMITS.city),
-  country_id: yup
-    .number()
-    .typeError('country_id must be a number')
-    .integer('country_id must be a whole number')
-    .min(1, 'country_id is not a known country')
-    .max(2_147_483_647, 'country_id is not a known country')
-    .required('country_id is required'),
-  phone: text('phone', ADDRESS_LIMITS.phone),
-};
 const addressType = yup
   .string()
   .oneOf(['invoice', 'delivery'] as const, 'type must be invoice or delivery')
@@ -66,7 +49,7 @@ function statusesOf(value: unknown): number[] {
   return [...new Set(value.split(',').map(Number))];
 }
 
-export function customerRoutes(service: CustomerService, auth: AuthService): Router {
+export function customerRoutes(service: CustomerService, auth: AuthService, cart: CartService): Router {
   const router = Router();
   /** The token's customer, or 401. */
   const who = async (req: Request) => {
@@ -126,6 +109,13 @@ export function customerRoutes(service: CustomerService, auth: AuthService): Rou
     );
     res.setHeader('Content-Length', pdf.length);
     res.end(pdf);
+  });
+
+  /** The order's lines back into the cart at today's prices (decision 018); `{ added, unavailable }`. */
+  router.post('/customer/orders/:id/reorder', async (req, res) => {
+    const c = await who(req);
+    const lines = await service.reorderLines(c.id, parseId(req.params.id));
+    res.json({ data: await cart.reorder(c.id, languageOf(req), lines) });
   });
 
   router.get('/customer/favorites/ids', async (req, res) => {

@@ -3,33 +3,13 @@
  * id is simply not found (404), so nobody learns what exists. Addresses and the profile change only
  * with the permissions of spec 6; the address rules are shared with the storefront's forms.
  */
-import { normalizePostcode, postcodeProblem } from '../../shared/address-rules.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Language } from '../http/language.ts';
 import { grossCents } from '../lib/money.ts';
+import { type AddressFields, checkAddress } from './address.ts';
 import type { AddressInput, AddressRow, CustomerRepository } from './repository.ts';
 
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
-
-const postcodeMessages = {
-  postcode_nl: 'postcode must be a Dutch postcode such as 1234 AB',
-  postcode_be: 'postcode must be a Belgian postcode of 4 digits',
-  postcode_other: 'postcode is not valid',
-} as const;
-
-export interface AddressFields {
-  company?: string;
-  firstname: string;
-  middle_name?: string;
-  lastname: string;
-  street: string;
-  house_number: string;
-  house_number_addition?: string;
-  postcode: string;
-  city: string;
-  country_id: number;
-  phone?: string;
-}
 
 function addressOut(row: AddressRow, country: string) {
   return {
@@ -78,23 +58,7 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
 
   /** The stored form of an address, or a 400 naming what is wrong. */
   async function addressInput(fields: AddressFields): Promise<Omit<AddressInput, 'type'>> {
-    const country = (await repo.countries()).find((c) => c.id === fields.country_id);
-    if (!country) throw new HttpError(400, 'validation_failed', 'country_id is not a known country');
-    const problem = postcodeProblem(country.iso, fields.postcode);
-    if (problem) throw new HttpError(400, 'validation_failed', postcodeMessages[problem]);
-    return {
-      company: fields.company ?? '',
-      firstname: fields.firstname,
-      middleName: fields.middle_name ?? '',
-      lastname: fields.lastname,
-      street: fields.street,
-      houseNumber: fields.house_number,
-      houseNumberAddition: fields.house_number_addition ?? '',
-      postcode: normalizePostcode(country.iso, fields.postcode),
-      city: fields.city,
-      countryId: country.id,
-      phone: fields.phone ?? '',
-    };
+    return checkAddress(await repo.countries(), fields);
   }
 
   return {
@@ -206,6 +170,18 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
         payment_method: order.paymentMethod,
         remarks: order.remarks,
       };
+    },
+
+    /** An own order's lines as reorder takes them (cart/service.ts `reorder`); 404 for any other order. */
+    async reorderLines(customerId: number, id: number) {
+      const found = await repo.order(customerId, id, 1);
+      if (!found) throw notFound('No such order');
+      return found.lines.map(({ line }) => ({
+        poId: line.productOptionId,
+        name: line.name,
+        sku: line.sku,
+        amount: line.amount,
+      }));
     },
 
     favoriteIds: (customerId: number) => repo.favoriteIds(customerId),

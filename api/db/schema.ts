@@ -577,27 +577,41 @@ export const offerLines = pgTable('offer_lines', {
   priceNet: integer('price_net').notNull(),
 });
 
-export const carts = pgTable('carts', {
-  id: serial('id').primaryKey(),
-  /** hex SHA-256 of the guest cart token (cart cookie) */
-  tokenHash: text('token_hash').unique(),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-  discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
-  offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
-  shippingMethodId: integer('shipping_method_id').notNull().default(1),
-  paymentMethod: text('payment_method'),
-  shippingCountryId: integer('shipping_country_id')
-    .notNull()
-    .default(1)
-    .references(() => countries.id),
-  invoiceAddressId: integer('invoice_address_id').references(() => addresses.id, { onDelete: 'set null' }),
-  deliveryAddressId: integer('delivery_address_id').references(() => addresses.id, { onDelete: 'set null' }),
-  /** guest checkout: address data typed in, not saved to an account */
-  guestAddressData: jsonb('guest_address_data'),
-  remarks: text('remarks').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** hex SHA-256 of the guest cart token (cart cookie) */
+    tokenHash: text('token_hash').unique(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    shippingMethodId: integer('shipping_method_id').notNull().default(1),
+    paymentMethod: text('payment_method'),
+    shippingCountryId: integer('shipping_country_id')
+      .notNull()
+      .default(1)
+      .references(() => countries.id),
+    invoiceAddressId: integer('invoice_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => addresses.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The checkout's address data as typed in (`PUT shoppingCart/addressData`, guests and customers
+     * alike; not saved to an account): `{ invoice, delivery }` in the contract's cartAddress shape.
+     */
+    guestAddressData: jsonb('guest_address_data'),
+    remarks: text('remarks').notNull().default(''),
+    createdAt: createdAt(),
+    /** every change touches it; guest carts untouched for 30 days are ignored and cleared */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One cart per customer (created on the first change, concurrently safe with ON CONFLICT).
+    uniqueIndex('carts_customer_idx').on(t.customerId),
+    index('carts_guest_updated_idx').on(t.updatedAt).where(sql`${t.customerId} is null`),
+  ],
+);
 export const cartItems = pgTable(
   'cart_items',
   {

@@ -3,20 +3,18 @@
  * photos. Only dealers get them: the price list carries net prices, which nobody else may see.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { type Request, Router } from 'express';
-import { bearerToken } from '../auth/routes.ts';
+import { Router } from 'express';
 import type { AuthService } from '../auth/service.ts';
 import type { Db } from '../db/client.ts';
 import { productOptions, productPdfs, products, productTranslations } from '../db/schema.ts';
-import { HttpError, notFound, unauthorized } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { type Language, languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import { grossCents } from '../lib/money.ts';
 import { productPhoto } from '../products/cards.ts';
+import { csvCell, dealerGuard } from './dealer-only.ts';
 
 const cents = (n: number) => (n / 100).toFixed(2).replace('.', ',');
-/** A CSV cell: quoted, quotes doubled, and never read as a formula by a spreadsheet. */
-const cell = (v: string) => `"${(/^[=+\-@\t\r]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`;
 
 export function createDealerDownloads(db: Db) {
   async function product(id: number, lang: Language) {
@@ -71,21 +69,17 @@ export function createDealerDownloads(db: Db) {
           : ['Artikelnummer', 'Product', 'Netto prijs (EUR)', 'Bruto prijs (EUR)', 'Voorraad'];
       const lines = options.map((o) =>
         [o.sku, p.name, cents(o.priceNet), cents(grossCents(o.priceNet)), String(o.stock)]
-          .map(cell)
+          .map(csvCell)
           .join(';'),
       );
-      return { name: p.sku, csv: `\uFEFF${[head.map(cell).join(';'), ...lines].join('\r\n')}\r\n` };
+      return { name: p.sku, csv: `\uFEFF${[head.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n` };
     },
   };
 }
 
 export function dealerRoutes(downloads: ReturnType<typeof createDealerDownloads>, auth: AuthService): Router {
   const router = Router();
-  const dealerOnly = async (req: Request) => {
-    const customer = await auth.customerFromToken(bearerToken(req));
-    if (!customer) throw unauthorized('Log in to see this');
-    if (!customer.isDealer) throw new HttpError(403, 'forbidden', 'Dealer downloads are for dealers only');
-  };
+  const dealerOnly = dealerGuard(auth, 'Dealer downloads');
   router.get('/dealer/downloads/products/:id', async (req, res) => {
     await dealerOnly(req);
     res.json({ data: await downloads.downloads(parseId(req.params.id), languageOf(req)) });

@@ -29,6 +29,21 @@ export const queryInt = (name: string, min: number, max: number) =>
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
 
+/** A decimal number given as a query string value ("52.3791", "-4.5"); no exponents, no Infinity. */
+export const queryNumber = (name: string, min: number, max: number) =>
+  yup
+    .number()
+    .transform((_value, original) =>
+      typeof original === 'number'
+        ? original
+        : typeof original === 'string' && /^-?[0-9]{1,10}(\.[0-9]{1,15})?$/.test(original)
+          ? Number(original)
+          : Number.NaN,
+    )
+    .typeError(`${name} must be a decimal number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
 /** 1/0/true/false */
 export const queryBool = (name: string) =>
   yup

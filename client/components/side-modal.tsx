@@ -12,11 +12,14 @@ export function SideModal({
   onClose,
   children,
   testId,
+  className,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** a wider or otherwise different panel (the dealer locator) */
+  className?: string;
 }) {
   const { t } = useApp();
   const titleId = useId();
@@ -60,7 +63,7 @@ export function SideModal({
       />
       <div
         ref={panel}
-        className="side-modal"
+        className={className ? `side-modal ${className}` : 'side-modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -4,7 +4,8 @@
  * outside click closing them, a route change closing every dropdown, the burger menu and the search
  * overlay, the burger menu closing when the width reaches lg, and the sticky header.
  * Dropdowns are <details> elements, so they open and close without JavaScript too; with it, the
- * `ui.dropdown` store decides and React sets `open`.
+ * `ui.dropdown` store decides and React sets `open`. The cart's trigger is a link to the cart page
+ * instead: without JavaScript it goes there; with it, it opens the dropdown.
  */
 import {
   type FocusEvent,
@@ -104,7 +105,10 @@ export function useHeaderBehaviour(ui: Ui, slotRef: RefObject<HTMLElement | null
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (ui.dropdown) {
-        const trigger = document.querySelector<HTMLElement>(`[data-dropdown="${ui.dropdown}"] > summary`);
+        // The trigger comes first: a <summary>, or the cart's link.
+        const trigger = document.querySelector<HTMLElement>(
+          `[data-dropdown="${ui.dropdown}"] > :first-child`,
+        );
         closeDropdowns(ui);
         trigger?.focus();
       } else if (ui.mobileMenuOpen) {

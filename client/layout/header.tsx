@@ -18,6 +18,7 @@ import { useCustomer } from '../lib/customer.ts';
 import { closeDropdowns, useDropdowns, useHeaderBehaviour } from './header-dropdowns.ts';
 import {
   AccountPanel,
+  CartMenu,
   CompareBar,
   MegaMenuPanel,
   MoreMenuItems,
@@ -141,9 +142,7 @@ export function Header() {
                 {ui.searchOpen ? t('search.close_search') : t('search.open_search')}
               </span>
             </a>
-            <Link route="cart" locale={locale} className="header-action">
-              {t('header.cart')}
-            </Link>
+            <CartMenu />
             <details
               className="account-menu"
               data-dropdown={account['data-dropdown']}

@@ -20,6 +20,12 @@ export const AccountPanel = island(() =>
     ([m]) => m.AccountPanel,
   ),
 );
+/** The cart's islands share one chunk, and the cart's texts (a lazy section) come with it. */
+const cart = () => Promise.all([import('../features/cart/cart-islands.ts'), loadSection('cart')]);
+/** The header's link to the cart page with the count; hydrated, it opens the cart dropdown. */
+export const CartMenu = island(() => cart().then(([m]) => m.CartMenu));
+/** The product page's amount and "add to cart" (a submit before it hydrated is held, then made). */
+export const AddToCart = island(() => cart().then(([m]) => m.AddToCart));
 export const PriceModeToggle = island(() => import('./price-mode-toggle.tsx').then((m) => m.PriceModeToggle));
 export const FavoriteToggle = island(() =>
   Promise.all([import('../features/favorites/favorite-toggle.tsx'), loadSection('dashboard')]).then(
@@ -27,3 +33,7 @@ export const FavoriteToggle = island(() =>
   ),
 );
 export const ErrorPage = island(() => import('./error-page.tsx').then((m) => m.ErrorPage));
+/** Tells the header a dealer locator is there; loads the overlay (and its map) only when opened. */
+export const DealerLocator = island(() =>
+  import('../features/dealer-locator/locator-launcher.tsx').then((m) => m.DealerLocatorLauncher),
+);

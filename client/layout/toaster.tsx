@@ -25,6 +25,11 @@ export default function Toaster() {
         {items.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.kind}`} data-testid={`toast-${toast.kind}`}>
             <span>{toast.text}</span>
+            {toast.link ? (
+              <a href={toast.link.href} className="toast-link">
+                {toast.link.label}
+              </a>
+            ) : null}
             <button
               type="button"
               className="toast-close"

@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Translate } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locale.ts';
+import type { MapTiles } from './ssr-data.tsx';
 import type { Stores } from './stores.ts';
 
 export interface AppContextValue {
@@ -10,6 +11,8 @@ export interface AppContextValue {
   nonce: string;
   publicUrl: string;
   stores: Stores;
+  /** The dealer map's tile server, when one is configured (server config `MAP_TILE_URL`). */
+  mapTiles?: MapTiles;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

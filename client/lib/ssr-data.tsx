@@ -36,6 +36,15 @@ export interface DocumentProps {
   entry: string;
   /** A guest's price mode (the `price_mode` cookie); logged-in visitors get their role's. */
   priceMode?: PriceMode;
+  /** The dealer map's tile server (`MAP_TILE_URL`); absent: the basemap drawn from border data. */
+  mapTiles?: MapTiles;
+}
+
+export interface MapTiles {
+  /** XYZ template: `https://{s}.tiles.example/{z}/{x}/{y}.png` */
+  url: string;
+  /** HTML credit shown on the map (`MAP_TILE_ATTRIBUTION`) */
+  attribution?: string;
 }
 
 /** A deferred key that failed on the server: rendered as the section's fallback on both sides. */

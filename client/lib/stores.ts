@@ -33,6 +33,8 @@ export function createStores() {
     }),
     /** Toasts at the bottom of the screen and the one message dialog (client/lib/toasts.ts). */
     toasts: createToastState(),
+    /** The cart's own state (its data is the SWR key): a fetch under way, lines being removed (spec 4). */
+    cart: proxy({ fetching: false, removing: [] as number[] }),
     /** Products chosen for comparison: read from session storage after mount (never on the server). */
     compare: proxy<CompareState>(createCompareState()),
   };

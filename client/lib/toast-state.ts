@@ -6,11 +6,18 @@ import { proxy } from 'valtio';
 
 export type ToastKind = 'success' | 'danger' | 'info';
 
+/** A link the toast offers (the cart after adding to it). */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
   duration: number;
+  link?: ToastLink;
 }
 
 export interface MessageDialog {

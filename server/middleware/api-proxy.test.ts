@@ -292,6 +292,129 @@ describe('api proxy: login and logout', () => {
   });
 });
 
+describe('api proxy: the guest cart token (decision 018)', () => {
+  const cartToken = 'cArT_t0ken-0123456789abcdefghijklmnopqrstuv';
+  const newToken = 'NeW_t0ken-0123456789abcdefghijklmnopqrstuvwx';
+  let upstream: Upstream;
+  let app: express.Express;
+  beforeAll(async () => {
+    upstream = await startUpstream((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url.startsWith('/api/customerAuth/login')) {
+        const { password } = JSON.parse(req.body || '{}');
+        if (password !== 'right') {
+          res.statusCode = 401;
+          res.end('{"message":"wrong credentials"}');
+          return;
+        }
+        res.end(JSON.stringify({ token: 'tok-abc.123', scart_items_merged: true }));
+        return;
+      }
+      // A guest's first change: the API issues a cart token (here also a malformed one, on request).
+      if (req.url.startsWith('/api/shoppingCart/add') && !req.headers['x-fz-cart-token']) {
+        res.setHeader('X-FZ-Cart-Token', req.url.includes('bad') ? 'bad token; Path=/' : newToken);
+        res.statusCode = 200;
+        res.end('{"data":{"count":1}}');
+        return;
+      }
+      res.end('{"data":{"count":0}}');
+    });
+    app = proxyApp(upstream.url).app;
+  });
+  afterAll(() => upstream.close());
+  afterEach(() => {
+    upstream.seen.length = 0;
+  });
+
+  it('sends the cart cookie upstream as X-FZ-Cart-Token, never a client-sent one', async () => {
+    await request(app).get('/api/shoppingCart').set('Cookie', `fz_cart=${cartToken}`);
+    await request(app).get('/api/shoppingCart').set('X-FZ-Cart-Token', 'forged-token-0123456789abcdef');
+    await request(app)
+      .get('/api/shoppingCart')
+      .set('Cookie', `fz_cart=${cartToken}`)
+      .set('X-FZ-Cart-Token', 'forged-token-0123456789abcdef');
+    expect(upstream.seen.map((r) => r.headers['x-fz-cart-token'])).toEqual([cartToken, undefined, cartToken]);
+  });
+
+  it('ignores a cart cookie that is not a token, and over https reads only the __Host- cookie', async () => {
+    await request(app).get('/api/shoppingCart').set('Cookie', 'fz_cart=short');
+    await request(app).get('/api/shoppingCart').set('Cookie', `fz_cart=${cartToken}%0d%0aX-Evil:%201`);
+    const secure = proxyApp(upstream.url, testConfig({ PUBLIC_URL: 'https://shop.example' })).app;
+    await request(secure)
+      .get('/api/shoppingCart')
+      .set('Cookie', `fz_cart=${newToken}; __Host-fz_cart=${cartToken}`);
+    expect(upstream.seen.map((r) => r.headers['x-fz-cart-token'])).toEqual([undefined, undefined, cartToken]);
+    expect(upstream.seen[1]!.headers['x-evil']).toBeUndefined();
+  });
+
+  it('moves a new cart token from the answer into an httpOnly cookie for 30 days, never to the browser', async () => {
+    const res = await request(app).post('/api/shoppingCart/add').set(same).send({ po_id: 1, amount: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { count: 1 } });
+    expect(res.headers['x-fz-cart-token']).toBeUndefined();
+    expect(res.text).not.toContain(newToken);
+    expect(res.headers['set-cookie']).toEqual([
+      `fz_cart=${newToken}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax`,
+    ]);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('over https names the cart cookie __Host-fz_cart and marks it Secure', async () => {
+    const secure = proxyApp(upstream.url, testConfig({ PUBLIC_URL: 'https://shop.example' })).app;
+    const res = await request(secure).post('/api/shoppingCart/add').set(same).send({});
+    expect(res.headers['set-cookie']).toEqual([
+      `__Host-fz_cart=${newToken}; Path=/; Max-Age=2592000; HttpOnly; Secure; SameSite=Lax`,
+    ]);
+  });
+
+  it('drops a malformed cart token from upstream without setting a cookie', async () => {
+    const { app: logged, lines } = proxyApp(upstream.url);
+    const res = await request(logged).post('/api/shoppingCart/add?bad=1').set(same).send({});
+    expect(res.status).toBe(200);
+    expect(res.headers['x-fz-cart-token']).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(lines.some((l) => l.msg === 'upstream_cart_token_invalid')).toBe(true);
+  });
+
+  it('answers requests with a cart no-store', async () => {
+    const res = await request(app).get('/api/shoppingCart').set('Cookie', `fz_cart=${cartToken}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('clears the cart cookie when a login succeeds (the API merged the cart), keeps it when it fails', async () => {
+    const ok = await request(app)
+      .post('/api/customerAuth/login')
+      .set(same)
+      .set('Cookie', `fz_cart=${cartToken}`)
+      .send({ password: 'right' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ scart_items_merged: true });
+    expect(upstream.seen[0]!.headers['x-fz-cart-token']).toBe(cartToken);
+    expect(ok.headers['set-cookie']).toHaveLength(2);
+    expect(ok.headers['set-cookie']![0]).toMatch(/^fz_session=tok-abc\.123; /);
+    expect(ok.headers['set-cookie']![1]).toMatch(
+      /^fz_cart=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Expires=/,
+    );
+
+    const wrong = await request(app)
+      .post('/api/customerAuth/login')
+      .set(same)
+      .set('Cookie', `fz_cart=${cartToken}`)
+      .send({ password: 'wrong' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('clears the cart cookie on logout too', async () => {
+    const res = await request(app)
+      .post('/api/customerAuth/logout')
+      .set(same)
+      .set('Cookie', `fz_session=tok; fz_cart=${cartToken}`);
+    expect(res.headers['set-cookie']).toHaveLength(2);
+    expect(res.headers['set-cookie']![1]).toMatch(/^fz_cart=; .*Max-Age=0/);
+  });
+});
+
 describe('api proxy: response headers', () => {
   it('forces nosniff and a deny-all CSP, drops fingerprints and CORS, and marks authenticated answers no-store', async () => {
     const upstream = await startUpstream((_req, res) => {

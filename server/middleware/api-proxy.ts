@@ -9,14 +9,17 @@
  * - the language comes from `lang` (removed from the forwarded URL), else the locale cookie, else
  *   nl, and goes upstream as X-FZ-Language-Id; client X-FZ-*, Authorization, Cookie, Forwarded,
  *   X-Forwarded-*, X-Original-URL, X-Rewrite-URL, x-middleware-subrequest and method overrides
- *   are dropped; Authorization is `Bearer <token>` from our httpOnly cookie only.
+ *   are dropped; Authorization is `Bearer <token>` from our httpOnly cookie only, and
+ *   X-FZ-Cart-Token the guest's cart token from our httpOnly cart cookie only (decision 018).
  * Responses:
  * - streamed through, except the token routes (login), which are buffered so the token moves
- *   from the body into the httpOnly cookie;
- * - logout clears the cookie whatever upstream answers;
+ *   from the body into the httpOnly cookie; a 2xx login also clears the cart cookie (the API
+ *   merged that cart into the customer's);
+ * - an upstream X-FZ-Cart-Token (a guest's new cart) moves into the cart cookie, never to the browser;
+ * - logout clears both cookies whatever upstream answers;
  * - upstream Set-Cookie, Server, X-Powered-By and Access-Control-* are dropped; nosniff and
  *   `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'` are forced;
- *   `Cache-Control: no-store` when the request was authenticated;
+ *   `Cache-Control: no-store` when the request carried a token or cart token, or set one;
  * - upstream 5xx or an off-site redirect → 502 generic JSON; upstream down → 502
  *   `upstream_unavailable`; no answer within PROXY_TIMEOUT_MS → 504 `upstream_timeout`.
  *   Bodies never carry a stack, the upstream host or its text.
@@ -27,6 +30,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, type Plugin } from 'http-proxy-middleware';
 import { isLocale, type Locale, languageIds, localeCookie } from '../../shared/locale.ts';
 import { readAuthToken } from '../auth-cookie.ts';
+import { CART_TOKEN_HEADER, isCartToken, readCartToken } from '../cart-cookie.ts';
 import type { Config } from '../config.ts';
 import { readCookie, sessionCookies } from '../cookies.ts';
 import { badRequest } from '../errors.ts';
@@ -94,7 +98,8 @@ const droppedRequestHeader =
   /^(cookie|authorization|proxy-authorization|proxy-connection|connection|keep-alive|te|trailer|upgrade|forwarded|x-forwarded-.*|x-real-ip|x-original-url|x-rewrite-url|x-middleware-.*|x-http-method-override|x-http-method|x-method-override|x-fz-.*|x-request-id)$/i;
 
 /** Response headers we never pass to the browser. */
-const droppedResponseHeader = /^(set-cookie|server|x-powered-by|access-control-.*|refresh|clear-site-data)$/i;
+const droppedResponseHeader =
+  /^(set-cookie|server|x-powered-by|access-control-.*|refresh|clear-site-data|x-fz-cart-token)$/i;
 const hopByHop =
   /^(connection|keep-alive|transfer-encoding|trailer|upgrade|proxy-.*|content-length|content-encoding)$/i;
 
@@ -104,7 +109,10 @@ interface ProxyState {
   timer?: NodeJS.Timeout;
   timedOut: boolean;
   proxyReq?: ClientRequest;
+  /** The request carried our auth or cart cookie: the answer is this visitor's. */
   authenticated: boolean;
+  /** The request carried a guest cart token (a successful login merges that cart). */
+  hadCart: boolean;
 }
 
 const states = new WeakMap<IncomingMessage, ProxyState>();
@@ -170,7 +178,30 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     }
   };
 
-  const sanitizeResponseHeaders = (headers: IncomingHttpHeaders, state: ProxyState | undefined) => {
+  /** A guest's new cart token (decision 018) goes into our httpOnly cookie; the browser never sees it. */
+  const moveCartToken = (
+    headers: IncomingHttpHeaders,
+    res: ServerResponse,
+    state: ProxyState | undefined,
+  ) => {
+    const value = headers[CART_TOKEN_HEADER];
+    delete headers[CART_TOKEN_HEADER];
+    if (value === undefined) return;
+    const token = Array.isArray(value) ? value[0] : value;
+    if (!isCartToken(token)) {
+      state?.ctx.log.warn('upstream_cart_token_invalid');
+      return;
+    }
+    cookies.cart.set(res, token);
+    if (state) state.authenticated = true;
+  };
+
+  const sanitizeResponseHeaders = (
+    headers: IncomingHttpHeaders,
+    res: ServerResponse,
+    state: ProxyState | undefined,
+  ) => {
+    moveCartToken(headers, res, state);
     for (const key of Object.keys(headers)) if (droppedResponseHeader.test(key)) delete headers[key];
     headers['x-content-type-options'] = 'nosniff';
     headers['content-security-policy'] = apiResponseCsp;
@@ -192,7 +223,7 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
       fail(res, state, 'failed');
       return false;
     }
-    sanitizeResponseHeaders(proxyRes.headers, state);
+    sanitizeResponseHeaders(proxyRes.headers, res, state);
     return true;
   };
 
@@ -230,6 +261,8 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
         }
         cookies.auth.set(res, token);
       }
+      // The API moved the guest cart into the customer's (scart_items_merged): its token is spent.
+      if (state?.hadCart) cookies.cart.clear(res);
       body = Buffer.from(JSON.stringify(json));
     }
     for (const [key, value] of Object.entries(proxyRes.headers)) {
@@ -321,6 +354,7 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     const cookieLocale = readCookie(req.headers.cookie, localeCookie.name);
     const locale: Locale = taken.lang ?? (isLocale(cookieLocale) ? cookieLocale : 'nl');
     const token = readAuthToken(req, config);
+    const cartToken = readCartToken(req, config);
     req.url = taken.query ? `${path}?${taken.query}` : path;
 
     for (const key of Object.keys(req.headers)) if (droppedRequestHeader.test(key)) delete req.headers[key];
@@ -330,12 +364,14 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     req.headers['x-forwarded-proto'] = req.protocol;
     req.headers['x-forwarded-host'] = publicHost;
     if (token) req.headers.authorization = `Bearer ${token}`;
+    if (cartToken) req.headers[CART_TOKEN_HEADER] = cartToken;
 
     const route = decodeURIComponent(path).toLowerCase().replace(/\/+$/, '');
     const isTokenRoute = req.method === 'POST' && tokenRoutes.has(route);
     if (isTokenRoute) req.headers['accept-encoding'] = 'identity';
     if (req.method === 'POST' && logoutRoutes.has(route)) {
       cookies.auth.clear(res);
+      if (cartToken) cookies.cart.clear(res);
       res.setHeader('Clear-Site-Data', '"cache"');
     }
 
@@ -343,7 +379,8 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
       ctx,
       startedAt: performance.now(),
       timedOut: false,
-      authenticated: Boolean(token),
+      authenticated: Boolean(token || cartToken),
+      hadCart: Boolean(cartToken),
     };
     states.set(req, state);
     state.timer = setTimeout(() => {

@@ -76,6 +76,17 @@ describe('security headers', () => {
     expect((await request(app()).get('/page')).headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('lets images come from the dealer map\'s tile server when one is configured, and nothing else changes', async () => {
+    const a = express();
+    a.use(requestContext({ logger: captureLogger().logger }));
+    a.use(securityHeaders({ imageSources: ['https://*.tile.openstreetmap.org'] }));
+    a.get('/', (_req, res) => res.send('ok'));
+    const csp = (await request(a).get('/')).headers['content-security-policy'];
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org;");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
+  });
+
   it('adds upgrade-insecure-requests only for an https public origin', async () => {
     const a = express();
     a.use(requestContext({ logger: captureLogger().logger }));

@@ -17,6 +17,8 @@ import { ctxOf } from './request-context.ts';
 export interface SecurityHeadersOptions {
   /** Adds `upgrade-insecure-requests` (only when the public origin is https). */
   httpsOrigin?: boolean;
+  /** More places images may come from: the dealer map's tile server (`MAP_TILE_URL`). */
+  imageSources?: readonly string[];
 }
 
 export const permissionsPolicy =
@@ -48,7 +50,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHa
     'script-src': ["'self'", nonceSource, "'strict-dynamic'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.imageSources ?? [])],
     'connect-src': ["'self'"],
     'font-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -10,7 +10,7 @@ import { preloadIslands } from '../../client/lib/island.tsx';
 import { matchScreen } from '../../client/lib/match-route.ts';
 import { isDeferredFailure, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { type PageName, pages } from '../../client/pages.ts';
-import { routeLoaders } from '../../client/route-data.ts';
+import { privateScreens, routeLoaders } from '../../client/route-data.ts';
 import { routeModules } from '../../client/routes.tsx';
 import { accessRedirect } from '../../shared/access.ts';
 import { localeCookie } from '../../shared/locale.ts';
@@ -18,6 +18,7 @@ import { PRICE_MODE_COOKIE, type PriceMode, parsePriceMode, priceModeOf } from '
 import { routeById } from '../../shared/routes.ts';
 import { createApiClient, UpstreamError } from '../api-client.ts';
 import { readAuthToken } from '../auth-cookie.ts';
+import { readCartToken } from '../cart-cookie.ts';
 import type { Config } from '../config.ts';
 import { readCookie } from '../cookies.ts';
 import { createCachedApiClient } from '../data-cache.ts';
@@ -53,6 +54,8 @@ export interface PageHandlerOptions {
 interface PageInput {
   url: string;
   token: string | undefined;
+  /** A guest's cart token (decision 018): the header's count and the cart page are server-rendered. */
+  cartToken: string | undefined;
   isBot: boolean;
   /** A guest's choice of prices (the `price_mode` cookie; part of the page cache's key). */
   priceMode: PriceMode;
@@ -100,19 +103,25 @@ export function createPageHandler({
   const api = dataCache ?? upstream;
   const assets = manifest ?? loadAssetManifest(clientDir);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  /** The dealer map's tile server, a public setting the browser needs (undefined: the offline basemap). */
+  const mapTiles = config.MAP_TILE_URL
+    ? { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION }
+    : undefined;
 
   async function render(
-    { url, token, isBot, priceMode, forcedStatus }: PageInput,
+    { url, token, cartToken, isBot, priceMode, forcedStatus }: PageInput,
     res: Response,
     ctx: RequestContext,
   ): Promise<RenderOutcome> {
     const locale = ctx.locale;
     await islandsReady;
     const [pathname = '/', query = ''] = url.split('?');
-    const loader = createLoader({ api, locale, token, signal: ctx.signal, requestId: ctx.id });
+    const loader = createLoader({ api, locale, token, cartToken, signal: ctx.signal, requestId: ctx.id });
 
     let status = forcedStatus ?? 200;
     let customer = null;
+    /** A screen that shows the visitor's own data whoever they are (the cart): never cached anywhere. */
+    let privateScreen = false;
     try {
       customer = await loader.loadShell();
     } catch (error) {
@@ -128,6 +137,7 @@ export function createPageHandler({
 
     if (forcedStatus === undefined) {
       const { match, id } = matchScreen(pathname);
+      privateScreen = privateScreens.has(id);
       const redirect = accessRedirect(routeById(id).access, customer, locale, url);
       if (redirect) {
         res.setHeader('Cache-Control', 'no-store');
@@ -164,6 +174,7 @@ export function createPageHandler({
         locale,
         publicUrl,
         priceMode,
+        ...(mapTiles ? { mapTiles } : {}),
         css: assets.css,
         entry: assets.entry,
         preload: preloadsFor(
@@ -186,7 +197,7 @@ export function createPageHandler({
       isBot,
       streamTimeoutMs: config.STREAM_TIMEOUT_MS,
       headers: {
-        'Cache-Control': customer || token ? 'private, no-store' : 'no-cache',
+        'Cache-Control': customer || token || cartToken || privateScreen ? 'private, no-store' : 'no-cache',
         ...(status === 503 ? { 'Retry-After': '30' } : {}),
       },
     });
@@ -198,6 +209,7 @@ export function createPageHandler({
   const inputOf = (req: Request, forcedStatus?: number): PageInput => ({
     url: req.originalUrl,
     token: readAuthToken(req, config),
+    cartToken: readCartToken(req, config),
     isBot: isbot(req.get('user-agent') ?? ''),
     priceMode: parsePriceMode(readCookie(req.headers.cookie, PRICE_MODE_COOKIE)),
     forcedStatus,
@@ -286,7 +298,9 @@ export function createPageHandler({
     const input = inputOf(req);
     if (!cache) return void (await render(input, res, ctx));
 
-    const decision = pageCacheKey(req, input.url, ctx.locale, config);
+    const decision = privateScreens.has(matchScreen(input.url.split('?')[0] ?? '/').id)
+      ? { bypass: 'private_screen' }
+      : pageCacheKey(req, input.url, ctx.locale, config);
     if ('bypass' in decision) {
       res.setHeader('X-Cache', 'BYPASS');
       ctx.logFields.cache = 'BYPASS';
@@ -306,7 +320,8 @@ export function createPageHandler({
     if (found) {
       ctx.logFields.cache = found.state;
       servePage(res, found.page, ctx.nonce, found.state);
-      if (found.state === 'STALE') refresh(cache, version, key, { ...input, token: undefined }, ctx);
+      if (found.state === 'STALE')
+        refresh(cache, version, key, { ...input, token: undefined, cartToken: undefined }, ctx);
       return;
     }
 

@@ -1,6 +1,6 @@
 /**
  * Loads what a page needs before its first byte: the shell's data (shop info, menus, categories,
- * the customer when a token cookie is present) and the route's critical keys, all in parallel where
+ * the customer when a token cookie is present, the cart when a token or cart cookie is) and the route's critical keys, all in parallel where
  * they can be; starts the deferred keys. Every value lands in the payload under its SWR key.
  */
 
@@ -9,6 +9,7 @@ import type { DeferredFailure } from '../../client/lib/ssr-data.tsx';
 import { type PageName, pages } from '../../client/pages.ts';
 import type { LoadArgs, RouteLoad } from '../../client/route-data.ts';
 import { type ApiKey, apiKeys } from '../../shared/api-keys.ts';
+import { cartKeys } from '../../shared/cart-keys.ts';
 import type { Me } from '../../shared/contract/customer.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { type ApiClient, UpstreamError } from '../api-client.ts';
@@ -26,11 +27,13 @@ export interface LoadContext {
   api: ApiClient;
   locale: Locale;
   token?: string;
+  /** A guest's cart token (our cart cookie). */
+  cartToken?: string;
   signal: AbortSignal;
   requestId: string;
 }
 
-export function createLoader({ api, locale, token, signal, requestId }: LoadContext) {
+export function createLoader({ api, locale, token, cartToken, signal, requestId }: LoadContext) {
   const critical: Record<ApiKey, unknown> = {};
   /** Keys in the order they were asked for: the payload lists them so, whatever order the answers came in (same data, same bytes). */
   const order: ApiKey[] = [];
@@ -45,7 +48,7 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
     if (!promise) {
       order.push(key);
       const started = performance.now();
-      promise = api.fetchKey(key, { token, signal, requestId }).then((value) => {
+      promise = api.fetchKey(key, { token, cartToken, signal, requestId }).then((value) => {
         critical[key] = value;
         timings.push(
           `api${timings.length};desc="${key.split('?')[0]?.replace(/"/g, '')}";dur=${(performance.now() - started).toFixed(1)}`,
@@ -59,7 +62,7 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
 
   const defer = (key: ApiKey) => {
     if (key in pending || key in critical) return;
-    const call = api.fetchKey(key, { token, signal, requestId });
+    const call = api.fetchKey(key, { token, cartToken, signal, requestId });
     // Already in hand (the data cache): rendered in the shell, no Suspense round trip.
     if (isFulfilled(call)) {
       pending[key] = call;
@@ -78,13 +81,30 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
     preloads.push(pages[page].preload());
   };
 
-  /** The shell: every page's furniture, and who the visitor is. A failed customer fetch means logged out. */
+  /**
+   * The shell: every page's furniture, who the visitor is and their cart (the header's count, with
+   * no flash). A failed customer fetch means logged out. The cart is null without a token or cart
+   * cookie (nothing to ask) or when the API refuses it; when the API failed, it is left out and
+   * the browser asks again.
+   */
   const loadShell = async (): Promise<Me | null> => {
     const meKey = apiKeys.customerMe(locale);
     if (!token) {
       order.push(meKey);
       critical[meKey] = null;
     }
+    const cart = cartKeys.cart(locale);
+    if (!token && !cartToken) {
+      order.push(cart);
+      critical[cart] = null;
+    }
+    const cartLoaded =
+      token || cartToken
+        ? get(cart).catch((error) => {
+            if (error instanceof UpstreamError && error.status < 500 && error.code !== 'client_aborted')
+              critical[cart] = null;
+          })
+        : undefined;
     const customer = token
       ? get<{ data: Me }>(meKey).then(
           (answer) => answer.data,
@@ -94,7 +114,7 @@ export function createLoader({ api, locale, token, signal, requestId }: LoadCont
           },
         )
       : Promise.resolve(null);
-    const [me] = await Promise.all([customer, ...shellKeys(locale).map((key) => get(key))]);
+    const [me] = await Promise.all([customer, cartLoaded, ...shellKeys(locale).map((key) => get(key))]);
     return me;
   };
 

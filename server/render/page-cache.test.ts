@@ -274,6 +274,55 @@ describe('the anonymous page cache', () => {
     ).toEqual({ bypass: 'session' });
   });
 
+  it('bypasses for a guest’s cart cookie and never stores a page with a cart, nor the cart page', async () => {
+    const shop = await storefront();
+    const listing = await fetch(`${api.url}/api/queryProducts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ best_selling: true, per_page: 20 }),
+    }).then((r) => r.json());
+    const inStock = listing.products.data.find(
+      (p: { po_id: number | null; in_stock: boolean }) => p.po_id && p.in_stock,
+    );
+    const added = await request(shop.url)
+      .post('/api/shoppingCart/add')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ po_id: inStock.po_id, amount: 2 });
+    expect(added.status).toBe(200);
+    const cart = String(added.headers['set-cookie']).split(';')[0]!;
+    expect(cart).toMatch(/^fz_cart=/);
+    const path = `${inStock.uri}?k=cart`;
+    for (let i = 0; i < 2; i++) {
+      const withCart = await get(shop.url, path).set('Cookie', cart);
+      expect(withCart.headers['x-cache']).toBe('BYPASS');
+      expect(withCart.headers['cache-control']).toBe('private, no-store');
+      expect(withCart.text).toMatch(/data-testid="cart-count"[^>]*>2</);
+    }
+    expect(shop.size()).toBe(0);
+    // A guest without a cart gets the page from the cache, without anyone's count.
+    expect((await get(shop.url, path)).headers['x-cache']).toBe('MISS');
+    const hit = await get(shop.url, path);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.text).not.toContain('data-testid="cart-count"');
+    expect(shop.size()).toBe(1);
+    // The cart page is the visitor's own whoever asks: never cached, not even empty.
+    for (const cartPage of ['/winkelwagen', '/en/checkout']) {
+      const empty = await get(shop.url, cartPage);
+      expect(empty.status).toBe(200);
+      expect(empty.headers['x-cache']).toBe('BYPASS');
+      expect(empty.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(shop.size()).toBe(1);
+    expect(
+      pageCacheKey(
+        { method: 'GET', headers: { cookie: '__Host-fz_cart=x' } } as http.IncomingMessage,
+        '/',
+        'nl',
+        { PUBLIC_URL },
+      ),
+    ).toEqual({ bypass: 'session' });
+  });
+
   it('keeps locales, price audiences and agent classes apart', async () => {
     const shop = await storefront();
     const path = `${product.uri}?k=apart`;

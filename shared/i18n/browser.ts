@@ -31,8 +31,10 @@ const sectionsLoaded = new Set<string>();
 /** Literal imports, so the build can point each at its own module. */
 const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: object }>>> = {
   auth: { nl: () => import('./lazy-auth-nl.ts'), en: () => import('./lazy-auth-en.ts') },
+  cart: { nl: () => import('./lazy-cart-nl.ts'), en: () => import('./lazy-cart-en.ts') },
   dashboard: { nl: () => import('./lazy-dashboard-nl.ts'), en: () => import('./lazy-dashboard-en.ts') },
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
+  locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },
 };
 
 export async function loadSection(name: LazySection): Promise<void> {

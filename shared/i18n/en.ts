@@ -17,7 +17,6 @@ export const en: Dictionary = {
     products: 'Products',
     all_products: 'All products',
     more: 'More',
-    cart: 'Cart',
     login: 'Log in',
     account: 'My account',
     menu: 'Menu',
@@ -81,12 +80,5 @@ export const en: Dictionary = {
     resetPassword: { title: 'Reset password' },
     reviewPromotion: { title: 'Review your purchase' },
     coming_soon: 'This page will be completed soon.',
-  },
-  scart: {
-    product_removed: 'The product has been removed.',
-    items_merged_after_login: {
-      title: 'Cart merged',
-      text: 'The products from your previous cart have been added to your cart.',
-    },
   },
 };

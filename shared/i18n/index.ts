@@ -8,16 +8,36 @@ import type { Locale } from '../locale.ts';
 import { dictionary as en } from './dictionary-en.ts';
 import { dictionary as nl } from './dictionary-nl.ts';
 import * as auth from './sections/auth.ts';
+import * as cart from './sections/cart.ts';
 import * as dashboard from './sections/dashboard.ts';
 import type { LazySection } from './sections/index.ts';
 import * as listing from './sections/listing.ts';
+import * as locator from './sections/locator.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
 export type { Translate } from './translate.ts';
 
 const translate = createTranslator({
-  nl: { ...nl, auth: auth.nl, ...auth.nlRoot, dashboard: dashboard.nl, listing: listing.nl },
-  en: { ...en, auth: auth.en, ...auth.enRoot, dashboard: dashboard.en, listing: listing.en },
+  nl: {
+    ...nl,
+    auth: auth.nl,
+    ...auth.nlRoot,
+    cart: cart.nl,
+    ...cart.nlRoot,
+    dashboard: dashboard.nl,
+    listing: listing.nl,
+    locator: locator.nl,
+  },
+  en: {
+    ...en,
+    auth: auth.en,
+    ...auth.enRoot,
+    cart: cart.en,
+    ...cart.enRoot,
+    dashboard: dashboard.en,
+    listing: listing.en,
+    locator: locator.en,
+  },
 });
 
 export function translator(locale: Locale): Translate {

@@ -1,4 +1,4 @@
-/** Dutch texts. Keys are shared with en.ts; the spec's message keys (error_occured, scart.*; account_dropdown.* and validation.* live in sections/auth.ts) are kept as they are. */
+/** Dutch texts. Keys are shared with en.ts; the spec's message keys (error_occured; account_dropdown.* and validation.* live in sections/auth.ts, scart.* in sections/cart.ts) are kept as they are. */
 export const nl = {
   error_occured: 'Er is iets misgegaan. Probeer het later opnieuw.',
   not_found: 'Deze pagina kon niet worden gevonden',
@@ -15,7 +15,6 @@ export const nl = {
     products: 'Producten',
     all_products: 'Alle producten',
     more: 'Meer',
-    cart: 'Winkelwagen',
     login: 'Inloggen',
     account: 'Mijn account',
     menu: 'Menu',
@@ -79,13 +78,6 @@ export const nl = {
     resetPassword: { title: 'Wachtwoord opnieuw instellen' },
     reviewPromotion: { title: 'Beoordeel uw aankoop' },
     coming_soon: 'Deze pagina wordt binnenkort aangevuld.',
-  },
-  scart: {
-    product_removed: 'Het product is verwijderd.',
-    items_merged_after_login: {
-      title: 'Winkelwagen samengevoegd',
-      text: 'De producten uit uw vorige winkelwagen zijn toegevoegd aan uw winkelwagen.',
-    },
   },
 };
 export type Dictionary = typeof nl;

@@ -10,13 +10,22 @@ import rosetta from 'rosetta';
 import type { Locale } from '../locale.ts';
 import type { dictionary } from './dictionary-nl.ts';
 import type { nl as authNl, nlRoot as authRoot } from './sections/auth.ts';
+import type { nl as cartNl, nlRoot as cartRoot } from './sections/cart.ts';
 import type { nl as dashboardNl } from './sections/dashboard.ts';
 import type { nl as listingNl } from './sections/listing.ts';
+import type { nl as locatorNl } from './sections/locator.ts';
 
 /** One language: core texts plus every section (the lazy ones once loaded). */
 export type LocaleDictionary = typeof dictionary &
   Partial<
-    { auth: typeof authNl; dashboard: typeof dashboardNl; listing: typeof listingNl } & typeof authRoot
+    {
+      auth: typeof authNl;
+      cart: typeof cartNl;
+      dashboard: typeof dashboardNl;
+      listing: typeof listingNl;
+      locator: typeof locatorNl;
+    } & typeof authRoot &
+      typeof cartRoot
   >;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 

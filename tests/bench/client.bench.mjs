@@ -39,7 +39,11 @@ export const PRODUCT_JS_BUDGET = 100 * 1024;
  */
 export const LAZY_FEATURES = {
   map: {
-    sources: [/node_modules\/leaflet\//, /client\/features\/(map|maps|dealer-map|store-locator)\//],
+    sources: [
+      /node_modules\/(leaflet|world-atlas|topojson-client)\//,
+      /client\/features\/(map|maps|dealer-map|store-locator)\//,
+      /client\/features\/dealer-locator\/map\//,
+    ],
     markers: [/leaflet-container/, /\bleaflet\b/i],
   },
   chat: {

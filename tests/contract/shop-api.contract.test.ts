@@ -10,20 +10,27 @@ import { describeEachDatabase, useTestApi } from '../../api/testing/test-api.ts'
 import { apiKeys, parseKey } from '../../shared/api-keys.ts';
 import {
   apiError,
+  cart,
   categories,
   categoryDetail,
   countries,
+  discountCodeAnswer,
   envelope,
   me,
   menu,
   menus,
   page,
   pageList,
+  paymentMethod,
   product,
   queryProductsAnswer,
   queryProductsPayload,
+  quickOrderLine,
+  quickOrderMatch,
+  reorderAnswer,
   resolved,
   reviews,
+  shippingMethod,
   shopInfo,
 } from '../../shared/contract/index.ts';
 
@@ -141,6 +148,104 @@ describeEachDatabase('the shop API keeps the storefront contract', (driver) => {
         .expect(200);
       valid(queryProductsAnswer, res.body);
     }
+  });
+
+  it('cart answers match: empty, after changes, discount code, address data, methods, quick order, reorder', async () => {
+    const send = (method: 'post' | 'put', path: string, body: object, headers: Record<string, string> = {}) =>
+      request(t.app)[method](path).set(headers).send(body);
+    valid(envelope(cart), (await get('/api/shoppingCart').expect(200)).body);
+    const listing = (
+      await request(t.app).post('/api/queryProducts').send({ stock_filter: true, per_page: 3 }).expect(200)
+    ).body;
+    const [first, second] = listing.products.data as { po_id: number }[];
+    const added = await send('post', '/api/shoppingCart/add', { po_id: first!.po_id, amount: 1 }).expect(200);
+    valid(envelope(cart), added.body);
+    const guest = { 'X-FZ-Cart-Token': added.headers['x-fz-cart-token'] as string };
+    for (const lang of [1, 4] as const) {
+      const answer = valid(
+        envelope(cart),
+        (await get('/api/shoppingCart', lang).set(guest).expect(200)).body,
+      );
+      expect(answer.data.items).toHaveLength(1);
+    }
+    valid(
+      envelope(cart),
+      (
+        await send(
+          'post',
+          '/api/shoppingCart/addMany',
+          { items: [{ po_id: second!.po_id, amount: 1 }] },
+          guest,
+        )
+      ).body,
+    );
+    valid(
+      envelope(cart),
+      (await send('post', '/api/shoppingCart/set', { po_id: second!.po_id, amount: 0 }, guest)).body,
+    );
+    valid(
+      envelope(cart),
+      (await request(t.app).delete(`/api/shoppingCart/${second!.po_id}`).set(guest)).body,
+    );
+    for (const code of ['NOPE', 'WELKOM10']) {
+      const answer = (await send('put', '/api/shoppingCart/discountCode', { code }, guest).expect(200)).body;
+      valid(envelope(discountCodeAnswer), answer);
+      valid(cart, answer.data.cart);
+    }
+    const invoice = {
+      firstname: 'Sanne',
+      lastname: 'de Vries',
+      street: 'Neude',
+      house_number: '5',
+      postcode: '3512 AB',
+      city: 'Utrecht',
+      country_id: 1,
+      email: 'sanne@example.nl',
+    };
+    const withAddress = valid(
+      envelope(cart),
+      (await send('put', '/api/shoppingCart/addressData', { invoice, delivery: null }, guest).expect(200))
+        .body,
+    );
+    expect(withAddress.data.active_discount_code).toBe('WELKOM10');
+    for (const lang of [1, 4] as const) {
+      for (const m of (await get('/api/shippingMethods?country_id=1', lang).expect(200)).body.data)
+        valid(shippingMethod, m);
+      for (const m of (await get('/api/paymentMethods', lang).expect(200)).body.data) valid(paymentMethod, m);
+    }
+    valid(
+      apiError,
+      (await send('post', '/api/shoppingCart/add', { po_id: 99_999_999, amount: 1 }).expect(404)).body,
+    );
+    valid(
+      apiError,
+      (await send('post', '/api/shoppingCart/add', { po_id: first!.po_id, amount: 0 }).expect(400)).body,
+    );
+
+    const dealer = (
+      await request(t.app)
+        .post('/api/customerAuth/login')
+        .send({ email: 'dealer@demo.nl', password: 'Demo1234!' })
+        .expect(200)
+    ).body.token;
+    const auth = { Authorization: `Bearer ${dealer}` };
+    for (const m of (await get('/api/dealer/quickOrder/search?q=rocket').set(auth).expect(200)).body.data)
+      valid(quickOrderMatch, m);
+    const lines = (
+      await send(
+        'post',
+        '/api/dealer/quickOrder/resolve',
+        { lines: [{ reference: 'NOPE', amount: 1 }] },
+        auth,
+      ).expect(200)
+    ).body.data;
+    for (const l of lines) valid(quickOrderLine, l);
+    const orders = (await get('/api/customer/orders').set(auth).expect(200)).body.data;
+    valid(
+      envelope(reorderAnswer),
+      (await send('post', `/api/customer/orders/${orders[0].id}/reorder`, {}, auth).expect(200)).body,
+    );
+    valid(envelope(cart), (await get('/api/shoppingCart').set(auth).expect(200)).body);
   });
 
   it('login, me and the error shapes match', async () => {

@@ -3,14 +3,10 @@
  * edits an address with a wrong postcode first, keeps a favourite from a product page and finds
  * it in the dashboard; inspections and quotes show; a guest account sees only the notice.
  */
-import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, hydrated, logIn, test } from './support/fixtures.ts';
 
-const DEMO_PASSWORD = 'Demo1234!';
 const texts = {
   nl: {
-    loginPath: '/login',
-    login: 'Inloggen',
     orders: '/dashboard/orders',
     addresses: '/dashboard/adressen',
     favorites: '/dashboard/favoriete-producten',
@@ -27,8 +23,6 @@ const texts = {
     product: '/lelit-anna-copper',
   },
   en: {
-    loginPath: '/en/login',
-    login: 'Log in',
     orders: '/en/dashboard/orders',
     addresses: '/en/dashboard/addresses',
     favorites: '/en/dashboard/favorite-products',
@@ -45,18 +39,6 @@ const texts = {
     product: '/en/lelit-anna-copper',
   },
 } as const;
-
-async function logIn(page: Page, locale: 'nl' | 'en', email: string, then: string) {
-  const x = texts[locale];
-  await page.goto(`${x.loginPath}?redirect=${encodeURIComponent(then)}`);
-  await hydrated(page);
-  const form = page.getByTestId('login-page-form');
-  await form.getByLabel(/mail/i).fill(email);
-  await form.getByLabel(/wachtwoord|password/i).fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: x.login, exact: true }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === then);
-  await hydrated(page);
-}
 
 for (const locale of ['nl', 'en'] as const) {
   const x = texts[locale];

@@ -2,12 +2,14 @@
  * Logging in and out (spec 4, 8): the calls, their toasts and what follows them. After a login the
  * customer is fetched and every other piece of data on the page is fetched again (prices follow the
  * role), then the optional `after` step runs (the login page goes to the remembered path); a logout
- * forgets the customer and goes to the root path. The cart joins this refresh with issue 6.
+ * forgets the customer and goes to the root path. The cart (the header's key, on every page) is
+ * among the keys fetched again: after a login it is the customer's, with the guest's merged in.
  */
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { apiKeys } from '../../../shared/api-keys.ts';
+import { loadSection } from '../../../shared/i18n/index.ts';
 import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
@@ -68,6 +70,8 @@ export function useAuthActions() {
       await refresh();
       void showToast(stores.toasts, 'success', t('account_dropdown.auth_success'));
       if (answer.scart_items_merged ?? answer.data?.scart_items_merged) {
+        // Its texts (`scart.*`) come with the cart's section, usually loaded with the header's cart.
+        await loadSection('cart');
         showDialog(stores.toasts, {
           title: t('scart.items_merged_after_login.title'),
           text: t('scart.items_merged_after_login.text'),

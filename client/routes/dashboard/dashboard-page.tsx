@@ -1,5 +1,5 @@
 /**
- * The customer dashboard (`/dashboard` and its children, issue 5) and the dealer downloads: one
+ * The customer dashboard (`/dashboard` and its children, issue 5) and the dealer pages: one
  * page chunk for every account screen, which it picks by route (the route table's ids). Data comes from the route
  * loaders (route-data.ts) on the server and through SWR after client navigation.
  */
@@ -11,6 +11,7 @@ import { useCustomer } from '../../lib/customer.ts';
 import { AddressesView } from './addresses-view.tsx';
 import { DashboardLayout, dashboardMenu } from './dashboard-layout.tsx';
 import { DealerDownloadsProductView, DealerDownloadsView } from './dealer-downloads-view.tsx';
+import { DealerOrderView } from './dealer-order-view.tsx';
 import { FavoritesView } from './favorites-view.tsx';
 import { InspectionsView } from './inspections-view.tsx';
 import { OffersView, OfferView } from './offers-view.tsx';
@@ -40,6 +41,8 @@ export default function DashboardPage({ routeId }: DashboardPageProps) {
       return <PersonalView />;
     case 'dashboardAddresses':
       return <AddressesView />;
+    case 'dealerOrder':
+      return <DealerOrderView />;
     case 'dealerDownloads':
       return <DealerDownloadsView />;
     case 'dealerDownloadsProduct':

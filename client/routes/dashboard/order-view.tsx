@@ -1,16 +1,22 @@
 /**
- * One order (issue 5): status, date, lines, addresses, totals and a PDF of it. Someone else's order
+ * One order (issue 5): status, date, lines, addresses, totals, a PDF of it and "order again" (every
+ * line back into the cart at today's prices; lines no longer sold are named). Someone else's order
  * is a 404 from the API, which shows the error page.
  */
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
+import { cartKeys } from '../../../shared/cart-keys.ts';
+import type { ReorderAnswer } from '../../../shared/contract/cart.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { formatPrice } from '../../../shared/format.ts';
 import { Link } from '../../components/link.tsx';
 import type { Order } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.ts';
-import { ApiFetchError } from '../../lib/fetcher.ts';
+import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
+import { showToast } from '../../lib/toasts.ts';
 import { useApi } from '../../lib/use-api.tsx';
 import { idOf } from './dashboard-data.ts';
 import { DashboardLayout, fromCents } from './dashboard-layout.tsx';
@@ -77,6 +83,7 @@ function OrderDetail({ id }: { id: number }) {
           {t('dashboard.order_pdf')}
         </a>
       </p>
+      <Reorder orderId={order.id} />
       <OrderLines lines={order.lines} />
       <dl className="order-totals">
         <dt>{t('dashboard.order_shipping')}</dt>
@@ -108,5 +115,69 @@ function OrderDetail({ id }: { id: number }) {
         </>
       ) : null}
     </DashboardLayout>
+  );
+}
+
+/** "Order again": the API puts the lines that are still sold into the cart at today's prices. */
+function Reorder({ orderId }: { orderId: number }) {
+  const { t, locale, stores } = useApp();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ReorderAnswer | null>(null);
+
+  async function reorder() {
+    setBusy(true);
+    try {
+      const answer = (await apiSend('POST', `/customer/orders/${orderId}/reorder`, locale)) as {
+        data: ReorderAnswer;
+      };
+      setResult(answer.data);
+      await mutate(cartKeys.cart(locale));
+      if (answer.data.added.length)
+        void showToast(stores.toasts, 'success', t('dashboard.order_reorder_done'));
+    } catch (error) {
+      void showToast(
+        stores.toasts,
+        'danger',
+        error instanceof ApiFetchError && error.message !== 'error_occured'
+          ? error.message
+          : t('error_occured'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="order-reorder">
+      <button
+        type="button"
+        className="button"
+        onClick={() => void reorder()}
+        disabled={busy}
+        data-testid="order-reorder"
+      >
+        {busy ? t('dashboard.order_reorder_busy') : t('dashboard.order_reorder')}
+      </button>
+      {result ? (
+        <div role="status" data-testid="order-reorder-result">
+          {result.added.length ? (
+            <p>
+              {t('dashboard.order_reorder_done')}{' '}
+              <Link route="cart" locale={locale}>
+                {t('dashboard.quick_to_cart')}
+              </Link>
+            </p>
+          ) : null}
+          {result.unavailable.length ? (
+            <p className="form-notice">
+              {t('dashboard.order_reorder_unavailable', {
+                names: result.unavailable.map((u) => u.name).join(', '),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }

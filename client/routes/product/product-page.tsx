@@ -21,7 +21,7 @@ import { Stars } from '../../components/stars.tsx';
 import { AttributePicker } from '../../features/product-options/attribute-picker.tsx';
 import { useProductOptions } from '../../features/product-options/use-product-options.ts';
 import { useRememberViewed } from '../../features/recently-viewed/recently-viewed-store.ts';
-import { FavoriteToggle } from '../../layout/islands.ts';
+import { AddToCart, FavoriteToggle } from '../../layout/islands.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
@@ -252,7 +252,9 @@ function ProductView({ slug }: { slug: string }) {
                 productId={product.id}
                 poId={option?.po_id ?? product.po_id}
               />
-            ) : null}
+            ) : (
+              <AddToCart poId={withOptions ? (option?.po_id ?? null) : product.po_id} stock={stock} />
+            )}
           </div>
           <ExtraFields fields={product.extra_fields} />
           <div className="product-actions">

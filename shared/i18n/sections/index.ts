@@ -5,9 +5,11 @@
  * Separate `nl` and `en` exports let the browser bundle carry one language only.
  */
 import * as auth from './auth.ts';
+import * as cart from './cart.ts';
 import * as compare from './compare.ts';
 import * as dashboard from './dashboard.ts';
 import * as listing from './listing.ts';
+import * as locator from './locator.ts';
 import * as navigation from './navigation.ts';
 import * as product from './product.ts';
 import * as search from './search.ts';
@@ -19,5 +21,5 @@ export const sections = { compare, navigation, product, search };
  * Loaded on demand in the browser (`loadSection`, before the code that uses them renders): texts
  * only a few screens need. The server has them in its dictionaries all the same.
  */
-export const lazySections = { auth, dashboard, listing };
+export const lazySections = { auth, cart, dashboard, listing, locator };
 export type LazySection = keyof typeof lazySections;

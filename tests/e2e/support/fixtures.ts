@@ -35,3 +35,18 @@ export { expect };
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
+
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Logs in on the login page and waits until the guard has sent the visitor on to `then` (a local path). */
+export async function logIn(page: Page, locale: 'nl' | 'en', email: string, then: string) {
+  await page.goto(`${locale === 'en' ? '/en/login' : '/login'}?redirect=${encodeURIComponent(then)}`);
+  await hydrated(page);
+  const form = page.getByTestId('login-page-form');
+  await form.getByLabel(/mail/i).fill(email);
+  await form.getByLabel(/wachtwoord|password/i).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: locale === 'en' ? 'Log in' : 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === then);
+  await hydrated(page);
+}

@@ -1,0 +1,223 @@
+/**
+ * Carts and their lines (decision 018). A cart belongs to a customer (one each) or to a guest,
+ * found by the SHA-256 of the guest's cart token. Changes run in a transaction that locks the
+ * cart's row first (`transaction` + `find(key, { lock: true })`), so two requests for one cart
+ * take turns. Prices and stock are never stored here: every read joins today's product options.
+ */
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  addresses,
+  attributes,
+  attributeValues,
+  attributeValueTranslations,
+  cartItems,
+  carts,
+  countries,
+  discountCodes,
+  offers,
+  productOptions,
+  productOptionValues,
+  products,
+  productTranslations,
+  shopSettings,
+} from '../db/schema.ts';
+
+/** Which cart: a customer's, or a guest's by token hash (only carts changed since `since`). */
+export type CartKey = { customerId: number } | { tokenHash: string; since: Date };
+
+export type CartRow = typeof carts.$inferSelect;
+export type DiscountRow = typeof discountCodes.$inferSelect;
+
+/** An option's attribute values in a language, e.g. 'Zwart, 230 V' ('' for a product without options). */
+export function optionNameSql(optionId: unknown, languageId: number) {
+  return sql<string>`coalesce((select string_agg(avt.title, ', ' order by a.sort, a.id, av.sort, av.id)
+    from ${productOptionValues} pov
+    join ${attributeValues} av on av.id = pov.attribute_value_id
+    join ${attributes} a on a.id = av.attribute_id
+    join ${attributeValueTranslations} avt on avt.attribute_value_id = av.id and avt.language_id = ${languageId}
+    where pov.product_option_id = ${optionId}), '')`;
+}
+
+function cartOps(db: Db) {
+  const where = (key: CartKey) =>
+    'customerId' in key
+      ? eq(carts.customerId, key.customerId)
+      : and(eq(carts.tokenHash, key.tokenHash), isNull(carts.customerId), gt(carts.updatedAt, key.since));
+
+  return {
+    async find(key: CartKey, options: { lock?: boolean } = {}): Promise<CartRow | undefined> {
+      const query = db.select().from(carts).where(where(key));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async byId(id: number): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts).where(eq(carts.id, id));
+      return row;
+    },
+
+    /** The customer's cart, created when there is none (safe when two requests race: one row). */
+    async createForCustomer(customerId: number): Promise<CartRow> {
+      await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
+      const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId)).for('update');
+      return row!;
+    },
+
+    async createForGuest(tokenHash: string): Promise<CartRow> {
+      const [row] = await db.insert(carts).values({ tokenHash }).returning();
+      return row!;
+    },
+
+    /** Guest carts nobody touched since `before` (their tokens are ignored already). */
+    async deleteGuestCartsBefore(before: Date) {
+      await db.delete(carts).where(and(isNull(carts.customerId), lt(carts.updatedAt, before)));
+    },
+
+    async deleteCart(id: number) {
+      await db.delete(carts).where(eq(carts.id, id));
+    },
+
+    /** Every line of the cart (also of products no longer sold), in the order they were added. */
+    async items(cartId: number) {
+      return db
+        .select({ poId: cartItems.productOptionId, amount: cartItems.amount })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.id));
+    },
+
+    /** Options of products on sale, with their stock and name today. */
+    async options(ids: number[], languageId: number) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: productOptions.id,
+          stock: productOptions.stock,
+          sku: productOptions.sku,
+          name: productTranslations.name,
+        })
+        .from(productOptions)
+        .innerJoin(products, and(eq(products.id, productOptions.productId), eq(products.active, true)))
+        .innerJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.languageId, languageId)),
+        )
+        .where(inArray(productOptions.id, ids));
+    },
+
+    async setAmount(cartId: number, poId: number, amount: number) {
+      await db
+        .insert(cartItems)
+        .values({ cartId, productOptionId: poId, amount })
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productOptionId], set: { amount } });
+    },
+
+    async removeItem(cartId: number, poId: number) {
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productOptionId, poId)));
+    },
+
+    /** Changes the cart's own fields and marks it changed now. */
+    async update(
+      cartId: number,
+      patch: Partial<
+        Pick<
+          typeof carts.$inferInsert,
+          'customerId' | 'tokenHash' | 'discountCodeId' | 'guestAddressData' | 'shippingCountryId'
+        >
+      >,
+    ) {
+      await db
+        .update(carts)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
+    },
+
+    /** Net cents of the lines of products on sale, at today's prices. */
+    async netSubtotal(cartId: number): Promise<number> {
+      const [row] = await db
+        .select({ net: sql<number>`coalesce(sum(${productOptions.priceNet} * ${cartItems.amount}), 0)::int` })
+        .from(cartItems)
+        .innerJoin(productOptions, eq(productOptions.id, cartItems.productOptionId))
+        .innerJoin(products, and(eq(products.id, productOptions.productId), eq(products.active, true)))
+        .where(eq(cartItems.cartId, cartId));
+      return row?.net ?? 0;
+    },
+
+    async discountById(id: number): Promise<DiscountRow | undefined> {
+      const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
+      return row;
+    },
+
+    /** By code, case-insensitively (codes are stored upper-case). */
+    async discountByCode(code: string): Promise<DiscountRow | undefined> {
+      const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase()));
+      return row;
+    },
+
+    /** The cart's lines as shown, at today's prices and stock; products no longer sold are left out. */
+    async lines(cartId: number, languageId: number) {
+      return db
+        .select({
+          poId: cartItems.productOptionId,
+          amount: cartItems.amount,
+          stock: productOptions.stock,
+          sku: productOptions.sku,
+          priceNet: productOptions.priceNet,
+          oldPriceNet: productOptions.oldPriceNet,
+          productId: products.id,
+          name: productTranslations.name,
+          slug: productTranslations.slug,
+          optionName: optionNameSql(productOptions.id, languageId),
+        })
+        .from(cartItems)
+        .innerJoin(productOptions, eq(productOptions.id, cartItems.productOptionId))
+        .innerJoin(products, and(eq(products.id, productOptions.productId), eq(products.active, true)))
+        .innerJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.languageId, languageId)),
+        )
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.id));
+    },
+
+    async offer(id: number) {
+      const [row] = await db
+        .select({ id: offers.id, number: offers.number })
+        .from(offers)
+        .where(eq(offers.id, id));
+      return row;
+    },
+
+    async settings(keys: string[]): Promise<Map<string, unknown>> {
+      const rows = await db.select().from(shopSettings).where(inArray(shopSettings.key, keys));
+      return new Map(rows.map((r) => [r.key, r.value]));
+    },
+
+    async countries() {
+      return db.select({ id: countries.id, iso: countries.iso }).from(countries);
+    },
+
+    async addressIds(customerId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId));
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type CartOps = ReturnType<typeof cartOps>;
+
+export function createCartRepository(db: Db) {
+  return {
+    ...cartOps(db),
+    /** Runs `work` in one transaction; a throw rolls everything back (a refused change changes nothing). */
+    transaction<T>(work: (tx: CartOps) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(cartOps(tx)));
+    },
+  };
+}
+export type CartRepository = ReturnType<typeof createCartRepository>;

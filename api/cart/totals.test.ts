@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { grossCents } from '../lib/money.ts';
+import {
+  cartTotals,
+  type DiscountRule,
+  discountNet,
+  discountProblem,
+  netFromGross,
+  type ShippingRule,
+  totalsInEuros,
+} from './totals.ts';
+
+const postnl: ShippingRule = { priceGross: 695, freeFromGross: 5000 };
+const pickup: ShippingRule = { priceGross: 0, freeFromGross: null };
+const rule = (over: Partial<DiscountRule>): DiscountRule => ({
+  kind: 'percent',
+  value: 10,
+  minOrderNet: 0,
+  validFrom: null,
+  validUntil: null,
+  active: true,
+  ...over,
+});
+
+describe('cart totals', () => {
+  it('grosses each unit price (half up) and multiplies, so lines match the product page', () => {
+    // 1.00 net → 1.21 gross; 0.05 net → 0.0605 → 0.06; 8.26 net → 9.9946 → 9.99
+    const t = cartTotals(
+      [
+        { netCents: 100, amount: 3 },
+        { netCents: 5, amount: 7 },
+        { netCents: 826, amount: 2 },
+      ],
+      null,
+      postnl,
+      5000,
+    );
+    expect(t.net).toBe(300 + 35 + 1652);
+    expect(t.gross).toBe(3 * 121 + 7 * 6 + 2 * 999);
+    // Not grossCents(net): 1987 × 1.21 = 2404.27 → 2404, while the lines add up to 2403.
+    expect(t.gross).toBe(2403);
+    expect(t.vat).toBe(t.toPayGross - t.toPay);
+  });
+
+  it('charges shipping below the threshold and not at or above it (gross after discount)', () => {
+    // grossCents(4132) = 5000 exactly; grossCents(4131) = 4999.
+    expect(grossCents(4132)).toBe(5000);
+    expect(grossCents(4131)).toBe(4999);
+    const at = cartTotals([{ netCents: 4132, amount: 1 }], null, postnl, 5000);
+    expect(at).toMatchObject({ shipping: 0, shippingGross: 0, freeShippingRemaining: 0, toPayGross: 5000 });
+    const below = cartTotals([{ netCents: 4131, amount: 1 }], null, postnl, 5000);
+    expect(below).toMatchObject({ shipping: 574, shippingGross: 695, freeShippingRemaining: 1 });
+    expect(below.toPay).toBe(4131 + 574);
+    expect(below.toPayGross).toBe(4999 + 695);
+    expect(below.vat).toBe(4999 + 695 - 4131 - 574);
+    const above = cartTotals([{ netCents: 5000, amount: 1 }], null, postnl, 5000);
+    expect(above.shipping).toBe(0);
+    // The threshold counts after the discount: 10% off 50.00 gross is below it again.
+    const discounted = cartTotals([{ netCents: 4132, amount: 1 }], rule({ value: 10 }), postnl, 5000);
+    expect(discounted.grossAfterDiscount).toBeLessThan(5000);
+    expect(discounted.shippingGross).toBe(695);
+  });
+
+  it('charges nothing for shipping an empty cart, nor for a pickup point', () => {
+    expect(cartTotals([], null, postnl, 5000)).toMatchObject({
+      net: 0,
+      gross: 0,
+      shipping: 0,
+      toPay: 0,
+      toPayGross: 0,
+      vat: 0,
+      freeShippingRemaining: 5000,
+    });
+    expect(cartTotals([{ netCents: 100, amount: 1 }], null, pickup, 5000)).toMatchObject({
+      shippingGross: 0,
+      freeShippingRemaining: 0,
+    });
+  });
+
+  it('takes a percentage off the net subtotal rounded half up, and derives its gross', () => {
+    expect(discountNet({ kind: 'percent', value: 10 }, 1005)).toBe(101); // 100.5 → 101
+    expect(discountNet({ kind: 'percent', value: 10 }, 1004)).toBe(100); // 100.4 → 100
+    expect(discountNet({ kind: 'percent', value: 15 }, 3)).toBe(0); // 0.45 → 0
+    expect(discountNet({ kind: 'percent', value: 100 }, 999)).toBe(999);
+    const t = cartTotals([{ netCents: 1005, amount: 1 }], rule({ value: 10 }), pickup, 5000);
+    expect(t.discount).toBe(101);
+    expect(t.discountGross).toBe(grossCents(101)); // 122.21 → 122
+    expect(t.netAfterDiscount).toBe(904);
+    expect(t.grossAfterDiscount).toBe(grossCents(1005) - 122);
+    expect(t.vat).toBe(t.toPayGross - t.toPay);
+  });
+
+  it('caps an amount discount at the subtotal, and its gross at the items’ gross', () => {
+    expect(discountNet({ kind: 'amount', value: 413 }, 5000)).toBe(413);
+    expect(discountNet({ kind: 'amount', value: 413 }, 300)).toBe(300);
+    expect(discountNet({ kind: 'amount', value: 413 }, 0)).toBe(0);
+    // 0.02 net grosses to 0.02 (2.42 → 2), so ten of them are 0.20 gross, while grossCents(20) = 24:
+    // a discount of everything takes 0.20 gross off, never more.
+    const t = cartTotals([{ netCents: 2, amount: 10 }], rule({ kind: 'amount', value: 1000 }), pickup, 5000);
+    expect(grossCents(20)).toBe(24);
+    expect(t).toMatchObject({ discount: 20, gross: 20, discountGross: 20, grossAfterDiscount: 0, vat: 0 });
+    expect(t.netAfterDiscount).toBe(0);
+  });
+
+  it('knows why a code does not apply: inactive, not yet valid, expired, below its minimum order', () => {
+    const now = new Date(Date.UTC(2026, 10, 1));
+    expect(discountProblem(rule({}), 0, now)).toBeNull();
+    expect(discountProblem(rule({ active: false }), 1000, now)).toBe('inactive');
+    expect(discountProblem(rule({ validFrom: new Date(Date.UTC(2027, 0, 1)) }), 1000, now)).toBe(
+      'not_yet_valid',
+    );
+    expect(discountProblem(rule({ validUntil: new Date(Date.UTC(2024, 0, 1)) }), 1000, now)).toBe('expired');
+    expect(discountProblem(rule({ minOrderNet: 2066 }), 2065, now)).toBe('min_order');
+    expect(discountProblem(rule({ minOrderNet: 2066 }), 2066, now)).toBeNull();
+  });
+
+  it('derives shipping net from the gross price and answers euros', () => {
+    expect(netFromGross(695)).toBe(574);
+    expect(grossCents(netFromGross(695))).toBe(695);
+    expect(netFromGross(0)).toBe(0);
+    const euros = totalsInEuros(cartTotals([{ netCents: 4131, amount: 1 }], null, postnl, 5000));
+    expect(euros).toMatchObject({
+      net: 41.31,
+      gross: 49.99,
+      shipping: 5.74,
+      shipping_gross: 6.95,
+      to_pay: 47.05,
+      to_pay_gross: 56.94,
+      vat: 9.89,
+      free_shipping_threshold: 50,
+      free_shipping_remaining: 0.01,
+    });
+  });
+});

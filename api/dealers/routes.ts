@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import * as yup from 'yup';
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../errors.ts';
+import { languageOf } from '../http/language.ts';
+import { parseQuery, queryInt, queryNumber } from '../http/validate.ts';
+import { createDealerRepository } from './repository.ts';
+import { createDealerService, type DealerService, MAX_NEAREST } from './service.ts';
+
+const dealerQuery = yup.object({
+  lat: queryNumber('lat', -90, 90),
+  lng: queryNumber('lng', -180, 180),
+  limit: queryInt('limit', 1, MAX_NEAREST),
+});
+
+/**
+ * `GET /dealers` → `{ data: Dealer[] }`, every dealer (for the map's markers);
+ * `GET /dealers?lat=&lng=&limit=` → the nearest `limit` (default and at most 10), with `distance` in km.
+ */
+export function dealerLocatorRoutes(service: DealerService): Router {
+  const router = Router();
+  router.get('/dealers', async (req, res) => {
+    const { lat, lng, limit } = parseQuery(req, dealerQuery);
+    const lang = languageOf(req);
+    if (lat === undefined && lng === undefined) {
+      if (limit !== undefined) throw badRequest('limit needs lat and lng');
+      res.json({ data: await service.all(lang) });
+      return;
+    }
+    if (lat === undefined || lng === undefined) throw badRequest('lat and lng go together');
+    res.json({ data: await service.nearest(lang, lat, lng, limit ?? MAX_NEAREST) });
+  });
+  return router;
+}
+
+/** The routes with their service, for app.ts's one line. */
+export const dealerLocator = (db: Db) => dealerLocatorRoutes(createDealerService(createDealerRepository(db)));

@@ -1,0 +1,85 @@
+/**
+ * The cart page (`/winkelwagen`, `/en/checkout`; spec 2, 3): the lines, the summary with the
+ * discount code and the way to checkout, an empty state, and clear loading and error states. The
+ * shell brought the cart with the HTML; reached by a client navigation it is fetched again (it
+ * must be fresh: decision 003). Never indexed, never cached (client/route-data.ts privateScreens).
+ */
+import '../../first-load.ts';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { useCart } from '../../features/cart/use-cart.ts';
+import { useCartActions } from '../../features/cart/use-cart-actions.ts';
+import { useAlternates } from '../../lib/alternates.ts';
+import { useApp } from '../../lib/app-context.tsx';
+import { usePriceMode } from '../../lib/customer.ts';
+import { useIsServerOrHydrating } from '../../lib/ssr-data.tsx';
+import { CartLine } from './cart-line.tsx';
+import { CartSummary } from './cart-summary.tsx';
+
+export default function CartPage() {
+  const { t, locale } = useApp();
+  const { pathname } = useLocation();
+  const alternates = useAlternates();
+  const mode = usePriceMode();
+  const { cart, error } = useCart();
+  const { reload } = useCartActions();
+  // Hydrating, the server's cart is current; after a client navigation the cached one may not be.
+  const navigatedHere = useRef(!useIsServerOrHydrating()).current;
+  const hasCart = cart !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    if (navigatedHere && hasCart) void reload();
+  }, []);
+
+  const title = t('pages.cart.title');
+  return (
+    <section className="container cart-page" data-screen="cart" data-testid="cart-page">
+      <Seo title={title} path={pathname} alternates={alternates} noindex />
+      <h1>{title}</h1>
+      {cart?.items.length ? (
+        <div className="cart-layout">
+          <div className="cart-main">
+            <p className="cart-intro">
+              {cart.count === 1 ? t('cart.item') : t('cart.items', { count: cart.count })} ·{' '}
+              {mode === 'net' ? t('cart.prices_net') : t('cart.prices_gross')}
+              {cart.offer ? <> · {t('cart.offer', { number: cart.offer.number })}</> : null}
+            </p>
+            <div className="cart-lines-head" aria-hidden="true">
+              <span>{t('cart.product')}</span>
+              <span>{t('cart.unit_price')}</span>
+              <span>{t('cart.amount')}</span>
+              <span>{t('cart.line_total')}</span>
+            </div>
+            <ul className="cart-lines" data-testid="cart-lines">
+              {cart.items.map((item) => (
+                <CartLine key={item.po_id} item={item} />
+              ))}
+            </ul>
+          </div>
+          <CartSummary cart={cart} />
+        </div>
+      ) : cart === undefined && !error ? (
+        <p className="cart-state" aria-busy="true" data-testid="cart-loading">
+          <span className="spinner" aria-hidden="true" /> {t('loading')}
+        </p>
+      ) : cart === undefined ? (
+        <div className="cart-state cart-failed" role="alert" data-testid="cart-failed">
+          <p>{t('cart.load_failed')}</p>
+          <button type="button" className="button button-secondary" onClick={() => void reload()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="cart-state cart-empty" data-testid="cart-empty">
+          <p className="cart-empty-title">{t('cart.empty')}</p>
+          <p className="intro-muted">{t('cart.empty_intro')}</p>
+          <Link route="home" locale={locale} className="button">
+            {t('cart.continue_shopping')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

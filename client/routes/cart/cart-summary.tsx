@@ -1,0 +1,61 @@
+/**
+ * The cart page's summary (spec 3): what is still needed for free shipping, the totals in the
+ * visitor's price mode (all computed by the API), the discount code and the way to checkout.
+ */
+import type { Cart } from '../../../shared/contract/cart.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
+import { Link } from '../../components/link.tsx';
+import { checkoutRoute, totalRows } from '../../features/cart/cart-logic.ts';
+import { useApp } from '../../lib/app-context.tsx';
+import { useCustomer, usePriceMode } from '../../lib/customer.ts';
+import { DiscountCodeForm } from './discount-code-form.tsx';
+
+const money = (amount: number) =>
+  amount < 0 ? `− ${formatPrettyPrice(-amount)}` : formatPrettyPrice(amount);
+
+export function CartSummary({ cart }: { cart: Cart }) {
+  const { t, locale } = useApp();
+  const mode = usePriceMode();
+  const loggedIn = useCustomer() !== null;
+  const { total } = cart;
+  const reached = total.free_shipping_remaining <= 0;
+  const remaining = formatPrettyPrice(total.free_shipping_remaining);
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title" data-testid="cart-summary">
+      <h2 id="cart-summary-title">{t('cart.summary')}</h2>
+      <div className={reached ? 'free-shipping is-reached' : 'free-shipping'} data-testid="free-shipping">
+        <p>
+          {reached
+            ? t('cart.free_shipping_reached')
+            : t('cart.free_shipping_remaining', {
+                // The threshold is in gross euros, whatever prices the visitor sees.
+                amount: mode === 'net' ? `${remaining} ${t('product.incl_vat')}` : remaining,
+              })}
+        </p>
+        {total.free_shipping_threshold > 0 ? (
+          <progress
+            max={total.free_shipping_threshold}
+            value={Math.max(0, total.free_shipping_threshold - total.free_shipping_remaining)}
+            aria-hidden="true"
+          />
+        ) : null}
+      </div>
+      <DiscountCodeForm active={cart.active_discount_code} />
+      <dl className="cart-totals" data-price-mode={mode}>
+        {totalRows(total, mode).map((row) => (
+          <div key={row.id} className={row.grand ? 'cart-total is-grand' : 'cart-total'} data-row={row.id}>
+            <dt>
+              {row.id === 'discount' && cart.active_discount_code
+                ? t('cart.discount_with_code', { code: cart.active_discount_code })
+                : t(`cart.${row.id}`)}
+            </dt>
+            <dd>{row.free ? t('cart.shipping_free') : money(row.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link route={checkoutRoute(loggedIn)} locale={locale} className="button cart-checkout">
+        {t('cart.to_checkout')}
+      </Link>
+    </aside>
+  );
+}
