@@ -137,7 +137,11 @@ export const assetUrls = {
       const file = `media/${basename(args.path, ext)}-${hash}${ext}`;
       mkdirSync(resolve(out, 'client/media'), { recursive: true });
       writeFileSync(resolve(out, 'client', file), bytes);
-      return { contents: `export default ${JSON.stringify(`/assets/${file}`)};`, loader: 'js', watchFiles: [args.path] };
+      return {
+        contents: `export default ${JSON.stringify(`/assets/${file}`)};`,
+        loader: 'js',
+        watchFiles: [args.path],
+      };
     });
   },
 };
@@ -154,7 +158,10 @@ const browserOnlyPackages = {
       path: args.path,
       namespace: 'browser-only',
     }));
-    build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({
+      contents: 'module.exports = {};',
+      loader: 'js',
+    }));
   },
 };
 

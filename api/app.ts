@@ -12,6 +12,9 @@ import { createCartService } from './cart/service.ts';
 import { createCategoryRepository } from './categories/repository.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { createCategoryService } from './categories/service.ts';
+import { createCheckoutRepository } from './checkout/repository.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { type CheckoutService, createCheckoutService } from './checkout/service.ts';
 import { createComparisonRepository } from './comparison/repository.ts';
 import { comparisonRoutes } from './comparison/routes.ts';
 import { createComparisonService } from './comparison/service.ts';
@@ -41,6 +44,11 @@ import { createOptionService } from './options/service.ts';
 import { createPageRepository } from './pages/repository.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { createPageService } from './pages/service.ts';
+import { createMollieProvider, mollieWebhookUrl } from './payments/mollie-provider.ts';
+import { createPaymentRepository } from './payments/repository.ts';
+import { mollieWebhookRoutes, testPaymentRoutes } from './payments/routes.ts';
+import { createPaymentService } from './payments/service.ts';
+import { createTestProvider } from './payments/test-provider.ts';
 import { places } from './places/routes.ts';
 import { createProductRepository } from './products/repository.ts';
 import { productRoutes } from './products/routes.ts';
@@ -91,6 +99,26 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
     // Login moves the guest's cart (X-FZ-Cart-Token) into the customer's.
     mergeCart: (customerId, cartToken) => cart.mergeAtLogin(customerId, cartToken),
   });
+  // Payments (decision 020): Mollie with MOLLIE_API_KEY, else the built-in test provider. A paid
+  // order gets its confirmation mail (checkout claims it, so it goes once).
+  const storefrontUrl = (config.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  const testProvider = config.mollieApiKey ? undefined : createTestProvider(db, { baseUrl: storefrontUrl });
+  let checkout: CheckoutService | undefined;
+  const payments = createPaymentService(createPaymentRepository(db), {
+    provider: config.mollieApiKey
+      ? createMollieProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
+      : testProvider!.provider,
+    storefrontUrl,
+    webhookUrl: mollieWebhookUrl(storefrontUrl),
+    onPaid: async (orderId) => checkout?.sendConfirmation(orderId),
+  });
+  checkout = createCheckoutService(createCheckoutRepository(db), {
+    cart,
+    payments,
+    auth,
+    send: (mail) => mailer.send(mail),
+    storefrontUrl,
+  });
   const services = {
     shop: createShopService(createShopRepository(db)),
     menus: createMenuService(createMenuRepository(db)),
@@ -135,6 +163,8 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   });
 
   const api = express.Router();
+  // The payment provider's calls come first: Mollie's webhook posts a form, the test page's buttons no body.
+  api.use(testProvider ? testPaymentRoutes(testProvider, payments) : mollieWebhookRoutes(payments));
   // Bodies: JSON only, at most 100 kb, not nested too deeply.
   api.use(requireJsonBody, parseJsonBody, limitJsonShape);
   api.use(healthRoutes({ ping: database.ping, isDraining }));
@@ -152,6 +182,7 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   api.use(stockAlertRoutes(services.stockAlerts, customerIdOf));
   api.use(authRoutes(auth));
   api.use(cartRoutes(cart, auth));
+  api.use(checkoutRoutes(checkout, auth));
   api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth, cart));
   api.use(dealerRoutes(createDealerDownloads(db), auth));
   api.use(quickOrderRoutes(createQuickOrder(db), auth));

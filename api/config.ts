@@ -25,6 +25,10 @@ export interface ApiConfig {
   trustProxy: boolean | number | string;
   /** send inspection reminders hourly (the API process; not in tests) */
   remindInspections: boolean;
+  /** Mollie API key (test_… or live_…): payments go to Mollie; unset: the built-in test provider */
+  mollieApiKey: string | undefined;
+  /** Mollie's API root (tests point it at a local fake); default Mollie's own */
+  mollieApiEndpoint?: string;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +69,17 @@ function parseUrl(name: string, value: string | undefined, protocols: string[]):
   return value.trim();
 }
 
+function parseMollieKey(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (!/^(test|live)_[A-Za-z0-9]{20,64}$/.test(v)) {
+    throw new ConfigError(
+      'MOLLIE_API_KEY must be a Mollie API key: test_… or live_… (see the Mollie dashboard)',
+    );
+  }
+  return v;
+}
+
 /** 'false', 'true', a hop count, or addresses/subnets/names (Express' `trust proxy`). */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   const v = value?.trim() || 'loopback';
@@ -91,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailDir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : undefined,
     trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
     remindInspections: env.INSPECTION_REMINDERS !== '0',
+    mollieApiKey: parseMollieKey(env.MOLLIE_API_KEY),
   };
 }

@@ -31,8 +31,12 @@ async function main() {
       mailDir: config.mailDir,
       trustProxy: config.trustProxy,
       remindInspections: config.remindInspections,
+      mollieApiKey: config.mollieApiKey,
     },
   });
+  if (!config.mollieApiKey && config.production) {
+    log('warn', 'payments use the built-in test provider (no MOLLIE_API_KEY): nobody really pays', {});
+  }
   log('info', 'shop API listening', {
     url: api.url,
     database: config.databaseUrl

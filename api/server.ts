@@ -23,7 +23,17 @@ export interface StartApiOptions {
   host?: string;
   /** mail, links and proxy settings (api/config.ts) */
   config?: Partial<
-    Pick<ApiConfig, 'storefrontUrl' | 'smtpUrl' | 'mailFrom' | 'mailDir' | 'trustProxy' | 'remindInspections'>
+    Pick<
+      ApiConfig,
+      | 'storefrontUrl'
+      | 'smtpUrl'
+      | 'mailFrom'
+      | 'mailDir'
+      | 'trustProxy'
+      | 'remindInspections'
+      | 'mollieApiKey'
+      | 'mollieApiEndpoint'
+    >
   >;
 }
 

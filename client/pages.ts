@@ -31,6 +31,7 @@ export const pages = {
   compare: lazyPage(
     'client/routes/compare/compare-page.tsx',
     () => import('./routes/compare/compare-page.tsx'),
+    ['comparison'],
   ),
   findDealer: lazyPage(
     'client/routes/find-dealer/find-dealer-page.tsx',
@@ -50,6 +51,16 @@ export const pages = {
     'client/routes/checkout-login/checkout-login-page.tsx',
     () => import('./routes/checkout-login/checkout-login-page.tsx'),
     ['auth'],
+  ),
+  checkoutOrder: lazyPage(
+    'client/routes/checkout-order/checkout-order-page.tsx',
+    () => import('./routes/checkout-order/checkout-order-page.tsx'),
+    ['checkout', 'cart', 'dashboard', 'auth'],
+  ),
+  paymentRedirect: lazyPage(
+    'client/routes/payment-redirect/payment-redirect-page.tsx',
+    () => import('./routes/payment-redirect/payment-redirect-page.tsx'),
+    ['checkout', 'cart', 'dashboard', 'auth'],
   ),
   dashboard: lazyPage<DashboardPageProps>(
     'client/routes/dashboard/dashboard-page.tsx',

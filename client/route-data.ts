@@ -14,12 +14,14 @@ import type { RouteId } from '../shared/routes.ts';
 import type { PageName } from './pages.ts';
 import { catchAllPath } from './routes/catch-all/catch-all-page.tsx';
 import { loadCategory } from './routes/category/category-data.ts';
+import { loadCheckoutOrder } from './routes/checkout-order/checkout-order-data.ts';
 import { loadCompare } from './routes/compare/compare-data.ts';
 import { loadContent } from './routes/content/content-data.ts';
 import { dashboardKeys } from './routes/dashboard/dashboard-data.ts';
 import { loadDeals } from './routes/deals/deals-data.ts';
 import { loadFindDealer } from './routes/find-dealer/find-dealer-data.ts';
 import { bestSellersKey } from './routes/home/home-data.ts';
+import { loadPaymentRedirect } from './routes/payment-redirect/payment-redirect-data.ts';
 import { loadParts, loadProduct } from './routes/product/product-data.ts';
 import { loadSearch } from './routes/search/search-data.ts';
 
@@ -43,7 +45,11 @@ export type RouteLoad = (args: LoadArgs) => Promise<void> | void;
  * Screens that show the visitor's own data whoever they are (the cart: the shell loads it for a
  * visitor with a token or cart cookie): rendered `private, no-store`, never from or into the page cache.
  */
-export const privateScreens: ReadonlySet<RouteId> = new Set<RouteId>(['cart']);
+export const privateScreens: ReadonlySet<RouteId> = new Set<RouteId>([
+  'cart',
+  'checkoutOrder',
+  'paymentRedirect',
+]);
 
 /** Screens without an entry need only the shell's data. */
 export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
@@ -73,6 +79,8 @@ export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
       },
     ]),
   ),
+  checkoutOrder: loadCheckoutOrder,
+  paymentRedirect: loadPaymentRedirect,
   search: loadSearch,
   compare: loadCompare,
   findDealer: loadFindDealer,

@@ -34,6 +34,7 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       mailDir: api.mailDir,
       trustProxy: api.trustProxy,
       remindInspections: api.remindInspections,
+      mollieApiKey: api.mollieApiKey,
     },
   });
 }
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
   if (!config.API_URL) {
     embedded = await startEmbeddedApi(config);
     log.info('embedded_api_started', { url: embedded.url });
+    if (config.NODE_ENV === 'production' && !process.env.MOLLIE_API_KEY?.trim())
+      log.warn('payments_test_provider', {
+        note: 'no MOLLIE_API_KEY: the built-in test provider takes payments',
+      });
   }
   const apiUrl = config.API_URL ?? embedded!.url;
 

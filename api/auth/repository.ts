@@ -1,12 +1,21 @@
 /** Customers and their login tokens (only the SHA-256 of a token is stored). */
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, customers } from '../db/schema.ts';
 
 export function createAuthRepository(db: Db) {
   return {
+    /**
+     * The customer of an e-mail address: its account, else a guest record with a password (the
+     * demo's guest account); guest checkouts leave records without one (decision 020).
+     */
     async customerByEmail(email: string) {
-      const [row] = await db.select().from(customers).where(eq(customers.email, email));
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, email))
+        .orderBy(desc(customers.accountExists), sql`${customers.passwordHash} is null`, desc(customers.id))
+        .limit(1);
       return row;
     },
     async customerByTokenHash(tokenHash: string, now: Date) {

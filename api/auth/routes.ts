@@ -26,7 +26,8 @@ const emailBody = yup.object({ email });
 const tokenBody = yup.object({
   token: yup.string().max(200, 'token is not valid').required('token is required'),
 });
-const resetBody = tokenBody.shape({
+/** A new password and its confirmation (reset, and an account made from a guest order). */
+export const newPasswordFields = {
   password: yup
     .string()
     .min(8, 'password must be at least 8 characters')
@@ -36,7 +37,8 @@ const resetBody = tokenBody.shape({
     .string()
     .required('password_confirmation is required')
     .oneOf([yup.ref('password')], 'password_confirmation does not match the password'),
-});
+};
+const resetBody = tokenBody.shape(newPasswordFields);
 
 /** 429 with Retry-After: the error handler writes the body, this adds the header. */
 async function limited<T>(res: Response, work: () => Promise<T>): Promise<T> {

@@ -88,6 +88,18 @@ export function createAuthService(repo: AuthRepository, options: AuthOptions = {
     return dummyHash;
   };
 
+  /**
+   * A new session token for the customer (login, and an account made from a guest order); the
+   * guest cart of `cartToken` (if any) moves into the customer's cart.
+   */
+  async function startSession(customerId: number, cartToken?: string) {
+    const token = randomBytes(32).toString('base64url');
+    await repo.deleteExpired(customerId, now());
+    await repo.createToken(customerId, hashToken(token), new Date(now().getTime() + TOKEN_TTL_MS));
+    const merged = (await options.mergeCart?.(customerId, cartToken)) ?? false;
+    return { token, scart_items_merged: merged };
+  }
+
   async function customerFromToken(token: string | undefined): Promise<CustomerRow | undefined> {
     if (!token || !TOKEN_SHAPE.test(token)) return undefined;
     return repo.customerByTokenHash(hashToken(token), now());
@@ -109,12 +121,10 @@ export function createAuthService(repo: AuthRepository, options: AuthOptions = {
         throw new HttpError(401, 'invalid_credentials', 'The e-mail address or password is not correct');
       }
       loginPerEmail.reset(address);
-      const token = randomBytes(32).toString('base64url');
-      await repo.deleteExpired(customer.id, now());
-      await repo.createToken(customer.id, hashToken(token), new Date(now().getTime() + TOKEN_TTL_MS));
-      const merged = (await options.mergeCart?.(customer.id, cartToken)) ?? false;
-      return { token, scart_items_merged: merged };
+      return startSession(customer.id, cartToken);
     },
+
+    startSession,
 
     async logout(token: string | undefined) {
       if (!token) throw unauthorized();

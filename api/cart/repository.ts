@@ -39,7 +39,8 @@ export function optionNameSql(optionId: unknown, languageId: number) {
     where pov.product_option_id = ${optionId}), '')`;
 }
 
-function cartOps(db: Db) {
+/** The cart's reads and writes on a connection or in a transaction (checkout composes them with its own). */
+export function cartOps(db: Db) {
   const where = (key: CartKey) =>
     'customerId' in key
       ? eq(carts.customerId, key.customerId)
@@ -113,6 +114,23 @@ function cartOps(db: Db) {
         .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productOptionId], set: { amount } });
     },
 
+    /** Every line out, the code and the checkout's choices reset: the cart after an order. */
+    async empty(cartId: number) {
+      await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      await db
+        .update(carts)
+        .set({
+          discountCodeId: null,
+          offerId: null,
+          paymentMethod: null,
+          pickupPointId: null,
+          remarks: '',
+          shippingMethodId: 1,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(carts.id, cartId));
+    },
+
     async removeItem(cartId: number, poId: number) {
       await db
         .delete(cartItems)
@@ -125,7 +143,15 @@ function cartOps(db: Db) {
       patch: Partial<
         Pick<
           typeof carts.$inferInsert,
-          'customerId' | 'tokenHash' | 'discountCodeId' | 'guestAddressData' | 'shippingCountryId'
+          | 'customerId'
+          | 'tokenHash'
+          | 'discountCodeId'
+          | 'guestAddressData'
+          | 'shippingCountryId'
+          | 'shippingMethodId'
+          | 'paymentMethod'
+          | 'remarks'
+          | 'pickupPointId'
         >
       >,
     ) {

@@ -56,7 +56,8 @@ const addManyBody = yup.object({
 const discountBody = yup.object({
   code: yup.string().max(50, 'code must be at most 50 characters').defined('code is required'),
 });
-const cartAddress = (name: string) =>
+/** An address of the checkout (`id`: one of the customer's own; `email`: the invoice's). */
+export const cartAddress = (name: string) =>
   yup
     .object({
       ...addressFields,
@@ -87,16 +88,24 @@ const methodsQuery = yup.object({
   offer: queryInt('offer', 1, 2_147_483_647),
 });
 
+/**
+ * The request's cart owner: the bearer token's customer (also answered), else the guest of the
+ * cart token (if any). The answer then depends on the cart token as much as on the login.
+ */
+export async function cartOwnerOf(req: Request, res: Response, auth: AuthService) {
+  res.append('Vary', CART_TOKEN_HEADER);
+  const customer = await auth.customerFromToken(bearerToken(req));
+  const owner: CartOwner = customer
+    ? { customerId: customer.id }
+    : { guestToken: req.get(CART_TOKEN_HEADER) };
+  return { owner, customer };
+}
+
 export function cartRoutes(service: CartService, auth: AuthService): Router {
   const router = Router();
 
-  /** The request's cart owner: the bearer token's customer, else the guest of the cart token (if any). */
-  async function ownerOf(req: Request, res: Response): Promise<CartOwner> {
-    // The answer depends on the cart token as much as on the login.
-    res.append('Vary', CART_TOKEN_HEADER);
-    const customer = await auth.customerFromToken(bearerToken(req));
-    return customer ? { customerId: customer.id } : { guestToken: req.get(CART_TOKEN_HEADER) };
-  }
+  const ownerOf = async (req: Request, res: Response): Promise<CartOwner> =>
+    (await cartOwnerOf(req, res, auth)).owner;
   function send(res: Response, result: { cart: unknown; token?: string }) {
     if (result.token) res.setHeader(CART_TOKEN_HEADER, result.token);
     res.json({ data: result.cart });

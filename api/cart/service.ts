@@ -112,7 +112,7 @@ interface ShippingMethodDef extends ShippingRule {
   needsPickupPoint: boolean;
 }
 
-interface CartSettings {
+export interface CartSettings {
   freeShippingThreshold: number;
   shippingCost: number;
   paymentMethods: { id: string; title: Translated }[];
@@ -161,7 +161,8 @@ function checkLine(
     throw new HttpError(409, 'cart_full', text.cartFull[lang.locale]);
 }
 
-function cartAddressOf(a: CheckedAddress, id: number | null, email: string): CartAddress {
+/** A checked address in the contract's cartAddress shape (orders keep it so, with the country's name). */
+export function cartAddressOf(a: CheckedAddress, id: number | null, email: string): CartAddress {
   return {
     id,
     company: a.company,
@@ -207,20 +208,36 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
   const applies = (discount: DiscountRow | undefined, netSubtotal: number): discount is DiscountRow =>
     discount !== undefined && discountProblem(discount, netSubtotal, now()) === null;
 
-  /** The contract's `cart` for a cart row (undefined: no cart yet, an empty one). */
-  async function view(ops: CartOps, cart: CartRow | undefined, lang: Language) {
-    const [lines, discount, s, offer] = await Promise.all([
+  /**
+   * The cart's lines at today's prices and stock, the discount that applies now and the totals in
+   * cents, with the cart's shipping method or `shippingMethodId` (checkout: the one being ordered).
+   */
+  async function priceCart(
+    ops: CartOps,
+    cart: CartRow | undefined,
+    lang: Language,
+    shippingMethodId = cart?.shippingMethodId,
+  ) {
+    const [lines, discount, s] = await Promise.all([
       cart ? ops.lines(cart.id, lang.id) : Promise.resolve([]),
       cart?.discountCodeId ? ops.discountById(cart.discountCodeId) : Promise.resolve(undefined),
       settings(ops),
-      cart?.offerId ? ops.offer(cart.offerId) : Promise.resolve(undefined),
     ]);
     const priced = lines.map((l) => ({ netCents: l.priceNet, amount: l.amount }));
     const net = priced.reduce((sum, l) => sum + lineNet(l), 0);
     const active = applies(discount, net) ? discount : null;
     const methods = shippingMethodsOf(s);
-    const method = methods.find((m) => m.id === cart?.shippingMethodId) ?? methods[0]!;
+    const method = methods.find((m) => m.id === shippingMethodId) ?? methods[0]!;
     const totals = cartTotals(priced, active, method, s.freeShippingThreshold);
+    return { lines, priced, active, method, totals };
+  }
+
+  /** The contract's `cart` for a cart row (undefined: no cart yet, an empty one). */
+  async function view(ops: CartOps, cart: CartRow | undefined, lang: Language) {
+    const [{ lines, priced, active, method, totals }, offer] = await Promise.all([
+      priceCart(ops, cart, lang),
+      cart?.offerId ? ops.offer(cart.offerId) : Promise.resolve(undefined),
+    ]);
     return {
       count: lines.reduce((sum, l) => sum + l.amount, 0),
       items: lines.map((l, i) => ({
@@ -248,6 +265,7 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
       shipping_method_id: method.id,
       shipping_country_id: cart?.shippingCountryId ?? 1,
       payment_method: cart?.paymentMethod ?? null,
+      pickup_point_id: cart?.pickupPointId ?? null,
       remarks: cart?.remarks ?? '',
       offer: offer ? { id: offer.id, number: offer.number } : null,
     };
@@ -323,6 +341,12 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
   }
 
   return {
+    keyOf,
+    priceCart,
+    settings,
+    /** A shipping method by id (undefined: not one of the shop's). */
+    shippingMethodOf: (s: CartSettings, id: number) => shippingMethodsOf(s).find((m) => m.id === id),
+
     /** `GET shoppingCart`: the owner's cart, or an empty one (creates nothing). */
     async get(owner: CartOwner, lang: Language): Promise<CartView> {
       const key = keyOf(owner);
@@ -428,6 +452,33 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
       };
       return change(owner, lang, true, (tx, cart) =>
         tx.update(cart.id, { guestAddressData: data, shippingCountryId: (delivery ?? invoice).countryId }),
+      );
+    },
+
+    /**
+     * `PUT shoppingCart/checkout` (checked by api/checkout first): the checkout's choices, so the
+     * totals follow the shipping method and a reload keeps them; an omitted one stays as it was.
+     * Creates no cart (without one there is nothing to check out).
+     */
+    saveCheckoutChoices(
+      owner: CartOwner,
+      lang: Language,
+      choices: {
+        shipping_method_id?: number;
+        payment_method?: string | null;
+        remarks?: string;
+        pickup_point_id?: string | null;
+      },
+    ) {
+      return change(owner, lang, false, (tx, cart) =>
+        tx.update(cart.id, {
+          ...(choices.shipping_method_id !== undefined
+            ? { shippingMethodId: choices.shipping_method_id }
+            : {}),
+          ...(choices.payment_method !== undefined ? { paymentMethod: choices.payment_method } : {}),
+          ...(choices.remarks !== undefined ? { remarks: choices.remarks } : {}),
+          ...(choices.pickup_point_id !== undefined ? { pickupPointId: choices.pickup_point_id } : {}),
+        }),
       );
     },
 

@@ -473,23 +473,33 @@ export const countries = pgTable('countries', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  /** stored lower-case */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  firstname: text('firstname').notNull().default(''),
-  middleName: text('middle_name').notNull().default(''),
-  lastname: text('lastname').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  company: text('company').notNull().default(''),
-  /** false: a guest account (checked out without registering) */
-  accountExists: boolean('account_exists').notNull().default(true),
-  isDealer: boolean('is_dealer').notNull().default(false),
-  isUnit4: boolean('is_unit4').notNull().default(false),
-  languageId: smallint('language_id').notNull().default(1),
-  createdAt: createdAt(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /**
+     * stored lower-case; one account (account_exists) per e-mail, but any number of guest records:
+     * every guest order gets its own (docs/decisions/020-checkout-orders-and-payments.md)
+     */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    /** false: a guest account (checked out without registering) */
+    accountExists: boolean('account_exists').notNull().default(true),
+    isDealer: boolean('is_dealer').notNull().default(false),
+    isUnit4: boolean('is_unit4').notNull().default(false),
+    languageId: smallint('language_id').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_account_email_idx').on(t.email).where(sql`${t.accountExists}`),
+    index('customers_email_idx').on(t.email),
+  ],
+);
 
 export const authTokens = pgTable(
   'auth_tokens',
@@ -602,6 +612,8 @@ export const carts = pgTable(
      */
     guestAddressData: jsonb('guest_address_data'),
     remarks: text('remarks').notNull().default(''),
+    /** the pickup point chosen for a shipping method that needs one (api/checkout/pickup-points.ts) */
+    pickupPointId: text('pickup_point_id'),
     createdAt: createdAt(),
     /** every change touches it; guest carts untouched for 30 days are ignored and cleared */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -653,25 +665,91 @@ export const orders = pgTable(
     remarks: text('remarks').notNull().default(''),
     /** idempotency key of the checkout that created the order */
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of who asked and what (a key used again for another request is refused) */
+    requestHash: text('request_hash'),
+    /**
+     * The order's secret (32 random bytes, base64url): the payment redirect page and the guest's
+     * "create an account" show this one order to whoever holds it (decision 020).
+     */
+    accessToken: text('access_token').unique(),
+    /** 1 = nl, 4 = en: the language of the checkout, its mails and its return page */
+    languageId: smallint('language_id').notNull().default(1),
+    shippingGross: integer('shipping_gross').notNull().default(0),
+    discountGross: integer('discount_gross').notNull().default(0),
+    /** the pickup point (id, name, address) when the shipping method needs one */
+    pickupPoint: jsonb('pickup_point'),
+    /** set once, by whoever claims the confirmation mail (when the order is paid) */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId),
     check('orders_status_range', sql`${t.statusId} BETWEEN 1 AND 6`),
+    check('orders_totals_positive', sql`${t.totalNet} >= 0 AND ${t.totalGross} >= 0`),
   ],
 );
-export const orderLines = pgTable('order_lines', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productOptionId: integer('product_option_id').references(() => productOptions.id, {
+      onDelete: 'set null',
+    }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    optionName: text('option_name').notNull().default(''),
+    amount: integer('amount').notNull(),
+    priceNet: integer('price_net').notNull(),
+    priceGross: integer('price_gross').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_amount', sql`${t.amount} > 0`)],
+);
+
+/**
+ * Payments of orders (decision 020): one row per attempt at a provider (the built-in test
+ * provider or Mollie); `status` is what the provider last said. An order is paid when one is.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'mollie'] }).notNull(),
+    /** the provider's id (tst_…, tr_…) */
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    status: text('status', { enum: ['open', 'paid', 'failed', 'canceled', 'expired'] })
+      .notNull()
+      .default('open'),
+    method: text('method').notNull(),
+    amountGross: integer('amount_gross').notNull(),
+    /** where the visitor pays (the provider's hosted page) */
+    checkoutUrl: text('checkout_url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * The built-in test provider's own book of payments (what Mollie keeps on its side): the hosted
+ * test page sets the outcome here, and the shop reads it back as it would from Mollie.
+ */
+export const testPayments = pgTable('test_payments', {
+  id: text('id').primaryKey(),
+  status: text('status', { enum: ['open', 'paid', 'failed', 'canceled', 'expired'] })
     .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  productOptionId: integer('product_option_id').references(() => productOptions.id, { onDelete: 'set null' }),
-  sku: text('sku').notNull(),
-  name: text('name').notNull(),
-  optionName: text('option_name').notNull().default(''),
-  amount: integer('amount').notNull(),
-  priceNet: integer('price_net').notNull(),
-  priceGross: integer('price_gross').notNull(),
+    .default('open'),
+  amountGross: integer('amount_gross').notNull(),
+  description: text('description').notNull(),
+  method: text('method').notNull(),
+  /** where the visitor returns after choosing an outcome */
+  redirectUrl: text('redirect_url').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Customer machines and their periodic inspections (dashboard: keuringen). */

@@ -24,25 +24,78 @@ const rad = Math.PI / 180;
 
 describeEachDatabase('dealers', (driver) => {
   const t = useTestApi(driver);
-  const get = (query: string, lang = '1') => request(t.app).get(`/api/dealers${query}`).set('X-FZ-Language-Id', lang);
+  const get = (query: string, lang = '1') =>
+    request(t.app).get(`/api/dealers${query}`).set('X-FZ-Language-Id', lang);
 
   beforeAll(async () => {
     // Dealers at distances worked out by hand (below); ids far above the seed's.
     await t.api.database.db.insert(dealers).values([
-      { id: 9001, company: 'Op de Dam', addr: 'Dam 1', postcode: '1012 JS', city: 'Amsterdam', countryId: 1, lat: 52.373056, lng: 4.892222 },
-      { id: 9002, company: 'Lux Noord', addr: 'Rue A 1', postcode: 'L-1111', city: 'Luxembourg', countryId: 5, lat: 49.6207, lng: 6.13 },
-      { id: 9003, company: 'Lux Oost', addr: 'Rue B 2', postcode: 'L-2222', city: 'Luxembourg', countryId: 5, lat: 49.6117, lng: 6.23, isShop: 0 },
-      { id: 9004, company: 'Lux Zuid', addr: 'Rue C 3', postcode: 'L-3333', city: 'Dudelange', countryId: 5, lat: 49.4117, lng: 6.13 },
+      {
+        id: 9001,
+        company: 'Op de Dam',
+        addr: 'Dam 1',
+        postcode: '1012 JS',
+        city: 'Amsterdam',
+        countryId: 1,
+        lat: 52.373056,
+        lng: 4.892222,
+      },
+      {
+        id: 9002,
+        company: 'Lux Noord',
+        addr: 'Rue A 1',
+        postcode: 'L-1111',
+        city: 'Luxembourg',
+        countryId: 5,
+        lat: 49.6207,
+        lng: 6.13,
+      },
+      {
+        id: 9003,
+        company: 'Lux Oost',
+        addr: 'Rue B 2',
+        postcode: 'L-2222',
+        city: 'Luxembourg',
+        countryId: 5,
+        lat: 49.6117,
+        lng: 6.23,
+        isShop: 0,
+      },
+      {
+        id: 9004,
+        company: 'Lux Zuid',
+        addr: 'Rue C 3',
+        postcode: 'L-3333',
+        city: 'Dudelange',
+        countryId: 5,
+        lat: 49.4117,
+        lng: 6.13,
+      },
     ]);
   });
 
   it('lists every dealer for the markers, with its country in the language asked', async () => {
-    const [{ total }] = (await t.api.database.db.select({ total: count() }).from(dealers)) as [{ total: number }];
+    const [{ total }] = (await t.api.database.db.select({ total: count() }).from(dealers)) as [
+      { total: number },
+    ];
     const { body } = await get('').expect(200);
     expect(body.data).toHaveLength(Number(total));
     const first = body.data[0] as Dealer;
     expect(Object.keys(first).sort()).toEqual(
-      ['addr', 'city', 'company', 'country', 'country_name', 'email', 'id', 'is_shop', 'location', 'phone', 'postcode', 'website'].sort(),
+      [
+        'addr',
+        'city',
+        'company',
+        'country',
+        'country_name',
+        'email',
+        'id',
+        'is_shop',
+        'location',
+        'phone',
+        'postcode',
+        'website',
+      ].sort(),
     );
     expect(body.data.some((d: Dealer) => d.is_shop === 0)).toBe(true);
     expect(body.data.find((d: Dealer) => d.country === 'BE').country_name).toBe('België');
@@ -62,7 +115,9 @@ describeEachDatabase('dealers', (driver) => {
     expect(east!.distance).toBeCloseTo(7.204, 2);
     expect(south!.distance).toBeCloseTo(22.239, 3);
     expect(east!.is_shop).toBe(0);
-    expect((await get(`?lat=${luxembourg.lat}&lng=${luxembourg.lng}&limit=2`).expect(200)).body.data).toHaveLength(2);
+    expect(
+      (await get(`?lat=${luxembourg.lat}&lng=${luxembourg.lng}&limit=2`).expect(200)).body.data,
+    ).toHaveLength(2);
   });
 
   it('from Amsterdam Centraal: the ten nearest, nearest first, the dealer on the Dam at 863 m', async () => {
@@ -89,7 +144,8 @@ describeEachDatabase('dealers', (driver) => {
       .sort((a, b) => a.distance - b.distance || a.id - b.id)
       .slice(0, 10);
     expect(found.map((d) => d.id)).toEqual(expected.map((d) => d.id));
-    for (const [i, d] of found.entries()) expect(Math.abs(d.distance - expected[i]!.distance)).toBeLessThan(0.001);
+    for (const [i, d] of found.entries())
+      expect(Math.abs(d.distance - expected[i]!.distance)).toBeLessThan(0.001);
   });
 
   it('refuses bad coordinates and limits with a 400, never a 500', async () => {

@@ -65,7 +65,11 @@ export function buildPlaceData(cities: readonly RawCity[]): PlaceData {
     if (!served.has(c.country) || gone.has(c.featureCode)) continue;
     const country = c.country as PlaceCountry;
     const names = extra.get(`${country}:${c.name}`);
-    const keys = new Set([c.name, names?.nl, names?.en, ...(names?.aliases ?? [])].filter(Boolean).map((n) => searchKey(n as string)));
+    const keys = new Set(
+      [c.name, names?.nl, names?.en, ...(names?.aliases ?? [])]
+        .filter(Boolean)
+        .map((n) => searchKey(n as string)),
+    );
     places.push({
       id: `${country}-${c.cityId}`,
       country,
@@ -80,7 +84,10 @@ export function buildPlaceData(cities: readonly RawCity[]): PlaceData {
     });
   }
   places.sort(
-    (a, b) => countryTier(a.country) - countryTier(b.country) || b.population - a.population || a.id.localeCompare(b.id),
+    (a, b) =>
+      countryTier(a.country) - countryTier(b.country) ||
+      b.population - a.population ||
+      a.id.localeCompare(b.id),
   );
   const byKey = new Map<string, Place[]>();
   const byName = new Map<string, Place[]>();

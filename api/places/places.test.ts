@@ -62,7 +62,12 @@ describeEachDatabase('places', (driver) => {
 
   it('finds a place by its name, with or without accents, in any case, by its Dutch or English name', async () => {
     const [utrecht] = await search('Utrecht');
-    expect(utrecht).toMatchObject({ kind: 'place', name: 'Utrecht', country: 'NL', detail: 'Utrecht, Nederland' });
+    expect(utrecht).toMatchObject({
+      kind: 'place',
+      name: 'Utrecht',
+      country: 'NL',
+      detail: 'Utrecht, Nederland',
+    });
     expect(utrecht!.location.lat).toBeCloseTo(52.09, 1);
     expect((await search('utrecht', '4'))[0]!.detail).toBe('Utrecht, Netherlands');
     for (const q of ['Liège', 'liege', 'LIEGE', 'Luik', 'luik']) {
@@ -70,7 +75,10 @@ describeEachDatabase('places', (driver) => {
       expect(liege, q).toMatchObject({ name: 'Luik', country: 'BE' });
       expect((await search(q, '4'))[0]!.name, q).toBe('Liège');
     }
-    expect((await search('den haag'))[0]).toMatchObject({ name: 'Den Haag', detail: 'Zuid-Holland, Nederland' });
+    expect((await search('den haag'))[0]).toMatchObject({
+      name: 'Den Haag',
+      detail: 'Zuid-Holland, Nederland',
+    });
     expect((await search('Den Haag', '4'))[0]!.name).toBe('The Hague');
     expect((await search('den bosch'))[0]!.name).toBe("'s-Hertogenbosch");
     expect((await search('s-Hertogenbosch'))[0]!.name).toBe("'s-Hertogenbosch");
@@ -93,7 +101,12 @@ describeEachDatabase('places', (driver) => {
 
   it('geocodes a postcode to its region’s main place', async () => {
     const [pc] = await search('3511 AB');
-    expect(pc).toMatchObject({ kind: 'postcode', name: '3511 AB', country: 'NL', detail: 'Utrecht, Nederland' });
+    expect(pc).toMatchObject({
+      kind: 'postcode',
+      name: '3511 AB',
+      country: 'NL',
+      detail: 'Utrecht, Nederland',
+    });
     expect(pc!.location).toEqual((await search('Utrecht'))[0]!.location);
     expect((await search('3511ab'))[0]!.name).toBe('3511 AB');
     const both = await search('1000');
@@ -102,7 +115,10 @@ describeEachDatabase('places', (driver) => {
       ['BE', 'Brussel, België'],
     ]);
     expect((await search('B-9000'))[0]).toMatchObject({ name: '9000', detail: 'Gent, België' });
-    expect((await search('L-1234', '4'))[0]).toMatchObject({ name: 'L-1234', detail: 'Luxembourg, Luxembourg' });
+    expect((await search('L-1234', '4'))[0]).toMatchObject({
+      name: 'L-1234',
+      detail: 'Luxembourg, Luxembourg',
+    });
     expect((await search('10115'))[0]).toMatchObject({ country: 'DE', detail: 'Berlijn, Duitsland' });
     // A place named with the postcode is more precise, and tells which country the postcode is from.
     const gent = await search('9000 Gent');
@@ -121,14 +137,39 @@ describeEachDatabase('places', (driver) => {
   });
 
   it('refuses bad input with a 400', async () => {
-    for (const query of ['', '?q=', '?q=a', '?q=%20a%20', `?q=${'x'.repeat(101)}`, '?q=ams&limit=9', '?q=ams&limit=0', '?q=a&q=b']) {
+    for (const query of [
+      '',
+      '?q=',
+      '?q=a',
+      '?q=%20a%20',
+      `?q=${'x'.repeat(101)}`,
+      '?q=ams&limit=9',
+      '?q=ams&limit=0',
+      '?q=a&q=b',
+    ]) {
       const { body } = await request(t.app).get(`/api/places${query}`).expect(400);
       expect(body.error, query).toBe('validation_failed');
     }
   });
 
   it('answers autocomplete well under 30 ms', async () => {
-    const terms = ['a', 'am', 'ams', 'amst', 'utr', 'ber', 'brux', 'gen', 'ma', 'den ha', '35', '3511', '3511 AB', 's-her', 'kerkstraat 12 utrecht'];
+    const terms = [
+      'a',
+      'am',
+      'ams',
+      'amst',
+      'utr',
+      'ber',
+      'brux',
+      'gen',
+      'ma',
+      'den ha',
+      '35',
+      '3511',
+      '3511 AB',
+      's-her',
+      'kerkstraat 12 utrecht',
+    ];
     const times: number[] = [];
     for (let round = 0; round < 5; round++) {
       for (const q of terms.filter((q) => q.length >= 2)) {
@@ -139,7 +180,9 @@ describeEachDatabase('places', (driver) => {
     }
     times.sort((a, b) => a - b);
     const p95 = times[Math.floor(times.length * 0.95)]!;
-    console.log(`places over HTTP: median ${times[times.length >> 1]!.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+    console.log(
+      `places over HTTP: median ${times[times.length >> 1]!.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+    );
     expect(p95).toBeLessThan(30);
   });
 });

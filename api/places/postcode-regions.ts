@@ -337,7 +337,15 @@ const prefixed = /\b(NL|BE|B|LU|L|DE|D)[\s-]?(\d{4,5})(?:\s?([A-Z]{2}))?\b/;
 const dutch = /\b([1-9]\d{3})\s?([A-Z]{2})\b/;
 const german = /\b(\d{5})\b/;
 const fourDigits = /\b([1-9]\d{3})\b/;
-const prefixCountry: Record<string, PlaceCountry> = { NL: 'NL', BE: 'BE', B: 'BE', LU: 'LU', L: 'LU', DE: 'DE', D: 'DE' };
+const prefixCountry: Record<string, PlaceCountry> = {
+  NL: 'NL',
+  BE: 'BE',
+  B: 'BE',
+  LU: 'LU',
+  L: 'LU',
+  DE: 'DE',
+  D: 'DE',
+};
 
 /**
  * The postcode in a search text, as the countries it can belong to (most likely first), and the
@@ -351,19 +359,16 @@ export function postcodesIn(text: string): { matches: PostcodeMatch[]; found: st
     const country = prefixCountry[p[1] as string] as PlaceCountry;
     const digits = p[2] as string;
     if (digits.length === (country === 'DE' ? 5 : 4)) {
-      const code =
-        country === 'LU'
-          ? `L-${digits}`
-          : country === 'NL' && p[3]
-            ? `${digits} ${p[3]}`
-            : digits;
+      const code = country === 'LU' ? `L-${digits}` : country === 'NL' && p[3] ? `${digits} ${p[3]}` : digits;
       return { matches: [{ country, code, digits }], found: p[0] };
     }
   }
   const nl = dutch.exec(upper);
-  if (nl) return { matches: [{ country: 'NL', code: `${nl[1]} ${nl[2]}`, digits: nl[1] as string }], found: nl[0] };
+  if (nl)
+    return { matches: [{ country: 'NL', code: `${nl[1]} ${nl[2]}`, digits: nl[1] as string }], found: nl[0] };
   const de = german.exec(upper);
-  if (de) return { matches: [{ country: 'DE', code: de[1] as string, digits: de[1] as string }], found: de[0] };
+  if (de)
+    return { matches: [{ country: 'DE', code: de[1] as string, digits: de[1] as string }], found: de[0] };
   const four = fourDigits.exec(upper);
   if (four) {
     const digits = four[1] as string;

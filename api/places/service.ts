@@ -39,7 +39,8 @@ function byName(data: PlaceData, key: string, limit: number): { exact: Place[]; 
     if (starts.length >= limit) break;
     if (exact.includes(place)) continue;
     if (place.keys.some((k) => k.startsWith(key))) starts.push(place);
-    else if (wordStarts.length < limit && place.keys.some((k) => ` ${k}`.includes(spaced))) wordStarts.push(place);
+    else if (wordStarts.length < limit && place.keys.some((k) => ` ${k}`.includes(spaced)))
+      wordStarts.push(place);
   }
   return { exact, others: [...starts, ...wordStarts] };
 }
@@ -57,7 +58,10 @@ function namedWithin(data: PlaceData, words: string[]): Place[] {
   return found;
 }
 
-export function createPlaceService(shop: Pick<ShopRepository, 'countries'>, data: () => PlaceData = placeData) {
+export function createPlaceService(
+  shop: Pick<ShopRepository, 'countries'>,
+  data: () => PlaceData = placeData,
+) {
   const countryNames = cached(async (): Promise<Names> => {
     const rows = await shop.countries();
     return new Map(rows.map((c) => [c.iso, { nl: c.nameNl, en: c.nameEn }]));

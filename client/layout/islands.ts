@@ -11,8 +11,11 @@ export const MegaMenuPanel = island(() => import('./mega-menu.tsx').then((m) => 
 export const TopMenuItems = island(() => import('./mega-menu.tsx').then((m) => m.TopMenuItems));
 export const MoreMenuItems = island(() => import('./mega-menu.tsx').then((m) => m.MoreMenuItems));
 export const SearchBox = island(() => import('../features/search/search-box.tsx').then((m) => m.SearchBox));
+/** Its texts (and the compare page's) are a lazy dictionary section, loaded with its code. */
 export const CompareBar = island(() =>
-  import('../features/compare/compare-bar.tsx').then((m) => m.CompareBar),
+  Promise.all([import('../features/compare/compare-bar.tsx'), loadSection('comparison')]).then(
+    ([m]) => m.CompareBar,
+  ),
 );
 /** Its texts are a lazy dictionary section (shared/i18n/sections/index.ts), loaded with its code. */
 export const AccountPanel = island(() =>

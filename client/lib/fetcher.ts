@@ -20,19 +20,26 @@ export async function fetchKey(key: ApiKey): Promise<unknown> {
 
 /**
  * A change that is not a key (PUT and DELETE, and POSTs whose answer nobody caches): the same
- * proxy, language and error handling. `path` is the API's (`/customer/addresses/3`).
+ * proxy, language and error handling. `path` is the API's (`/customer/addresses/3`); `headers`
+ * adds request headers (the checkout's `Idempotency-Key`).
  */
 export function apiSend(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   locale: Locale,
   payload?: unknown,
+  headers?: Record<string, string>,
 ): Promise<unknown> {
   const body = payload === undefined ? undefined : JSON.stringify(payload);
-  return request(`/api${path}${path.includes('?') ? '&' : '?'}lang=${locale}`, method, body);
+  return request(`/api${path}${path.includes('?') ? '&' : '?'}lang=${locale}`, method, body, headers);
 }
 
-async function request(url: string, method: string, body: string | undefined): Promise<unknown> {
+async function request(
+  url: string,
+  method: string,
+  body: string | undefined,
+  extra: Record<string, string> = {},
+): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(url, {
@@ -40,8 +47,8 @@ async function request(url: string, method: string, body: string | undefined): P
       body,
       credentials: 'same-origin',
       headers: body
-        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-        : { Accept: 'application/json' },
+        ? { ...extra, 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { ...extra, Accept: 'application/json' },
     });
   } catch {
     throw new ApiFetchError(0, 'error_occured', 'network_error');

@@ -67,7 +67,12 @@ export function useForm<T extends Values>(schema: AnyObjectSchema, initial: T) {
    */
   const submit = (event: FormEvent<HTMLFormElement>): T | null => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    return check(event.currentTarget);
+  };
+
+  /** The same for a form that another form's submit checks (the checkout's address forms). */
+  const check = (form: HTMLFormElement): T | null => {
+    const data = new FormData(form);
     const current = { ...values };
     for (const name of Object.keys(initial) as (keyof T & string)[]) {
       const typed = data.get(name);
@@ -89,6 +94,6 @@ export function useForm<T extends Values>(schema: AnyObjectSchema, initial: T) {
     setTouched({});
   };
 
-  return { values, errors, field, submit, reset };
+  return { values, errors, field, submit, check, reset };
 }
 export type FormField = ReturnType<ReturnType<typeof useForm>['field']>;

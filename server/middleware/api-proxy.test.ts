@@ -206,6 +206,23 @@ describe('api proxy: cross-origin writes', () => {
   it('lets reads through without metadata', async () => {
     expect((await request(app).get('/api/x').set('Origin', 'https://evil.example')).status).toBe(200);
   });
+
+  it('lets Mollie’s webhook through from elsewhere (a POST of a payment id), and nothing else', async () => {
+    const res = await request(app)
+      .post('/api/payments/mollie/webhook')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('id=tr_WDqYK6vllg');
+    expect(res.status).toBe(200);
+    expect(upstream.seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/payments/mollie/webhook',
+      body: 'id=tr_WDqYK6vllg',
+    });
+    expect((await request(app).put('/api/payments/mollie/webhook')).status).toBe(403);
+    expect((await request(app).post('/api/payments/mollie/webhook/x')).status).toBe(403);
+    expect((await request(app).post('/api/payments/test/tst_x/paid')).status).toBe(403);
+    expect(upstream.seen).toHaveLength(1);
+  });
 });
 
 describe('api proxy: login and logout', () => {
@@ -214,7 +231,10 @@ describe('api proxy: login and logout', () => {
     upstream = await startUpstream((req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Set-Cookie', 'upstream=1; Path=/');
-      if (req.url.startsWith('/api/customerAuth/login')) {
+      if (
+        req.url.startsWith('/api/customerAuth/login') ||
+        req.url.startsWith('/api/checkout/createAccount')
+      ) {
         const { password } = JSON.parse(req.body || '{}');
         if (password !== 'right') {
           res.statusCode = 401;
@@ -250,6 +270,19 @@ describe('api proxy: login and logout', () => {
     const res = await request(app).post('/api/customerAuth/login').set(same).send({ password: 'right' });
     expect(res.headers['set-cookie']).toEqual([
       '__Host-fz_session=tok-abc.123; Path=/; Max-Age=2592000; HttpOnly; Secure; SameSite=Lax',
+    ]);
+  });
+
+  it('logs in the account made from a guest order the same way (decision 020)', async () => {
+    const { app } = proxyApp(upstream.url);
+    const res = await request(app)
+      .post('/api/checkout/createAccount?lang=nl')
+      .set(same)
+      .send({ order: 'x', password: 'right' });
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('tok-abc');
+    expect(res.headers['set-cookie']).toEqual([
+      'fz_session=tok-abc.123; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax',
     ]);
   });
 

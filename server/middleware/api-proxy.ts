@@ -5,14 +5,15 @@
  * - only origin-form paths under /api that cannot climb out of it: `..`, `.` segments, `//`,
  *   backslashes, `;`, encoded dots/backslashes/semicolons/NUL/`%25`, control characters and
  *   absolute-form targets → 400, never proxied;
- * - state-changing methods must be same-origin (same-origin.ts) → else 403 `cross_origin`;
+ * - state-changing methods must be same-origin (same-origin.ts) → else 403 `cross_origin`; only
+ *   `crossSiteRoutes` (Mollie's webhook, decision 020) may be posted from elsewhere;
  * - the language comes from `lang` (removed from the forwarded URL), else the locale cookie, else
  *   nl, and goes upstream as X-FZ-Language-Id; client X-FZ-*, Authorization, Cookie, Forwarded,
  *   X-Forwarded-*, X-Original-URL, X-Rewrite-URL, x-middleware-subrequest and method overrides
  *   are dropped; Authorization is `Bearer <token>` from our httpOnly cookie only, and
  *   X-FZ-Cart-Token the guest's cart token from our httpOnly cart cookie only (decision 018).
  * Responses:
- * - streamed through, except the token routes (login), which are buffered so the token moves
+ * - streamed through, except the token routes (login, an account from a guest order), buffered so the token moves
  *   from the body into the httpOnly cookie; a 2xx login also clears the cart cookie (the API
  *   merged that cart into the customer's);
  * - an upstream X-FZ-Cart-Token (a guest's new cart) moves into the cart cookie, never to the browser;
@@ -47,7 +48,16 @@ export interface ApiProxyOptions {
 export const apiResponseCsp = "default-src 'none'; frame-ancestors 'none'";
 
 /** Routes whose 2xx JSON body carries `token`, which we move into the cookie (lowercase, no trailing slash). */
-export const tokenRoutes: ReadonlySet<string> = new Set(['/api/customerauth/login']);
+export const tokenRoutes: ReadonlySet<string> = new Set([
+  '/api/customerauth/login',
+  // A guest's order becomes an account and is logged in (decision 020).
+  '/api/checkout/createaccount',
+]);
+/**
+ * State-changing calls that come from elsewhere by design, passed without the same-origin check:
+ * Mollie's webhook (it carries only a payment id; the API reads the status from Mollie itself).
+ */
+export const crossSiteRoutes: ReadonlySet<string> = new Set(['/api/payments/mollie/webhook']);
 export const logoutRoutes: ReadonlySet<string> = new Set(['/api/customerauth/logout']);
 
 /** Largest buffered (token route) upstream body. */
@@ -345,7 +355,9 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     if (!req.url.startsWith('/') || !isSafeApiPath(path)) {
       return next(badRequest('This API path is not valid', 'bad_path'));
     }
-    if (!safeMethods.has(req.method) && !isSameOriginRequest(req, publicOrigin)) {
+    const route = decodeURIComponent(path).toLowerCase().replace(/\/+$/, '');
+    const crossSite = req.method === 'POST' && crossSiteRoutes.has(route);
+    if (!safeMethods.has(req.method) && !crossSite && !isSameOriginRequest(req, publicOrigin)) {
       return next(crossOriginError());
     }
 
@@ -366,7 +378,6 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     if (token) req.headers.authorization = `Bearer ${token}`;
     if (cartToken) req.headers[CART_TOKEN_HEADER] = cartToken;
 
-    const route = decodeURIComponent(path).toLowerCase().replace(/\/+$/, '');
     const isTokenRoute = req.method === 'POST' && tokenRoutes.has(route);
     if (isTokenRoute) req.headers['accept-encoding'] = 'identity';
     if (req.method === 'POST' && logoutRoutes.has(route)) {

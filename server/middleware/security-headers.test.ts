@@ -76,7 +76,7 @@ describe('security headers', () => {
     expect((await request(app()).get('/page')).headers['cache-control']).toBe('private, no-cache');
   });
 
-  it('lets images come from the dealer map\'s tile server when one is configured, and nothing else changes', async () => {
+  it("lets images come from the dealer map's tile server when one is configured, and nothing else changes", async () => {
     const a = express();
     a.use(requestContext({ logger: captureLogger().logger }));
     a.use(securityHeaders({ imageSources: ['https://*.tile.openstreetmap.org'] }));

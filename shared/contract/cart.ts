@@ -99,6 +99,8 @@ export const cart = yup.object({
   shipping_method_id: yup.number().integer().required(),
   shipping_country_id: yup.number().integer().required(),
   payment_method: yup.string().nullable().default(null),
+  /** the pickup point chosen at checkout (shipping methods with needs_pickup_point) */
+  pickup_point_id: yup.string().nullable().default(null),
   remarks: yup.string().defined(),
   /** the offer this cart was made from (prices locked), or null */
   offer: yup

@@ -32,6 +32,11 @@ const sectionsLoaded = new Set<string>();
 const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: object }>>> = {
   auth: { nl: () => import('./lazy-auth-nl.ts'), en: () => import('./lazy-auth-en.ts') },
   cart: { nl: () => import('./lazy-cart-nl.ts'), en: () => import('./lazy-cart-en.ts') },
+  checkout: { nl: () => import('./lazy-checkout-nl.ts'), en: () => import('./lazy-checkout-en.ts') },
+  comparison: {
+    nl: () => import('./lazy-comparison-nl.ts'),
+    en: () => import('./lazy-comparison-en.ts'),
+  },
   dashboard: { nl: () => import('./lazy-dashboard-nl.ts'), en: () => import('./lazy-dashboard-en.ts') },
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
   locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },

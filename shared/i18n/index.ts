@@ -9,6 +9,8 @@ import { dictionary as en } from './dictionary-en.ts';
 import { dictionary as nl } from './dictionary-nl.ts';
 import * as auth from './sections/auth.ts';
 import * as cart from './sections/cart.ts';
+import * as checkout from './sections/checkout.ts';
+import * as comparison from './sections/comparison.ts';
 import * as dashboard from './sections/dashboard.ts';
 import type { LazySection } from './sections/index.ts';
 import * as listing from './sections/listing.ts';
@@ -24,6 +26,8 @@ const translate = createTranslator({
     ...auth.nlRoot,
     cart: cart.nl,
     ...cart.nlRoot,
+    checkout: checkout.nl,
+    comparison: comparison.nl,
     dashboard: dashboard.nl,
     listing: listing.nl,
     locator: locator.nl,
@@ -34,6 +38,8 @@ const translate = createTranslator({
     ...auth.enRoot,
     cart: cart.en,
     ...cart.enRoot,
+    checkout: checkout.en,
+    comparison: comparison.en,
     dashboard: dashboard.en,
     listing: listing.en,
     locator: locator.en,

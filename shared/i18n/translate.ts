@@ -11,6 +11,8 @@ import type { Locale } from '../locale.ts';
 import type { dictionary } from './dictionary-nl.ts';
 import type { nl as authNl, nlRoot as authRoot } from './sections/auth.ts';
 import type { nl as cartNl, nlRoot as cartRoot } from './sections/cart.ts';
+import type { nl as checkoutNl } from './sections/checkout.ts';
+import type { nl as comparisonNl } from './sections/comparison.ts';
 import type { nl as dashboardNl } from './sections/dashboard.ts';
 import type { nl as listingNl } from './sections/listing.ts';
 import type { nl as locatorNl } from './sections/locator.ts';
@@ -21,6 +23,8 @@ export type LocaleDictionary = typeof dictionary &
     {
       auth: typeof authNl;
       cart: typeof cartNl;
+      checkout: typeof checkoutNl;
+      comparison: typeof comparisonNl;
       dashboard: typeof dashboardNl;
       listing: typeof listingNl;
       locator: typeof locatorNl;

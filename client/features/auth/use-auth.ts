@@ -39,6 +39,9 @@ export function useAuthActions() {
   };
 
   return {
+    /** After a login made elsewhere (an account made from a guest order): the same refresh. */
+    refresh,
+
     async login(
       values: { email: string; password: string },
       options: { after?: () => void; onWrongCredentials?: () => void } = {},

@@ -16,13 +16,15 @@ export function CompareBar() {
   const comparePath = href('compare', locale);
   if (!ready || ids.length === 0 || pathname === comparePath) return null;
   return (
-    <aside className="compare-bar" aria-label={t('compare.bar_label')} data-testid="compare-bar">
+    <aside className="compare-bar" aria-label={t('comparison.bar_label')} data-testid="compare-bar">
       <a href={comparePath} className="button compare-bar-link">
-        {t('compare.bar', { count: ids.length })}
+        {t('comparison.bar', { count: ids.length })}
       </a>
-      <span className="compare-bar-count">{t('compare.count', { count: ids.length, max: MAX_COMPARE })}</span>
+      <span className="compare-bar-count">
+        {t('comparison.count', { count: ids.length, max: MAX_COMPARE })}
+      </span>
       <button type="button" className="compare-bar-clear" onClick={() => clearCompare(state)}>
-        {t('compare.clear')}
+        {t('comparison.clear')}
       </button>
     </aside>
   );

@@ -32,7 +32,7 @@ export function ComparisonTable({
             onChange={(e) => setOnlyDifferences(e.target.checked)}
             data-testid="only-differences"
           />{' '}
-          {t('compare.only_differences')}
+          {t('comparison.only_differences')}
         </label>
       ) : null}
       <div className="comparison-scroll">
@@ -40,7 +40,7 @@ export function ComparisonTable({
           <thead>
             <tr>
               <th scope="col" className="comparison-corner">
-                <span className="visually-hidden">{t('compare.specification')}</span>
+                <span className="visually-hidden">{t('comparison.specification')}</span>
               </th>
               {products.map((p) => (
                 <th key={p.id} scope="col" className="comparison-product" data-testid="compare-product">
@@ -63,7 +63,7 @@ export function ComparisonTable({
           </thead>
           <tbody>
             <tr>
-              <th scope="row">{t('compare.price')}</th>
+              <th scope="row">{t('comparison.price')}</th>
               {products.map((p) => (
                 <td key={p.id}>
                   <Price values={p} />
@@ -79,11 +79,13 @@ export function ComparisonTable({
               >
                 <th scope="row">
                   {spec.title}
-                  {spec.differs ? <span className="visually-hidden"> ({t('compare.differs')})</span> : null}
+                  {spec.differs ? (
+                    <span className="visually-hidden"> ({t('comparison.differs')})</span>
+                  ) : null}
                 </th>
                 {products.map((p) => (
                   <td key={p.id}>
-                    {(spec.values as Record<string, string | null>)[String(p.id)] ?? t('compare.no_value')}
+                    {(spec.values as Record<string, string | null>)[String(p.id)] ?? t('comparison.no_value')}
                   </td>
                 ))}
               </tr>
@@ -92,10 +94,10 @@ export function ComparisonTable({
         </table>
       </div>
       {products.length > 1 && specs.length === 0 ? (
-        <p className="compare-note">{t('compare.no_specs')}</p>
+        <p className="compare-note">{t('comparison.no_specs')}</p>
       ) : null}
       {products.length > 1 && onlyDifferences && specs.length > 0 && rows.length === 0 ? (
-        <p className="compare-note">{t('compare.no_differences')}</p>
+        <p className="compare-note">{t('comparison.no_differences')}</p>
       ) : null}
     </div>
   );

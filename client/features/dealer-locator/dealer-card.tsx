@@ -35,7 +35,7 @@ export function DealerContact({ dealer, full }: { dealer: Dealer; full?: boolean
       <address className="dealer-address">
         {dealer.addr}
         <br />
-        {dealer.postcode} {dealer.city}
+        {`${dealer.postcode} ${dealer.city}`}
         {full ? (
           <>
             <br />
@@ -46,19 +46,19 @@ export function DealerContact({ dealer, full }: { dealer: Dealer; full?: boolean
       <ul className="dealer-contact">
         {dealer.phone ? (
           <li>
-            <span className="visually-hidden">{t('locator.phone')}: </span>
+            <span className="visually-hidden">{`${t('locator.phone')}: `}</span>
             <a href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>{dealer.phone}</a>
           </li>
         ) : null}
         {full && dealer.email ? (
           <li>
-            <span className="visually-hidden">{t('locator.email')}: </span>
+            <span className="visually-hidden">{`${t('locator.email')}: `}</span>
             <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
           </li>
         ) : null}
         {dealer.website ? (
           <li>
-            <span className="visually-hidden">{t('locator.website')}: </span>
+            <span className="visually-hidden">{`${t('locator.website')}: `}</span>
             <a href={dealer.website} rel="noopener nofollow" target="_blank">
               {site}
             </a>

@@ -33,11 +33,14 @@ export function DealersByCountry({ dealers, selectedId, onSelect }: ListProps) {
   }
   return (
     <div className="dealer-countries" data-testid="dealer-countries">
-      <p className="locator-note">{t('locator.all_count', { count: dealers.length, countries: countries.size })}</p>
+      <p className="locator-note">
+        {t('locator.all_count', { count: dealers.length, countries: countries.size })}
+      </p>
       {[...countries].map(([country, list]) => (
         <section key={country} className="dealer-country">
           <h2>
-            {country} <span className="dealer-country-count">({list.length})</span>
+            {`${country} `}
+            <span className="dealer-country-count">{`(${list.length})`}</span>
           </h2>
           <ul className="dealer-list">
             {list.map((dealer) => (

@@ -53,7 +53,12 @@ export function DealerMap({ state, onSelect }: { state: DealerMapState; onSelect
   }, [status, state]);
 
   return (
-    <section className="dealer-map" aria-label={t('locator.map')} data-status={status} data-testid="dealer-map">
+    <section
+      className="dealer-map"
+      aria-label={t('locator.map')}
+      data-status={status}
+      data-testid="dealer-map"
+    >
       <div ref={container} className="dealer-map-canvas" />
       <noscript>
         <p className="dealer-map-note">{t('locator.map_noscript')}</p>

@@ -14,7 +14,9 @@ import { showErrorToast } from '../../lib/toasts.ts';
 
 let overlay: Promise<ComponentType> | undefined;
 const loadOverlay = () => {
-  overlay ??= Promise.all([import('./locator-overlay.tsx'), loadSection('locator')]).then(([m]) => m.LocatorOverlay);
+  overlay ??= Promise.all([import('./locator-overlay.tsx'), loadSection('locator')]).then(
+    ([m]) => m.LocatorOverlay,
+  );
   overlay.catch(() => {
     overlay = undefined;
   });
@@ -28,8 +30,11 @@ export function DealerLocatorLauncher() {
 
   useEffect(() => {
     stores.ui.dealerLocatorReady = true;
+    // Visible to the browser journeys, as <html data-hydrated> is.
+    document.documentElement.dataset.dealerLocator = 'ready';
     return () => {
       stores.ui.dealerLocatorReady = false;
+      delete document.documentElement.dataset.dealerLocator;
     };
   }, [stores]);
 

@@ -99,7 +99,7 @@ export function LocatorSearch({ initialText, action, onSearch, onPick, onLocate 
       : null;
 
   return (
-    <form ref={form} className="locator-search" role="search" action={action} method="get" onSubmit={onSubmit}>
+    <form ref={form} className="locator-search" action={action} method="get" onSubmit={onSubmit}>
       <label htmlFor={`${baseId}-q`} className="locator-search-label">
         {t('locator.search_label')}
       </label>
@@ -129,13 +129,19 @@ export function LocatorSearch({ initialText, action, onSearch, onPick, onLocate 
             data-testid="locator-input"
           />
           {expanded ? (
-            <ul id={listId} role="listbox" aria-label={t('locator.suggestions')} className="locator-suggestions">
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={t('locator.suggestions')}
+              className="locator-suggestions"
+            >
               {suggestions.map((place, i) => (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard goes through the input (arrow keys, Enter)
-                <li
+                <div
                   key={place.id}
                   id={optionId(i)}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={i === active}
                   className={i === active ? 'is-active' : undefined}
                   onMouseMove={() => setActive(i)}
@@ -145,9 +151,9 @@ export function LocatorSearch({ initialText, action, onSearch, onPick, onLocate 
                 >
                   <span className="locator-suggestion-name">{place.name}</span>
                   <span className="locator-suggestion-detail">{place.detail}</span>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           ) : null}
         </div>
         <button type="submit" className="button">

@@ -22,7 +22,11 @@ export interface LocatorProps {
   listAll: boolean;
 }
 
-function Heading({ query, results, onQuery }: Pick<LocatorProps, 'query' | 'onQuery'> & { results: LocatorResults }) {
+function Heading({
+  query,
+  results,
+  onQuery,
+}: Pick<LocatorProps, 'query' | 'onQuery'> & { results: LocatorResults }) {
   const { t, locale } = useApp();
   const { place, alternatives } = results;
   const name = place?.name ?? query.near ?? t('locator.your_location');
@@ -89,7 +93,9 @@ export function Locator({ query, onQuery, listAll }: LocatorProps) {
         <p className="locator-message" role="alert" data-testid="locator-no-place">
           {t('locator.no_place', { q: query.q })}
         </p>
-        {listAll && all ? <DealersByCountry dealers={all} selectedId={selectedId} onSelect={setSelectedId} /> : null}
+        {listAll && all ? (
+          <DealersByCountry dealers={all} selectedId={selectedId} onSelect={setSelectedId} />
+        ) : null}
       </>
     );
   else if (searching && nearest)

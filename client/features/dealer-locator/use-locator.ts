@@ -15,7 +15,7 @@ import { showErrorToast } from '../../lib/toasts.ts';
 export interface LocatorResults {
   /** where the dealers were searched from */
   origin: LatLng | null;
-  /** the place the text was taken to be, and the others it may have meant */
+  /** the place the text was taken to be, and others of that name it may have meant */
   place: Place | null;
   alternatives: Place[];
   /** the nearest dealers, nearest first; null: no search (or still loading) */
@@ -46,7 +46,8 @@ export function useLocatorResults(query: LocatorQuery, { needAll }: { needAll: b
   return {
     origin,
     place: query.origin ? null : (found?.[0] ?? null),
-    alternatives: query.origin ? [] : (found?.slice(1, 4) ?? []),
+    // Other places of the same name, or the same postcode in another country ("1000": NL or BE).
+    alternatives: query.origin || !found?.[0] ? [] : found.slice(1).filter((p) => p.name === found[0]?.name),
     nearest: origin ? (nearest.data?.data ?? null) : null,
     all: all.data?.data ?? null,
     loading: places.isLoading || nearest.isLoading,

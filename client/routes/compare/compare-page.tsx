@@ -18,7 +18,7 @@ function Loading() {
   const { t } = useApp();
   return (
     <p className="compare-status" role="status" aria-busy="true" data-testid="compare-loading">
-      {t('compare.loading')}
+      {t('comparison.loading')}
     </p>
   );
 }
@@ -29,7 +29,7 @@ function Selected({ ids }: { ids: readonly number[] }) {
   if (error && products.length === 0) {
     return (
       <div className="compare-status compare-error" role="alert" data-testid="compare-error">
-        <p>{t('compare.failed')}</p>
+        <p>{t('comparison.failed')}</p>
         <button type="button" className="button button-secondary" onClick={retry}>
           {t('retry')}
         </button>
@@ -41,7 +41,7 @@ function Selected({ ids }: { ids: readonly number[] }) {
     <>
       {ids.length === 1 ? (
         <p className="compare-note" data-testid="compare-one">
-          {t('compare.one_product')}
+          {t('comparison.one_product')}
         </p>
       ) : null}
       <ComparisonTable products={products} specs={specs} />
@@ -62,15 +62,15 @@ export default function ComparePage() {
         <>
           <Loading />
           <noscript>
-            <p>{t('compare.noscript')}</p>
+            <p>{t('comparison.noscript')}</p>
           </noscript>
         </>
       ) : ids.length === 0 ? (
         <div className="compare-empty" data-testid="compare-empty">
-          <h2>{t('compare.empty_title')}</h2>
-          <p>{t('compare.empty_text', { max: MAX_COMPARE })}</p>
+          <h2>{t('comparison.empty_title')}</h2>
+          <p>{t('comparison.empty_text', { max: MAX_COMPARE })}</p>
           <a href={href('home', locale)} className="button">
-            {t('compare.browse')}
+            {t('comparison.browse')}
           </a>
         </div>
       ) : (

@@ -6,7 +6,9 @@
  */
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
+import * as checkout from './checkout.ts';
 import * as compare from './compare.ts';
+import * as comparison from './comparison.ts';
 import * as dashboard from './dashboard.ts';
 import * as listing from './listing.ts';
 import * as locator from './locator.ts';
@@ -21,5 +23,5 @@ export const sections = { compare, navigation, product, search };
  * Loaded on demand in the browser (`loadSection`, before the code that uses them renders): texts
  * only a few screens need. The server has them in its dictionaries all the same.
  */
-export const lazySections = { auth, cart, dashboard, listing, locator };
+export const lazySections = { auth, cart, checkout, comparison, dashboard, listing, locator };
 export type LazySection = keyof typeof lazySections;

@@ -16,7 +16,6 @@ export const nl = {
   too_short: 'Vul minstens 2 tekens in.',
   no_place: 'We konden “{{q}}” niet vinden. Probeer een postcode of een plaatsnaam.',
   near: 'Dealers bij {{place}}',
-  nearest_count: 'De {{count}} dichtstbijzijnde dealers',
   postcode_area: 'Postcodegebied rond {{place}}',
   other_places: 'Bedoelde u:',
   all: 'Alle dealers',
@@ -35,7 +34,6 @@ export const nl = {
   map_loading: 'Kaart laden…',
   map_failed: 'De kaart kon niet worden geladen. De lijst met dealers werkt wel.',
   map_noscript: 'De kaart heeft JavaScript nodig; de lijst met dealers werkt ook zonder.',
-  open_page: 'Open als pagina',
 };
 
 export const en: typeof nl = {
@@ -55,7 +53,6 @@ export const en: typeof nl = {
   too_short: 'Enter at least 2 characters.',
   no_place: 'We could not find “{{q}}”. Try a postcode or the name of a town.',
   near: 'Dealers near {{place}}',
-  nearest_count: 'The {{count}} nearest dealers',
   postcode_area: 'Postcode area around {{place}}',
   other_places: 'Did you mean:',
   all: 'All dealers',
@@ -74,5 +71,4 @@ export const en: typeof nl = {
   map_loading: 'Loading map…',
   map_failed: 'The map could not be loaded. The list of dealers still works.',
   map_noscript: 'The map needs JavaScript; the list of dealers works without it.',
-  open_page: 'Open as a page',
 };

@@ -12,8 +12,8 @@ import type { Dealer, LatLng } from '../../../../shared/contract/dealers.ts';
 import { DISTANT_KM, MAP_FIT_RESULTS, MAP_START } from '../../../../shared/dealer-locator.ts';
 import type { MapTiles } from '../../../lib/ssr-data.tsx';
 import { addBasemap } from './basemap.ts';
-import activeUrl from './markers/dealer-active.svg?url';
 import normalUrl from './markers/dealer.svg?url';
+import activeUrl from './markers/dealer-active.svg?url';
 import distantUrl from './markers/dealer-distant.svg?url';
 
 export interface DealerMapState {
@@ -84,7 +84,9 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
     maxZoom: options.tiles ? 18 : 13,
     worldCopyJump: false,
   });
-  map.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener" target="_blank">Leaflet</a>');
+  map.attributionControl.setPrefix(
+    '<a href="https://leafletjs.com" rel="noopener" target="_blank">Leaflet</a>',
+  );
   if (options.tiles) {
     L.tileLayer(options.tiles.url, { attribution: options.tiles.attribution ?? '', maxZoom: 18 }).addTo(map);
   } else {
@@ -92,10 +94,23 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
     addBasemap(map).catch(options.onError);
   }
   for (const credit of credits) map.attributionControl.addAttribution(credit);
+  // Distances at a glance; without tiles the map has few landmarks.
+  L.control.scale({ imperial: false, position: 'topright' }).addTo(map);
+  /** Drawn from border data, close-ups show little: fit results no closer than this. */
+  const fitZoom = options.tiles ? 14 : 11;
 
   // The container changes size with the layout (the overlay opening, a phone turning): tell Leaflet.
   const resized = new ResizeObserver(() => map.invalidateSize());
   resized.observe(container);
+
+  // The searched point above the markers; city names (without tiles the map has no labels of its own).
+  map.createPane('cities').style.zIndex = '640';
+  map.createPane('origin').style.zIndex = '650';
+  const cities = L.layerGroup().addTo(map);
+  let labelled = '';
+  const showLabels = () => container.classList.toggle('dealer-map-labels', map.getZoom() >= 8);
+  map.on('zoomend', showLabels);
+  showLabels();
 
   const markers = new Map<number, { marker: L.Marker; kind: Kind }>();
   let origin: L.CircleMarker | null = null;
@@ -108,6 +123,27 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
     const metres = L.latLng(state.origin).distanceTo(dealer.location);
     return metres > DISTANT_KM * 1000 ? 'distant' : 'normal';
   };
+
+  /** A label per dealer city, where its dealers are on average. */
+  function labelCities(dealers: Dealer[]) {
+    const key = dealers.map((d) => d.id).join();
+    if (key === labelled) return;
+    labelled = key;
+    cities.clearLayers();
+    const byCity = new Map<string, { lat: number; lng: number; n: number }>();
+    for (const { city, location } of dealers) {
+      const sum = byCity.get(city) ?? { lat: 0, lng: 0, n: 0 };
+      byCity.set(city, { lat: sum.lat + location.lat, lng: sum.lng + location.lng, n: sum.n + 1 });
+    }
+    for (const [city, { lat, lng, n }] of byCity) {
+      const html = document.createElement('span');
+      html.textContent = city;
+      const icon = L.divIcon({ html, className: 'dealer-map-city', iconSize: undefined });
+      L.marker([lat / n, lng / n], { icon, interactive: false, keyboard: false, pane: 'cities' }).addTo(
+        cities,
+      );
+    }
+  }
 
   return {
     update(state) {
@@ -144,6 +180,8 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
         }
       }
 
+      if (!options.tiles) labelCities(state.dealers);
+
       origin?.remove();
       origin = state.origin
         ? L.circleMarker(state.origin, {
@@ -153,6 +191,7 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
             fillColor: '#1565c0',
             fillOpacity: 1,
             interactive: false,
+            pane: 'origin',
             className: 'dealer-map-origin',
           }).addTo(map)
         : null;
@@ -161,13 +200,15 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
       if (state.results !== shownResults) {
         shownResults = state.results;
         const first = (state.results ?? []).slice(0, MAP_FIT_RESULTS).map((d) => L.latLng(d.location));
-        if (first.length > 0) map.fitBounds(L.latLngBounds(first), { padding: [48, 48], maxZoom: 12 });
+        if (first.length > 0) map.fitBounds(L.latLngBounds(first), { padding: [48, 48], maxZoom: fitZoom });
         else if (!state.results) map.setView([MAP_START.lat, MAP_START.lng], MAP_START.zoom);
       }
       if (state.selectedId !== shownSelected) {
         shownSelected = state.selectedId;
         const selected = state.dealers.find((d) => d.id === state.selectedId);
-        if (selected) map.setView(selected.location, Math.max(map.getZoom(), 11));
+        // Into view when it is not (picked from the list); a clicked marker stays where it is.
+        if (selected && !map.getBounds().contains(selected.location))
+          map.setView(selected.location, Math.max(map.getZoom(), fitZoom));
       }
     },
     destroy() {

@@ -1,0 +1,56 @@
+/**
+ * The order confirmation (decision 020): sent once, when the order is paid, in the language of the
+ * checkout, to the invoice address's e-mail: the number, the lines, the totals, where it goes and
+ * a link to the order's page.
+ */
+import type { Mail } from '../mail/mailer.ts';
+
+export interface ConfirmationInput {
+  to: string;
+  locale: 'nl' | 'en';
+  number: string;
+  lines: { name: string; optionName: string; amount: number; priceGross: number }[];
+  /** gross cents */
+  shipping: number;
+  discount: number;
+  total: number;
+  vat: number;
+  /** the delivery address or pickup point as lines of text */
+  deliverTo: string[];
+  pickup: boolean;
+  /** the storefront's page of this order (payment redirect page, with the order's secret) */
+  link: string;
+}
+
+const money = (locale: 'nl' | 'en', cents: number) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+
+export function confirmationMail(o: ConfirmationInput): Mail {
+  const en = o.locale === 'en';
+  const m = (cents: number) => money(o.locale, cents);
+  const lines = o.lines
+    .map(
+      (l) =>
+        `${l.amount} × ${l.name}${l.optionName ? ` (${l.optionName})` : ''}  ${m(l.priceGross * l.amount)}`,
+    )
+    .join('\n');
+  const totals = [
+    ...(o.discount > 0 ? [`${en ? 'Discount' : 'Korting'}: − ${m(o.discount)}`] : []),
+    `${en ? 'Shipping' : 'Verzendkosten'}: ${o.shipping === 0 ? (en ? 'free' : 'gratis') : m(o.shipping)}`,
+    `${en ? 'Total' : 'Totaal'}: ${m(o.total)} (${en ? 'of which VAT' : 'waarvan btw'} ${m(o.vat)})`,
+  ].join('\n');
+  const where = `${o.pickup ? (en ? 'Pickup point' : 'Afhaalpunt') : en ? 'Delivery address' : 'Afleveradres'}:\n${o.deliverTo.join('\n')}`;
+  return en
+    ? {
+        to: o.to,
+        subject: `Order confirmation ${o.number}`,
+        text: `Hello,\n\nThank you for your order at Koffie & Keuken. We have received your payment for order ${o.number}.\n\n${lines}\n\n${totals}\n\n${where}\n\nWe will let you know when it ships. You can follow your order here:\n\n${o.link}\n\nKoffie & Keuken`,
+      }
+    : {
+        to: o.to,
+        subject: `Orderbevestiging ${o.number}`,
+        text: `Hallo,\n\nBedankt voor uw bestelling bij Koffie & Keuken. We hebben uw betaling voor bestelling ${o.number} ontvangen.\n\n${lines}\n\n${totals}\n\n${where}\n\nWe laten het u weten zodra de bestelling is verzonden. U kunt uw bestelling hier volgen:\n\n${o.link}\n\nKoffie & Keuken`,
+      };
+}

@@ -1,0 +1,162 @@
+/**
+ * Orders as checkout writes and reads them (decision 020). `transaction` hands the cart's
+ * operations and these to one unit of work, so placing an order (cart, stock, order, lines, guest
+ * record) commits or rolls back as one.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { cartOps } from '../cart/repository.ts';
+import type { Db } from '../db/client.ts';
+import { countries, customers, orderLines, orders, productOptions, products } from '../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+
+function orderOps(db: Db) {
+  return {
+    async byIdempotencyKey(key: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      return row;
+    },
+
+    async byAccessToken(token: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.accessToken, token));
+      return row;
+    },
+
+    async byId(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /** Stock of the options, locked until the transaction ends (in id order: no deadlocks). */
+    async lockStock(optionIds: number[]) {
+      if (optionIds.length === 0) return new Map<number, number>();
+      const rows = await db
+        .select({ id: productOptions.id, stock: productOptions.stock })
+        .from(productOptions)
+        .where(inArray(productOptions.id, optionIds))
+        .orderBy(asc(productOptions.id))
+        .for('update');
+      return new Map(rows.map((r) => [r.id, r.stock]));
+    },
+
+    /** Takes the ordered amounts from the options' stock and brings each product's sum along. */
+    async takeStock(lines: { poId: number; amount: number }[]) {
+      const productIds = new Set<number>();
+      for (const line of lines) {
+        const [row] = await db
+          .update(productOptions)
+          .set({ stock: sql`${productOptions.stock} - ${line.amount}` })
+          .where(and(eq(productOptions.id, line.poId), sql`${productOptions.stock} >= ${line.amount}`))
+          .returning({ productId: productOptions.productId });
+        // Checked under the lock already; a miss here means the lock was not held: refuse loudly.
+        if (!row) throw new Error(`stock of option ${line.poId} changed under its lock`);
+        productIds.add(row.productId);
+      }
+      if (productIds.size === 0) return;
+      await db
+        .update(products)
+        .set({
+          stock: sql`(select coalesce(sum(${productOptions.stock}), 0) from ${productOptions} where ${productOptions.productId} = ${products.id})`,
+        })
+        .where(inArray(products.id, [...productIds]));
+    },
+
+    /** A guest record for one guest order (no password, account_exists false). */
+    async createGuest(guest: {
+      email: string;
+      firstname: string;
+      middleName: string;
+      lastname: string;
+      phone: string;
+      company: string;
+      languageId: number;
+    }): Promise<number> {
+      const [row] = await db
+        .insert(customers)
+        .values({ ...guest, accountExists: false, passwordHash: null })
+        .returning({ id: customers.id });
+      return row!.id;
+    },
+
+    /** The order's id and number (KK-<year>-<1000 + id>), taken before the insert. */
+    async nextOrderId(): Promise<number> {
+      // PGlite and node-postgres both answer { rows }.
+      const result = (await db.execute(
+        sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+      )) as unknown as { rows: { id: number }[] };
+      return Number(result.rows[0]!.id);
+    },
+
+    async insertOrder(id: number, number: string, order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
+      const [row] = await db
+        .insert(orders)
+        .values({ ...order, id, number })
+        .returning();
+      await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: id })));
+      return row!;
+    },
+
+    async lines(orderId: number) {
+      return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    },
+
+    async countries() {
+      return db
+        .select({ id: countries.id, iso: countries.iso, nameNl: countries.nameNl, nameEn: countries.nameEn })
+        .from(countries);
+    },
+
+    async customer(id: number) {
+      const [row] = await db
+        .select({ id: customers.id, email: customers.email, accountExists: customers.accountExists })
+        .from(customers)
+        .where(eq(customers.id, id));
+      return row;
+    },
+
+    /** Whether a real account (not a guest record) uses this e-mail address. */
+    async accountExists(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.email, email), eq(customers.accountExists, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A guest record becomes an account with this password; false when it was one already. */
+    async makeAccount(customerId: number, passwordHash: string): Promise<boolean> {
+      const rows = await db
+        .update(customers)
+        .set({ passwordHash, accountExists: true })
+        .where(and(eq(customers.id, customerId), eq(customers.accountExists, false)))
+        .returning({ id: customers.id });
+      return rows.length > 0;
+    },
+
+    /** Claims the confirmation mail of a paid order: true for exactly one caller, ever. */
+    async claimConfirmation(orderId: number): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ confirmationSentAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt), sql`${orders.statusId} >= 3`))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type OrderOps = ReturnType<typeof orderOps>;
+
+export function createCheckoutRepository(db: Db) {
+  return {
+    ...orderOps(db),
+    cart: cartOps(db),
+    /** One unit of work over the cart and the orders; a throw rolls all of it back. */
+    transaction<T>(work: (tx: { cart: ReturnType<typeof cartOps>; orders: OrderOps }) => Promise<T>) {
+      return db.transaction((tx) => work({ cart: cartOps(tx), orders: orderOps(tx) }));
+    },
+  };
+}
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -1,0 +1,69 @@
+/**
+ * The checkout's overview of the order (spec 2): the cart's lines and totals, in the visitor's
+ * price mode, all as the API computed them (the cart's summary rows, features/cart/cart-logic.ts).
+ */
+import type { ReactNode } from 'react';
+import type { Cart } from '../../../shared/contract/cart.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
+import { Image } from '../../components/image.tsx';
+import { Link } from '../../components/link.tsx';
+import { priceIn, totalRows } from '../../features/cart/cart-logic.ts';
+import { useApp } from '../../lib/app-context.tsx';
+import { usePriceMode } from '../../lib/customer.ts';
+
+const money = (amount: number) =>
+  amount < 0 ? `− ${formatPrettyPrice(-amount)}` : formatPrettyPrice(amount);
+
+export function OrderOverview({ cart, children }: { cart: Cart; children?: ReactNode }) {
+  const { t, locale } = useApp();
+  const mode = usePriceMode();
+  return (
+    <aside
+      className="checkout-overview"
+      aria-labelledby="checkout-overview-title"
+      data-testid="checkout-overview"
+    >
+      <h2 id="checkout-overview-title">{t('checkout.overview_title')}</h2>
+      <ul className="checkout-lines">
+        {cart.items.map((item) => (
+          <li key={item.po_id} className="checkout-line" data-testid="checkout-line">
+            <Image src={item.info.photo} alt="" width={56} height={56} sizes="56px" />
+            <span className="checkout-line-name">
+              {item.info.name}
+              {item.info.option_name ? (
+                <span className="checkout-line-option">{item.info.option_name}</span>
+              ) : null}
+              <span className="checkout-line-amount">
+                {t('checkout.amount_each', {
+                  amount: item.amount,
+                  price: formatPrettyPrice(priceIn(item.info, mode)),
+                })}
+              </span>
+            </span>
+            <span className="checkout-line-total">
+              {formatPrettyPrice(mode === 'net' ? item.line_total : item.line_total_gross)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-totals" data-price-mode={mode} data-testid="checkout-totals">
+        {totalRows(cart.total, mode).map((row) => (
+          <div key={row.id} className={row.grand ? 'cart-total is-grand' : 'cart-total'} data-row={row.id}>
+            <dt>
+              {row.id === 'discount' && cart.active_discount_code
+                ? t('cart.discount_with_code', { code: cart.active_discount_code })
+                : t(`cart.${row.id}`)}
+            </dt>
+            <dd>{row.free ? t('cart.shipping_free') : money(row.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="checkout-edit-cart">
+        <Link route="cart" locale={locale}>
+          {t('checkout.edit_cart')}
+        </Link>
+      </p>
+      {children}
+    </aside>
+  );
+}

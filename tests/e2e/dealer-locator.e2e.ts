@@ -1,0 +1,201 @@
+/**
+ * The dealer locator in both languages: the nearest dealers to a postcode and to a place picked from
+ * the autocomplete, a dealer selected on the map and deselected with the back button, 'use my
+ * location' refused and granted, the overlay opened from the header on another page and closed by
+ * navigating, and the page without JavaScript. Screenshots of the overlay and the page are attached.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+const locales = [
+  {
+    locale: 'nl',
+    home: '/',
+    page: '/vind-een-dealer',
+    title: 'Vind een dealer',
+    back: 'Terug',
+    near: 'Dealers bij',
+    denied: /geen toestemming/,
+    km: /^\d+(,\d)? km$|^\d+ m$/,
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    page: '/en/find-a-dealer',
+    title: 'Find a dealer',
+    back: 'Back',
+    near: 'Dealers near',
+    denied: /did not allow/,
+    km: /^\d+(\.\d)? km$|^\d+ m$/,
+  },
+] as const;
+
+/** Amsterdam Centraal. */
+const amsterdam = { latitude: 52.378901, longitude: 4.900581 };
+
+/** The map has loaded (Leaflet, the basemap) and shows the result markers. */
+async function mapReady(page: Page) {
+  await expect(page.getByTestId('dealer-map')).toHaveAttribute('data-status', 'ready');
+  await expect(page.locator('.leaflet-marker-icon.dealer-marker').first()).toBeAttached();
+}
+
+/** Clicks the map marker of the n-th dealer of the list, sees it selected, and goes back. */
+async function selectOnMapAndBack(page: Page, n: number, back: string) {
+  const card = page.getByTestId('dealer-card').nth(n);
+  const id = await card.getAttribute('data-dealer-id');
+  const company = (await card.locator('h3').textContent())?.trim() ?? '';
+  const marker = page.locator(`.leaflet-marker-icon[data-dealer-id="${id}"]`);
+  await marker.click();
+  const details = page.getByTestId('dealer-details');
+  await expect(details).toHaveAttribute('data-dealer-id', String(id));
+  await expect(details.locator('h3')).toHaveText(company);
+  await expect(marker).toHaveClass(/dealer-marker-active/);
+  await details.getByRole('button', { name: back }).click();
+  await expect(details).toHaveCount(0);
+  await expect(page.getByTestId('dealer-card').nth(n)).toBeVisible();
+  await expect(marker).not.toHaveClass(/dealer-marker-active/);
+}
+
+for (const l of locales) {
+  test(`(${l.locale}) the nearest dealers to a postcode and to a place from the autocomplete, selected on the map`, async ({
+    page,
+    watch,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(l.page);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText(l.title);
+    // No search yet: every dealer, by country.
+    await expect(page.getByTestId('dealer-countries')).toBeVisible();
+
+    // A postcode: the dealers nearest to its region, nearest first, each with a distance pill.
+    const input = page.getByTestId('locator-input');
+    await input.fill('3511 AB');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\?q=3511\+AB$/);
+    await expect(page.getByTestId('locator-heading')).toHaveText(`${l.near} 3511 AB`);
+    const cards = page.getByTestId('dealer-card');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.first()).toContainText('Utrecht');
+    const pills = await page.getByTestId('dealer-distance').allTextContents();
+    expect(pills).toHaveLength(10);
+    for (const pill of pills) expect(pill).toMatch(l.km);
+    const kms = pills.map((p) =>
+      p.endsWith(' m') ? Number.parseFloat(p) / 1000 : Number.parseFloat(p.replace(',', '.')),
+    );
+    expect(kms).toEqual([...kms].sort((a, b) => a - b));
+    await mapReady(page);
+    await page.screenshot({ path: testInfo.outputPath(`page-${l.locale}.png`) });
+    await selectOnMapAndBack(page, 0, l.back);
+
+    // A place picked from the autocomplete (debounced: one call for what was typed).
+    await input.fill('');
+    await input.pressSequentially('Maastr', { delay: 40 });
+    const suggestion = page.getByTestId('locator-suggestion').first();
+    await expect(suggestion).toContainText('Maastricht');
+    await suggestion.click();
+    await expect(page).toHaveURL(/lat=50\.8\d*&lng=5\.6\d*&near=Maastricht/);
+    await expect(page.getByTestId('locator-heading')).toHaveText(`${l.near} Maastricht`);
+    await expect(cards.first()).toContainText('Maastricht');
+    await selectOnMapAndBack(page, 1, l.back);
+    const placeCalls = watch.apiRequests.filter((r) => r.startsWith('GET /api/places'));
+    expect(placeCalls.length).toBeLessThanOrEqual(3);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`(${l.locale}) 'use my location': refused, then granted`, async ({ browser }) => {
+    // Refused: a context without the geolocation permission.
+    const refused = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await refused.newPage();
+    await page.goto(l.page);
+    await hydrated(page);
+    await page.getByTestId('locator-locate').click();
+    await expect(page.getByTestId('locator-message')).toHaveText(l.denied);
+    await expect(page.getByTestId('dealer-countries')).toBeVisible();
+    await refused.close();
+
+    // Granted: the dealers nearest to where the browser is.
+    const granted = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      permissions: ['geolocation'],
+      geolocation: amsterdam,
+    });
+    await granted.grantPermissions(['geolocation']);
+    await granted.setGeolocation(amsterdam);
+    const here = await granted.newPage();
+    await here.goto(l.page);
+    await hydrated(here);
+    await here.getByTestId('locator-locate').click();
+    await expect(here).toHaveURL(/lat=52\.3789&lng=4\.90058/);
+    await expect(here.getByTestId('locator-heading')).toContainText(l.near);
+    await expect(here.getByTestId('dealer-card').first()).toContainText('Amsterdam');
+    await expect(here.getByTestId('dealer-distance').first()).toHaveText(l.km);
+    await granted.close();
+  });
+
+  test(`(${l.locale}) the header opens the overlay on another page; a search in it; navigating closes it`, async ({
+    page,
+    watch,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(l.home);
+    await hydrated(page);
+    // Nothing of the locator before it is opened.
+    expect(watch.apiRequests.filter((r) => r.includes('/dealers') || r.includes('/places'))).toEqual([]);
+    // The launcher island tells the header it is there once the page has woken it.
+    await page.locator('[data-dropdown="more"] > summary').click();
+    await expect(page.locator('html[data-dealer-locator="ready"]')).toHaveCount(1);
+    await page.locator('.more-menu-list a[data-dealer-locator]').click();
+    const overlay = page.getByTestId('dealer-locator');
+    await expect(overlay).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${l.home === '/' ? '/$' : '/en$'}`));
+    await expect(overlay.getByRole('heading', { level: 2, name: l.title })).toBeVisible();
+    await mapReady(page);
+    await page.screenshot({ path: testInfo.outputPath(`overlay-${l.locale}.png`) });
+
+    const input = overlay.getByTestId('locator-input');
+    await input.fill('Gent');
+    await input.press('Enter');
+    await expect(overlay.getByTestId('dealer-card')).toHaveCount(10);
+    await expect(overlay.getByTestId('dealer-card').first()).toContainText('Gent');
+    await selectOnMapAndBack(page, 0, l.back);
+    await page.screenshot({ path: testInfo.outputPath(`overlay-results-${l.locale}.png`) });
+
+    // A route change closes it (a link on the page behind, followed by the app).
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+    await page.locator('[data-dropdown="more"] > summary').click();
+    await page.locator('.more-menu-list a[data-dealer-locator]').click();
+    await expect(overlay).toBeVisible();
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('.top-menu-items a:not([data-dealer-locator])');
+      link?.click();
+    });
+    await expect(overlay).toHaveCount(0);
+    await expect(page).not.toHaveURL(new RegExp(`${l.home === '/' ? '/$' : '/en$'}`));
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`(${l.locale}) without JavaScript the page lists the dealers and its form searches`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(l.page);
+    await expect(page.getByTestId('dealer-countries')).toBeVisible();
+    expect(await page.getByTestId('dealer-card').count()).toBeGreaterThan(100);
+    await expect(page.getByTestId('dealer-distributor').first()).toHaveText(
+      l.locale === 'nl' ? 'Distributeur' : 'Distributor',
+    );
+    await page.getByTestId('locator-input').fill('Den Haag');
+    await page.getByTestId('locator-input').press('Enter');
+    await expect(page).toHaveURL(/\?q=Den\+Haag$/);
+    await expect(page.getByTestId('dealer-card')).toHaveCount(10);
+    await expect(page.getByTestId('dealer-card').first()).toContainText('Den Haag');
+    await expect(page.getByTestId('dealer-distance').first()).toHaveText(l.km);
+    await context.close();
+  });
+}
