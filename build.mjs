@@ -151,7 +151,7 @@ export const assetUrls = {
  * which holds the client's modules to render them, gets an empty module for each, so none of them is
  * loaded (Leaflet touches `window` as it loads) in a process that never shows a map.
  */
-const browserOnlyPackages = {
+export const browserOnlyPackages = {
   name: 'browser-only-packages',
   setup(build) {
     build.onResolve({ filter: /^(leaflet|topojson-client)$/ }, (args) => ({

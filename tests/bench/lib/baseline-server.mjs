@@ -17,6 +17,7 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { assetUrls, browserOnlyPackages } from '../../../build.mjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { htmlToTree } from './html-tree.mjs';
 
@@ -39,6 +40,8 @@ async function loadComponents() {
     jsx: 'automatic',
     packages: 'external',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // As the server build: asset URLs (`?url`), and browser-only packages (Leaflet) left out.
+    plugins: [assetUrls, browserOnlyPackages],
     logLevel: 'warning',
   });
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
