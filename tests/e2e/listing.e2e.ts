@@ -28,6 +28,9 @@ const hrefs = (page: Page) => cards(page).evaluateAll((as) => as.map((a) => a.ge
 const count = async (page: Page) =>
   Number((await page.getByTestId('listing-count').textContent())?.replace(/\D/g, '') ?? 0);
 const search = (page: Page) => new URL(page.url()).searchParams;
+/** The filter panel is an island: a click before it hydrated could be undone by hydration. */
+const filtersReady = (page: Page) =>
+  expect(page.locator('[data-testid="listing-filters"][data-ready]')).toHaveCount(1);
 /** Settled: the listing renders the URL's state and no fetch is in flight. */
 const settled = async (page: Page) => {
   const state = new URL(page.url()).search.slice(1);
@@ -51,6 +54,7 @@ for (const site of sites) {
     }) => {
       await page.goto(site.category);
       await hydrated(page);
+      await filtersReady(page);
       const total = await count(page);
       expect(await cards(page).count()).toBe(24);
 
@@ -199,6 +203,7 @@ for (const site of sites) {
         .locator('.product-card .price-old')
         .count();
       expect(oldPrices).toBe(await page.getByTestId('listing-products').locator('.product-card').count());
+      await filtersReady(page);
       await page.getByTestId('filter-stock').getByRole('checkbox').check();
       await expect.poll(() => search(page).get('stock')).toBe('1');
       await settled(page);
@@ -237,6 +242,7 @@ test('on a phone the filters fold away behind a button', async ({ page, watch })
   await page.goto('/espressomachines');
   await hydrated(page);
   await expect(page.getByTestId('listing-filters')).toBeHidden();
+  await filtersReady(page);
   await page.getByTestId('filters-toggle').click();
   await expect(page.getByTestId('listing-filters')).toBeVisible();
   await page.getByTestId('filter-stock').getByRole('checkbox').check();

@@ -262,6 +262,7 @@ export function Filters({
         action={pathname}
         onSubmit={onSubmit}
         data-testid="listing-filters"
+        data-ready={js || undefined}
       >
         {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
         {state.sort !== 'default' ? <input type="hidden" name="sort" value={state.sort} /> : null}
