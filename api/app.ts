@@ -38,6 +38,9 @@ import { mediaRoutes } from './media/routes.ts';
 import { createMenuRepository } from './menus/repository.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { createMenuService } from './menus/service.ts';
+import { createOfferRepository } from './offers/repository.ts';
+import { offerRoutes } from './offers/routes.ts';
+import { createOfferService } from './offers/service.ts';
 import { createOptionRepository } from './options/repository.ts';
 import { optionRoutes } from './options/routes.ts';
 import { createOptionService } from './options/service.ts';
@@ -183,6 +186,7 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   api.use(authRoutes(auth));
   api.use(cartRoutes(cart, auth));
   api.use(checkoutRoutes(checkout, auth));
+  api.use(offerRoutes(createOfferService(createOfferRepository(db), cart), auth));
   api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth, cart));
   api.use(dealerRoutes(createDealerDownloads(db), auth));
   api.use(quickOrderRoutes(createQuickOrder(db), auth));

@@ -1,75 +1,60 @@
 /**
- * Every page component, loaded on demand. The source path names its chunk in the asset manifest; the
- * third argument names the lazy dictionary sections its texts are in (shared/i18n/sections).
+ * Every page component, loaded on demand. The first argument names its module
+ * (`client/routes/<it>.tsx`, its chunk's key in the asset manifest); the third names the lazy
+ * dictionary sections its texts are in (shared/i18n/sections).
  */
 import { lazyPage } from './lib/lazy-page.tsx';
 import type { DashboardPageProps } from './routes/dashboard/dashboard-page.tsx';
 import type { ScreenPageProps } from './routes/screen/screen-page.tsx';
 
 export const pages = {
-  home: lazyPage('client/routes/home/home-page.tsx', () => import('./routes/home/home-page.tsx')),
-  product: lazyPage(
-    'client/routes/product/product-page.tsx',
-    () => import('./routes/product/product-page.tsx'),
-  ),
-  parts: lazyPage('client/routes/product/parts-page.tsx', () => import('./routes/product/parts-page.tsx')),
-  category: lazyPage(
-    'client/routes/category/category-page.tsx',
-    () => import('./routes/category/category-page.tsx'),
-    ['listing'],
-  ),
-  content: lazyPage(
-    'client/routes/content/content-page.tsx',
-    () => import('./routes/content/content-page.tsx'),
-  ),
-  search: lazyPage('client/routes/search/search-page.tsx', () => import('./routes/search/search-page.tsx'), [
+  home: lazyPage('home/home-page', () => import('./routes/home/home-page.tsx')),
+  product: lazyPage('product/product-page', () => import('./routes/product/product-page.tsx')),
+  parts: lazyPage('product/parts-page', () => import('./routes/product/parts-page.tsx')),
+  category: lazyPage('category/category-page', () => import('./routes/category/category-page.tsx'), [
     'listing',
   ]),
-  deals: lazyPage('client/routes/deals/deals-page.tsx', () => import('./routes/deals/deals-page.tsx'), [
-    'listing',
+  content: lazyPage('content/content-page', () => import('./routes/content/content-page.tsx')),
+  search: lazyPage('search/search-page', () => import('./routes/search/search-page.tsx'), ['listing']),
+  deals: lazyPage('deals/deals-page', () => import('./routes/deals/deals-page.tsx'), ['listing']),
+  compare: lazyPage('compare/compare-page', () => import('./routes/compare/compare-page.tsx'), [
+    'comparison',
   ]),
-  compare: lazyPage(
-    'client/routes/compare/compare-page.tsx',
-    () => import('./routes/compare/compare-page.tsx'),
-    ['comparison'],
-  ),
   findDealer: lazyPage(
-    'client/routes/find-dealer/find-dealer-page.tsx',
+    'find-dealer/find-dealer-page',
     () => import('./routes/find-dealer/find-dealer-page.tsx'),
     ['locator'],
   ),
-  login: lazyPage('client/routes/login/login-page.tsx', () => import('./routes/login/login-page.tsx'), [
-    'auth',
-  ]),
+  login: lazyPage('login/login-page', () => import('./routes/login/login-page.tsx'), ['auth']),
   resetPassword: lazyPage(
-    'client/routes/reset-password/reset-password-page.tsx',
+    'reset-password/reset-password-page',
     () => import('./routes/reset-password/reset-password-page.tsx'),
     ['auth'],
   ),
-  cart: lazyPage('client/routes/cart/cart-page.tsx', () => import('./routes/cart/cart-page.tsx'), ['cart']),
+  cart: lazyPage('cart/cart-page', () => import('./routes/cart/cart-page.tsx'), ['cart']),
   checkoutLogin: lazyPage(
-    'client/routes/checkout-login/checkout-login-page.tsx',
+    'checkout-login/checkout-login-page',
     () => import('./routes/checkout-login/checkout-login-page.tsx'),
     ['auth'],
   ),
   checkoutOrder: lazyPage(
-    'client/routes/checkout-order/checkout-order-page.tsx',
+    'checkout-order/checkout-order-page',
     () => import('./routes/checkout-order/checkout-order-page.tsx'),
     ['checkout', 'cart', 'dashboard', 'auth'],
   ),
   paymentRedirect: lazyPage(
-    'client/routes/payment-redirect/payment-redirect-page.tsx',
+    'payment-redirect/payment-redirect-page',
     () => import('./routes/payment-redirect/payment-redirect-page.tsx'),
     ['checkout', 'cart', 'dashboard', 'auth'],
   ),
+  offerLink: lazyPage('offer-link/offer-link-page', () => import('./routes/offer-link/offer-link-page.tsx'), [
+    'cart',
+  ]),
   dashboard: lazyPage<DashboardPageProps>(
-    'client/routes/dashboard/dashboard-page.tsx',
+    'dashboard/dashboard-page',
     () => import('./routes/dashboard/dashboard-page.tsx'),
     ['dashboard', 'auth'],
   ),
-  screen: lazyPage<ScreenPageProps>(
-    'client/routes/screen/screen-page.tsx',
-    () => import('./routes/screen/screen-page.tsx'),
-  ),
+  screen: lazyPage<ScreenPageProps>('screen/screen-page', () => import('./routes/screen/screen-page.tsx')),
 };
 export type PageName = keyof typeof pages;

@@ -21,6 +21,7 @@ import { dashboardKeys } from './routes/dashboard/dashboard-data.ts';
 import { loadDeals } from './routes/deals/deals-data.ts';
 import { loadFindDealer } from './routes/find-dealer/find-dealer-data.ts';
 import { bestSellersKey } from './routes/home/home-data.ts';
+import { loadOfferLink } from './routes/offer-link/offer-link-data.ts';
 import { loadPaymentRedirect } from './routes/payment-redirect/payment-redirect-data.ts';
 import { loadParts, loadProduct } from './routes/product/product-data.ts';
 import { loadSearch } from './routes/search/search-data.ts';
@@ -49,6 +50,7 @@ export const privateScreens: ReadonlySet<RouteId> = new Set<RouteId>([
   'cart',
   'checkoutOrder',
   'paymentRedirect',
+  'offerLink',
 ]);
 
 /** Screens without an entry need only the shell's data. */
@@ -81,6 +83,7 @@ export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
   ),
   checkoutOrder: loadCheckoutOrder,
   paymentRedirect: loadPaymentRedirect,
+  offerLink: loadOfferLink,
   search: loadSearch,
   compare: loadCompare,
   findDealer: loadFindDealer,

@@ -53,7 +53,7 @@ export const routeModules: Record<RouteId, RouteModule> = {
   faq: screen('faq'),
   faqProduct: screen('faqProduct'),
   faqCategory: screen('faqCategory'),
-  offerLink: screen('offerLink'),
+  offerLink: page('offerLink'),
   resetPassword: page('resetPassword'),
   reviewPromotion: screen('reviewPromotion'),
   catchAll: { render: () => <CatchAllPage /> },

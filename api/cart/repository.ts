@@ -15,6 +15,7 @@ import {
   carts,
   countries,
   discountCodes,
+  offerLines,
   offers,
   productOptions,
   productOptionValues,
@@ -82,7 +83,11 @@ export function cartOps(db: Db) {
     /** Every line of the cart (also of products no longer sold), in the order they were added. */
     async items(cartId: number) {
       return db
-        .select({ poId: cartItems.productOptionId, amount: cartItems.amount })
+        .select({
+          poId: cartItems.productOptionId,
+          amount: cartItems.amount,
+          lockedPriceNet: cartItems.lockedPriceNet,
+        })
         .from(cartItems)
         .where(eq(cartItems.cartId, cartId))
         .orderBy(asc(cartItems.id));
@@ -107,11 +112,27 @@ export function cartOps(db: Db) {
         .where(inArray(productOptions.id, ids));
     },
 
-    async setAmount(cartId: number, poId: number, amount: number) {
+    /** Sets a line's amount (a line's locked price stays; a new line gets `lockedPriceNet`, default none). */
+    async setAmount(cartId: number, poId: number, amount: number, lockedPriceNet: number | null = null) {
       await db
         .insert(cartItems)
-        .values({ cartId, productOptionId: poId, amount })
+        .values({ cartId, productOptionId: poId, amount, lockedPriceNet })
         .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productOptionId], set: { amount } });
+    },
+
+    /** Every line out (an offer replaces the cart's lines). */
+    async clearItems(cartId: number) {
+      await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    },
+
+    /** The amount of each option the offer quotes (the most a locked line may hold). */
+    async offerAmounts(offerId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ poId: offerLines.productOptionId, amount: sql<number>`sum(${offerLines.amount})::int` })
+        .from(offerLines)
+        .where(eq(offerLines.offerId, offerId))
+        .groupBy(offerLines.productOptionId);
+      return new Map(rows.flatMap((r) => (r.poId === null ? [] : [[r.poId, r.amount] as [number, number]])));
     },
 
     /** Every line out, the code and the checkout's choices reset: the cart after an order. */
@@ -152,6 +173,7 @@ export function cartOps(db: Db) {
           | 'paymentMethod'
           | 'remarks'
           | 'pickupPointId'
+          | 'offerId'
         >
       >,
     ) {
@@ -189,6 +211,7 @@ export function cartOps(db: Db) {
         .select({
           poId: cartItems.productOptionId,
           amount: cartItems.amount,
+          lockedPriceNet: cartItems.lockedPriceNet,
           stock: productOptions.stock,
           sku: productOptions.sku,
           priceNet: productOptions.priceNet,
@@ -211,7 +234,12 @@ export function cartOps(db: Db) {
 
     async offer(id: number) {
       const [row] = await db
-        .select({ id: offers.id, number: offers.number })
+        .select({
+          id: offers.id,
+          number: offers.number,
+          status: offers.status,
+          validUntil: offers.validUntil,
+        })
         .from(offers)
         .where(eq(offers.id, id));
       return row;

@@ -8,11 +8,13 @@
  *   days untouched) token is no cart: reads answer an empty cart, changes start a new one.
  * - Every change runs in one transaction on the locked cart row; a refused change throws and rolls
  *   back, so it changes nothing (not even creating the cart).
- * - Prices and stock are read fresh on every answer; only po_id and amount are stored.
+ * - Prices and stock are read fresh on every answer; only po_id and amount are stored, and, for the
+ *   lines of an offer (decision 021), the quote's net unit price, which counts while the offer is open.
  */
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../auth/service.ts';
 import { type AddressFields, type CheckedAddress, checkAddress } from '../customer/address.ts';
+import { offerStatus } from '../customer/service.ts';
 import { HttpError } from '../errors.ts';
 import type { Language, Locale } from '../http/language.ts';
 import { euros, eurosOrNull, grossCents } from '../lib/money.ts';
@@ -94,6 +96,14 @@ const text = {
     },
     expired: { nl: 'Deze kortingscode is verlopen.', en: 'This discount code has expired.' },
   } satisfies Record<Exclude<DiscountProblem, 'min_order'> | 'unknown', Translated>,
+  offerNoDiscount: {
+    nl: 'Een kortingscode is niet te combineren met een offerte.',
+    en: 'A discount code cannot be combined with a quote.',
+  } satisfies Translated,
+  offerAmount: (l: Locale, name: string, quoted: number) =>
+    l === 'en'
+      ? `The quote is for at most ${quoted} of ${name}; order more in a separate order.`
+      : `De offerte geldt voor ten hoogste ${quoted} van ${name}; bestel meer in een aparte bestelling.`,
   minOrder: (l: Locale, minNet: number) =>
     l === 'en'
       ? `This discount code applies from an order of ${money(l, minNet)} excl. VAT.`
@@ -218,26 +228,33 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
     lang: Language,
     shippingMethodId = cart?.shippingMethodId,
   ) {
-    const [lines, discount, s] = await Promise.all([
+    const [stored, discount, s, quote] = await Promise.all([
       cart ? ops.lines(cart.id, lang.id) : Promise.resolve([]),
       cart?.discountCodeId ? ops.discountById(cart.discountCodeId) : Promise.resolve(undefined),
       settings(ops),
+      cart?.offerId ? ops.offer(cart.offerId) : Promise.resolve(undefined),
     ]);
+    // A quote's price holds while the quote is open; after that its lines cost today's price.
+    const offer = quote && offerStatus(quote.status, quote.validUntil, now()) === 'open' ? quote : undefined;
+    const lines = stored.map((l) => {
+      const locked = offer !== undefined && l.lockedPriceNet !== null;
+      return { ...l, locked, todayNet: l.priceNet, priceNet: locked ? l.lockedPriceNet! : l.priceNet };
+    });
     const priced = lines.map((l) => ({ netCents: l.priceNet, amount: l.amount }));
     const net = priced.reduce((sum, l) => sum + lineNet(l), 0);
     const active = applies(discount, net) ? discount : null;
     const methods = shippingMethodsOf(s);
     const method = methods.find((m) => m.id === shippingMethodId) ?? methods[0]!;
     const totals = cartTotals(priced, active, method, s.freeShippingThreshold);
-    return { lines, priced, active, method, totals };
+    return { lines, priced, active, method, totals, offer };
   }
 
   /** The contract's `cart` for a cart row (undefined: no cart yet, an empty one). */
   async function view(ops: CartOps, cart: CartRow | undefined, lang: Language) {
-    const [{ lines, priced, active, method, totals }, offer] = await Promise.all([
-      priceCart(ops, cart, lang),
-      cart?.offerId ? ops.offer(cart.offerId) : Promise.resolve(undefined),
-    ]);
+    const { lines, priced, active, method, totals, offer } = await priceCart(ops, cart, lang);
+    // A locked line's old price is today's, when the quote is below it.
+    const oldNet = (l: (typeof lines)[number]) =>
+      l.locked ? (l.todayNet > l.priceNet ? l.todayNet : null) : l.oldPriceNet;
     return {
       count: lines.reduce((sum, l) => sum + l.amount, 0),
       items: lines.map((l, i) => ({
@@ -252,12 +269,12 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
           photo: productPhoto(l.productId),
           price: euros(l.priceNet),
           price_gross: euros(grossCents(l.priceNet)),
-          old_price: eurosOrNull(l.oldPriceNet),
-          old_price_gross: l.oldPriceNet === null ? null : euros(grossCents(l.oldPriceNet)),
+          old_price: eurosOrNull(oldNet(l)),
+          old_price_gross: oldNet(l) === null ? null : euros(grossCents(oldNet(l)!)),
         },
         line_total: euros(lineNet(priced[i]!)),
         line_total_gross: euros(lineGross(priced[i]!)),
-        locked: false,
+        locked: l.locked,
       })),
       total: totalsInEuros(totals),
       active_discount_code: active ? active.code : null,
@@ -278,6 +295,14 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
     if (!cart?.discountCodeId) return;
     const [discount, net] = await Promise.all([tx.discountById(cart.discountCodeId), tx.netSubtotal(cartId)]);
     if (!applies(discount, net)) await tx.update(cartId, { discountCodeId: null });
+  }
+
+  /** A cart whose offer lines are all gone is an offer cart no more. */
+  async function dropSpentOffer(tx: CartOps, cartId: number) {
+    const cart = await tx.byId(cartId);
+    if (!cart?.offerId) return;
+    if (!(await tx.items(cartId)).some((i) => i.lockedPriceNet !== null))
+      await tx.update(cartId, { offerId: null });
   }
 
   /**
@@ -306,6 +331,7 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
         }
       }
       await work(tx, row);
+      await dropSpentOffer(tx, row.id);
       await dropStaleDiscount(tx, row.id);
       await tx.update(row.id, {});
       return view(tx, await tx.byId(row.id), lang);
@@ -322,9 +348,14 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
     mode: 'add' | 'set',
   ) {
     const ids = [...wanted.keys()];
-    const [options, items] = await Promise.all([tx.options(ids, lang.id), tx.items(cart.id)]);
+    const [options, items, quoted] = await Promise.all([
+      tx.options(ids, lang.id),
+      tx.items(cart.id),
+      cart.offerId ? tx.offerAmounts(cart.offerId) : Promise.resolve(new Map<number, number>()),
+    ]);
     const optionOf = new Map(options.map((o) => [o.id, o]));
     const inCartOf = new Map(items.map((i) => [i.poId, i.amount]));
+    const lockedIds = new Set(items.filter((i) => i.lockedPriceNet !== null).map((i) => i.poId));
     let lineCount = items.length;
     const writes: [number, number][] = [];
     for (const [poId, amount] of wanted) {
@@ -334,6 +365,10 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
       const total = mode === 'add' ? inCart + amount : amount;
       const isNew = !inCartOf.has(poId);
       checkLine(lang, option, mode === 'add' ? inCart : 0, total, isNew, lineCount);
+      // A quote's line can be lowered or removed, never raised above what the quote names.
+      const most = lockedIds.has(poId) ? (quoted.get(poId) ?? 0) : Number.POSITIVE_INFINITY;
+      if (total > Math.max(most, inCart))
+        throw new HttpError(409, 'offer_amount', text.offerAmount(lang.locale, option.name, most));
       if (isNew) lineCount++;
       writes.push([poId, total]);
     }
@@ -397,6 +432,7 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
             await tx.update(cart.id, { discountCodeId: null });
             return;
           }
+          if (cart.offerId) throw new DiscountRefused(text.offerNoDiscount[lang.locale]);
           const discount = await tx.discountByCode(wanted);
           if (!discount) throw new DiscountRefused(text.discount.unknown[lang.locale]);
           const problem = discountProblem(discount, await tx.netSubtotal(cart.id), now());
@@ -519,7 +555,10 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
         const ownItems = await tx.items(own.id);
         let merged = false;
         if (ownItems.length === 0) {
-          for (const item of guestItems) await tx.setAmount(own.id, item.poId, item.amount);
+          // Moved unchanged: an offer's lines keep their locked prices and the cart its offer.
+          for (const item of guestItems)
+            await tx.setAmount(own.id, item.poId, item.amount, item.lockedPriceNet);
+          if (guest.offerId) await tx.update(own.id, { offerId: guest.offerId, discountCodeId: null });
         } else {
           const options = await tx.options(
             guestItems.map((i) => i.poId),
@@ -547,6 +586,24 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
         await tx.deleteCart(guest.id);
         await dropStaleDiscount(tx, own.id);
         return merged;
+      });
+    },
+
+    /**
+     * An offer becomes the owner's cart (decision 021; the caller checked that it is open): the
+     * cart's lines are replaced by the quote's, each locked at the quote's net unit price, the cart
+     * names the offer and a discount code leaves. A guest without a cart gets one (and its token).
+     */
+    applyOffer(
+      owner: CartOwner,
+      lang: Language,
+      offerId: number,
+      lines: { poId: number; amount: number; priceNet: number }[],
+    ) {
+      return change(owner, lang, true, async (tx, cart) => {
+        await tx.clearItems(cart.id);
+        for (const l of lines) await tx.setAmount(cart.id, l.poId, l.amount, l.priceNet);
+        await tx.update(cart.id, { offerId, discountCodeId: null });
       });
     },
 

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cartOps } from '../cart/repository.ts';
 import type { Db } from '../db/client.ts';
-import { countries, customers, orderLines, orders, productOptions, products } from '../db/schema.ts';
+import { countries, customers, offers, orderLines, orders, productOptions, products } from '../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
@@ -27,6 +27,16 @@ function orderOps(db: Db) {
     async byId(id: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row;
+    },
+
+    /** Marks an open offer accepted; false when it was not open (another order accepted it first). */
+    async acceptOffer(offerId: number): Promise<boolean> {
+      const rows = await db
+        .update(offers)
+        .set({ status: 'accepted' })
+        .where(and(eq(offers.id, offerId), eq(offers.status, 'open')))
+        .returning({ id: offers.id });
+      return rows.length > 0;
     },
 
     /** Stock of the options, locked until the transaction ends (in id order: no deadlocks). */

@@ -307,7 +307,12 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
           if (before) return replay(before);
           if (!row) throw new HttpError(409, 'cart_empty', text.cartEmpty[locale]);
           const stock = await tx.orders.lockStock((await tx.cart.items(row.id)).map((i) => i.poId));
-          const { lines, totals, active } = await cart.priceCart(tx.cart, row, lang, checked.method.id);
+          const { lines, totals, active, offer } = await cart.priceCart(
+            tx.cart,
+            row,
+            lang,
+            checked.method.id,
+          );
           if (lines.length === 0) throw new HttpError(409, 'cart_empty', text.cartEmpty[locale]);
           for (const line of lines) {
             const left = stock.get(line.poId) ?? 0;
@@ -316,6 +321,9 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
               throw new HttpError(409, 'insufficient_stock', text.insufficientStock(locale, line.name, left));
           }
           if (totals.toPayGross !== expected)
+            throw new HttpError(409, 'price_changed', text.priceChanged[locale]);
+          // The quote's prices are charged once: ordering them accepts the quote (decision 021).
+          if (offer && lines.some((l) => l.locked) && !(await tx.orders.acceptOffer(offer.id)))
             throw new HttpError(409, 'price_changed', text.priceChanged[locale]);
 
           const customerId =

@@ -635,6 +635,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => productOptions.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
+    /** the quote's net unit price in cents while the line comes from the cart's offer (decision 021) */
+    lockedPriceNet: integer('locked_price_net'),
   },
   (t) => [
     uniqueIndex('cart_items_option_idx').on(t.cartId, t.productOptionId),

@@ -1,7 +1,8 @@
 /**
  * Route components loaded on demand. Unlike React.lazy, a page that was preloaded renders at once
  * (no suspension), so the server can preload before rendering and the browser before hydrating.
- * `source` names the module for the asset manifest (modulepreload of its chunk).
+ * `source` names the module for the asset manifest (modulepreload of its chunk): `home/home-page` is
+ * `client/routes/home/home-page.tsx` (short, as the browser carries every page's name).
  */
 
 import { type ComponentType, type ReactNode, use } from 'react';
@@ -10,6 +11,7 @@ import type { LazySection } from '../../shared/i18n/sections/index.ts';
 
 export interface LazyPage<P> {
   (props: P): ReactNode;
+  /** `home/home-page`: the module `client/routes/home/home-page.tsx`. */
   source: string;
   /** Lazy dictionary sections loaded with the page (the server modulepreloads them too). */
   sections: readonly LazySection[];

@@ -179,7 +179,7 @@ export function createPageHandler({
         entry: assets.entry,
         preload: preloadsFor(
           assets,
-          modules.map((m) => pages[m as PageName].source),
+          modules.map((m) => `client/routes/${pages[m as PageName].source}.tsx`),
           locale,
           modules.flatMap((m) => pages[m as PageName].sections),
         ),

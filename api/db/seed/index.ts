@@ -307,6 +307,18 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
       validUntil: '2026-01-31',
       createdAt: new Date(Date.UTC(2026, 0, 2)),
     },
+    // Open quotes only the offer-link browser journey uses (tests/e2e/offer-link.e2e.ts), one per
+    // language, of another customer than the dashboard's (klant@demo.nl keeps two quotes).
+    ...(['nl', 'en'] as const).map((lang, i) => ({
+      id: 3 + i,
+      customerId: 6,
+      token: `demo-offer-journey-${lang}-4b7e19d2`,
+      number: `OF-2026-011${i}`,
+      remarks:
+        lang === 'nl' ? 'Prijzen inclusief installatie-advies.' : 'Prices include installation advice.',
+      validUntil: iso(seedDay + 365 * day),
+      createdAt: new Date(seedDay - 2 * day),
+    })),
   ]);
   await insertAll(tx, s.offerLines, [
     {
@@ -333,6 +345,20 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
       amount: 1,
       priceNet: options[6]!.priceNet,
     },
+    // The journey's quotes: two lines each of options with stock, 10 % below the list price.
+    ...[3, 4].flatMap((offerId, i) =>
+      options
+        .filter((o) => (o.stock ?? 0) >= 10)
+        .slice(4, 6)
+        .map((o, j) => ({
+          id: 4 + i * 2 + j,
+          offerId,
+          productOptionId: o.id,
+          name: nameOf.get(o.productId) ?? '',
+          amount: j + 1,
+          priceNet: Math.round(o.priceNet * 0.9),
+        })),
+    ),
   ]);
 }
 

@@ -79,7 +79,7 @@ export function CartDropdown() {
 }
 
 function DropdownItem({ item }: { item: CartItem }) {
-  const { locale } = useApp();
+  const { locale, t } = useApp();
   const removing = useRemoving(item.po_id);
   const { info } = item;
   return (
@@ -99,6 +99,7 @@ function DropdownItem({ item }: { item: CartItem }) {
         <span className="cart-dropdown-name">
           {info.name}
           {info.option_name ? <small>{info.option_name}</small> : null}
+          {item.locked ? <small className="cart-line-locked">{t('cart.locked')}</small> : null}
         </span>
       </Link>
       <Price values={info} className="cart-dropdown-price" />

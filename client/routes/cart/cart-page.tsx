@@ -7,8 +7,8 @@
 import '../../first-load.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { CartEmpty, CartFailed, CartLoading } from '../../features/cart/cart-states.tsx';
 import { useCart } from '../../features/cart/use-cart.ts';
 import { useCartActions } from '../../features/cart/use-cart-actions.ts';
 import { useAlternates } from '../../lib/alternates.ts';
@@ -19,7 +19,7 @@ import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
 export default function CartPage() {
-  const { t, locale } = useApp();
+  const { t } = useApp();
   const { pathname } = useLocation();
   const alternates = useAlternates();
   const mode = usePriceMode();
@@ -61,24 +61,11 @@ export default function CartPage() {
           <CartSummary cart={cart} />
         </div>
       ) : cart === undefined && !error ? (
-        <p className="cart-state" aria-busy="true" data-testid="cart-loading">
-          <span className="spinner" aria-hidden="true" /> {t('loading')}
-        </p>
+        <CartLoading testId="cart-loading" />
       ) : cart === undefined ? (
-        <div className="cart-state cart-failed" role="alert" data-testid="cart-failed">
-          <p>{t('cart.load_failed')}</p>
-          <button type="button" className="button button-secondary" onClick={() => void reload()}>
-            {t('retry')}
-          </button>
-        </div>
+        <CartFailed onRetry={() => void reload()} testId="cart-failed" />
       ) : (
-        <div className="cart-state cart-empty" data-testid="cart-empty">
-          <p className="cart-empty-title">{t('cart.empty')}</p>
-          <p className="intro-muted">{t('cart.empty_intro')}</p>
-          <Link route="home" locale={locale} className="button">
-            {t('cart.continue_shopping')}
-          </Link>
-        </div>
+        <CartEmpty testId="cart-empty" />
       )}
     </section>
   );

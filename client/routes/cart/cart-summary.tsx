@@ -40,7 +40,8 @@ export function CartSummary({ cart }: { cart: Cart }) {
           />
         ) : null}
       </div>
-      <DiscountCodeForm active={cart.active_discount_code} />
+      {/* A code does not combine with a quote's prices (decision 021). */}
+      {cart.offer ? null : <DiscountCodeForm active={cart.active_discount_code} />}
       <dl className="cart-totals" data-price-mode={mode}>
         {totalRows(total, mode).map((row) => (
           <div key={row.id} className={row.grand ? 'cart-total is-grand' : 'cart-total'} data-row={row.id}>

@@ -14,6 +14,7 @@ import type { PaymentMethod } from '../../../shared/contract/cart.ts';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import type { AddressBook, Country } from '../../features/account/account-types.ts';
+import { CartEmpty, CartFailed, CartLoading } from '../../features/cart/cart-states.tsx';
 import { useCart } from '../../features/cart/use-cart.ts';
 import { useCartActions } from '../../features/cart/use-cart-actions.ts';
 import { useAlternates } from '../../lib/alternates.ts';
@@ -72,24 +73,11 @@ export default function CheckoutOrderPage() {
           />
         </>
       ) : waiting && !error ? (
-        <p className="cart-state" aria-busy="true">
-          <span className="spinner" aria-hidden="true" /> {t('loading')}
-        </p>
+        <CartLoading />
       ) : cart === undefined ? (
-        <div className="cart-state cart-failed" role="alert">
-          <p>{t('cart.load_failed')}</p>
-          <button type="button" className="button button-secondary" onClick={() => void reload()}>
-            {t('retry')}
-          </button>
-        </div>
+        <CartFailed onRetry={() => void reload()} />
       ) : (
-        <div className="cart-state cart-empty" data-testid="checkout-empty">
-          <p className="cart-empty-title">{t('cart.empty')}</p>
-          <p className="intro-muted">{t('cart.empty_intro')}</p>
-          <Link route="home" locale={locale} className="button">
-            {t('cart.continue_shopping')}
-          </Link>
-        </div>
+        <CartEmpty testId="checkout-empty" />
       )}
     </section>
   );

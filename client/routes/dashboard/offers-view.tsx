@@ -3,8 +3,10 @@ import { useLocation } from 'react-router';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { formatPrice } from '../../../shared/format.ts';
+import { offerPaths } from '../../../shared/offer-keys.ts';
 import { Link } from '../../components/link.tsx';
 import type { Offer, OfferSummary } from '../../features/account/account-types.ts';
+import { useOfferToCart } from '../../features/offers/use-offer-to-cart.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.ts';
 import { ApiFetchError } from '../../lib/fetcher.ts';
@@ -75,6 +77,7 @@ function OfferDetail({ id }: { id: number }) {
         {formatDate(offer.expires_at, locale)}
       </p>
       <p className="order-actions">
+        {offer.status === 'open' ? <OfferToCart id={id} /> : null}
         <Link route="dashboardOffers" locale={locale} className="button button-secondary">
           {t('dashboard.back')}
         </Link>
@@ -85,5 +88,30 @@ function OfferDetail({ id }: { id: number }) {
         <dd>{formatPrice(fromCents(mode === 'net' ? offer.total_net : offer.total_gross))}</dd>
       </dl>
     </DashboardLayout>
+  );
+}
+
+/** An open quote into the cart (decision 021), then the cart page. */
+function OfferToCart({ id }: { id: number }) {
+  const { t } = useApp();
+  const { put, busy, problem } = useOfferToCart();
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        data-testid="offer-to-cart"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void put(offerPaths.ownToCart(id))}
+      >
+        {busy ? t('dashboard.offer_putting') : t('dashboard.offer_to_cart')}
+      </button>
+      {problem ? (
+        <span className="form-error" role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </>
   );
 }

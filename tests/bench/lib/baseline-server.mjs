@@ -17,8 +17,8 @@ import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { assetUrls, browserOnlyPackages } from '../../../build.mjs';
 import { renderToPipeableStream } from 'react-dom/server';
+import { assetUrls, browserOnlyPackages } from '../../../build.mjs';
 import { htmlToTree } from './html-tree.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "locked_price_net" integer;

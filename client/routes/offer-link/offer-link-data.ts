@@ -1,0 +1,11 @@
+/**
+ * Data of the offer link page, before its first byte: the quote of the path's token (an unknown
+ * token is the 404 page). Private: never page-cached (client/route-data.ts privateScreens).
+ */
+import { offerKeys, offerTokenOf } from '../../../shared/offer-keys.ts';
+import type { LoadArgs } from '../../route-data.ts';
+
+export async function loadOfferLink({ locale, pathname, get }: LoadArgs) {
+  const token = offerTokenOf(pathname);
+  if (token) await get(offerKeys.offer(locale, token));
+}
