@@ -23,4 +23,6 @@ export const cartPaths = {
   remove: (poId: number) => `/shoppingCart/${encodeURIComponent(String(poId))}`,
   /** PUT { code }: applies a code (null removes it). */
   discountCode: '/shoppingCart/discountCode',
+  /** PUT { invoice, delivery | null }: the checkout's addresses, kept on the cart (spec 7). */
+  addressData: '/shoppingCart/addressData',
 } as const;

@@ -170,6 +170,18 @@ for (const locale of ['nl', 'en'] as const) {
       city: 'Groningen',
     });
     await page.getByTestId('checkout-payment').getByLabel('iDEAL').check();
+    // Complete addresses are kept on the cart as they are typed: a reload finds them again.
+    const cartDelivery = async () =>
+      ((await (await page.request.get('/api/shoppingCart?lang=nl')).json()) as { data: Cart }).data
+        .address_data.delivery?.city;
+    await expect.poll(cartDelivery).toBe('Groningen');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('checkout-invoice').getByLabel(x.street)).toHaveValue('Oudegracht');
+    await expect(page.getByTestId('checkout-other-delivery')).toBeChecked();
+    await expect(page.getByTestId('checkout-delivery').getByLabel(x.city)).toHaveValue('Groningen');
+    await page.getByTestId('checkout-payment').getByLabel('iDEAL').check();
+    await page.getByTestId('checkout-place').click();
     await expect(page.getByTestId('checkout-problem')).toHaveText(x.check_fields); // the terms are still open
     await page.getByTestId('checkout-terms').check();
     await expect(page.getByTestId('checkout-problem')).toHaveCount(0);

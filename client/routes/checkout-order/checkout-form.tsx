@@ -7,9 +7,9 @@
  * idempotency key per attempt (a double click or a retry makes one order), then goes to the
  * payment provider's page.
  */
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { cartKeys } from '../../../shared/cart-keys.ts';
+import { cartKeys, cartPaths } from '../../../shared/cart-keys.ts';
 import { checkoutKeys, checkoutPaths } from '../../../shared/checkout-keys.ts';
 import type { Cart, PaymentMethod, ShippingMethod } from '../../../shared/contract/cart.ts';
 import type {
@@ -137,6 +137,48 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
     return values ? addressPayload(values) : null;
   };
 
+  /**
+   * Complete addresses are kept on the cart (spec 7: shoppingCart/addressData) when focus leaves a
+   * field or a second after the last keystroke, so a visitor who leaves the checkout finds them
+   * again. Quietly: no errors shown, nothing sent while an address is incomplete or unchanged.
+   */
+  const remembered = useRef('');
+  const rememberAddresses = () => {
+    const quiet = (
+      choice: AddressChoice,
+      saved: Address[],
+      schema: { isValidSync: (v: unknown) => boolean },
+      values: AddressValues,
+    ) => {
+      const chosen = saved.find((a) => a.id === choice);
+      if (chosen) return addressPayload(addressValues(chosen), chosen.id);
+      return schema.isValidSync(values) ? addressPayload(values) : null;
+    };
+    const invoice = quiet(invoiceChoice, book.invoice, schemas.invoice, invoiceForm.values);
+    const delivery = otherDelivery
+      ? quiet(deliveryChoice, book.delivery, schemas.delivery, deliveryForm.values)
+      : null;
+    if (!invoice || (otherDelivery && !delivery)) return;
+    const email = guest && invoiceChoice === 'new' ? invoiceForm.values.email.trim() : undefined;
+    const body = { invoice: { ...invoice, ...(email ? { email } : {}) }, delivery };
+    const json = JSON.stringify(body);
+    if (json === remembered.current) return;
+    remembered.current = json;
+    void apiSend('PUT', cartPaths.addressData, locale, body)
+      .then((answer) => mutate(cartKeys.cart(locale), answer, { revalidate: false }))
+      .catch(() => {
+        remembered.current = '';
+      });
+  };
+  const latestRemember = useRef(rememberAddresses);
+  latestRemember.current = rememberAddresses;
+  const rememberTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(rememberTimer.current), []);
+  const rememberSoon = () => {
+    clearTimeout(rememberTimer.current);
+    rememberTimer.current = setTimeout(() => latestRemember.current(), 1000);
+  };
+
   const place = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current || updating) return;
@@ -200,7 +242,8 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
 
   return (
     <div className="checkout-layout">
-      <div className="checkout-main">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: focus leaving a field keeps complete addresses on the cart; the fields are the controls */}
+      <div className="checkout-main" onBlur={rememberAddresses} onInput={rememberSoon}>
         <section className="checkout-section" aria-labelledby="checkout-invoice-title">
           <h2 id="checkout-invoice-title">{t('checkout.invoice_title')}</h2>
           {customer ? (
