@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { address } from '../../api/checkout/checkout-fixtures.ts';
 import { startApi } from '../../api/server.ts';
 import type { ProductCard } from '../../shared/contract/catalog.ts';
 import type { RunningServer } from '../test-support.ts';
@@ -84,20 +85,7 @@ describe('the payment redirect page', () => {
       .set('Cookie', cookie)
       .set('Idempotency-Key', randomUUID())
       .send({
-        invoice: {
-          company: '',
-          firstname: 'Eva',
-          middle_name: '',
-          lastname: 'Jansen',
-          street: 'Oudegracht',
-          house_number: '12',
-          house_number_addition: '',
-          postcode: '3511 AB',
-          city: 'Utrecht',
-          country_id: 1,
-          phone: '',
-          email: 'eva@example.com',
-        },
+        invoice: address({ email: 'eva@example.com' }),
         delivery: null,
         shipping_method_id: 1,
         payment_method: 'ideal',
