@@ -9,7 +9,7 @@ import { routeTable } from '../shared/routes.ts';
 import { NavigationInterceptor } from './components/navigation-interceptor.tsx';
 import { Guard } from './features/customer/guard.tsx';
 import { Header } from './layout/header.tsx';
-import { DealerLocator, ErrorPage, Footer } from './layout/islands.ts';
+import { DealerLocator, ErrorPage, Footer, Furniture } from './layout/islands.ts';
 import { SloganBar } from './layout/slogan-bar.tsx';
 import { ToastHost } from './layout/toast-host.tsx';
 import { useCustomer } from './lib/customer.ts';
@@ -84,6 +84,7 @@ export function App({ initialError }: AppProps) {
         </main>
         <Footer />
         <DealerLocator />
+        <Furniture />
         <ToastHost />
       </FavoritesContext>
     </PageErrorContext>

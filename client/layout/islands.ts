@@ -40,3 +40,5 @@ export const ErrorPage = island(() => import('./error-page.tsx').then((m) => m.E
 export const DealerLocator = island(() =>
   import('../features/dealer-locator/locator-launcher.tsx').then((m) => m.DealerLocatorLauncher),
 );
+/** Scroll-to-top, progress bar, offline status, consent dialog and chat: browser-only, after wake-up. */
+export const Furniture = island(() => import('./furniture.tsx').then((m) => m.Furniture));
