@@ -8,7 +8,7 @@
  */
 import './root.tsx';
 import './components/breadcrumbs.tsx';
-import './components/compare-toggle.tsx';
+import './components/compare-toggle-island.ts';
 import './components/image.tsx';
 import './components/link.tsx';
 import './components/price.tsx';

@@ -4,6 +4,7 @@
  * hydrating (the selection lives in session storage), then the real state after mount.
  * `variant="remove"` is the remove button of a product column on the compare page.
  */
+import '../first-load.ts';
 import { useState } from 'react';
 import { MAX_COMPARE } from '../../shared/catalog-constants.ts';
 import { useApp } from '../lib/app-context.tsx';

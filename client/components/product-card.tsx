@@ -4,7 +4,7 @@ import { uriHref } from '../../shared/routes.ts';
 import { FavoriteToggle } from '../layout/islands.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useFavoritesShown } from '../lib/favorites-context.tsx';
-import { CompareToggle } from './compare-toggle.tsx';
+import { CompareToggle } from './compare-toggle-island.ts';
 import { Image } from './image.tsx';
 import { Link } from './link.tsx';
 import { Price } from './price.tsx';

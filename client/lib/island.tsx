@@ -22,6 +22,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { chunkFailed } from './chunk-reload.ts';
 import { useIsServerOrHydrating } from './ssr-data.tsx';
 
 export interface Island<P> {
@@ -69,9 +70,13 @@ export function island<P extends object>(factory: () => Promise<ElementType<P>>)
   let Component: ElementType<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () => {
-    loading ??= factory().then((loaded) => {
-      Component = loaded;
-    });
+    loading ??= factory()
+      .catch(chunkFailed)
+      // Failed again within the window: the island keeps nothing rather than break the page.
+      .catch(() => () => null)
+      .then((loaded) => {
+        Component = loaded;
+      });
     return loading;
   };
   let wokenAndLoaded: Promise<void> | null = null;

@@ -8,6 +8,7 @@
 import { type ComponentType, type ReactNode, use } from 'react';
 import { loadSection } from '../../shared/i18n/index.ts';
 import type { LazySection } from '../../shared/i18n/sections/index.ts';
+import { chunkFailed } from './chunk-reload.ts';
 
 export interface LazyPage<P> {
   (props: P): ReactNode;
@@ -26,9 +27,11 @@ export function lazyPage<P extends object>(
   let Component: ComponentType<P> | null = null;
   let promise: Promise<void> | null = null;
   const preload = () => {
-    promise ??= Promise.all([factory(), ...sections.map(loadSection)]).then(([m]) => {
-      Component = m.default;
-    });
+    promise ??= Promise.all([factory(), ...sections.map(loadSection)])
+      .catch(chunkFailed)
+      .then(([m]) => {
+        Component = m.default;
+      });
     return promise;
   };
   function Page(props: P) {

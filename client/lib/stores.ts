@@ -3,7 +3,7 @@
  * server render and once in the browser, and the result travels in AppContext.
  */
 import { proxy } from 'valtio';
-import { type CompareState, createCompareState } from './compare-store.ts';
+import type { CompareState } from './compare-store.ts';
 import { createToastState } from './toast-state.ts';
 
 export type HeaderDropdown = 'products' | 'cart' | 'auth' | 'more' | null;
@@ -27,7 +27,6 @@ export function createStores() {
        */
       dealerLocatorOpen: false,
       dealerLocatorReady: false,
-      navigating: false,
       /** A side modal (the footer's dealer login) is open: the page behind it does not scroll. */
       sideModal: null as 'dealer-login' | null,
     }),
@@ -36,7 +35,7 @@ export function createStores() {
     /** The cart's own state (its data is the SWR key): a fetch under way, lines being removed (spec 4). */
     cart: proxy({ fetching: false, removing: [] as number[] }),
     /** Products chosen for comparison: read from session storage after mount (never on the server). */
-    compare: proxy<CompareState>(createCompareState()),
+    compare: proxy<CompareState>({ ids: [], ready: false }),
   };
 }
 export type Stores = ReturnType<typeof createStores>;

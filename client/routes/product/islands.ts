@@ -1,13 +1,19 @@
 /** The product page's islands (client/lib/island.tsx): parts whose code can follow the page. */
+import { loadSection } from '../../../shared/i18n/index.ts';
 import { island } from '../../lib/island.tsx';
 
 export const RecentlyViewed = island(() =>
   import('../../features/recently-viewed/recently-viewed.tsx').then((m) => m.RecentlyViewed),
 );
 
-/** Held submits (useHeldSubmit): a submit before this island hydrates is made again once it has. */
+/**
+ * Held submits (useHeldSubmit): a submit before this island hydrates is made again once it has.
+ * Its messages are the spec's `validation.*` texts, in the lazy `auth` section: loaded with it.
+ */
 export const StockAlertForm = island(() =>
-  import('../../features/stock-alert/stock-alert-form.tsx').then((m) => m.StockAlertForm),
+  Promise.all([import('../../features/stock-alert/stock-alert-form.tsx'), loadSection('auth')]).then(
+    ([m]) => m.StockAlertForm,
+  ),
 );
 
 /** Plain in-page anchors until it hydrates; then it highlights the section in view. */

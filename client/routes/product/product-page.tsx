@@ -12,7 +12,7 @@ import type { ProductOption } from '../../../shared/contract/options.ts';
 import { cleanReferenceNumber } from '../../../shared/format.ts';
 import { partsHref, productHref, uriHref } from '../../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { CompareToggle } from '../../components/compare-toggle.tsx';
+import { CompareToggle } from '../../components/compare-toggle-island.ts';
 import { Link } from '../../components/link.tsx';
 import { Price } from '../../components/price.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';

@@ -1,0 +1,53 @@
+/**
+ * Spec 4 and 8: a chunk that fails to load during a client navigation reloads the page, at most
+ * once per 60 s; a second failure within that window shows the error page (status 500) with a way home.
+ */
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+for (const locale of ['nl', 'en'] as const) {
+  const home = locale === 'nl' ? '/' : '/en';
+  const about = locale === 'nl' ? '/over-ons' : '/en/about-us';
+  const category = locale === 'nl' ? '/espressomachines' : '/en/espresso-machines';
+
+  test(`${locale}: a page chunk that fails to load reloads the page once, then shows the error page`, async ({
+    page,
+  }) => {
+    await page.goto(home);
+    await hydrated(page);
+
+    // The content page's code fails once: the navigation reloads the target page from the server.
+    let failedOnce = false;
+    await page.route(/\/assets\/chunks\/content-page-[^/]+\.js$/, (route) => {
+      if (failedOnce) return route.continue();
+      failedOnce = true;
+      return route.abort('failed');
+    });
+    const reloaded = page.waitForRequest((req) => req.isNavigationRequest() && req.url().endsWith(about));
+    await page.evaluate((path) => {
+      const a = Object.assign(document.createElement('a'), { href: path, textContent: 'go' });
+      document.body.append(a);
+      a.click();
+    }, about);
+    await reloaded;
+    await expect(page).toHaveURL((url) => url.pathname === about);
+    await hydrated(page);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(failedOnce).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('fz-chunk-reload'))).toMatch(/^\d+$/);
+
+    // Within 60 s another failing chunk does not reload again: the error page, with a way home.
+    await page.route(/\/assets\/chunks\/category-page-[^/]+\.js$/, (route) => route.abort('failed'));
+    let navigations = 0;
+    page.on('request', (req) => {
+      if (req.isNavigationRequest()) navigations++;
+    });
+    await page.evaluate((path) => {
+      const a = Object.assign(document.createElement('a'), { href: path, textContent: 'go' });
+      document.body.append(a);
+      a.click();
+    }, category);
+    await expect(page.locator('.error-page[data-status="500"]')).toBeVisible();
+    await expect(page.locator('.error-page').locator(`a[href="${home}"]`)).toBeVisible();
+    expect(navigations).toBe(0);
+  });
+}
