@@ -113,6 +113,8 @@ export function rawRequest(
       port,
       method: options.method ?? 'GET',
       path: target,
+      // A fresh connection per request: the default agent keeps sockets alive between tests.
+      agent: false,
       headers: { Connection: 'close', ...options.headers },
     });
     req.on('response', (res) => {
