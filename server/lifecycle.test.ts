@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import {
@@ -112,6 +112,30 @@ describe('graceful shutdown', () => {
     await expect(get(`${app.url}/quick`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
     expect(await inFlight).toEqual({ status: 200, body: 'slow done' });
+    await done;
+    expect(app.exits).toEqual([0]);
+  });
+
+  it('answers a connection whose first request arrives just after the signal, instead of resetting it', async () => {
+    const app = await start({ drainTimeoutMs: 5000 });
+    const { port } = new URL(app.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let text = '';
+    socket.on('data', (c: Buffer) => {
+      text += c.toString();
+    });
+    const ended = new Promise<string>((resolve) => {
+      socket.on('close', () => resolve(text));
+      socket.on('error', (e) => resolve(`error ${e.message}`));
+    });
+    const done = app.shutdown('SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+    socket.write('GET /quick HTTP/1.1\r\nHost: x\r\n\r\n');
+    const answer = await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/connection: close/i);
+    expect(answer.split('\r\n\r\n').slice(1).join('')).toContain('quick');
     await done;
     expect(app.exits).toEqual([0]);
   });

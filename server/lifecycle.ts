@@ -4,8 +4,11 @@
  * Shutdown (SIGTERM/SIGINT, or a fatal error):
  *   1. readiness turns 503 at once (`lifecycle.draining`), new responses carry `Connection: close`;
  *   2. keep serving PRE_STOP_DELAY_MS so the load balancer stops sending us traffic;
- *   3. `server.close()`: no new connections; idle keep-alive sockets are closed (and again every
- *      250 ms, as in-flight responses finish);
+ *   3. connections already waiting in the listen backlog are accepted, then `server.close()`: no
+ *      new connections; idle keep-alive sockets (that have had their answer) are closed, and again
+ *      every 250 ms as in-flight responses finish. A connection that has not sent its first request
+ *      yet (its bytes may be on their way or unread) gets NEW_CONNECTION_GRACE_MS to do so and is
+ *      answered (with `Connection: close`): Node's closeIdleConnections() would reset it;
  *   4. in-flight requests finish; at DRAIN_TIMEOUT_MS `lifecycle.signal` aborts (every request's
  *      ctx.signal follows it, so renders flush their fallbacks and end), and 1 s later any
  *      connection still open is closed;
@@ -13,6 +16,7 @@
  * A second signal during the drain exits at once with code 1.
  */
 import http from 'node:http';
+import net from 'node:net';
 import type { Logger } from './logger.ts';
 
 export interface Lifecycle {
@@ -78,10 +82,52 @@ export interface Shutdown {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+/** One turn of the event loop, so that its poll phase accepts and reads what is pending. */
+const nextPoll = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+
+/** How long a connection without any request yet may still send one during the drain. */
+export const NEW_CONNECTION_GRACE_MS = 1000;
+
+interface Connection {
+  connectedAt: number;
+  requests: number;
+  active: number;
+}
+
+/**
+ * Which sockets are idle, as the drain needs to know it: an idle keep-alive socket (it has had its
+ * answers) can be closed; a socket that has not sent a request yet is given a grace period.
+ */
+function trackConnections(server: http.Server) {
+  const connections = new Map<net.Socket, Connection>();
+  server.on('connection', (socket) => {
+    connections.set(socket, { connectedAt: Date.now(), requests: 0, active: 0 });
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const c = connections.get(req.socket);
+    if (!c) return;
+    c.requests++;
+    c.active++;
+    res.once('close', () => {
+      c.active--;
+    });
+  });
+  return {
+    closeIdle(now = Date.now()) {
+      for (const [socket, c] of connections) {
+        if (c.active > 0) continue;
+        if (c.requests === 0 && now - c.connectedAt < NEW_CONNECTION_GRACE_MS) continue;
+        socket.destroy();
+      }
+    },
+  };
+}
 
 export function createShutdown(options: ShutdownOptions): Shutdown {
   const { server, lifecycle, log, exit } = options;
   const abortGraceMs = options.abortGraceMs ?? 1000;
+  const tracked = trackConnections(server);
   let running: Promise<void> | undefined;
 
   const drain = async (reason: string, exitCode: number) => {
@@ -91,12 +137,18 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
 
     if (options.preStopDelayMs > 0) await sleep(options.preStopDelayMs);
 
+    // Connections the kernel has already completed wait in the listen backlog: closing the listener
+    // would reset them, so let the poll phase accept (and read) them first.
+    await nextPoll();
     const closed = new Promise<void>((resolve) => {
       if (!server.listening) return resolve();
-      server.close(() => resolve());
+      // net.Server's close: stop listening and call back once every connection has ended. (http's
+      // own close() first resets every socket without a request in progress, including those whose
+      // first request is on its way: the sweep below closes idle ones with more care.)
+      net.Server.prototype.close.call(server, () => resolve());
     });
-    server.closeIdleConnections();
-    const idleSweeper = setInterval(() => server.closeIdleConnections(), 250);
+    tracked.closeIdle();
+    const idleSweeper = setInterval(() => tracked.closeIdle(), 250);
     idleSweeper.unref();
 
     let timer: NodeJS.Timeout | undefined;
