@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useApp } from '../lib/app-context.tsx';
+import { trapTab } from '../lib/focus-trap.ts';
 
 export function SideModal({
   title,
@@ -41,13 +42,19 @@ export function SideModal({
       if (event.key === 'Escape') {
         event.preventDefault();
         close.current();
-      }
+      } else if (panel.current) trapTab(event, panel.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.documentElement.classList.remove('modal-open');
       document.removeEventListener('keydown', onKeyDown);
-      previous?.focus?.();
+      // Back to what opened it; if that is gone from view (a link in a header dropdown that has
+      // closed since), to that dropdown's trigger.
+      const back =
+        previous && previous.getClientRects().length === 0
+          ? previous.closest('[data-dropdown]')?.querySelector<HTMLElement>(':scope > :first-child')
+          : previous;
+      back?.focus?.();
     };
   }, []);
 

@@ -78,6 +78,9 @@ export function Header() {
       const { pathname: here, dealerPath: locatorPath } = dealerState.current;
       if (!stores.ui.dealerLocatorReady || here === locatorPath) return;
       event.preventDefault();
+      // The panel gives the focus back to what had it when it opened: the dropdown's trigger when
+      // the item sits in one (it closes now), else the item.
+      ((anchor.closest('[data-dropdown]')?.firstElementChild ?? anchor) as HTMLElement).focus();
       closeDropdowns(stores.ui);
       stores.ui.mobileMenuOpen = false;
       stores.ui.dealerLocatorOpen = true;
@@ -121,8 +124,8 @@ export function Header() {
           >
             <span className="burger-bars" aria-hidden="true" />
           </button>
-          <Link route="home" locale={locale} className="logo" aria-label={t('header.home')}>
-            <span className="logo-mark">☕</span> <span className="logo-text">Koffie &amp; Keuken</span>
+          <Link route="home" locale={locale} className="logo">
+            <span className="logo-mark" aria-hidden="true">☕</span> <span className="logo-text">Koffie &amp; Keuken</span>
           </Link>
           <SearchBox inputRef={searchInput} />
           <nav className="header-actions" aria-label={t('header.account')}>

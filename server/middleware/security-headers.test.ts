@@ -37,8 +37,8 @@ describe('security headers', () => {
       "script-src 'self' 'nonce-",
       "'strict-dynamic'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "connect-src 'self'",
+      "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;",
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
       "font-src 'self'",
       "frame-ancestors 'none'",
       "base-uri 'none'",
@@ -49,6 +49,40 @@ describe('security headers', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets GA4 (loaded after consent) send its measurements, and allows Google nothing else', async () => {
+    const csp = String((await request(app()).get('/nonce')).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === name)
+        ?.slice(1) ?? [];
+    // gtag.js is inserted by our own (nonce'd) code: 'strict-dynamic' covers it, no host is named.
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      expect.stringMatching(/^'nonce-/),
+      "'strict-dynamic'",
+    ]);
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(directive('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
+    // Google appears in those two directives only (no frames, styles, fonts or ads hosts).
+    for (const [name, ...sources] of csp.split(';').map((d) => d.trim().split(/\s+/)))
+      if (name !== 'connect-src' && name !== 'img-src')
+        expect(sources.join(' '), name).not.toMatch(/google|doubleclick/);
+    expect(csp).not.toMatch(/doubleclick|www\.google\.com|https:\/\/\*\.google\.com/);
   });
 
   it('sends nosniff, referrer policy, permissions policy and no X-Powered-By', async () => {
@@ -82,7 +116,9 @@ describe('security headers', () => {
     a.use(securityHeaders({ imageSources: ['https://*.tile.openstreetmap.org'] }));
     a.get('/', (_req, res) => res.send('ok'));
     const csp = (await request(a).get('/')).headers['content-security-policy'];
-    expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org;");
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://*.tile.openstreetmap.org https://*.google-analytics.com https://*.googletagmanager.com;",
+    );
     expect(csp).toContain("style-src 'self' 'unsafe-inline';");
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
   });

@@ -7,6 +7,11 @@
  * style-src is 'self' 'unsafe-inline' without a nonce: React renders `style={…}` props as style
  * attributes, which a nonce cannot cover (and a nonce in style-src would make browsers ignore
  * 'unsafe-inline'). Injected CSS cannot run script; script-src stays nonce + 'strict-dynamic'.
+ *
+ * Google Analytics 4 (decision 023), loaded by the page only after the visitor's consent `all`:
+ * gtag.js itself needs no script-src entry (the page's code inserts it with the nonce, and
+ * 'strict-dynamic' trusts what trusted code inserts); its measurement requests need connect-src and
+ * img-src for Google's analytics hosts, and nothing more (no Google Signals or ads hosts).
  */
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -25,6 +30,17 @@ export const permissionsPolicy =
   'geolocation=(self), camera=(), microphone=(), payment=(self), usb=(), browsing-topics=()';
 export const hstsValue = 'max-age=63072000; includeSubDomains';
 
+/** Where GA4 sends its measurements (fetch/beacon, and a pixel as fallback): Google's CSP guide for GA4. */
+export const analyticsConnectSources = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+] as const;
+export const analyticsImageSources = [
+  'https://*.google-analytics.com',
+  'https://*.googletagmanager.com',
+] as const;
+
 /** Random bytes drawn in blocks: one system call per 256 nonces instead of one per response. */
 const pool = Buffer.alloc(16 * 256);
 let poolOffset = pool.length;
@@ -42,6 +58,8 @@ export function newNonce(): string {
 /** Stands for the nonce while helmet's headers are worked out once (base64 never contains '!'). */
 const noncePlaceholder = '!nonce!';
 
+const resetPasswordPath = /^(\/en)?\/reset-password(\/|$)/;
+
 export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHandler {
   const nonceSource = () => `'nonce-${noncePlaceholder}'`;
 
@@ -50,8 +68,8 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHa
     'script-src': ["'self'", nonceSource, "'strict-dynamic'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(options.imageSources ?? [])],
-    'connect-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.imageSources ?? []), ...analyticsImageSources],
+    'connect-src': ["'self'", ...analyticsConnectSources],
     'font-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -100,6 +118,9 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHa
     if (req.secure) res.setHeader('Strict-Transport-Security', hstsValue);
     for (const [name, value] of fixed) res.setHeader(name, value);
     for (const [name, before, after] of withNonce) res.setHeader(name, `${before}${nonce}${after}`);
+    // A password-reset link carries its token in the path (the route table's resetPassword): no
+    // page or image it loads, and no link followed from it, may learn the token.
+    if (resetPasswordPath.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   };
 }

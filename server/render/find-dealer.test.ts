@@ -67,11 +67,14 @@ describe('the find-a-dealer page', () => {
   it('hands a configured tile server to the browser and lets its images through the CSP', async () => {
     const plain = await page(shop, '/vind-een-dealer');
     expect(plain.text).not.toContain('mapTiles');
-    expect(plain.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    // (after the tile server: GA4's hosts, decision 023)
+    expect(plain.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://*.google-",
+    );
     const res = await page(tiles, '/vind-een-dealer');
     expect(res.text).toContain(`"mapTiles":{"url":"${tileUrl}","attribution":"\\u0026copy; OSM"}`);
     expect(res.headers['content-security-policy']).toContain(
-      "img-src 'self' data: blob: https://*.tile.openstreetmap.org;",
+      "img-src 'self' data: blob: https://*.tile.openstreetmap.org https://*.google-",
     );
   });
 });

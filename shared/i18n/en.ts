@@ -20,7 +20,6 @@ export const en: Dictionary = {
     menu: 'Menu',
     close_menu: 'Close menu',
     switch_to: 'Nederlands',
-    home: 'Home',
   },
   slogan: {
     free_shipping: 'Free shipping from {{amount}}',

@@ -18,7 +18,6 @@ export const nl = {
     menu: 'Menu',
     close_menu: 'Menu sluiten',
     switch_to: 'English',
-    home: 'Home',
   },
   slogan: {
     free_shipping: 'Gratis verzending vanaf {{amount}}',

@@ -6,7 +6,53 @@ export interface Watch {
   apiRequests: string[];
 }
 
-export const test = base.extend<{ watch: Watch }>({
+/** The cookie-consent choice a journey starts with (local storage `fz-consent`), or null: a first visit. */
+export type StartConsent = 'all' | 'functional' | null;
+
+export const test = base.extend<{ watch: Watch; consent: StartConsent; cspGuard: void }>({
+  /**
+   * Every journey, whatever it checks itself: no Content-Security-Policy violation on any of its
+   * pages (issue 8). Chromium reports each one on the console; the page's own listener catches any
+   * it might not.
+   */
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await context.exposeBinding('__fzCspViolation', (_source, text: string) => violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { __fzCspViolation(t: string): void }).__fzCspViolation(
+            `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+          ),
+        );
+      });
+      await use();
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Journeys start with consent given ('functional': no analytics), so the consent dialog, which
+   * covers the page on a first visit, is not in their way. A journey about consent sets
+   * `test.use({ consent: null })`. Through `storageState`, so contexts a test makes itself with
+   * `browser.newContext()` get it too (Playwright passes the test's context options on).
+   */
+  consent: ['functional', { option: true }],
+  storageState: async ({ consent, baseURL }, use) => {
+    await use(
+      consent && baseURL
+        ? {
+            cookies: [],
+            origins: [
+              { origin: new URL(baseURL).origin, localStorage: [{ name: 'fz-consent', value: consent }] },
+            ],
+          }
+        : undefined,
+    );
+  },
   watch: async ({ page }, use) => {
     const watch: Watch = { consoleErrors: [], apiRequests: [] };
     page.on('console', (msg) => {

@@ -1,0 +1,107 @@
+/**
+ * Accessibility (issue 8): axe-core on every kind of page the journeys visit, in both languages, as
+ * a guest, a consumer and a dealer: 0 serious or critical violations (WCAG 2.1 A/AA rules).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, logIn, test } from './support/fixtures.ts';
+
+type Locale = 'nl' | 'en';
+
+async function audit(page: Page, path: string) {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBeLessThan(500);
+  await hydrated(page);
+  // Wake the islands (first interaction) and let deferred sections arrive.
+  await page.mouse.move(5, 5);
+  await page.waitForLoadState('networkidle').catch(() => {});
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(' | ')}`,
+    );
+  expect(bad, `axe on ${path}`).toEqual([]);
+}
+
+async function firstProduct(request: APIRequestContext, locale: Locale) {
+  const res = await request.post(`/api/queryProducts?lang=${locale}`, {
+    data: { best_selling: true, per_page: 1 },
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  });
+  const body = await res.json();
+  return body.products.data[0] as { uri: string; slug: string };
+}
+
+const guestPages: Record<Locale, string[]> = {
+  nl: [
+    '/',
+    '/espressomachines',
+    '/zoeken?q=koffie',
+    '/zoeken?q=zzzzzzzz',
+    '/aanbiedingen',
+    '/vergelijken',
+    '/vind-een-dealer',
+    '/login',
+    '/reset-password/ongeldig',
+    '/winkelwagen',
+    '/over-ons',
+    '/recepten',
+    '/service/faq',
+    '/review-promotion/00000000-0000-4000-8000-000000000000/ongeldig',
+    '/bestaat-niet',
+  ],
+  en: [
+    '/en',
+    '/en/espresso-machines',
+    '/en/search?q=coffee',
+    '/en/deals',
+    '/en/compare',
+    '/en/find-a-dealer',
+    '/en/login',
+    '/en/checkout',
+    '/en/about-us',
+    '/en/recipes',
+    '/en/service/faq',
+    '/en/does-not-exist',
+  ],
+};
+
+for (const locale of ['nl', 'en'] as const) {
+  test(`${locale}: guest pages have no serious or critical axe violations`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const product = await firstProduct(request, locale);
+    for (const path of [...guestPages[locale], product.uri]) await audit(page, path);
+  });
+}
+
+test('consumer pages (dashboard, orders, addresses, cart and checkout) have no serious or critical axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page, 'nl', 'klant@demo.nl', '/dashboard');
+  for (const path of [
+    '/dashboard',
+    '/dashboard/orders',
+    '/dashboard/adressen',
+    '/dashboard/persoonlijke-gegevens',
+    '/dashboard/favoriete-producten',
+    '/dashboard/offertes',
+    '/dashboard/keuringen',
+    '/en/dashboard/orders',
+  ])
+    await audit(page, path);
+});
+
+test('dealer pages have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'en', 'dealer@demo.nl', '/en/dealer-order');
+  for (const path of ['/en/dealer-order', '/dealer-order', '/dealer-downloads', '/en/dashboard'])
+    await audit(page, path);
+});

@@ -1,0 +1,143 @@
+/**
+ * Keyboard alone (issue 8): every header dropdown opens with Enter, its content is reachable with
+ * Tab, and Escape closes it with the focus back on its trigger; every modal (dealer login, dealer
+ * locator, the consent settings) takes the focus, keeps it inside while tabbing either way, and
+ * returns it to what opened it when closed. Both languages.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+const focusedInside = (page: Page, container: Locator) =>
+  container.evaluate((el) => el.contains(document.activeElement));
+
+async function focus(page: Page, target: Locator) {
+  await target.focus();
+  await expect(target).toBeFocused();
+}
+
+/** Tabs `times` times forward, then backward: the focus never leaves `container`. */
+async function expectTrapped(page: Page, container: Locator, times = 25) {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < times; i++) {
+      await page.keyboard.press(key);
+      expect(await focusedInside(page, container), `${key} #${i + 1} left the dialog`).toBe(true);
+    }
+  }
+}
+
+for (const locale of ['nl', 'en'] as const) {
+  const home = locale === 'nl' ? '/' : '/en';
+  const texts = {
+    nl: { products: 'Producten', login: 'Inloggen', dealerLogin: 'Dealer login', cookies: /cookie/i },
+    en: { products: 'Products', login: 'Log in', dealerLogin: 'Dealer login', cookies: /cookie/i },
+  }[locale];
+
+  test(`${locale}: header dropdowns open with Enter, are tabbable and close with Escape onto their trigger`, async ({
+    page,
+  }) => {
+    await page.goto(home);
+    await hydrated(page);
+    await page.keyboard.press('Tab'); // wakes the islands like any first interaction
+
+    // Products
+    const products = page.locator('[data-dropdown="products"] > summary');
+    await focus(page, products);
+    await page.keyboard.press('Enter');
+    const productsPanel = page.locator('[data-dropdown="products"]');
+    await expect(productsPanel).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    expect(await focusedInside(page, productsPanel)).toBe(true);
+    await expect(page.locator(':focus')).toHaveAttribute('href', /\//);
+    await page.keyboard.press('Escape');
+    await expect(productsPanel).not.toHaveAttribute('open', '');
+    await expect(products).toBeFocused();
+
+    // Account (login form)
+    const account = page.locator('[data-dropdown="auth"] > summary');
+    await focus(page, account);
+    await page.keyboard.press('Enter');
+    const accountPanel = page.locator('[data-dropdown="auth"]');
+    await expect(accountPanel).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    expect(await focusedInside(page, accountPanel)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(accountPanel).not.toHaveAttribute('open', '');
+    await expect(account).toBeFocused();
+
+    // Cart
+    const cart = page.getByTestId('cart-link');
+    await focus(page, cart);
+    await page.keyboard.press('Enter');
+    await expect(cart).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(cart).toHaveAttribute('aria-expanded', 'false');
+    await expect(cart).toBeFocused();
+  });
+
+  test(`${locale}: the dealer login modal keeps the focus inside and returns it on close`, async ({
+    page,
+  }) => {
+    await page.goto(home);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const opener = page.getByTestId('dealer-login');
+    await expect(opener).toHaveText(texts.dealerLogin);
+    await expect(opener).toHaveAttribute('data-ready', 'true');
+    await focus(page, opener);
+    await page.keyboard.press('Enter');
+    const modal = page.locator('.side-modal[role="dialog"]');
+    await expect(modal).toBeVisible();
+    expect(await focusedInside(page, modal)).toBe(true);
+    await expectTrapped(page, modal);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test(`${locale}: the dealer locator overlay keeps the focus inside and returns it on close`, async ({
+    page,
+  }) => {
+    await page.goto(home);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    // Shown in the top menu, or (narrower) under More: open More, then Tab to it.
+    const links = page.locator('header a[href$="vind-een-dealer"], header a[href$="find-a-dealer"]');
+    let opener = links.filter({ visible: true }).first();
+    let returnTo = opener;
+    if ((await opener.count()) === 0) {
+      returnTo = page.locator('[data-dropdown="more"] > summary');
+      await focus(page, returnTo);
+      await page.keyboard.press('Enter');
+      opener = links.filter({ visible: true }).first();
+      for (let i = 0; i < 20 && !(await opener.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+    } else {
+      await focus(page, opener);
+    }
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Enter');
+    const modal = page.getByTestId('dealer-locator');
+    await expect(modal).toBeVisible();
+    expect(await focusedInside(page, modal)).toBe(true);
+    await expectTrapped(page, modal, 15);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(returnTo).toBeFocused();
+    await expect(page).toHaveURL((url) => url.pathname === home);
+  });
+}
+
+test.describe('the consent dialog', () => {
+  test.use({ consent: null });
+  test('takes the focus on a first visit and keeps it inside; settings from the footer return it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await focusedInside(page, dialog)).toBe(true);
+    await expectTrapped(page, dialog, 8);
+  });
+});
