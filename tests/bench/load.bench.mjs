@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+/**
+ * Load and soak (issue 8): the built storefront (core 0, PAGE_CACHE=off so every request renders,
+ * LOAD_TEST=1 for /__debug/mem) and the API (other cores); autocannon from this process, pinned to
+ * the other cores, rotating over home, category and product pages in both languages.
+ *
+ *  1. saturation: requests/s with 8 keep-alive connections (closed loop), after a warm-up;
+ *  2. sustained: a constant rate of 70 % of that for 60 s: 0 errors, 0 non-2xx, 0 timeouts, and the
+ *     server's event-loop delay p99 under 100 ms;
+ *  3. soak: 100,000 requests in 5 segments; the heap after a full GC at the end at most 10 % above
+ *     the first segment's (a leak grows it segment after segment);
+ *  4. aborted streams: 10,000 page requests dropped after their first bytes; 3 s later the open
+ *     file descriptors and active handles are back to their baseline (± 5).
+ *
+ *   node build.mjs && node tests/bench/load.bench.mjs    the full run (about 10 minutes)
+ *   node tests/bench/load.bench.mjs --ci                 short form: 10 s, 10,000, 1,000; exits 1
+ *                                                        on any error or leak (the event-loop
+ *                                                        delay is only reported there)
+ * Options: --dist DIR, --json FILE.
+ */
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { findPages } from './lib/pages.mjs';
+import { freePort } from './lib/ports.mjs';
+import { pinning, pinSelfToLoadCores, startShop } from './lib/processes.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    ci: { type: 'boolean', default: false },
+    dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist' },
+    json: { type: 'string' },
+  },
+});
+const plan = opts.ci
+  ? { sustainedSeconds: 10, soakRequests: 10_000, aborts: 1_000 }
+  : { sustainedSeconds: 60, soakRequests: 100_000, aborts: 10_000 };
+const SEGMENTS = 5;
+const BUDGET = { heapGrowth: 0.1, eventLoopP99Ms: 100, handleSlack: 5 };
+
+pinSelfToLoadCores();
+const shop = await startShop({
+  dist: opts.dist,
+  port: await freePort(),
+  apiPort: await freePort(),
+  env: { LOAD_TEST: '1', LOG_LEVEL: 'warn' },
+});
+
+const mem = async (reset = false) => {
+  const res = await fetch(`${shop.url}/__debug/mem${reset ? '?reset=1' : ''}`);
+  if (!res.ok) throw new Error(`/__debug/mem: ${res.status}`);
+  return res.json();
+};
+const MB = (b) => Math.round(b / 1e5) / 10;
+
+function run(options) {
+  return autocannon({ pipelining: 1, timeout: 20, ...options, url: shop.url });
+}
+const failures = (r) => r.errors + r.timeouts + r.non2xx;
+
+const report = { bench: 'load', at: new Date().toISOString(), ci: opts.ci, pinning, cores: cpus().length };
+const problems = [];
+const reported = [];
+try {
+  const [product, category] = await findPages(shop.url);
+  const paths = ['/', '/en', category.path, product.path, '/en/espresso-machines', '/zoeken?q=koffie'];
+  const requests = paths.map((path) => ({ method: 'GET', path }));
+  const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' };
+  console.log(
+    `load benchmark on ${paths.join(', ')}; ${pinning ? 'server pinned to core 0' : 'no pinning'}\n`,
+  );
+
+  // 1. Saturation (closed loop) after a warm-up.
+  await run({ connections: 8, duration: 5, requests, headers });
+  const sat = await run({ connections: 8, duration: opts.ci ? 5 : 15, requests, headers });
+  const saturation = sat['2xx'] / sat.duration;
+  console.log(`saturation: ${saturation.toFixed(0)} req/s (p99 ${sat.latency.p99} ms)`);
+
+  // 2. Sustained at 70 % of saturation.
+  const rate = Math.max(1, Math.floor(saturation * 0.7));
+  await mem(true);
+  const sustained = await run({
+    connections: 16,
+    overallRate: rate,
+    duration: plan.sustainedSeconds,
+    requests,
+    headers,
+  });
+  const loop = (await mem()).eventLoop;
+  report.sustained = {
+    rate,
+    seconds: plan.sustainedSeconds,
+    requests: sustained.requests.total,
+    errors: sustained.errors,
+    timeouts: sustained.timeouts,
+    non2xx: sustained.non2xx,
+    p50: sustained.latency.p50,
+    p99: sustained.latency.p99,
+    eventLoopP99Ms: loop.p99,
+    eventLoopMaxMs: loop.max,
+  };
+  console.log(
+    `sustained ${rate} req/s for ${plan.sustainedSeconds} s: ${sustained.requests.total} requests, ${failures(sustained)} failed, latency p50 ${sustained.latency.p50} ms p99 ${sustained.latency.p99} ms; event-loop delay p99 ${loop.p99} ms (max ${loop.max} ms)`,
+  );
+  if (failures(sustained) > 0) problems.push(`sustained: ${failures(sustained)} failed requests`);
+  // Reported, not enforced in the short form: on a shared 2-core CI machine other work on the
+  // server's core shows up as event-loop delay (docs/operations.md has the figures of a quiet run).
+  if (loop.p99 > BUDGET.eventLoopP99Ms)
+    (opts.ci ? reported : problems).push(`event-loop delay p99 ${loop.p99} ms > ${BUDGET.eventLoopP99Ms}`);
+
+  // 3. Soak: heap after GC per segment.
+  const perSegment = Math.ceil(plan.soakRequests / SEGMENTS);
+  const heaps = [];
+  const rss = [];
+  let soakFailed = 0;
+  for (let s = 0; s < SEGMENTS; s++) {
+    const r = await run({ connections: 8, amount: perSegment, requests, headers });
+    soakFailed += failures(r);
+    const m = await mem();
+    heaps.push(m.heapUsed);
+    rss.push(m.rss);
+    console.log(
+      `soak segment ${s + 1}/${SEGMENTS}: ${perSegment} requests, heap after GC ${MB(m.heapUsed)} MB, RSS ${MB(m.rss)} MB`,
+    );
+  }
+  const growth = heaps.at(-1) / heaps[0] - 1;
+  report.soak = {
+    requests: perSegment * SEGMENTS,
+    failed: soakFailed,
+    heapMB: heaps.map(MB),
+    rssMB: rss.map(MB),
+    growth,
+  };
+  console.log(
+    `soak: heap after GC ${(growth * 100).toFixed(1)} % from segment 1 to ${SEGMENTS} (budget ≤ ${BUDGET.heapGrowth * 100} %)`,
+  );
+  if (soakFailed > 0) problems.push(`soak: ${soakFailed} failed requests`);
+  if (growth > BUDGET.heapGrowth) problems.push(`heap grew ${(growth * 100).toFixed(1)} %`);
+
+  // 4. Aborted streams: descriptors and handles back to the baseline.
+  await new Promise((r) => setTimeout(r, 2000));
+  const base = await mem();
+  const abortOne = (path) =>
+    new Promise((resolve) => {
+      const req = http.get(`${shop.url}${path}`, { agent: false, headers }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+        res.once('end', resolve);
+      });
+      req.on('error', () => resolve());
+    });
+  let next = 0;
+  const worker = async () => {
+    while (next < plan.aborts) {
+      const i = next++;
+      await abortOne(paths[i % paths.length]);
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  await new Promise((r) => setTimeout(r, 3000));
+  const after = await mem();
+  const handles = (m) => Object.values(m.resources).reduce((a, b) => a + b, 0);
+  report.aborts = {
+    count: plan.aborts,
+    fds: [base.fds, after.fds],
+    handles: [handles(base), handles(after)],
+    heapMB: [MB(base.heapUsed), MB(after.heapUsed)],
+  };
+  console.log(
+    `${plan.aborts} aborted streams: file descriptors ${base.fds} → ${after.fds}, active handles ${handles(base)} → ${handles(after)}, heap ${MB(base.heapUsed)} → ${MB(after.heapUsed)} MB`,
+  );
+  if (after.fds > base.fds + BUDGET.handleSlack) problems.push(`file descriptors ${base.fds} → ${after.fds}`);
+  if (handles(after) > handles(base) + BUDGET.handleSlack)
+    problems.push(`active handles ${handles(base)} → ${handles(after)}`);
+} finally {
+  await shop.close();
+}
+
+report.ok = problems.length === 0;
+report.problems = problems;
+report.reported = reported;
+if (reported.length) console.log(`\nreported (not enforced in --ci): ${reported.join('; ')}`);
+console.log(`\nBENCH ${JSON.stringify(report)}`);
+if (opts.json) writeFileSync(opts.json, JSON.stringify(report, null, 2));
+if (problems.length) {
+  console.log(`\nLOAD BUDGET BROKEN: ${problems.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nload: within budget');
