@@ -8,7 +8,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { HttpError, notFound, unauthorized } from '../errors.ts';
 import type { Language } from '../http/language.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { createRateLimit, type RateLimit } from './rate-limit.ts';
+import { memoryRateLimits, type RateLimitFactory, type SharedRateLimit } from './rate-limit.ts';
 import type { AuthRepository, CustomerRow } from './repository.ts';
 
 export class RateLimitedError extends HttpError {
@@ -20,11 +20,11 @@ export class RateLimitedError extends HttpError {
 const invalidResetToken = () =>
   new HttpError(400, 'invalid_reset_token', 'This reset link is invalid or has expired');
 
-function guard(limits: RateLimit[], keys: string[]) {
-  limits.forEach((limit, i) => {
-    const { limited, retryAfterS } = limit.check(keys[i]!);
+async function guard(limits: SharedRateLimit[], keys: string[]) {
+  for (const [i, limit] of limits.entries()) {
+    const { limited, retryAfterS } = await limit.check(keys[i]!);
     if (limited) throw new RateLimitedError(retryAfterS);
-  });
+  }
 }
 
 export interface AuthOptions {
@@ -38,6 +38,11 @@ export interface AuthOptions {
    * `mergeAtLogin`); answers whether lines were merged into lines the customer had (`scart_items_merged`).
    */
   mergeCart?: (customerId: number, cartToken: string | undefined) => Promise<boolean>;
+  /**
+   * Where the rate limits count: default in this process's memory; with REDIS_URL in Redis, shared
+   * by every API instance (rate-limit.ts, decision 026).
+   */
+  rateLimits?: RateLimitFactory;
 }
 
 function resetMail(lang: Language, to: string, link: string): Mail {
@@ -76,10 +81,11 @@ export function permissionsOf(c: Pick<CustomerRow, 'accountExists' | 'isDealer' 
 export function createAuthService(repo: AuthRepository, options: AuthOptions = {}) {
   const now = options.now ?? (() => new Date());
   const clock = () => now().getTime();
-  const loginPerEmail = createRateLimit({ ...LIMITS.loginPerEmail, now: clock });
-  const loginPerIp = createRateLimit({ ...LIMITS.loginPerIp, now: clock });
-  const resetPerEmail = createRateLimit({ ...LIMITS.resetPerEmail, now: clock });
-  const resetPerIp = createRateLimit({ ...LIMITS.resetPerIp, now: clock });
+  const limit: RateLimitFactory = options.rateLimits ?? memoryRateLimits(clock);
+  const loginPerEmail = limit('loginPerEmail', LIMITS.loginPerEmail);
+  const loginPerIp = limit('loginPerIp', LIMITS.loginPerIp);
+  const resetPerEmail = limit('resetPerEmail', LIMITS.resetPerEmail);
+  const resetPerIp = limit('resetPerIp', LIMITS.resetPerIp);
   const storefrontUrl = (options.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   // Unknown e-mail addresses are checked against this hash too, so both cases take as long.
   let dummyHash: Promise<string> | undefined;
@@ -110,17 +116,16 @@ export function createAuthService(repo: AuthRepository, options: AuthOptions = {
     async login(email: string, password: string, ip = '', cartToken?: string) {
       const address = email.trim().toLowerCase();
       // Checked before the password: a locked e-mail stays locked for the window, right password or not.
-      guard([loginPerEmail, loginPerIp], [address, ip]);
+      await guard([loginPerEmail, loginPerIp], [address, ip]);
       const customer = await repo.customerByEmail(address);
       const ok = customer?.passwordHash
         ? await verify(customer.passwordHash, password).catch(() => false)
         : (await verify(await dummy(), password).catch(() => false)) && false;
       if (!customer || !ok) {
-        loginPerEmail.hit(address);
-        loginPerIp.hit(ip);
+        await Promise.all([loginPerEmail.hit(address), loginPerIp.hit(ip)]);
         throw new HttpError(401, 'invalid_credentials', 'The e-mail address or password is not correct');
       }
-      loginPerEmail.reset(address);
+      await loginPerEmail.reset(address);
       return startSession(customer.id, cartToken);
     },
 
@@ -137,11 +142,11 @@ export function createAuthService(repo: AuthRepository, options: AuthOptions = {
     /** A single-use reset link by e-mail; 404 for an unknown address (spec 8), 429 when asked too often. */
     async sendResetToken(lang: Language, email: string, ip = '') {
       const address = email.trim().toLowerCase();
-      guard([resetPerIp, resetPerEmail], [ip, address]);
-      resetPerIp.hit(ip);
+      await guard([resetPerIp, resetPerEmail], [ip, address]);
+      await resetPerIp.hit(ip);
       const customer = await repo.customerByEmail(address);
       if (!customer) throw notFound('There is no account with this e-mail address');
-      resetPerEmail.hit(address);
+      await resetPerEmail.hit(address);
       const token = randomBytes(32).toString('base64url');
       await repo.replaceResetToken(
         customer.id,

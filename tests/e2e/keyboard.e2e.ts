@@ -7,10 +7,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
 
-const focusedInside = (page: Page, container: Locator) =>
+const focusedInside = (_page: Page, container: Locator) =>
   container.evaluate((el) => el.contains(document.activeElement));
 
-async function focus(page: Page, target: Locator) {
+async function focus(_page: Page, target: Locator) {
   await target.focus();
   await expect(target).toBeFocused();
 }

@@ -9,7 +9,7 @@ export interface Watch {
 /** The cookie-consent choice a journey starts with (local storage `fz-consent`), or null: a first visit. */
 export type StartConsent = 'all' | 'functional' | null;
 
-export const test = base.extend<{ watch: Watch; consent: StartConsent; cspGuard: void }>({
+export const test = base.extend<{ watch: Watch; consent: StartConsent; cspGuard: undefined }>({
   /**
    * Every journey, whatever it checks itself: no Content-Security-Policy violation on any of its
    * pages (issue 8). Chromium reports each one on the console; the page's own listener catches any
@@ -29,7 +29,7 @@ export const test = base.extend<{ watch: Watch; consent: StartConsent; cspGuard:
           ),
         );
       });
-      await use();
+      await use(undefined);
       expect(violations, 'CSP violations').toEqual([]);
     },
     { auto: true },
