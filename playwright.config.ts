@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_CHAT_OPENING_HOURS, E2E_CHAT_STAFF_TOKEN } from './tests/e2e/support/chat.ts';
 import { e2eMailDir } from './tests/e2e/support/mail.ts';
+import { E2E_REVIEW_LINK_SECRET } from './tests/e2e/support/review-links.ts';
 
 /** Browser journeys on Debian's chromium (never a downloaded browser) against the built shop. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -57,6 +59,11 @@ export default defineConfig({
         // Every e-mail also as a file, so a journey can follow a password reset link.
         MAIL_DIR: e2eMailDir(port),
         STOREFRONT_URL: `http://127.0.0.1:${port}`,
+        // The chat journey posts staff replies with this token; always open (decision 024).
+        CHAT_STAFF_TOKEN: E2E_CHAT_STAFF_TOKEN,
+        CHAT_OPENING_HOURS: E2E_CHAT_OPENING_HOURS,
+        // Review promotion links the furniture journey makes (decision 025).
+        REVIEW_LINK_SECRET: E2E_REVIEW_LINK_SECRET,
       },
     },
     {

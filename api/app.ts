@@ -3,6 +3,7 @@
  * No I/O happens here; the caller opens the database and hands it in.
  */
 import express, { type Express } from 'express';
+import type { RateLimitFactory } from './auth/rate-limit.ts';
 import { createAuthRepository } from './auth/repository.ts';
 import { authRoutes, bearerToken } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
@@ -12,6 +13,10 @@ import { createCartService } from './cart/service.ts';
 import { createCategoryRepository } from './categories/repository.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { createCategoryService } from './categories/service.ts';
+import { type ChatHub, createChatHub } from './chat/events.ts';
+import { createChatRepository } from './chat/repository.ts';
+import { type ChatStreamOptions, chatRoutes } from './chat/routes.ts';
+import { createChatService } from './chat/service.ts';
 import { createCheckoutRepository } from './checkout/repository.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { type CheckoutService, createCheckoutService } from './checkout/service.ts';
@@ -38,6 +43,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { createMenuRepository } from './menus/repository.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { createMenuService } from './menus/service.ts';
+import { type ApiMetrics, createApiMetrics } from './metrics.ts';
 import { createOfferRepository } from './offers/repository.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { createOfferService } from './offers/service.ts';
@@ -58,9 +64,11 @@ import { productRoutes } from './products/routes.ts';
 import { createProductService } from './products/service.ts';
 import { resolveRoutes } from './resolve/routes.ts';
 import { createResolveService } from './resolve/service.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { createShopRepository } from './shop/repository.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { createShopService } from './shop/service.ts';
+import { sitemapRoutes } from './sitemap/routes.ts';
 import { createStockAlertRepository } from './stock-alerts/repository.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
 import { createStockAlertService } from './stock-alerts/service.ts';
@@ -71,9 +79,25 @@ export interface ApiAppOptions {
   config: Pick<ApiConfig, 'log'> & Partial<ApiConfig>;
   /** true once SIGTERM arrived: /readyz answers 503 so load balancers stop sending traffic */
   isDraining?: () => boolean;
+  /** The chat's live streams (decision 024): startApi ends them at shutdown; default a new hub. */
+  chatHub?: ChatHub;
+  /** Chat stream timing (tests make it short). */
+  chatStream?: ChatStreamOptions;
+  /** Where login and reset rate limits count: default this process's memory; startApi passes Redis with REDIS_URL. */
+  rateLimits?: RateLimitFactory;
+  /** Prometheus metrics; default: made from config.metricsToken (none without a token; decision 026). */
+  metrics?: ApiMetrics;
 }
 
-export function createApiApp({ db: database, config, isDraining = () => false }: ApiAppOptions): Express {
+export function createApiApp({
+  db: database,
+  config,
+  isDraining = () => false,
+  chatHub = createChatHub(),
+  chatStream,
+  rateLimits,
+  metrics = config.metricsToken ? createApiMetrics({ token: config.metricsToken }) : undefined,
+}: ApiAppOptions): Express {
   const { db } = database;
 
   // Repositories (the only code that knows Drizzle) and the services built on them.
@@ -101,6 +125,7 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
     storefrontUrl: config.storefrontUrl,
     // Login moves the guest's cart (X-FZ-Cart-Token) into the customer's.
     mergeCart: (customerId, cartToken) => cart.mergeAtLogin(customerId, cartToken),
+    rateLimits,
   });
   // Payments (decision 020): Mollie with MOLLIE_API_KEY, else the built-in test provider. A paid
   // order gets its confirmation mail (checkout claims it, so it goes once).
@@ -146,6 +171,11 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   // req.ip is the visitor's when the storefront (on loopback by default) forwards it; a spoofed
   // X-Forwarded-For from anyone else is ignored (rate limits count per req.ip).
   app.set('trust proxy', config.trustProxy ?? 'loopback');
+  // Metrics (only with METRICS_TOKEN): counted when each response closes; scraped at /metrics, outside /api.
+  if (metrics) {
+    app.use(metrics.record);
+    app.use(metrics.endpoint);
+  }
 
   // Every answer: JSON that no browser sniffs or frames, varying by language; not cached unless a route says so.
   app.use((req, res, next) => {
@@ -174,9 +204,20 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   // The data version storefront page caches compare (bumped by triggers on every catalogue/content write).
   api.use(versionRoutes(createVersionRepository(db)));
   api.use(shopRoutes(services.shop));
+  // Review promotion links (decision 025): the hash is checked, the invitation answered.
+  api.use(
+    reviewRoutes({
+      shop: services.shop,
+      secret: config.reviewLinkSecret,
+      production: config.production ?? false,
+      reviewServiceUrl: config.reviewServiceUrl,
+    }),
+  );
   api.use(menuRoutes(services.menus));
   api.use(categoryRoutes(categories));
   api.use(resolveRoutes(services.resolve));
+  // Every product, category and content page in both languages, for the storefront's sitemap.xml (decision 025).
+  api.use(sitemapRoutes(db));
   api.use(productRoutes(services.products));
   api.use(pageRoutes(pages));
   api.use(listingRoutes(services.listing, customerIdOf));
@@ -190,6 +231,14 @@ export function createApiApp({ db: database, config, isDraining = () => false }:
   api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth, cart));
   api.use(dealerRoutes(createDealerDownloads(db), auth));
   api.use(quickOrderRoutes(createQuickOrder(db), auth));
+  // Chat (decision 024): the visitor's conversation, opening hours, live events; staff replies.
+  api.use(
+    chatRoutes(
+      createChatService(createChatRepository(db), { openingHours: config.chatOpeningHours, hub: chatHub }),
+      auth,
+      { hub: chatHub, staffToken: config.chatStaffToken, stream: chatStream },
+    ),
+  );
   // The dealer locator: dealers (all, or the nearest to a point) and places (autocomplete, geocoding).
   api.use(dealerLocator(db));
   api.use(places(db));

@@ -1,5 +1,6 @@
 /** The API's environment, read and validated once. Fails loudly on a bad value. */
 import path from 'node:path';
+import { OpeningHoursError, parseOpeningHours } from './chat/opening-hours.ts';
 
 export interface ApiConfig {
   /** 0 picks a free port */
@@ -29,6 +30,24 @@ export interface ApiConfig {
   mollieApiKey: string | undefined;
   /** Mollie's API root (tests point it at a local fake); default Mollie's own */
   mollieApiEndpoint?: string;
+  /**
+   * REDIS_URL (redis:// or rediss://): login and reset rate limits count in Redis, shared by every
+   * API instance (decision 026); unset: in this process's memory.
+   */
+  redisUrl?: string;
+  /** METRICS_TOKEN: bearer token for `GET /metrics` (Prometheus); unset: no metrics endpoint. */
+  metricsToken?: string;
+  /**
+   * REVIEW_LINK_SECRET: signs review promotion links (decision 025), at least 16 characters. Unset:
+   * a development secret, except in production, where no review link validates until it is set.
+   */
+  reviewLinkSecret?: string;
+  /** REVIEW_SERVICE_URL: where customers write their review (`{lang}` becomes nl or en). */
+  reviewServiceUrl?: string;
+  /** CHAT_STAFF_TOKEN: the bearer token of the chat's staff calls; unset: they answer 503 (decision 024) */
+  chatStaffToken?: string;
+  /** CHAT_OPENING_HOURS: when the chat is online, e.g. "mon-fri 09:00-17:00;sat 10:00-16:00" (Europe/Amsterdam) */
+  chatOpeningHours?: string;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +99,46 @@ function parseMollieKey(value: string | undefined): string | undefined {
   return v;
 }
 
+/** A signing secret: unset, or at least 16 characters. */
+function parseSecret(name: string, value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (v.length < 16) throw new ConfigError(`${name} must be at least 16 characters long`);
+  return v;
+}
+
+function parseChatStaffToken(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (!/^[\x21-\x7e]{24,200}$/.test(v)) {
+    throw new ConfigError(
+      'CHAT_STAFF_TOKEN must be 24 to 200 visible ASCII characters (for example: openssl rand -base64 32)',
+    );
+  }
+  return v;
+}
+
+function parseChatOpeningHours(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  try {
+    parseOpeningHours(v);
+  } catch (err) {
+    if (err instanceof OpeningHoursError) throw new ConfigError(err.message);
+    throw err;
+  }
+  return v;
+}
+
+/** 16 to 512 visible ASCII characters, or unset (the value is a secret: never in the message). */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (!/^[\x21-\x7e]{16,512}$/.test(v))
+    throw new ConfigError('METRICS_TOKEN must be 16 to 512 visible ASCII characters (no spaces)');
+  return v;
+}
+
 /** 'false', 'true', a hop count, or addresses/subnets/names (Express' `trust proxy`). */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   const v = value?.trim() || 'loopback';
@@ -107,5 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
     remindInspections: env.INSPECTION_REMINDERS !== '0',
     mollieApiKey: parseMollieKey(env.MOLLIE_API_KEY),
+    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    reviewLinkSecret: parseSecret('REVIEW_LINK_SECRET', env.REVIEW_LINK_SECRET),
+    reviewServiceUrl: parseUrl('REVIEW_SERVICE_URL', env.REVIEW_SERVICE_URL, ['https:', 'http:']),
+    chatStaffToken: parseChatStaffToken(env.CHAT_STAFF_TOKEN),
+    chatOpeningHours: parseChatOpeningHours(env.CHAT_OPENING_HOURS),
   };
 }

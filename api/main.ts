@@ -32,10 +32,20 @@ async function main() {
       trustProxy: config.trustProxy,
       remindInspections: config.remindInspections,
       mollieApiKey: config.mollieApiKey,
+      redisUrl: config.redisUrl,
+      metricsToken: config.metricsToken,
+      reviewLinkSecret: config.reviewLinkSecret,
+      reviewServiceUrl: config.reviewServiceUrl,
+      production: config.production,
+      chatStaffToken: config.chatStaffToken,
+      chatOpeningHours: config.chatOpeningHours,
     },
   });
   if (!config.mollieApiKey && config.production) {
     log('warn', 'payments use the built-in test provider (no MOLLIE_API_KEY): nobody really pays', {});
+  }
+  if (!config.reviewLinkSecret && config.production) {
+    log('warn', 'no REVIEW_LINK_SECRET: review promotion links are refused (503)', {});
   }
   log('info', 'shop API listening', {
     url: api.url,

@@ -4,10 +4,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createApiApp } from './app.ts';
+import { createRedisRateLimits } from './auth/rate-limit.ts';
+import { createChatHub } from './chat/events.ts';
 import type { ApiConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { createApiMetrics } from './metrics.ts';
 
 export interface StartApiOptions {
   /** 0 picks a free port; default 3001 */
@@ -33,6 +36,13 @@ export interface StartApiOptions {
       | 'remindInspections'
       | 'mollieApiKey'
       | 'mollieApiEndpoint'
+      | 'redisUrl'
+      | 'metricsToken'
+      | 'reviewLinkSecret'
+      | 'reviewServiceUrl'
+      | 'production'
+      | 'chatStaffToken'
+      | 'chatOpeningHours'
     >
   >;
 }
@@ -64,10 +74,29 @@ export async function prepareDatabase(
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const database = await prepareDatabase(options);
   let draining = false;
+  // REDIS_URL: login and reset rate limits shared by every API instance (decision 026).
+  const redisUrl = options.config?.redisUrl;
+  const limits = redisUrl
+    ? createRedisRateLimits({
+        url: redisUrl,
+        warn: (msg, fields) =>
+          process.stdout.write(
+            `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg, ...fields })}\n`,
+          ),
+      })
+    : undefined;
+  const metricsToken = options.config?.metricsToken;
+  const metrics = metricsToken
+    ? createApiMetrics({ token: metricsToken, redisConnected: limits ? () => limits.connected : undefined })
+    : undefined;
+  const chatHub = createChatHub();
   const app = createApiApp({
     db: database,
     config: { log: options.log ?? false, ...options.config },
     isDraining: () => draining,
+    rateLimits: limits?.limit,
+    metrics,
+    chatHub,
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
@@ -84,10 +113,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     close() {
       closing ??= (async () => {
         draining = true;
+        // Open chat streams end now (browsers reconnect elsewhere) instead of holding the close.
+        chatHub.closeAll();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await limits?.close();
         await database.close();
       })();
       return closing;

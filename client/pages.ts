@@ -5,16 +5,15 @@
  */
 import { lazyPage } from './lib/lazy-page.tsx';
 import type { DashboardPageProps } from './routes/dashboard/dashboard-page.tsx';
-import type { ScreenPageProps } from './routes/screen/screen-page.tsx';
 
 export const pages = {
-  home: lazyPage('home/home-page', () => import('./routes/home/home-page.tsx')),
+  home: lazyPage('home/home-page', () => import('./routes/home/home-page.tsx'), ['content']),
   product: lazyPage('product/product-page', () => import('./routes/product/product-page.tsx')),
   parts: lazyPage('product/parts-page', () => import('./routes/product/parts-page.tsx')),
   category: lazyPage('category/category-page', () => import('./routes/category/category-page.tsx'), [
     'listing',
   ]),
-  content: lazyPage('content/content-page', () => import('./routes/content/content-page.tsx')),
+  content: lazyPage('content/content-page', () => import('./routes/content/content-page.tsx'), ['content']),
   search: lazyPage('search/search-page', () => import('./routes/search/search-page.tsx'), ['listing']),
   deals: lazyPage('deals/deals-page', () => import('./routes/deals/deals-page.tsx'), ['listing']),
   compare: lazyPage('compare/compare-page', () => import('./routes/compare/compare-page.tsx'), [
@@ -50,11 +49,15 @@ export const pages = {
   offerLink: lazyPage('offer-link/offer-link-page', () => import('./routes/offer-link/offer-link-page.tsx'), [
     'cart',
   ]),
+  reviewPromotion: lazyPage(
+    'review-promotion/review-promotion-page',
+    () => import('./routes/review-promotion/review-promotion-page.tsx'),
+    ['reviews'],
+  ),
   dashboard: lazyPage<DashboardPageProps>(
     'dashboard/dashboard-page',
     () => import('./routes/dashboard/dashboard-page.tsx'),
     ['dashboard', 'auth'],
   ),
-  screen: lazyPage<ScreenPageProps>('screen/screen-page', () => import('./routes/screen/screen-page.tsx')),
 };
 export type PageName = keyof typeof pages;

@@ -16,14 +16,15 @@ import { catchAllPath } from './routes/catch-all/catch-all-page.tsx';
 import { loadCategory } from './routes/category/category-data.ts';
 import { loadCheckoutOrder } from './routes/checkout-order/checkout-order-data.ts';
 import { loadCompare } from './routes/compare/compare-data.ts';
-import { loadContent } from './routes/content/content-data.ts';
+import { loadContent, loadFaq, loadFaqCategory, loadFaqProduct } from './routes/content/content-data.ts';
 import { dashboardKeys } from './routes/dashboard/dashboard-data.ts';
 import { loadDeals } from './routes/deals/deals-data.ts';
 import { loadFindDealer } from './routes/find-dealer/find-dealer-data.ts';
-import { bestSellersKey } from './routes/home/home-data.ts';
+import { loadHome } from './routes/home/home-data.ts';
 import { loadOfferLink } from './routes/offer-link/offer-link-data.ts';
 import { loadPaymentRedirect } from './routes/payment-redirect/payment-redirect-data.ts';
 import { loadParts, loadProduct } from './routes/product/product-data.ts';
+import { loadReviewPromotion } from './routes/review-promotion/review-promotion-data.ts';
 import { loadSearch } from './routes/search/search-data.ts';
 
 export interface LoadArgs {
@@ -51,13 +52,13 @@ export const privateScreens: ReadonlySet<RouteId> = new Set<RouteId>([
   'checkoutOrder',
   'paymentRedirect',
   'offerLink',
+  // A customer's personal link (decision 025): one-off URLs, nothing to share between visitors.
+  'reviewPromotion',
 ]);
 
 /** Screens without an entry need only the shell's data. */
 export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
-  home: ({ locale, defer }) => {
-    defer(bestSellersKey(locale));
-  },
+  home: loadHome,
   deals: loadDeals,
   ...Object.fromEntries(
     (
@@ -84,9 +85,13 @@ export const routeLoaders: Partial<Record<RouteId, RouteLoad>> = {
   checkoutOrder: loadCheckoutOrder,
   paymentRedirect: loadPaymentRedirect,
   offerLink: loadOfferLink,
+  reviewPromotion: loadReviewPromotion,
   search: loadSearch,
   compare: loadCompare,
   findDealer: loadFindDealer,
+  faq: loadFaq,
+  faqCategory: loadFaqCategory,
+  faqProduct: loadFaqProduct,
   catchAll: async (args) => {
     const { data } = await args.get<{ data: Resolved }>(
       apiKeys.resolve(catchAllPath(args.pathname), args.locale),

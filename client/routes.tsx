@@ -15,8 +15,6 @@ export interface RouteModule {
   render: () => ReactNode;
 }
 
-const Screen = pages.screen;
-const screen = (id: RouteId): RouteModule => ({ page: 'screen', render: () => <Screen routeId={id} /> });
 const Dashboard = pages.dashboard;
 const dashboard = (id: RouteId): RouteModule => ({
   page: 'dashboard',
@@ -50,12 +48,12 @@ export const routeModules: Record<RouteId, RouteModule> = {
   dealerOrder: dashboard('dealerOrder'),
   dealerDownloads: dashboard('dealerDownloads'),
   dealerDownloadsProduct: dashboard('dealerDownloadsProduct'),
-  faq: screen('faq'),
-  faqProduct: screen('faqProduct'),
-  faqCategory: screen('faqCategory'),
+  faq: page('content'),
+  faqProduct: page('content'),
+  faqCategory: page('content'),
   offerLink: page('offerLink'),
   resetPassword: page('resetPassword'),
-  reviewPromotion: screen('reviewPromotion'),
+  reviewPromotion: page('reviewPromotion'),
   catchAll: { render: () => <CatchAllPage /> },
 };
 

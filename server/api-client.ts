@@ -7,6 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { type ApiKey, parseKey } from '../shared/api-keys.ts';
 import { languageIds } from '../shared/locale.ts';
+import { sanitizeCmsAnswer } from './cms-html.ts';
 
 export class UpstreamError extends Error {
   constructor(
@@ -122,7 +123,9 @@ export function createApiClient({
               res.on('end', () => {
                 if (done) return;
                 try {
-                  finish(null, settle<T>(res.statusCode ?? 502, Buffer.concat(chunks).toString('utf8')));
+                  const answer = settle<T>(res.statusCode ?? 502, Buffer.concat(chunks).toString('utf8'));
+                  // The shop's CMS HTML is not trusted: sanitised before any page renders it (decision 022).
+                  finish(null, method === 'GET' ? sanitizeCmsAnswer(path, answer) : answer);
                 } catch (error) {
                   finish(error as UpstreamError);
                 }

@@ -8,8 +8,10 @@ import { type Config, mapTileSource } from './config.ts';
 import { notFound } from './errors.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { apiProxy } from './middleware/api-proxy.ts';
 import { compression } from './middleware/compression.ts';
+import { debugMem } from './middleware/debug-mem.ts';
 import { errorHandler, type RenderErrorPage } from './middleware/error-handler.ts';
 import { health } from './middleware/health.ts';
 import { locale } from './middleware/locale.ts';
@@ -17,6 +19,7 @@ import { redirects } from './middleware/redirects.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { type StaticAssetsOptions, staticAssets } from './middleware/static-assets.ts';
+import { sitemap } from './render/sitemap.ts';
 
 export interface CreateAppOptions {
   config: Config;
@@ -30,6 +33,8 @@ export interface CreateAppOptions {
   apiUrl?: string;
   logger?: Logger;
   staticOptions?: StaticAssetsOptions;
+  /** Prometheus metrics; default: made from config.METRICS_TOKEN (none without a token). */
+  metrics?: Metrics;
 }
 
 export function createApp(options: CreateAppOptions): Express {
@@ -38,6 +43,8 @@ export function createApp(options: CreateAppOptions): Express {
   if (!apiUrl) throw new Error('createApp needs apiUrl (or config.API_URL) for the /api proxy');
   const lifecycle = options.lifecycle ?? createLifecycle();
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
+  const metrics =
+    options.metrics ?? (config.METRICS_TOKEN ? createMetrics({ token: config.METRICS_TOKEN }) : undefined);
 
   const app = express();
   app.disable('x-powered-by'); // no framework fingerprint
@@ -48,6 +55,8 @@ export function createApp(options: CreateAppOptions): Express {
 
   // 1. Request id, abort signal, per-request logger and the one access log line: everything below may use them.
   app.use(requestContext({ logger, lifecycle }));
+  // 1b. Metrics (only with METRICS_TOKEN): counters bumped when each response closes, nothing on the way in.
+  if (metrics) app.use(metrics.record);
   // 2. Security headers (fresh CSP nonce, nosniff, default no-store) first, so even redirects and 400s carry them.
   app.use(
     securityHeaders({
@@ -60,12 +69,26 @@ export function createApp(options: CreateAppOptions): Express {
   app.use(redirects());
   // 4. Compression before anything that writes a body; its res.flush() keeps React's stream streaming.
   app.use(compression());
-  // 5. Built assets: immutable when hashed, 404 text/plain (never the SSR page) when missing.
-  app.use(staticAssets(options.staticOptions));
+  // 5. Built assets: immutable when hashed, 404 text/plain (never the SSR page) when missing; robots.txt.
+  app.use(staticAssets({ publicUrl: config.PUBLIC_URL, ...options.staticOptions }));
+  // 5b. /sitemap.xml: every product, category and content page in both languages, built per data version.
+  app.use(
+    sitemap({
+      apiUrl,
+      publicUrl: config.PUBLIC_URL,
+      timeoutMs: config.API_TIMEOUT_MS,
+      versionIntervalMs: config.PAGE_CACHE_VERSION_INTERVAL_MS,
+    }),
+  );
   // 6. /api → shop API, before any body parser (bodies stream through); adds language and bearer, refuses cross-origin writes.
-  app.use(apiProxy({ target: apiUrl, config }));
+  app.use(apiProxy({ target: apiUrl, config, isDraining: () => lifecycle.draining }));
   // 7. Probes: cheap, no locale or cookies needed.
   app.use(health(lifecycle));
+  // Only for the load and soak bench (LOAD_TEST=1, loopback): GC, heap, handles, event-loop delay.
+  const debug = debugMem();
+  if (debug) app.use(debug);
+  // 7b. Prometheus scrape (bearer METRICS_TOKEN; decision 026).
+  if (metrics) app.use(metrics.endpoint);
   // 8. Locale from the path onto ctx.locale; locale cookie remembered for 365 days.
   app.use(locale(config));
   // 9. Cookies for the page handler (our own session cookies are read with server/cookies.ts, which never JSON-decodes).

@@ -32,6 +32,11 @@ export interface Config {
    * 0 by default (development); set 5000 in production.
    */
   readonly PRE_STOP_DELAY_MS: number;
+  /**
+   * How long an idle keep-alive connection stays open: longer than the load balancer's idle
+   * timeout, so the balancer always closes first (65 s for the usual 60 s; server/lifecycle.ts).
+   */
+  readonly KEEP_ALIVE_TIMEOUT_MS: number;
   readonly LOG_LEVEL: LogLevel;
   /**
    * The anonymous page cache (server/render/page-cache.ts). `off` renders every request (the SSR
@@ -65,6 +70,11 @@ export interface Config {
   readonly MAP_TILE_URL: string | undefined;
   /** The tile server's credit, shown on the map (HTML, e.g. `&copy; OpenStreetMap contributors`). */
   readonly MAP_TILE_ATTRIBUTION: string | undefined;
+  /**
+   * Bearer token for `GET /metrics` (Prometheus; server/metrics.ts, decision 026), 16 to 512 visible
+   * ASCII characters. Unset: no metrics are counted and /metrics is an ordinary 404 page.
+   */
+  readonly METRICS_TOKEN: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     STREAM_TIMEOUT_MS: int('STREAM_TIMEOUT_MS', 5000, 1, 600_000),
     DRAIN_TIMEOUT_MS: int('DRAIN_TIMEOUT_MS', 20_000, 0, 600_000),
     PRE_STOP_DELAY_MS: int('PRE_STOP_DELAY_MS', 0, 0, 600_000),
+    KEEP_ALIVE_TIMEOUT_MS: int('KEEP_ALIVE_TIMEOUT_MS', 65_000, 1000, 3_600_000),
     LOG_LEVEL: oneOf('LOG_LEVEL', logLevels, 'info'),
     PAGE_CACHE: oneOf('PAGE_CACHE', ['on', 'off'] as const, NODE_ENV === 'test' ? 'off' : 'on'),
     PAGE_CACHE_TTL_MS: int('PAGE_CACHE_TTL_MS', 10_000, 0, 3_600_000),
@@ -170,10 +181,19 @@ export function loadConfig(env: Env = process.env): Config {
     REDIS_URL: redisUrl(raw('REDIS_URL'), problems),
     MAP_TILE_URL: mapTileUrl(raw('MAP_TILE_URL'), problems),
     MAP_TILE_ATTRIBUTION: raw('MAP_TILE_ATTRIBUTION'),
+    METRICS_TOKEN: metricsToken(raw('METRICS_TOKEN'), problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/** 16 to 512 visible ASCII characters (never echoed in the message: it is a secret). */
+function metricsToken(v: string | undefined, problems: string[]): string | undefined {
+  if (v === undefined) return undefined;
+  if (/^[\x21-\x7e]{16,512}$/.test(v)) return v;
+  problems.push('METRICS_TOKEN must be 16 to 512 visible ASCII characters (no spaces)');
+  return undefined;
 }
 
 /** redis:// or rediss:// (credentials allowed: they stay in the process). */

@@ -49,12 +49,16 @@ export const serverTimeouts = {
   requestTimeout: 30_000,
 } as const;
 
-export function createHttpServer(handler: http.RequestListener): http.Server {
+/** `keepAliveTimeout`: KEEP_ALIVE_TIMEOUT_MS, above the load balancer's idle timeout (default 65 s). */
+export function createHttpServer(
+  handler: http.RequestListener,
+  { keepAliveTimeout = serverTimeouts.keepAliveTimeout }: { keepAliveTimeout?: number } = {},
+): http.Server {
   const server = http.createServer(
     { requestTimeout: serverTimeouts.requestTimeout, headersTimeout: serverTimeouts.headersTimeout },
     handler,
   );
-  server.keepAliveTimeout = serverTimeouts.keepAliveTimeout;
+  server.keepAliveTimeout = keepAliveTimeout;
   server.headersTimeout = serverTimeouts.headersTimeout;
   server.requestTimeout = serverTimeouts.requestTimeout;
   return server;

@@ -35,6 +35,13 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       trustProxy: api.trustProxy,
       remindInspections: api.remindInspections,
       mollieApiKey: api.mollieApiKey,
+      // Login and reset limits shared through REDIS_URL too (the embedded API has no /metrics of its own).
+      redisUrl: api.redisUrl,
+      reviewLinkSecret: api.reviewLinkSecret,
+      reviewServiceUrl: api.reviewServiceUrl,
+      production: api.production,
+      chatStaffToken: api.chatStaffToken,
+      chatOpeningHours: api.chatOpeningHours,
     },
   });
 }
@@ -85,7 +92,7 @@ async function main(): Promise<void> {
     logger: log,
     staticOptions: { assetsDir: clientDir, publicDir },
   });
-  const server = createHttpServer(app);
+  const server = createHttpServer(app, { keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS });
   const { installProcessHandlers } = createShutdown({
     server,
     lifecycle,

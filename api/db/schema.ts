@@ -856,3 +856,54 @@ export const shopSettings = pgTable('shop_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+// ─── chat (decision 024) ────────────────────────────────────────────────────────────────────────
+
+/**
+ * A visitor's conversation with the shop: a guest's by the SHA-256 of their chat token (the
+ * storefront keeps the token in an httpOnly cookie), a logged-in customer's by customer id (one
+ * each; a guest conversation is linked to the customer, and loses its token, when they chat logged in).
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    /** hex SHA-256 of the guest's chat token; null once linked to a customer */
+    tokenHash: text('token_hash').unique(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** the language of the visitor's last message (1 = nl, 4 = en), so staff reply in it */
+    languageId: smallint('language_id').notNull().default(1),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_customer_idx').on(t.customerId),
+    index('chat_conversations_last_idx').on(t.lastMessageAt),
+  ],
+);
+
+/** Messages of a conversation: the visitor's and the shop's replies (read_at: when the visitor saw a reply). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    /** 'visitor' or 'staff' */
+    author: text('author').notNull(),
+    /** a staff reply's display name (optional) */
+    staffName: text('staff_name'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    index('chat_messages_unread_idx')
+      .on(t.conversationId)
+      .where(sql`${t.author} = 'staff' and ${t.readAt} is null`),
+    check('chat_messages_author', sql`${t.author} in ('visitor', 'staff')`),
+    check('chat_messages_body', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);

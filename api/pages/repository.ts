@@ -1,7 +1,10 @@
-/** Content pages: a light index for breadcrumbs and uris, full rows for what is shown. */
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+/**
+ * Content pages: a light index for breadcrumbs and uris, full rows for what is shown; and the
+ * products that have questions (the FAQ about products).
+ */
+import { and, asc, count, countDistinct, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { pages, pageTranslations } from '../db/schema.ts';
+import { pages, pageTranslations, productQuestions, products, productTranslations } from '../db/schema.ts';
 import { escapeLike } from '../lib/text.ts';
 
 export interface PageFilter {
@@ -78,6 +81,58 @@ export function createPageRepository(db: Db) {
         db.select({ n: count() }).from(pages).innerJoin(pageTranslations, join).where(where),
       ]);
       return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+    },
+    /** Active products with questions in a language, by name: one page of them and how many there are. */
+    async productsWithQuestions(filter: {
+      languageId: number;
+      search?: string;
+      limit: number;
+      offset: number;
+    }) {
+      const conditions: SQL[] = [
+        eq(productQuestions.languageId, filter.languageId),
+        eq(products.active, true),
+      ];
+      if (filter.search) conditions.push(ilike(productTranslations.name, `%${escapeLike(filter.search)}%`));
+      const where = and(...conditions);
+      const base = () =>
+        db
+          .select({
+            id: products.id,
+            name: productTranslations.name,
+            slug: productTranslations.slug,
+            questions: count(productQuestions.id),
+          })
+          .from(productQuestions)
+          .innerJoin(products, eq(products.id, productQuestions.productId))
+          .innerJoin(
+            productTranslations,
+            and(
+              eq(productTranslations.productId, products.id),
+              eq(productTranslations.languageId, filter.languageId),
+            ),
+          );
+      const [rows, [total]] = await Promise.all([
+        base()
+          .where(where)
+          .groupBy(products.id, productTranslations.name, productTranslations.slug)
+          .orderBy(asc(productTranslations.name), asc(products.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db
+          .select({ n: countDistinct(productQuestions.productId) })
+          .from(productQuestions)
+          .innerJoin(products, eq(products.id, productQuestions.productId))
+          .innerJoin(
+            productTranslations,
+            and(
+              eq(productTranslations.productId, products.id),
+              eq(productTranslations.languageId, filter.languageId),
+            ),
+          )
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
   };
 }

@@ -4,7 +4,8 @@ import { languageOf } from '../http/language.ts';
 import { parseId, parseQuery, queryBool, queryInt, queryString } from '../http/validate.ts';
 import type { PageService } from './service.ts';
 
-export const pageTypes = ['content', 'recipe_category', 'recipe', 'faq_category', 'faq'] as const;
+/** `home`: the home page's content (its hero and introduction), one page. */
+export const pageTypes = ['content', 'recipe_category', 'recipe', 'faq_category', 'faq', 'home'] as const;
 
 const listQuery = yup.object({
   type_code: queryString('type_code', 40).oneOf(
@@ -14,6 +15,12 @@ const listQuery = yup.object({
   per_page: queryInt('per_page', 1, 100),
   parent: queryInt('parent', 1, 2_147_483_647),
   parent_only: queryBool('parent_only'),
+  page: queryInt('page', 1, 100_000),
+  search: queryString('search', 200),
+});
+
+const faqProductsQuery = yup.object({
+  per_page: queryInt('per_page', 1, 100),
   page: queryInt('page', 1, 100_000),
   search: queryString('search', 200),
 });
@@ -35,6 +42,17 @@ export function pageRoutes(service: PageService): Router {
   });
   router.get('/pages/:id', async (req, res) => {
     res.json({ data: await service.one(languageOf(req), parseId(req.params.id)) });
+  });
+  // The FAQ about products: which products have questions (each product's are in GET products/{slug}).
+  router.get('/faq/products', async (req, res) => {
+    const q = parseQuery(req, faqProductsQuery);
+    res.json(
+      await service.faqProducts(languageOf(req), {
+        search: q.search?.trim() || undefined,
+        page: q.page ?? 1,
+        perPage: q.per_page ?? 48,
+      }),
+    );
   });
   return router;
 }

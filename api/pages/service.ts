@@ -1,6 +1,11 @@
-/** Content pages (content, recipes, FAQ) with breadcrumbs, parents and alternate-language uris. */
+/**
+ * Content pages (content, recipes, FAQ, the home page's content) with breadcrumbs, parents and
+ * alternate-language uris; and the products that have questions (the FAQ about products).
+ */
+import type { ExtraField } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { LANGUAGE_IDS, type Language } from '../http/language.ts';
+import { productPhoto } from '../products/cards.ts';
 import type { PageRepository } from './repository.ts';
 
 type PageRef = { id: number; title: string; uri: string };
@@ -28,11 +33,19 @@ class PageIndex {
     }
     return out;
   }
+  /**
+   * The page at a uri in a language; failing that, the page whose uri it is in another language
+   * (a link or language switch that kept the other language's slug, as products' slugs do).
+   */
   findByUri(uri: string, languageId: number): number | undefined {
+    let other: number | undefined;
     for (const [key, t] of this.texts) {
-      if (t.uri === uri && key.endsWith(`:${languageId}`)) return Number(key.split(':')[0]);
+      if (t.uri !== uri) continue;
+      const [id, language] = key.split(':');
+      if (Number(language) === languageId) return Number(id);
+      other ??= Number(id);
     }
-    return undefined;
+    return other;
   }
   alternates(id: number) {
     return LANGUAGE_IDS.map((languageId) => ({
@@ -40,6 +53,26 @@ class PageIndex {
       uri: this.texts.get(`${id}:${languageId}`)?.uri ?? '',
     }));
   }
+}
+
+/**
+ * Extra fields in the request's language: a key ending in `:nl` or `:en` (`ingredients:en`) is
+ * that language's value of the plain key, which it replaces; other languages' values are left out.
+ */
+export function localExtraFields(fields: readonly ExtraField[], lang: Language): ExtraField[] {
+  const out: ExtraField[] = [];
+  const local: ExtraField[] = [];
+  for (const f of fields) {
+    const m = /^(.+):(nl|en)$/.exec(f.key);
+    if (!m) out.push({ key: f.key, value: f.value });
+    else if (m[2] === lang.locale) local.push({ key: m[1]!, value: f.value });
+  }
+  for (const f of local) {
+    const i = out.findIndex((o) => o.key === f.key);
+    if (i === -1) out.push(f);
+    else out[i] = f;
+  }
+  return out;
 }
 
 export function createPageService(repo: PageRepository) {
@@ -63,7 +96,7 @@ export function createPageService(repo: PageRepository) {
           intro: r.intro,
           content: r.content,
           image: r.hasImage ? `/api/media/pages/${r.id}.svg` : null,
-          extra_fields: r.extraFields,
+          extra_fields: localExtraFields(r.extraFields, lang),
           parent: r.parentId === null ? null : idx.ref(r.parentId, lang.id),
           root_parent: path.length > 1 ? idx.ref(path[0]!, lang.id) : null,
           breadcrumbs: path
@@ -105,6 +138,31 @@ export function createPageService(repo: PageRepository) {
       });
       return {
         data: await present(ids, lang),
+        meta: {
+          current_page: q.page,
+          last_page: Math.max(1, Math.ceil(total / q.perPage)),
+          per_page: q.perPage,
+          total,
+        },
+      };
+    },
+    /** Products with questions in the request's language, by name (the FAQ about products). */
+    async faqProducts(lang: Language, q: { search?: string; page: number; perPage: number }) {
+      const { rows, total } = await repo.productsWithQuestions({
+        languageId: lang.id,
+        search: q.search,
+        limit: q.perPage,
+        offset: (q.page - 1) * q.perPage,
+      });
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          slug: r.slug,
+          uri: `/${r.slug}`,
+          photo: productPhoto(r.id),
+          question_count: Number(r.questions),
+        })),
         meta: {
           current_page: q.page,
           last_page: Math.max(1, Math.ceil(total / q.perPage)),

@@ -5,6 +5,7 @@ import { uriHref } from '../../shared/routes.ts';
 import { Link } from '../components/link.tsx';
 import { useMenu, useShopInfo } from '../features/shell/use-shell.ts';
 import { useApp } from '../lib/app-context.tsx';
+import { networkName, PaymentMark, SocialMark } from './furniture/footer-marks.tsx';
 
 export function Footer() {
   const { t, locale } = useApp();
@@ -46,8 +47,8 @@ export function Footer() {
         <ul className="socials" aria-label={t('footer.follow_us')}>
           {shop.socials.map((s) => (
             <li key={s.name}>
-              <a href={s.url} rel="noopener noreferrer" target="_blank">
-                {s.name}
+              <a href={s.url} rel="noopener noreferrer" target="_blank" aria-label={networkName(s.name)}>
+                <SocialMark name={s.name} />
               </a>
             </li>
           ))}
@@ -55,10 +56,14 @@ export function Footer() {
         <ul className="payment-logos" aria-label={t('footer.payment_methods')}>
           {shop.payment_methods.slice(0, 6).map((m) => (
             <li key={m.id} className={`payment-logo payment-logo-${m.id}`} title={m.title}>
-              {m.title}
+              <PaymentMark id={m.id} title={m.title} />
             </li>
           ))}
         </ul>
+        {/* Opens the cookie-consent settings (client/features/consent/consent-host.tsx listens). */}
+        <a href="#cookie-settings" className="footer-cookie-settings" data-testid="cookie-settings-link">
+          {t('consent.footer_link')}
+        </a>
         <p className="copyright">{t('footer.copyright', { year, name: shop.name })}</p>
       </div>
     </footer>

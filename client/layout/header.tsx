@@ -125,7 +125,10 @@ export function Header() {
             <span className="burger-bars" aria-hidden="true" />
           </button>
           <Link route="home" locale={locale} className="logo">
-            <span className="logo-mark" aria-hidden="true">☕</span> <span className="logo-text">Koffie &amp; Keuken</span>
+            <span className="logo-mark" aria-hidden="true">
+              ☕
+            </span>{' '}
+            <span className="logo-text">Koffie &amp; Keuken</span>
           </Link>
           <SearchBox inputRef={searchInput} />
           <nav className="header-actions" aria-label={t('header.account')}>

@@ -6,7 +6,10 @@
 import { loadSection } from '../../shared/i18n/index.ts';
 import { island } from '../lib/island.tsx';
 
-export const Footer = island(() => import('./footer.tsx').then((m) => m.Footer));
+/** With the consent section: the footer's link to the cookie settings is its one text from there. */
+export const Footer = island(() =>
+  Promise.all([import('./footer.tsx'), loadSection('consent')]).then(([m]) => m.Footer),
+);
 export const MegaMenuPanel = island(() => import('./mega-menu.tsx').then((m) => m.MegaMenuPanel));
 export const TopMenuItems = island(() => import('./mega-menu.tsx').then((m) => m.TopMenuItems));
 export const MoreMenuItems = island(() => import('./mega-menu.tsx').then((m) => m.MoreMenuItems));

@@ -19,6 +19,18 @@ describe('analytics events', () => {
     expect(queuedEvents()).toEqual([]);
   });
 
+  it('keeps the newest events while it waits, at most MAX_QUEUED', async () => {
+    vi.stubGlobal('window', {});
+    const { MAX_QUEUED, enableAnalytics, queuedEvents, track } = await import('./analytics.ts');
+    for (let i = 0; i < MAX_QUEUED + 5; i++) track('view_item', { i });
+    expect(queuedEvents()).toHaveLength(MAX_QUEUED);
+    expect(queuedEvents()[0]?.params).toEqual({ i: 5 });
+    const sent: unknown[] = [];
+    enableAnalytics((e) => sent.push(e.params.i));
+    expect(sent).toHaveLength(MAX_QUEUED);
+    expect(sent.at(-1)).toBe(MAX_QUEUED + 4);
+  });
+
   it('does nothing on the server', async () => {
     const { queuedEvents, track } = await import('./analytics.ts');
     track('view_item');

@@ -10,6 +10,8 @@ export interface AnalyticsEvent {
 }
 type Sender = (event: AnalyticsEvent) => void;
 
+/** Events kept while waiting (the newest): a visitor who keeps "functional" does not grow the page for ever. */
+export const MAX_QUEUED = 100;
 const queue: AnalyticsEvent[] = [];
 let sender: Sender | null = null;
 
@@ -17,7 +19,7 @@ export function track(name: AnalyticsEventName, params: Record<string, unknown> 
   if (typeof window === 'undefined') return;
   const event = { name, params };
   if (sender) sender(event);
-  else queue.push(event);
+  else if (queue.push(event) > MAX_QUEUED) queue.shift();
 }
 
 /** Called once consent allows analytics: sends what was queued, then every later event. */

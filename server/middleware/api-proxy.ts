@@ -16,8 +16,13 @@
  * - streamed through, except the token routes (login, an account from a guest order), buffered so the token moves
  *   from the body into the httpOnly cookie; a 2xx login also clears the cart cookie (the API
  *   merged that cart into the customer's);
+ * - GET answers that carry the shop's CMS HTML (pages, a product, shop info) are buffered and
+ *   sanitised (server/cms-html.ts, decision 022), as the server's own API client does;
  * - an upstream X-FZ-Cart-Token (a guest's new cart) moves into the cart cookie, never to the browser;
- * - logout clears both cookies whatever upstream answers;
+ *   likewise X-FZ-Chat-Token (a guest's chat, decision 024) into the chat cookie, sent back upstream
+ *   under the same name; the chat's staff calls are not proxied (404);
+ * - server-sent event streams pass through unbuffered, idle for at most 45 s (followEventStream);
+ * - logout clears the session, cart and chat cookies whatever upstream answers;
  * - upstream Set-Cookie, Server, X-Powered-By and Access-Control-* are dropped; nosniff and
  *   `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'` are forced;
  *   `Cache-Control: no-store` when the request carried a token or cart token, or set one;
@@ -32,9 +37,11 @@ import { createProxyMiddleware, debugProxyErrorsPlugin, type Plugin } from 'http
 import { isLocale, type Locale, languageIds, localeCookie } from '../../shared/locale.ts';
 import { readAuthToken } from '../auth-cookie.ts';
 import { CART_TOKEN_HEADER, isCartToken, readCartToken } from '../cart-cookie.ts';
+import { CHAT_TOKEN_HEADER, chatCookie, isChatToken, readChatToken } from '../chat-cookie.ts';
+import { cmsRoute, sanitizeCmsAnswer } from '../cms-html.ts';
 import type { Config } from '../config.ts';
 import { readCookie, sessionCookies } from '../cookies.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { isDecodablePath, splitTarget } from './redirects.ts';
 import { ctxOf, type RequestContext } from './request-context.ts';
 import { crossOriginError, isSameOriginRequest, safeMethods } from './same-origin.ts';
@@ -43,6 +50,8 @@ export interface ApiProxyOptions {
   /** The shop API base URL (origin, optionally with a path prefix). */
   target: string;
   config: Pick<Config, 'PUBLIC_URL' | 'PROXY_TIMEOUT_MS'>;
+  /** True once shutdown began: open event streams end (browsers reconnect elsewhere). */
+  isDraining?: () => boolean;
 }
 
 export const apiResponseCsp = "default-src 'none'; frame-ancestors 'none'";
@@ -60,8 +69,13 @@ export const tokenRoutes: ReadonlySet<string> = new Set([
 export const crossSiteRoutes: ReadonlySet<string> = new Set(['/api/payments/mollie/webhook']);
 export const logoutRoutes: ReadonlySet<string> = new Set(['/api/customerauth/logout']);
 
+/** Idle limit of a server-sent event stream (three missed 15 s heartbeats). */
+const eventStreamIdleMs = 45_000;
+
 /** Largest buffered (token route) upstream body. */
 const maxBufferedBody = 1024 * 1024;
+/** Largest buffered CMS answer (a list of 100 pages with their HTML), as the server's API client allows. */
+const maxCmsBody = 5 * 1024 * 1024;
 
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -109,7 +123,7 @@ const droppedRequestHeader =
 
 /** Response headers we never pass to the browser. */
 const droppedResponseHeader =
-  /^(set-cookie|server|x-powered-by|access-control-.*|refresh|clear-site-data|x-fz-cart-token)$/i;
+  /^(set-cookie|server|x-powered-by|access-control-.*|refresh|clear-site-data|x-fz-cart-token|x-fz-chat-token)$/i;
 const hopByHop =
   /^(connection|keep-alive|transfer-encoding|trailer|upgrade|proxy-.*|content-length|content-encoding)$/i;
 
@@ -123,6 +137,8 @@ interface ProxyState {
   authenticated: boolean;
   /** The request carried a guest cart token (a successful login merges that cart). */
   hadCart: boolean;
+  /** A GET whose answer carries CMS HTML: its decoded, lower-case path (server/cms-html.ts). */
+  cmsPath?: string;
 }
 
 const states = new WeakMap<IncomingMessage, ProxyState>();
@@ -206,12 +222,56 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     if (state) state.authenticated = true;
   };
 
+  /** A guest's new chat token (decision 024), likewise into its own httpOnly cookie. */
+  const chatCookies = chatCookie(config);
+  const moveChatToken = (
+    headers: IncomingHttpHeaders,
+    res: ServerResponse,
+    state: ProxyState | undefined,
+  ) => {
+    const value = headers[CHAT_TOKEN_HEADER];
+    delete headers[CHAT_TOKEN_HEADER];
+    if (value === undefined) return;
+    const token = Array.isArray(value) ? value[0] : value;
+    if (!isChatToken(token)) {
+      state?.ctx.log.warn('upstream_chat_token_invalid');
+      return;
+    }
+    chatCookies.set(res, token);
+    if (state) state.authenticated = true;
+  };
+
+  /**
+   * A server-sent event stream (the chat's, decision 024) passes through as it comes (compression
+   * leaves text/event-stream alone). Its heartbeats come every 15 s, so the idle limit is 45 s
+   * rather than PROXY_TIMEOUT_MS. It ends cleanly within a second of shutdown beginning, so a
+   * drain does not wait for it (and when the request's signal aborts).
+   */
+  const followEventStream = (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
+    if (!/^text\/event-stream\b/i.test(String(proxyRes.headers['content-type'] ?? ''))) return;
+    const state = states.get(req);
+    state?.proxyReq?.setTimeout(Math.max(config.PROXY_TIMEOUT_MS, eventStreamIdleMs));
+    const end = () => {
+      proxyRes.unpipe(res);
+      proxyRes.destroy();
+      if (!res.writableEnded) res.end();
+    };
+    state?.ctx.signal.addEventListener('abort', end, { once: true });
+    const draining = setInterval(() => options.isDraining?.() && end(), 1000);
+    draining.unref();
+    res.once('close', () => {
+      clearInterval(draining);
+      state?.ctx.signal.removeEventListener('abort', end);
+    });
+  };
+
   const sanitizeResponseHeaders = (
     headers: IncomingHttpHeaders,
     res: ServerResponse,
     state: ProxyState | undefined,
   ) => {
     moveCartToken(headers, res, state);
+    moveChatToken(headers, res, state);
     for (const key of Object.keys(headers)) if (droppedResponseHeader.test(key)) delete headers[key];
     headers['x-content-type-options'] = 'nosniff';
     headers['content-security-policy'] = apiResponseCsp;
@@ -284,7 +344,42 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const events = (mode: 'stream' | 'token'): Plugin => {
+  /** A CMS answer: buffered, its HTML sanitised, then sent with the upstream's headers (decision 022). */
+  const handleCmsResponse = async (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
+    const state = states.get(req);
+    if (!acceptUpstream(proxyRes, req, res)) return;
+    let body: Buffer;
+    try {
+      body = await readBody(proxyRes, String(proxyRes.headers['content-encoding'] ?? ''), maxCmsBody);
+    } catch (err) {
+      state?.ctx.log.warn('upstream_body_failed', { err });
+      if (!res.headersSent) fail(res, state, 'failed');
+      else res.destroy();
+      return;
+    }
+    if (res.destroyed || res.writableEnded) return;
+    const status = proxyRes.statusCode ?? 502;
+    // Whatever its content type says: a 2xx body the browser could parse as JSON is sanitised.
+    if (status >= 200 && status < 300 && body.length > 0) {
+      try {
+        const json: unknown = JSON.parse(body.toString('utf8'));
+        if (!state?.cmsPath) throw new Error('no CMS path');
+        body = Buffer.from(JSON.stringify(sanitizeCmsAnswer(state.cmsPath, json)));
+      } catch {
+        state?.ctx.log.warn('upstream_cms_body_invalid');
+        return fail(res, state, 'failed');
+      }
+    }
+    for (const [key, value] of Object.entries(proxyRes.headers)) {
+      // The body changed: the upstream's validator no longer names it.
+      if (value !== undefined && !hopByHop.test(key) && key !== 'etag') res.setHeader(key, value);
+    }
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = status;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const events = (mode: 'stream' | 'token' | 'cms'): Plugin => {
     return (proxyServer) => {
       proxyServer.on('proxyReq', (proxyReq, req) => {
         const state = states.get(req);
@@ -301,7 +396,11 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
           void handleTokenResponse(proxyRes, req, res);
           return;
         }
-        acceptUpstream(proxyRes, req, res);
+        if (mode === 'cms') {
+          void handleCmsResponse(proxyRes, req, res);
+          return;
+        }
+        if (acceptUpstream(proxyRes, req, res)) followEventStream(proxyRes, req, res);
       });
       proxyServer.on('error', (err, req, res) => {
         const state = req ? states.get(req) : undefined;
@@ -347,6 +446,11 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     selfHandleResponse: true,
     plugins: [debugProxyErrorsPlugin, events('token')],
   });
+  const cmsProxy = createProxyMiddleware({
+    ...common,
+    selfHandleResponse: true,
+    plugins: [debugProxyErrorsPlugin, events('cms')],
+  });
 
   return (req: Request, res: Response, next) => {
     const { path, query } = splitTarget(req.url, req.path);
@@ -356,6 +460,10 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
       return next(badRequest('This API path is not valid', 'bad_path'));
     }
     const route = decodeURIComponent(path).toLowerCase().replace(/\/+$/, '');
+    // The chat's staff calls (decision 024) go to the API directly, never through the shop.
+    if (route === '/api/chat/staff' || route.startsWith('/api/chat/staff/')) {
+      return next(notFound('This API route does not exist'));
+    }
     const crossSite = req.method === 'POST' && crossSiteRoutes.has(route);
     if (!safeMethods.has(req.method) && !crossSite && !isSameOriginRequest(req, publicOrigin)) {
       return next(crossOriginError());
@@ -367,6 +475,7 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     const locale: Locale = taken.lang ?? (isLocale(cookieLocale) ? cookieLocale : 'nl');
     const token = readAuthToken(req, config);
     const cartToken = readCartToken(req, config);
+    const chatToken = readChatToken(req, config);
     req.url = taken.query ? `${path}?${taken.query}` : path;
 
     for (const key of Object.keys(req.headers)) if (droppedRequestHeader.test(key)) delete req.headers[key];
@@ -377,12 +486,17 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     req.headers['x-forwarded-host'] = publicHost;
     if (token) req.headers.authorization = `Bearer ${token}`;
     if (cartToken) req.headers[CART_TOKEN_HEADER] = cartToken;
+    if (chatToken) req.headers[CHAT_TOKEN_HEADER] = chatToken;
 
     const isTokenRoute = req.method === 'POST' && tokenRoutes.has(route);
-    if (isTokenRoute) req.headers['accept-encoding'] = 'identity';
+    const isCmsAnswer = req.method === 'GET' && cmsRoute(route) !== null;
+    if (isTokenRoute || isCmsAnswer) req.headers['accept-encoding'] = 'identity';
+    // A validator of the unsanitised body must not turn a sanitised answer into a 304.
+    if (isCmsAnswer) delete req.headers['if-none-match'];
     if (req.method === 'POST' && logoutRoutes.has(route)) {
       cookies.auth.clear(res);
       if (cartToken) cookies.cart.clear(res);
+      if (chatToken) chatCookies.clear(res);
       res.setHeader('Clear-Site-Data', '"cache"');
     }
 
@@ -390,8 +504,9 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
       ctx,
       startedAt: performance.now(),
       timedOut: false,
-      authenticated: Boolean(token || cartToken),
+      authenticated: Boolean(token || cartToken || chatToken),
       hadCart: Boolean(cartToken),
+      cmsPath: isCmsAnswer ? route : undefined,
     };
     states.set(req, state);
     state.timer = setTimeout(() => {
@@ -402,7 +517,7 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     res.once('close', () => clearTimer(state));
     ctx.logFields.upstream_path = path;
 
-    return (isTokenRoute ? tokenProxy : streamProxy)(req, res, next);
+    return (isTokenRoute ? tokenProxy : isCmsAnswer ? cmsProxy : streamProxy)(req, res, next);
   };
 }
 
@@ -424,13 +539,13 @@ export function takeToken(json: unknown): string | undefined {
   return undefined;
 }
 
-function readBody(stream: IncomingMessage, encoding: string): Promise<Buffer> {
+function readBody(stream: IncomingMessage, encoding: string, max = maxBufferedBody): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     stream.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBufferedBody) {
+      if (size > max) {
         stream.destroy(new Error('Upstream body too large'));
         return;
       }
@@ -442,10 +557,9 @@ function readBody(stream: IncomingMessage, encoding: string): Promise<Buffer> {
       const raw = Buffer.concat(chunks);
       try {
         const enc = encoding.toLowerCase().trim();
-        if (enc === 'gzip' || enc === 'x-gzip')
-          resolve(zlib.gunzipSync(raw, { maxOutputLength: maxBufferedBody }));
-        else if (enc === 'br') resolve(zlib.brotliDecompressSync(raw, { maxOutputLength: maxBufferedBody }));
-        else if (enc === 'deflate') resolve(zlib.inflateSync(raw, { maxOutputLength: maxBufferedBody }));
+        if (enc === 'gzip' || enc === 'x-gzip') resolve(zlib.gunzipSync(raw, { maxOutputLength: max }));
+        else if (enc === 'br') resolve(zlib.brotliDecompressSync(raw, { maxOutputLength: max }));
+        else if (enc === 'deflate') resolve(zlib.inflateSync(raw, { maxOutputLength: max }));
         else if (enc === '' || enc === 'identity') resolve(raw);
         else reject(new Error(`Unsupported upstream content-encoding ${enc}`));
       } catch (err) {

@@ -3,17 +3,23 @@
  * - /assets/*: served from `assetsDir` (dist/client by default); hashed names are immutable for a
  *   year. `fallthrough: false`: a missing asset is a 404 text/plain with `no-store`, never the SSR
  *   page (cache deception). Traversal (`..`, encoded or not) is refused by `send` and answered 404.
- * - /favicon.ico, /favicon.svg and /robots.txt from `publicDir` when present; robots.txt falls back to an
- *   allow-all text so crawlers never hit the catch-all page.
+ * - /favicon.ico and /favicon.svg from `publicDir` when present.
+ * - /robots.txt, generated (decision 025): everything may be crawled but the visitor's own pages
+ *   (cart and checkout, dashboard, dealer pages, login, password reset, payment return, offer and
+ *   review links) and /api/; it names the sitemap under `publicUrl`. Crawlers never hit the
+ *   catch-all page for it.
  */
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { href, type RouteId } from '../../shared/routes.ts';
 
 export interface StaticAssetsOptions {
   /** Folder whose files are served under /assets/. Default `dist/client`. */
   assetsDir?: string;
-  /** Folder holding favicon.ico and robots.txt. Default `public`. */
+  /** Folder holding favicon.ico and favicon.svg. Default `public`. */
   publicDir?: string;
+  /** PUBLIC_URL: robots.txt names `<publicUrl>/sitemap.xml` (without it, no Sitemap line). */
+  publicUrl?: string;
   /** Whether a file name carries a content hash (then it is immutable). Default: `-XXXXXXXX.` (esbuild). */
   isHashed?: (fileName: string) => boolean;
 }
@@ -21,7 +27,26 @@ export interface StaticAssetsOptions {
 export const immutableCache = 'public, max-age=31536000, immutable';
 /** Unhashed files under /assets may change with a deploy: revalidate every time. */
 export const revalidateCache = 'public, max-age=0, must-revalidate';
-const defaultRobots = 'User-agent: *\nAllow: /\n';
+/** Screens that are the visitor's own (or a personal link's): not for crawlers, in both languages. */
+const privateScreens: readonly RouteId[] = [
+  'cart', // also checkout login and order below it
+  'paymentRedirect',
+  'dashboard', // every dashboard page below it
+  'dealerOrder',
+  'dealerDownloads',
+  'login',
+  'resetPassword',
+  'offerLink',
+  'reviewPromotion',
+];
+
+/** robots.txt: private paths (and /api/) disallowed, the sitemap named when the public URL is known. */
+export function robotsTxt(publicUrl?: string): string {
+  const paths = new Set(['/api/', ...privateScreens.flatMap((id) => [href(id, 'nl'), href(id, 'en')])]);
+  const lines = ['User-agent: *', ...[...paths].map((p) => `Disallow: ${p}`), 'Allow: /'];
+  if (publicUrl) lines.push('', `Sitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
 /** Files served from publicDir at the site root (a fixed list: nothing else in public/ is reachable). */
 export const rootFiles = ['favicon.ico', 'favicon.svg'] as const;
 
@@ -82,20 +107,13 @@ export function staticAssets(options: StaticAssetsOptions = {}): RequestHandler 
     });
   }
 
+  const robots = robotsTxt(options.publicUrl);
   router.get('/robots.txt', (_req, res) => {
-    res.sendFile(
-      'robots.txt',
-      { root: publicDir, dotfiles: 'deny', headers: { 'Cache-Control': 'public, max-age=3600' } },
-      (err) => {
-        if (err && !res.headersSent) {
-          res
-            .status(200)
-            .set('Cache-Control', 'public, max-age=3600')
-            .type('text/plain; charset=utf-8')
-            .send(defaultRobots);
-        }
-      },
-    );
+    res
+      .status(200)
+      .set('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robots);
   });
 
   return router;

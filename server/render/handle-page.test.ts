@@ -227,7 +227,7 @@ describe('pages', () => {
       '/en/payment-redirect',
       '/service/faq',
       '/en/service/faq',
-      '/service/faq/product/x',
+      '/service/faq/product',
       '/service/faq/onderhoud',
       '/offerlink/demo-offer-expired-27b9e0c6',
       '/en/offerlink/demo-offer-expired-27b9e0c6',

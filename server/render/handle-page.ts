@@ -129,6 +129,7 @@ export function createPageHandler({
       const s = error instanceof UpstreamError && error.status >= 500 ? error.status : 503;
       if (error instanceof UpstreamError && error.code === 'client_aborted') return {};
       ctx.log.error('shell_data_failed', { err: String(error) });
+      if (error instanceof UpstreamError) ctx.logFields.upstream_error = error.code; // for /metrics
       res.status(s).setHeader('Content-Type', 'text/html; charset=utf-8');
       if (s === 503) res.setHeader('Retry-After', '30');
       res.end(staticErrorPage(s, locale));
@@ -156,7 +157,10 @@ export function createPageHandler({
       } catch (error) {
         if (error instanceof UpstreamError && error.code === 'client_aborted') return {};
         status = error instanceof UpstreamError ? error.status : 500;
-        if (status >= 500) ctx.log.error('route_data_failed', { err: String(error) });
+        if (status >= 500) {
+          ctx.log.error('route_data_failed', { err: String(error) });
+          if (error instanceof UpstreamError) ctx.logFields.upstream_error = error.code; // for /metrics
+        }
       }
     }
 

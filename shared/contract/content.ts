@@ -13,7 +13,7 @@ export const page = yup.object({
   id: yup.number().required(),
   title: yup.string().required(),
   uri: yup.string().required(),
-  /** e.g. content, recipe_category, recipe, faq */
+  /** content, recipe_category, recipe, faq_category, faq or home (the home page's content) */
   type_code: yup.string().required(),
   meta_title: yup.string().nullable().default(null),
   meta_description: yup.string().nullable().default(null),
@@ -37,6 +37,22 @@ export const pageList = yup.object({
   meta: pagingMeta.required(),
 });
 export type PageList = yup.InferType<typeof pageList>;
+
+/** GET /faq/products: the products that have questions (the FAQ about products), by name. */
+export const faqProduct = yup.object({
+  id: yup.number().required(),
+  name: yup.string().required(),
+  slug: yup.string().required(),
+  /** Locale-less product path, `/<slug>`. */
+  uri: yup.string().required(),
+  photo: yup.string().required(),
+  question_count: yup.number().integer().min(1).required(),
+});
+export const faqProductList = yup.object({
+  data: yup.array(faqProduct.required()).required(),
+  meta: pagingMeta.required(),
+});
+export type FaqProductList = yup.InferType<typeof faqProductList>;
 
 /** GET /resolve?path=: what a catch-all path is. Only the ids; the entity is a call of its own. */
 export const resolved = yup.object({

@@ -32,14 +32,19 @@ const sectionsLoaded = new Set<string>();
 const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: object }>>> = {
   auth: { nl: () => import('./lazy-auth-nl.ts'), en: () => import('./lazy-auth-en.ts') },
   cart: { nl: () => import('./lazy-cart-nl.ts'), en: () => import('./lazy-cart-en.ts') },
+  chat: { nl: () => import('./lazy-chat-nl.ts'), en: () => import('./lazy-chat-en.ts') },
   checkout: { nl: () => import('./lazy-checkout-nl.ts'), en: () => import('./lazy-checkout-en.ts') },
   comparison: {
     nl: () => import('./lazy-comparison-nl.ts'),
     en: () => import('./lazy-comparison-en.ts'),
   },
+  consent: { nl: () => import('./lazy-consent-nl.ts'), en: () => import('./lazy-consent-en.ts') },
+  content: { nl: () => import('./lazy-content-nl.ts'), en: () => import('./lazy-content-en.ts') },
   dashboard: { nl: () => import('./lazy-dashboard-nl.ts'), en: () => import('./lazy-dashboard-en.ts') },
+  furniture: { nl: () => import('./lazy-furniture-nl.ts'), en: () => import('./lazy-furniture-en.ts') },
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
   locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },
+  reviews: { nl: () => import('./lazy-reviews-nl.ts'), en: () => import('./lazy-reviews-en.ts') },
 };
 
 export async function loadSection(name: LazySection): Promise<void> {

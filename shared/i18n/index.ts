@@ -9,12 +9,17 @@ import { dictionary as en } from './dictionary-en.ts';
 import { dictionary as nl } from './dictionary-nl.ts';
 import * as auth from './sections/auth.ts';
 import * as cart from './sections/cart.ts';
+import * as chat from './sections/chat.ts';
 import * as checkout from './sections/checkout.ts';
 import * as comparison from './sections/comparison.ts';
+import * as consent from './sections/consent.ts';
+import * as content from './sections/content.ts';
 import * as dashboard from './sections/dashboard.ts';
+import * as furniture from './sections/furniture.ts';
 import type { LazySection } from './sections/index.ts';
 import * as listing from './sections/listing.ts';
 import * as locator from './sections/locator.ts';
+import * as reviews from './sections/reviews.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
 export type { Translate } from './translate.ts';
@@ -26,11 +31,16 @@ const translate = createTranslator({
     ...auth.nlRoot,
     cart: cart.nl,
     ...cart.nlRoot,
+    chat: chat.nl,
     checkout: checkout.nl,
     comparison: comparison.nl,
+    consent: consent.nl,
+    content: content.nl,
     dashboard: dashboard.nl,
+    furniture: furniture.nl,
     listing: listing.nl,
     locator: locator.nl,
+    reviews: reviews.nl,
   },
   en: {
     ...en,
@@ -38,11 +48,16 @@ const translate = createTranslator({
     ...auth.enRoot,
     cart: cart.en,
     ...cart.enRoot,
+    chat: chat.en,
     checkout: checkout.en,
     comparison: comparison.en,
+    consent: consent.en,
+    content: content.en,
     dashboard: dashboard.en,
+    furniture: furniture.en,
     listing: listing.en,
     locator: locator.en,
+    reviews: reviews.en,
   },
 });
 

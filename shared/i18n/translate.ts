@@ -11,11 +11,16 @@ import type { Locale } from '../locale.ts';
 import type { dictionary } from './dictionary-nl.ts';
 import type { nl as authNl, nlRoot as authRoot } from './sections/auth.ts';
 import type { nl as cartNl, nlRoot as cartRoot } from './sections/cart.ts';
+import type { nl as chatNl } from './sections/chat.ts';
 import type { nl as checkoutNl } from './sections/checkout.ts';
 import type { nl as comparisonNl } from './sections/comparison.ts';
+import type { nl as consentNl } from './sections/consent.ts';
+import type { nl as contentNl } from './sections/content.ts';
 import type { nl as dashboardNl } from './sections/dashboard.ts';
+import type { nl as furnitureNl } from './sections/furniture.ts';
 import type { nl as listingNl } from './sections/listing.ts';
 import type { nl as locatorNl } from './sections/locator.ts';
+import type { nl as reviewsNl } from './sections/reviews.ts';
 
 /** One language: core texts plus every section (the lazy ones once loaded). */
 export type LocaleDictionary = typeof dictionary &
@@ -23,11 +28,16 @@ export type LocaleDictionary = typeof dictionary &
     {
       auth: typeof authNl;
       cart: typeof cartNl;
+      chat: typeof chatNl;
       checkout: typeof checkoutNl;
       comparison: typeof comparisonNl;
+      consent: typeof consentNl;
+      content: typeof contentNl;
       dashboard: typeof dashboardNl;
+      furniture: typeof furnitureNl;
       listing: typeof listingNl;
       locator: typeof locatorNl;
+      reviews: typeof reviewsNl;
     } & typeof authRoot &
       typeof cartRoot
   >;

@@ -16,6 +16,7 @@ import {
   countries,
   discountCodeAnswer,
   envelope,
+  faqProductList,
   me,
   menu,
   menus,
@@ -112,6 +113,8 @@ describeEachDatabase('the shop API keeps the storefront contract', (driver) => {
     valid(pageList, (await get('/api/pages?type_code=recipe&per_page=100').expect(200)).body);
     valid(pageList, (await get('/api/pages?type_code=faq_category&parent_only=1', 4).expect(200)).body);
     valid(pageList, (await get('/api/pages?search=cap').expect(200)).body);
+    valid(pageList, (await get('/api/pages?type_code=home&per_page=1', 4).expect(200)).body);
+    valid(faqProductList, (await get('/api/faq/products?per_page=5').expect(200)).body);
   });
 
   it('every queryProducts variant of the spec answers in the contract shape', async () => {

@@ -105,14 +105,14 @@ export const menuDefs: MenuDef[] = [
 
 export interface PageDef {
   key: string;
-  typeCode: 'content' | 'recipe_category' | 'recipe' | 'faq_category' | 'faq';
+  typeCode: 'content' | 'recipe_category' | 'recipe' | 'faq_category' | 'faq' | 'home';
   title: Tr;
   slug: Tr;
   intro: Tr;
   content: Tr;
   parent?: string;
   image?: boolean;
-  colour?: string;
+  colour?: ColourTitle;
   extra?: { key: string; value: string }[];
 }
 
@@ -211,36 +211,590 @@ export const contentPages: PageDef[] = [
   },
 ];
 
-const recipes: [Tr, Tr, string][] = [
-  [['Cappuccino', 'Cappuccino'], ['Espresso met opgeschuimde melk', 'Espresso with foamed milk'], 'brown'],
-  [
-    ['Flat white', 'Flat white'],
-    ['Dubbele ristretto met zijdezachte melk', 'Double ristretto with silky milk'],
-    'white',
-  ],
-  [
-    ['Espresso tonic', 'Espresso tonic'],
-    ['Verfrissend met tonic en citroen', 'Refreshing with tonic and lemon'],
-    'yellow',
-  ],
-  [
-    ['Affogato', 'Affogato'],
-    ['Vanille-ijs overgoten met espresso', 'Vanilla ice cream drowned in espresso'],
-    'redfruit',
-  ],
-  [['IJskoffie', 'Iced latte'], ['Koude latte met ijsblokjes', 'Cold latte over ice'], 'blue'],
-  [['Cortado', 'Cortado'], ['Espresso met een scheutje warme melk', 'Espresso cut with warm milk'], 'orange'],
-  [
-    ['Irish coffee', 'Irish coffee'],
-    ['Koffie met whiskey en room', 'Coffee with whiskey and cream'],
-    'darkgreen',
-  ],
-  [
-    ['Dalgona koffie', 'Dalgona coffee'],
-    ['Opgeklopte koffie op koude melk', 'Whipped coffee on cold milk'],
-    'green',
-  ],
+interface RecipeDef {
+  key: string;
+  title: Tr;
+  /** Dutch and English slug (default: the title, lower case, dashes). */
+  slug?: Tr;
+  intro: Tr;
+  /** A paragraph or two of CMS HTML around the recipe: where it comes from, a tip. */
+  story: Tr;
+  colour: ColourTitle;
+  /** minutes */
+  preparation: number;
+  /** minutes in the oven, pan or fridge, if any */
+  cooking?: number;
+  servings: number;
+  difficulty: 'easy' | 'medium' | 'hard';
+  ingredients: [string[], string[]];
+  steps: [string[], string[]];
+}
+
+/** The colour scheme titles of the spec (section 3), each with its colours. */
+export type ColourTitle =
+  | 'brown'
+  | 'blue'
+  | 'darkgreen'
+  | 'redfruit'
+  | 'yellow'
+  | 'green_rice'
+  | 'meatred'
+  | 'white'
+  | 'red'
+  | 'green'
+  | 'orange';
+
+/** background, text and accent of each scheme: the details a page or product carries. */
+export const colourSchemeColours: Record<ColourTitle, [background: string, text: string, accent: string]> = {
+  brown: ['#6f4e37', '#ffffff', '#e8c9a8'],
+  blue: ['#1f4e79', '#ffffff', '#a9cdef'],
+  darkgreen: ['#1e4d2b', '#ffffff', '#9fd1a7'],
+  redfruit: ['#8e2447', '#ffffff', '#f6b6c8'],
+  yellow: ['#f4c542', '#2b2100', '#7a5a00'],
+  green_rice: ['#dfe8c4', '#24330f', '#55742a'],
+  meatred: ['#9b2d20', '#ffffff', '#f3b1a5'],
+  white: ['#ffffff', '#2b1d14', '#6f4e37'],
+  red: ['#c62828', '#ffffff', '#ffd0d0'],
+  green: ['#2e7d32', '#ffffff', '#b9e4bb'],
+  orange: ['#e66a1f', '#ffffff', '#ffe0c7'],
+};
+
+export function colourScheme(title: ColourTitle) {
+  const [background, text, accent] = colourSchemeColours[title];
+  return {
+    title,
+    details: [
+      { element: 'background', color: background },
+      { element: 'text', color: text },
+      { element: 'accent', color: accent },
+    ],
+  };
+}
+
+const coffeeRecipes: RecipeDef[] = [
+  {
+    key: 'cappuccino',
+    title: ['Cappuccino', 'Cappuccino'],
+    intro: ['Espresso met opgeschuimde melk', 'Espresso with foamed milk'],
+    story: [
+      '<p>De klassieker uit Italië: een derde espresso, een derde melk en een derde schuim. Drink hem zoals de Italianen: alleen in de ochtend.</p><p><strong>Tip:</strong> volle melk schuimt romiger dan halfvolle.</p>',
+      '<p>The Italian classic: a third espresso, a third milk and a third foam. Drink it the Italian way: in the morning only.</p><p><strong>Tip:</strong> whole milk foams creamier than semi-skimmed.</p>',
+    ],
+    colour: 'brown',
+    preparation: 5,
+    servings: 1,
+    difficulty: 'easy',
+    ingredients: [
+      ['18 g vers gemalen koffiebonen', '120 ml koude volle melk', 'Cacaopoeder (naar smaak)'],
+      ['18 g freshly ground coffee beans', '120 ml cold whole milk', 'Cocoa powder (to taste)'],
+    ],
+    steps: [
+      [
+        'Verwarm een cappuccinokop voor met heet water.',
+        'Zet een dubbele espresso van 36 ml in ongeveer 28 seconden.',
+        'Schuim de melk op tot 60 °C met een fijne, glanzende microfoam.',
+        'Giet de melk in één beweging op de espresso en werk af met wat cacao.',
+      ],
+      [
+        'Warm a cappuccino cup with hot water.',
+        'Pull a 36 ml double espresso in about 28 seconds.',
+        'Steam the milk to 60 °C into a fine, glossy microfoam.',
+        'Pour the milk onto the espresso in one movement and dust with a little cocoa.',
+      ],
+    ],
+  },
+  {
+    key: 'flat-white',
+    title: ['Flat white', 'Flat white'],
+    intro: ['Dubbele ristretto met zijdezachte melk', 'Double ristretto with silky milk'],
+    story: [
+      '<p>Uit Australië en Nieuw-Zeeland: sterker dan een latte, met een dun laagje fluweelzachte melk.</p>',
+      '<p>From Australia and New Zealand: stronger than a latte, with a thin layer of velvety milk.</p>',
+    ],
+    colour: 'white',
+    preparation: 5,
+    servings: 1,
+    difficulty: 'medium',
+    ingredients: [
+      ['18 g vers gemalen koffiebonen', '100 ml koude volle melk'],
+      ['18 g freshly ground coffee beans', '100 ml cold whole milk'],
+    ],
+    steps: [
+      [
+        'Zet een dubbele ristretto van 30 ml.',
+        'Stoom de melk met zo min mogelijk lucht tot 58 °C.',
+        'Tik de kan op het aanrecht en draai de melk glanzend.',
+        'Schenk laag en rustig in, zodat een dun, vlak laagje schuim ontstaat.',
+      ],
+      [
+        'Pull a 30 ml double ristretto.',
+        'Steam the milk to 58 °C with as little air as possible.',
+        'Tap the jug on the counter and swirl the milk until it shines.',
+        'Pour low and slowly for a thin, flat layer of foam.',
+      ],
+    ],
+  },
+  {
+    key: 'espresso-tonic',
+    title: ['Espresso tonic', 'Espresso tonic'],
+    intro: ['Verfrissend met tonic en citroen', 'Refreshing with tonic and lemon'],
+    story: [
+      '<p>Bitter, fris en bruisend: de zomerdrank van elke koffiebar. Een fruitige, licht gebrande espresso werkt het best.</p>',
+      '<p>Bitter, fresh and sparkling: every coffee bar’s summer drink. A fruity, lightly roasted espresso works best.</p>',
+    ],
+    colour: 'yellow',
+    preparation: 4,
+    servings: 1,
+    difficulty: 'easy',
+    ingredients: [
+      ['1 dubbele espresso (36 ml)', '150 ml koude tonic', 'IJsblokjes', '1 partje citroen'],
+      ['1 double espresso (36 ml)', '150 ml cold tonic water', 'Ice cubes', '1 lemon wedge'],
+    ],
+    steps: [
+      [
+        'Vul een hoog glas met ijsblokjes.',
+        'Schenk de tonic over het ijs.',
+        'Zet de espresso en giet hem langzaam over de bolle kant van een lepel op de tonic.',
+        'Garneer met het partje citroen.',
+      ],
+      [
+        'Fill a tall glass with ice cubes.',
+        'Pour the tonic over the ice.',
+        'Pull the espresso and pour it slowly over the back of a spoon onto the tonic.',
+        'Garnish with the lemon wedge.',
+      ],
+    ],
+  },
+  {
+    key: 'affogato',
+    title: ['Affogato', 'Affogato'],
+    intro: ['Vanille-ijs overgoten met espresso', 'Vanilla ice cream drowned in espresso'],
+    story: [
+      '<p>“Verdronken” in het Italiaans: een bol ijs onder een hete espresso. Dessert en koffie in één.</p>',
+      '<p>“Drowned” in Italian: a scoop of ice cream under a hot espresso. Dessert and coffee in one.</p>',
+    ],
+    colour: 'redfruit',
+    preparation: 3,
+    servings: 1,
+    difficulty: 'easy',
+    ingredients: [
+      ['1 bol vanille-ijs', '1 espresso (25 ml)', 'Geschaafde amandelen (optioneel)'],
+      ['1 scoop vanilla ice cream', '1 espresso (25 ml)', 'Flaked almonds (optional)'],
+    ],
+    steps: [
+      [
+        'Zet een schaaltje of glas tien minuten in de vriezer.',
+        'Schep het ijs in het koude glas.',
+        'Zet de espresso en giet hem direct over het ijs.',
+        'Bestrooi met amandelen en serveer meteen.',
+      ],
+      [
+        'Chill a small bowl or glass in the freezer for ten minutes.',
+        'Scoop the ice cream into the cold glass.',
+        'Pull the espresso and pour it straight over the ice cream.',
+        'Scatter with almonds and serve at once.',
+      ],
+    ],
+  },
+  {
+    key: 'iced-latte',
+    title: ['IJskoffie', 'Iced latte'],
+    intro: ['Koude latte met ijsblokjes', 'Cold latte over ice'],
+    story: [
+      '<p>Voor warme dagen: een latte die koud blijft tot de laatste slok. Suikersiroop lost beter op dan suiker.</p>',
+      '<p>For warm days: a latte that stays cold to the last sip. Sugar syrup dissolves better than sugar.</p>',
+    ],
+    colour: 'blue',
+    preparation: 5,
+    servings: 1,
+    difficulty: 'easy',
+    ingredients: [
+      ['1 dubbele espresso (36 ml)', '200 ml koude melk', 'IJsblokjes', '1 el suikersiroop (optioneel)'],
+      ['1 double espresso (36 ml)', '200 ml cold milk', 'Ice cubes', '1 tbsp sugar syrup (optional)'],
+    ],
+    steps: [
+      [
+        'Vul een groot glas tot de rand met ijsblokjes.',
+        'Schenk de koude melk en de siroop erin.',
+        'Giet de verse espresso erover en roer voor het drinken.',
+      ],
+      [
+        'Fill a large glass to the brim with ice cubes.',
+        'Add the cold milk and the syrup.',
+        'Pour the fresh espresso on top and stir before drinking.',
+      ],
+    ],
+  },
+  {
+    key: 'cortado',
+    title: ['Cortado', 'Cortado'],
+    intro: ['Espresso met een scheutje warme melk', 'Espresso cut with warm milk'],
+    story: [
+      '<p>Uit Spanje: gelijke delen espresso en warme melk, zonder veel schuim. Geserveerd in een klein glas.</p>',
+      '<p>From Spain: equal parts espresso and warm milk, without much foam. Served in a small glass.</p>',
+    ],
+    colour: 'orange',
+    preparation: 4,
+    servings: 1,
+    difficulty: 'easy',
+    ingredients: [
+      ['1 dubbele espresso (36 ml)', '40 ml volle melk'],
+      ['1 double espresso (36 ml)', '40 ml whole milk'],
+    ],
+    steps: [
+      [
+        'Zet de espresso in een klein glas van 120 ml.',
+        'Verwarm de melk met een klein beetje schuim tot 55 °C.',
+        'Voeg de melk toe in dezelfde hoeveelheid als de espresso.',
+      ],
+      [
+        'Pull the espresso into a small 120 ml glass.',
+        'Heat the milk to 55 °C with just a little foam.',
+        'Add as much milk as there is espresso.',
+      ],
+    ],
+  },
+  {
+    key: 'irish-coffee',
+    title: ['Irish coffee', 'Irish coffee'],
+    intro: ['Koffie met whiskey en room', 'Coffee with whiskey and cream'],
+    story: [
+      '<p>Bedacht op het vliegveld van Shannon om koude reizigers op te warmen. Drink de koffie door de koude room heen.</p>',
+      '<p>Invented at Shannon airport to warm up cold travellers. Drink the coffee through the cold cream.</p>',
+    ],
+    colour: 'darkgreen',
+    preparation: 8,
+    servings: 1,
+    difficulty: 'hard',
+    ingredients: [
+      [
+        '120 ml hete filterkoffie',
+        '40 ml Ierse whiskey',
+        '2 tl bruine suiker',
+        '50 ml slagroom, licht opgeklopt',
+      ],
+      [
+        '120 ml hot filter coffee',
+        '40 ml Irish whiskey',
+        '2 tsp brown sugar',
+        '50 ml cream, lightly whipped',
+      ],
+    ],
+    steps: [
+      [
+        'Verwarm een Irish-coffeeglas met heet water.',
+        'Los de suiker op in de hete koffie en voeg de whiskey toe.',
+        'Klop de room tot hij net dik wordt maar nog vloeit.',
+        'Laat de room over de bolle kant van een lepel op de koffie lopen.',
+      ],
+      [
+        'Warm an Irish coffee glass with hot water.',
+        'Dissolve the sugar in the hot coffee and add the whiskey.',
+        'Whip the cream until it just thickens but still pours.',
+        'Float the cream on the coffee over the back of a spoon.',
+      ],
+    ],
+  },
+  {
+    key: 'dalgona',
+    title: ['Dalgona koffie', 'Dalgona coffee'],
+    intro: ['Opgeklopte koffie op koude melk', 'Whipped coffee on cold milk'],
+    story: [
+      '<p>Een luchtige wolk van oploskoffie, suiker en water op koude melk. Klop met de hand of met een mixer.</p>',
+      '<p>An airy cloud of instant coffee, sugar and water on cold milk. Whisk by hand or with a mixer.</p>',
+    ],
+    colour: 'green',
+    preparation: 10,
+    servings: 2,
+    difficulty: 'medium',
+    ingredients: [
+      ['2 el oploskoffie', '2 el suiker', '2 el heet water', '400 ml koude melk', 'IJsblokjes'],
+      ['2 tbsp instant coffee', '2 tbsp sugar', '2 tbsp hot water', '400 ml cold milk', 'Ice cubes'],
+    ],
+    steps: [
+      [
+        'Klop oploskoffie, suiker en heet water vier minuten tot een stevig, lichtbruin schuim.',
+        'Verdeel ijs en melk over twee glazen.',
+        'Schep het koffieschuim op de melk en roer het er voor het drinken door.',
+      ],
+      [
+        'Whisk instant coffee, sugar and hot water for four minutes into a firm, light brown foam.',
+        'Divide ice and milk between two glasses.',
+        'Spoon the coffee foam onto the milk and stir it in before drinking.',
+      ],
+    ],
+  },
 ];
+
+const cookingRecipes: RecipeDef[] = [
+  {
+    key: 'tiramisu',
+    title: ['Tiramisu', 'Tiramisu'],
+    intro: [
+      'Het Italiaanse dessert met espresso en mascarpone',
+      'The Italian dessert with espresso and mascarpone',
+    ],
+    story: [
+      '<p>“Trek me omhoog”: lange vingers gedrenkt in espresso tussen lagen romige mascarpone. Het lekkerst na een nacht in de koelkast.</p>',
+      '<p>“Pick me up”: ladyfingers soaked in espresso between layers of creamy mascarpone. Best after a night in the fridge.</p>',
+    ],
+    colour: 'yellow',
+    preparation: 30,
+    cooking: 240,
+    servings: 6,
+    difficulty: 'medium',
+    ingredients: [
+      [
+        '300 ml sterke espresso, afgekoeld',
+        '3 eieren',
+        '75 g suiker',
+        '500 g mascarpone',
+        '200 g lange vingers',
+        '2 el cacaopoeder',
+      ],
+      [
+        '300 ml strong espresso, cooled',
+        '3 eggs',
+        '75 g sugar',
+        '500 g mascarpone',
+        '200 g ladyfingers',
+        '2 tbsp cocoa powder',
+      ],
+    ],
+    steps: [
+      [
+        'Klop de eidooiers met de suiker licht en luchtig en roer de mascarpone erdoor.',
+        'Klop de eiwitten stijf en spatel ze door het mascarponemengsel.',
+        'Haal de lange vingers kort door de espresso en leg de helft in een schaal.',
+        'Bedek met de helft van de crème, herhaal en eindig met crème.',
+        'Laat minstens vier uur opstijven in de koelkast en bestuif met cacao.',
+      ],
+      [
+        'Whisk the egg yolks with the sugar until pale and fluffy, then stir in the mascarpone.',
+        'Beat the egg whites until stiff and fold them into the mascarpone mixture.',
+        'Dip the ladyfingers briefly in the espresso and lay half of them in a dish.',
+        'Cover with half of the cream, repeat and finish with cream.',
+        'Leave to set in the fridge for at least four hours and dust with cocoa.',
+      ],
+    ],
+  },
+  {
+    key: 'coffee-steak',
+    title: ['Biefstuk met koffierub', 'Coffee-rubbed steak'],
+    slug: ['biefstuk-met-koffierub', 'coffee-rubbed-steak'],
+    intro: ['Een korst van gemalen koffie en paprika', 'A crust of ground coffee and paprika'],
+    story: [
+      '<p>Gemalen koffie geeft vlees een diepe, licht bittere korst. Gebruik een grove maling, zoals voor de french press.</p>',
+      '<p>Ground coffee gives meat a deep, slightly bitter crust. Use a coarse grind, as for a French press.</p>',
+    ],
+    colour: 'meatred',
+    preparation: 10,
+    cooking: 8,
+    servings: 2,
+    difficulty: 'medium',
+    ingredients: [
+      [
+        '2 biefstukken van 200 g',
+        '1 el grof gemalen koffie',
+        '1 tl gerookte paprikapoeder',
+        '1 tl bruine suiker',
+        'Zout en peper',
+        '1 el olijfolie',
+      ],
+      [
+        '2 steaks of 200 g',
+        '1 tbsp coarsely ground coffee',
+        '1 tsp smoked paprika',
+        '1 tsp brown sugar',
+        'Salt and pepper',
+        '1 tbsp olive oil',
+      ],
+    ],
+    steps: [
+      [
+        'Haal het vlees een half uur voor het bakken uit de koelkast.',
+        'Meng koffie, paprika, suiker, zout en peper en wrijf het vlees ermee in.',
+        'Bak de biefstukken in hete olie drie tot vier minuten per kant.',
+        'Laat ze vijf minuten rusten onder aluminiumfolie en snijd ze tegen de draad in.',
+      ],
+      [
+        'Take the meat out of the fridge half an hour before cooking.',
+        'Mix coffee, paprika, sugar, salt and pepper and rub it into the meat.',
+        'Fry the steaks in hot oil for three to four minutes per side.',
+        'Rest them under foil for five minutes and slice across the grain.',
+      ],
+    ],
+  },
+  {
+    key: 'mocha-brownies',
+    title: ['Mokkabrownies', 'Mocha brownies'],
+    slug: ['mokkabrownies', 'mocha-brownies'],
+    intro: [
+      'Smeuïge brownies met pure chocolade en espresso',
+      'Fudgy brownies with dark chocolate and espresso',
+    ],
+    story: [
+      '<p>Espresso maakt chocolade voller van smaak zonder dat je de koffie proeft. Haal ze uit de oven als het midden nog net zacht is.</p>',
+      '<p>Espresso makes chocolate taste richer without tasting of coffee. Take them out while the middle is still just soft.</p>',
+    ],
+    colour: 'brown',
+    preparation: 20,
+    cooking: 25,
+    servings: 12,
+    difficulty: 'easy',
+    ingredients: [
+      [
+        '200 g pure chocolade',
+        '150 g boter',
+        '2 espresso’s (50 ml)',
+        '3 eieren',
+        '200 g suiker',
+        '100 g bloem',
+        'Snufje zout',
+      ],
+      [
+        '200 g dark chocolate',
+        '150 g butter',
+        '2 espressos (50 ml)',
+        '3 eggs',
+        '200 g sugar',
+        '100 g plain flour',
+        'Pinch of salt',
+      ],
+    ],
+    steps: [
+      [
+        'Verwarm de oven voor op 180 °C en bekleed een bakvorm van 20 × 20 cm.',
+        'Smelt chocolade en boter au bain-marie en roer de espresso erdoor.',
+        'Klop eieren en suiker dik en schuimig en spatel het chocolademengsel erdoor.',
+        'Zeef bloem en zout erboven en spatel tot alles net gemengd is.',
+        'Bak 25 minuten, laat afkoelen en snijd in twaalf stukken.',
+      ],
+      [
+        'Heat the oven to 180 °C and line a 20 × 20 cm tin.',
+        'Melt the chocolate and butter over a pan of simmering water and stir in the espresso.',
+        'Whisk eggs and sugar until thick and foamy and fold in the chocolate mixture.',
+        'Sift over the flour and salt and fold until just combined.',
+        'Bake for 25 minutes, leave to cool and cut into twelve pieces.',
+      ],
+    ],
+  },
+  {
+    key: 'panna-cotta',
+    title: ['Espresso-pannacotta', 'Espresso panna cotta'],
+    slug: ['espresso-pannacotta', 'espresso-panna-cotta'],
+    intro: [
+      'Romige pannacotta met een laagje espressogelei',
+      'Creamy panna cotta with an espresso jelly layer',
+    ],
+    story: [
+      '<p>Wit en bruin in één glas: vanilleroom met daarop koffiegelei.</p>',
+      '<p>White and brown in one glass: vanilla cream topped with coffee jelly.</p>',
+    ],
+    colour: 'white',
+    preparation: 20,
+    cooking: 180,
+    servings: 4,
+    difficulty: 'medium',
+    ingredients: [
+      ['400 ml slagroom', '60 g suiker', '1 vanillestokje', '4 blaadjes gelatine', '150 ml espresso'],
+      ['400 ml double cream', '60 g sugar', '1 vanilla pod', '4 gelatine leaves', '150 ml espresso'],
+    ],
+    steps: [
+      [
+        'Week drie blaadjes gelatine in koud water.',
+        'Verwarm room, 40 g suiker en het merg van het vanillestokje tot net onder de kook.',
+        'Los de uitgeknepen gelatine op in de room, verdeel over vier glazen en laat twee uur opstijven.',
+        'Los het laatste blaadje gelatine en de rest van de suiker op in de warme espresso.',
+        'Giet de afgekoelde espresso op de pannacotta en laat nog een uur opstijven.',
+      ],
+      [
+        'Soak three gelatine leaves in cold water.',
+        'Heat the cream, 40 g of sugar and the seeds of the vanilla pod until just below the boil.',
+        'Dissolve the squeezed gelatine in the cream, divide over four glasses and leave to set for two hours.',
+        'Dissolve the last gelatine leaf and the rest of the sugar in the warm espresso.',
+        'Pour the cooled espresso onto the panna cotta and leave to set for another hour.',
+      ],
+    ],
+  },
+  {
+    key: 'rice-pudding',
+    title: ['Rijstpudding met espressokaramel', 'Rice pudding with espresso caramel'],
+    slug: ['rijstpudding-met-espressokaramel', 'rice-pudding-with-espresso-caramel'],
+    intro: ['Romige rijst met een bittere koffiekaramel', 'Creamy rice with a bitter coffee caramel'],
+    story: [
+      '<p>Zoals oma hem maakte, met een volwassen saus. Gebruik dessert- of risottorijst.</p>',
+      '<p>The way grandma made it, with a grown-up sauce. Use pudding or risotto rice.</p>',
+    ],
+    colour: 'green_rice',
+    preparation: 10,
+    cooking: 40,
+    servings: 4,
+    difficulty: 'easy',
+    ingredients: [
+      [
+        '100 g dessertrijst',
+        '750 ml volle melk',
+        '50 g suiker',
+        '1 vanillestokje',
+        '100 g suiker voor de karamel',
+        '60 ml espresso',
+      ],
+      [
+        '100 g pudding rice',
+        '750 ml whole milk',
+        '50 g sugar',
+        '1 vanilla pod',
+        '100 g sugar for the caramel',
+        '60 ml espresso',
+      ],
+    ],
+    steps: [
+      [
+        'Breng melk, rijst, suiker en vanille aan de kook en laat 40 minuten zacht garen; roer regelmatig.',
+        'Smelt de suiker voor de karamel in een droge pan tot hij amberkleurig is.',
+        'Blus voorzichtig af met de espresso en roer tot een gladde saus.',
+        'Schep de rijst in kommen en schenk de karamel erover.',
+      ],
+      [
+        'Bring milk, rice, sugar and vanilla to the boil and simmer gently for 40 minutes, stirring often.',
+        'Melt the caramel sugar in a dry pan until amber.',
+        'Carefully add the espresso and stir into a smooth sauce.',
+        'Spoon the rice into bowls and pour over the caramel.',
+      ],
+    ],
+  },
+];
+
+const slugOf = (title: Tr): Tr => [
+  title[0].toLowerCase().replace(/\s+/g, '-'),
+  title[1].toLowerCase().replace(/\s+/g, '-'),
+];
+
+/** A recipe page: the recipe itself in extra fields (per language where it is text), a story as content. */
+function recipePage(r: RecipeDef, parent: string): PageDef {
+  return {
+    key: `recipe-${r.key}`,
+    typeCode: 'recipe',
+    parent,
+    title: r.title,
+    slug: r.slug ?? slugOf(r.title),
+    intro: r.intro,
+    content: r.story,
+    image: true,
+    colour: r.colour,
+    extra: [
+      { key: 'preparation_time', value: String(r.preparation) },
+      ...(r.cooking ? [{ key: 'cooking_time', value: String(r.cooking) }] : []),
+      { key: 'servings', value: String(r.servings) },
+      { key: 'difficulty', value: r.difficulty },
+      { key: 'ingredients:nl', value: r.ingredients[0].join('\n') },
+      { key: 'ingredients:en', value: r.ingredients[1].join('\n') },
+      { key: 'steps:nl', value: r.steps[0].join('\n') },
+      { key: 'steps:en', value: r.steps[1].join('\n') },
+    ],
+  };
+}
 
 export const recipePages: PageDef[] = [
   {
@@ -250,35 +804,57 @@ export const recipePages: PageDef[] = [
     slug: ['recepten', 'recipes'],
     intro: ['Koffierecepten om thuis te maken.', 'Coffee recipes to make at home.'],
     content: p(
-      'Van klassieke cappuccino tot espresso tonic.',
-      'From a classic cappuccino to an espresso tonic.',
+      'Van klassieke cappuccino tot espresso tonic: met deze recepten zet u thuis koffie als een barista.',
+      'From a classic cappuccino to an espresso tonic: with these recipes you make coffee at home like a barista.',
     ),
     image: true,
     colour: 'brown',
   },
-  ...recipes.map(
-    ([title, intro, colour], i): PageDef => ({
-      key: `recipe-${i + 1}`,
-      typeCode: 'recipe',
-      parent: 'recipes',
-      title,
-      slug: [title[0].toLowerCase().replace(/\s+/g, '-'), title[1].toLowerCase().replace(/\s+/g, '-')],
-      intro,
-      content: [
-        `<h2>Ingrediënten</h2><ul><li>1 dubbele espresso</li><li>150 ml melk</li></ul><h2>Bereiding</h2><p>${intro[0]}. Zet eerst de espresso en werk daarna af.</p>`,
-        `<h2>Ingredients</h2><ul><li>1 double espresso</li><li>150 ml milk</li></ul><h2>Method</h2><p>${intro[1]}. Brew the espresso first, then finish the drink.</p>`,
-      ],
-      image: true,
-      colour,
-      extra: [
-        { key: 'preparation_time', value: String(3 + i) },
-        { key: 'difficulty', value: i % 3 === 0 ? 'easy' : i % 3 === 1 ? 'medium' : 'hard' },
-      ],
-    }),
-  ),
+  ...coffeeRecipes.map((r) => recipePage(r, 'recipes')),
 ];
 
-const faqCategories: { title: Tr; slug: Tr; questions: [Tr, Tr][] }[] = [
+/** Pages added after the first release (appended, so earlier pages keep their ids). */
+export const morePages: PageDef[] = [
+  {
+    key: 'home',
+    typeCode: 'home',
+    title: ['Goede koffie begint hier', 'Great coffee starts here'],
+    slug: ['', ''],
+    intro: [
+      'Espressomachines, molens en verse bonen, met advies van baristas en dealers bij u in de buurt.',
+      'Espresso machines, grinders and fresh beans, with advice from baristas and dealers near you.',
+    ],
+    content: [
+      '<ul class="cms-usps"><li><strong>Gratis verzending</strong> vanaf € 50</li><li><strong>3 jaar garantie</strong> op espressomachines</li><li><strong>Eigen werkplaats</strong> voor onderhoud en reparatie</li><li><strong>Advies</strong> van 200 dealers in Nederland en België</li></ul>',
+      '<ul class="cms-usps"><li><strong>Free shipping</strong> from € 50</li><li><strong>3-year warranty</strong> on espresso machines</li><li><strong>Our own workshop</strong> for servicing and repairs</li><li><strong>Advice</strong> from 200 dealers in the Netherlands and Belgium</li></ul>',
+    ],
+    image: true,
+    colour: 'brown',
+    extra: [
+      { key: 'button_text:nl', value: 'Bekijk espressomachines' },
+      { key: 'button_text:en', value: 'Browse espresso machines' },
+      { key: 'button_uri:nl', value: '/espressomachines' },
+      { key: 'button_uri:en', value: '/espresso-machines' },
+    ],
+  },
+  {
+    key: 'recipes-cooking',
+    typeCode: 'recipe_category',
+    parent: 'recipes',
+    title: ['Koken met koffie', 'Cooking with coffee'],
+    slug: ['koken-met-koffie', 'cooking-with-coffee'],
+    intro: ['Desserts en gerechten met espresso.', 'Desserts and dishes with espresso.'],
+    content: p(
+      'Koffie is niet alleen om te drinken: van tiramisu tot een biefstuk met koffierub.',
+      'Coffee is not only for drinking: from tiramisu to a coffee-rubbed steak.',
+    ),
+    image: true,
+    colour: 'red',
+  },
+  ...cookingRecipes.map((r) => recipePage(r, 'recipes-cooking')),
+];
+
+const faqCategories: FaqCategoryDef[] = [
   {
     title: ['Bestellen en betalen', 'Ordering and payment'],
     slug: ['bestellen-en-betalen', 'ordering-and-payment'],
@@ -364,27 +940,93 @@ const faqCategories: { title: Tr; slug: Tr; questions: [Tr, Tr][] }[] = [
   },
 ];
 
-export const faqPages: PageDef[] = faqCategories.flatMap((cat, c): PageDef[] => [
+type FaqCategoryDef = { title: Tr; slug: Tr; questions: [Tr, Tr][] };
+
+/** FAQ categories (under /service/faq/<slug>) and their questions; answers are CMS HTML. */
+function faqPagesOf(categories: FaqCategoryDef[], first: number): PageDef[] {
+  return categories.flatMap((cat, i): PageDef[] => {
+    const c = first + i;
+    return [
+      {
+        key: `faq-${c}`,
+        typeCode: 'faq_category',
+        title: cat.title,
+        slug: cat.slug,
+        intro: ['', ''],
+        content: ['', ''],
+      },
+      ...cat.questions.map(
+        ([question, answer], q): PageDef => ({
+          key: `faq-${c}-${q}`,
+          typeCode: 'faq',
+          parent: `faq-${c}`,
+          title: question,
+          slug: [`vraag-${q + 1}`, `question-${q + 1}`],
+          intro: ['', ''],
+          content: [
+            answer[0].startsWith('<') ? answer[0] : `<p>${answer[0]}</p>`,
+            answer[1].startsWith('<') ? answer[1] : `<p>${answer[1]}</p>`,
+          ],
+        }),
+      ),
+    ];
+  });
+}
+
+export const faqPages: PageDef[] = faqPagesOf(faqCategories, 0);
+
+/** FAQ categories added later (appended after the other pages, so earlier pages keep their ids). */
+const moreFaqCategories: FaqCategoryDef[] = [
   {
-    key: `faq-${c}`,
-    typeCode: 'faq_category',
-    title: cat.title,
-    slug: cat.slug,
-    intro: ['', ''],
-    content: ['', ''],
+    title: ['Koffie en bonen', 'Coffee and beans'],
+    slug: ['koffie-en-bonen', 'coffee-and-beans'],
+    questions: [
+      [
+        ['Hoe bewaar ik koffiebonen?', 'How should I store coffee beans?'],
+        [
+          'Luchtdicht, donker en koel, maar niet in de koelkast. Gebruik de bonen binnen een maand na het openen.',
+          'Airtight, dark and cool, but not in the fridge. Use the beans within a month of opening.',
+        ],
+      ],
+      [
+        ['Welke maling heb ik nodig?', 'Which grind do I need?'],
+        [
+          '<p>Fijn voor espresso, middel voor filterkoffie en grof voor de french press. Zie ook onze <a href="/recepten">recepten</a>.</p>',
+          '<p>Fine for espresso, medium for filter coffee and coarse for a French press. See also our <a href="/en/recipes">recipes</a>.</p>',
+        ],
+      ],
+      [
+        ['Zijn jullie bonen vers gebrand?', 'Are your beans freshly roasted?'],
+        [
+          'Ja, wij branden elke week en versturen binnen zeven dagen na het branden.',
+          'Yes, we roast every week and ship within seven days of roasting.',
+        ],
+      ],
+    ],
   },
-  ...cat.questions.map(
-    ([question, answer], q): PageDef => ({
-      key: `faq-${c}-${q}`,
-      typeCode: 'faq',
-      parent: `faq-${c}`,
-      title: question,
-      slug: [`vraag-${q + 1}`, `question-${q + 1}`],
-      intro: ['', ''],
-      content: [`<p>${answer[0]}</p>`, `<p>${answer[1]}</p>`],
-    }),
-  ),
-]);
+  {
+    title: ['Account en zakelijk', 'Account and business'],
+    slug: ['account-en-zakelijk', 'account-and-business'],
+    questions: [
+      [
+        ['Hoe word ik dealer?', 'How do I become a dealer?'],
+        [
+          '<p>Neem <a href="/contact">contact</a> met ons op; wij sturen u de voorwaarden en een aanvraagformulier.</p>',
+          '<p>Please <a href="/en/contact">contact</a> us; we will send you the terms and an application form.</p>',
+        ],
+      ],
+      [
+        ['Ik ben mijn wachtwoord vergeten. Wat nu?', 'I forgot my password. What now?'],
+        [
+          'Klik bij inloggen op “Wachtwoord vergeten” en volg de link in de e-mail.',
+          'Click “Forgot password” when logging in and follow the link in the email.',
+        ],
+      ],
+    ],
+  },
+];
+
+export const moreFaqPages: PageDef[] = faqPagesOf(moreFaqCategories, faqCategories.length);
 
 export const countryDefs: { id: number; iso: string; name: Tr }[] = [
   { id: 1, iso: 'NL', name: ['Nederland', 'Netherlands'] },

@@ -12,12 +12,15 @@ import { withAdvisoryLock } from '../client.ts';
 import * as s from '../schema.ts';
 import { buildCatalogue } from './build-catalogue.ts';
 import {
+  colourScheme,
   contentPages,
   countryDefs,
   dealerCities,
   faqPages,
   type MenuItemDef,
   menuDefs,
+  moreFaqPages,
+  morePages,
   type PageDef,
   recipePages,
   shopSettingsData,
@@ -363,7 +366,8 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
 }
 
 function buildPages(rng: ReturnType<typeof createRandom>, machineIds: number[]) {
-  const defs: PageDef[] = [...contentPages, ...recipePages, ...faqPages];
+  // Later pages are appended: earlier pages keep their ids.
+  const defs: PageDef[] = [...contentPages, ...recipePages, ...faqPages, ...morePages, ...moreFaqPages];
   const ids = new Map<string, number>();
   const uris = new Map<string, [string, string]>();
   const pages: (typeof s.pages.$inferInsert)[] = [];
@@ -386,15 +390,7 @@ function buildPages(rng: ReturnType<typeof createRandom>, machineIds: number[]) 
       typeCode: def.typeCode,
       sort: i,
       hasImage: Boolean(def.image),
-      colourScheme: def.colour
-        ? {
-            title: def.colour,
-            details: [
-              { element: 'background', color: '#f5efe6' },
-              { element: 'accent', color: '#6f4e37' },
-            ],
-          }
-        : null,
+      colourScheme: def.colour ? colourScheme(def.colour) : null,
       extraFields: def.extra ?? [],
     });
     [1, 4].forEach((languageId, l) => {
@@ -412,7 +408,10 @@ function buildPages(rng: ReturnType<typeof createRandom>, machineIds: number[]) 
       });
     });
   });
-  const recipeIds = defs.filter((d) => d.typeCode === 'recipe').map((d) => ids.get(d.key)!);
+  // The first recipe category's recipes only: the random draws (and so the rest of the shop) stay as they were.
+  const recipeIds = defs
+    .filter((d) => d.typeCode === 'recipe' && d.parent === 'recipes')
+    .map((d) => ids.get(d.key)!);
   const productPages: (typeof s.productPages.$inferInsert)[] = [];
   for (const productId of machineIds) {
     for (const pageId of rng.sample(recipeIds, 2)) productPages.push({ productId, pageId });

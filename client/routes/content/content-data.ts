@@ -1,9 +1,50 @@
-/** Data of a content page (including recipes). */
+/**
+ * Data of content pages (by id, through the catch-all) and of the FAQ screens: everything they show
+ * is critical (server-rendered), including a recipe category's recipes and a FAQ topic's questions.
+ */
 import { apiKeys } from '../../../shared/api-keys.ts';
-import type { Resolved } from '../../../shared/contract/content.ts';
+import type { Page, Resolved } from '../../../shared/contract/content.ts';
 import type { LoadArgs } from '../../route-data.ts';
+import { contentKeys, faqSearchText, pageNumber } from './content-keys.ts';
 
-export async function loadContent({ get, preload, locale }: LoadArgs, resolved: Resolved) {
-  await get(apiKeys.page(resolved.id, locale));
-  preload('content');
+/** A page and what its type shows with it. */
+async function loadPage({ get, locale }: LoadArgs, id: number) {
+  const { data: page } = await get<{ data: Page }>(apiKeys.page(id, locale));
+  if (page.type_code === 'recipe_category') {
+    await Promise.all([get(contentKeys.recipes(locale, id)), get(contentKeys.recipeCategories(locale, id))]);
+  } else if (page.type_code === 'faq_category') {
+    await Promise.all([
+      get(contentKeys.faqCategoryQuestions(locale, id)),
+      get(contentKeys.faqCategories(locale)),
+    ]);
+  }
+}
+
+export async function loadContent(args: LoadArgs, resolved: Resolved) {
+  args.preload('content');
+  await loadPage(args, resolved.id);
+}
+
+/** `/service/faq`: topics, their questions, and the search results when there is a search. */
+export async function loadFaq({ get, locale, search }: LoadArgs) {
+  const q = faqSearchText(search);
+  await Promise.all([
+    get(contentKeys.faqCategories(locale)),
+    get(contentKeys.faqQuestions(locale)),
+    q ? get(contentKeys.faqSearch(locale, q)) : undefined,
+  ]);
+}
+
+/** `/service/faq/{slug}`: the page at that path (404 when there is none). */
+export async function loadFaqCategory(args: LoadArgs) {
+  const { data } = await args.get<{ data: Resolved }>(
+    contentKeys.faqCategory(args.locale, args.params.slug ?? ''),
+  );
+  if (data.type === 'page') await loadPage(args, data.id);
+}
+
+/** `/service/faq/product/{slug?}`: one product's questions (404 for an unknown product), or the list. */
+export async function loadFaqProduct({ get, locale, params, search }: LoadArgs) {
+  if (params.slug) await get(apiKeys.product(params.slug, locale));
+  else await get(contentKeys.faqProducts(locale, pageNumber(search), faqSearchText(search)));
 }

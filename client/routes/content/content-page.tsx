@@ -1,33 +1,136 @@
-/** Content pages (including recipe pages) from the shop's CMS. */
+/**
+ * Content pages from the shop's CMS (decision 022): plain content pages, recipe categories with
+ * their recipes, recipes, FAQ questions (through the catch-all, by id), and the FAQ screens of the
+ * route table (`/service/faq`, `/service/faq/{slug}`, `/service/faq/product/{slug?}`), which
+ * render here too (no page module of their own). CMS HTML arrives sanitised by the storefront
+ * server (server/cms-html.ts), on the server render and through the /api proxy alike.
+ */
 import '../../first-load.ts';
+import { useLocation } from 'react-router';
 import { apiKeys } from '../../../shared/api-keys.ts';
-import type { Page } from '../../../shared/contract/content.ts';
+import type { Page, Resolved } from '../../../shared/contract/content.ts';
 import { uriHref } from '../../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { Image } from '../../components/image.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { useShopInfo } from '../../features/shell/use-shell.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { matchScreen } from '../../lib/match-route.ts';
 import { useApi } from '../../lib/use-api.tsx';
+import { contentKeys } from './content-keys.ts';
+import { BANNER, ParentLink, schemeStyle } from './content-parts.tsx';
+import { FaqCategoryView, FaqIndex, FaqProductRoute, FaqQuestionView } from './faq-views.tsx';
+import { recipeJsonLd, recipeOf } from './recipe.ts';
+import { RecipeCategoryList, RecipeFacts, RecipeMethod } from './recipe-views.tsx';
 
-export default function ContentPage({ id }: { id: number }) {
+export default function ContentPage({ id }: { id?: number }) {
+  const { pathname } = useLocation();
+  if (id !== undefined) return <PageView id={id} />;
+  // The FAQ screens of the route table.
+  const { id: screen, match } = matchScreen(pathname);
+  const slug = match?.params.slug;
+  if (screen === 'faqCategory' && slug) return <FaqCategoryRoute slug={slug} />;
+  if (screen === 'faqProduct') return <FaqProductRoute slug={slug} />;
+  return <FaqIndex />;
+}
+
+/**
+ * `/service/faq/{slug}`: the page at that path (a FAQ topic; the other language's slug finds it
+ * too). Anything that is not a page there is not a topic.
+ */
+function FaqCategoryRoute({ slug }: { slug: string }) {
+  const { t, locale } = useApp();
+  const resolved = useApi<{ data: Resolved }>(contentKeys.faqCategory(locale, slug)).data;
+  if (resolved.type === 'page') return <PageView id={resolved.id} />;
+  return (
+    <section className="container faq-page">
+      <Seo title={t('content.faq.title')} noindex />
+      <h1>{t('content.faq.title')}</h1>
+      <p className="content-empty">{t('content.faq.not_found')}</p>
+    </section>
+  );
+}
+
+/** A CMS page by id, shown as its type asks. */
+export function PageView({ id }: { id: number }) {
   const { locale } = useApp();
   const page = useApi<{ data: Page }>(apiKeys.page(id, locale)).data;
+  switch (page.type_code) {
+    case 'faq_category':
+      return <FaqCategoryView page={page} />;
+    case 'faq':
+      return <FaqQuestionView page={page} />;
+    default:
+      return <CmsPage page={page} />;
+  }
+}
+
+/** A content page, recipe category or recipe: breadcrumbs, parent, colour scheme, banner, HTML. */
+function CmsPage({ page }: { page: Page }) {
+  const { t, locale, publicUrl } = useApp();
+  const shop = useShopInfo();
   const path = uriHref(page.uri, locale);
+  const recipe = page.type_code === 'recipe' ? recipeOf(page.extra_fields) : null;
+  const jsonLd = recipe
+    ? [
+        recipeJsonLd({
+          page,
+          recipe,
+          url: `${publicUrl}${path}`,
+          publicUrl,
+          shopName: shop.name,
+          category: page.parent?.title,
+          locale,
+        }),
+      ]
+    : undefined;
   return (
-    <article className="content-page" data-type={page.type_code} data-scheme={page.colour_scheme?.title}>
+    <article
+      className="content-page"
+      data-type={page.type_code}
+      data-colour-scheme={page.colour_scheme?.title}
+      style={schemeStyle(page.colour_scheme)}
+      data-testid="content-page"
+    >
       <Seo
-        title={page.meta_title ?? page.title}
-        description={page.meta_description ?? page.intro.slice(0, 160)}
+        title={page.meta_title || page.title}
+        description={page.meta_description || page.intro.slice(0, 160) || undefined}
         path={path}
         alternates={alternatesFor(path, page.alternate_lang_hrefs)}
+        image={page.image}
         type="article"
+        jsonLd={jsonLd}
       />
       <Breadcrumbs items={page.breadcrumbs} />
-      <div className="container">
-        <h1>{page.title}</h1>
-        {page.intro ? <p className="intro">{page.intro}</p> : null}
-        <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <header className="content-hero">
+        <div className="container">
+          {page.parent ? <ParentLink parent={page.parent} /> : null}
+          <h1>{page.title}</h1>
+          {page.intro ? <p className="intro">{page.intro}</p> : null}
+        </div>
+      </header>
+      <div className="container content-body">
+        {page.image ? (
+          <Image
+            className="content-banner"
+            src={page.image}
+            alt={recipe ? page.title : ''}
+            width={BANNER.width}
+            height={BANNER.height}
+            priority
+          />
+        ) : null}
+        {recipe ? <RecipeFacts recipe={recipe} /> : null}
+        {page.content ? (
+          <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+        ) : null}
+        {recipe ? <RecipeMethod recipe={recipe} /> : null}
+        {page.type_code === 'recipe_category' ? <RecipeCategoryList page={page} /> : null}
       </div>
+      {page.type_code === 'content' && !page.content && !page.intro ? (
+        <p className="container content-empty">{t('pages.coming_soon')}</p>
+      ) : null}
     </article>
   );
 }

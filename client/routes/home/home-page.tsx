@@ -1,7 +1,15 @@
-/** Home: categories to start from and best sellers (streamed in after the shell). */
+/**
+ * Home: the CMS's home content (hero, introduction, call to action), categories to start from,
+ * deals and best sellers. Content, deals and best sellers each stream into their own Suspense
+ * boundary with a loading and a failed state; the hero image (the LCP) is preloaded with its size.
+ */
 import '../../first-load.ts';
+import type { CSSProperties } from 'react';
+import type { ColourScheme } from '../../../shared/contract/common.ts';
+import type { PageList } from '../../../shared/contract/content.ts';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { uriHref } from '../../../shared/routes.ts';
+import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -9,7 +17,15 @@ import { useCategories, useShopInfo } from '../../features/shell/use-shell.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { Deferred } from '../../lib/use-api.tsx';
-import { bestSellersKey } from './home-data.ts';
+import { bestSellersKey, dealsKey, homeContentKey } from './home-data.ts';
+
+/** The shop's page images are 4:1 banners. */
+const HERO = { width: 1200, height: 300 } as const;
+
+const schemeStyle = (scheme: ColourScheme | null | undefined): CSSProperties | undefined =>
+  scheme?.details.length
+    ? (Object.fromEntries(scheme.details.map((d) => [`--scheme-${d.element}`, d.color])) as CSSProperties)
+    : undefined;
 
 export default function HomePage() {
   const { t, locale, publicUrl } = useApp();
@@ -28,6 +44,7 @@ export default function HomePage() {
       reviewCount: shop.kiyoh_stats.number_reviews,
     },
   };
+  const fallbackHero = <DefaultHero />;
   return (
     <>
       <Seo
@@ -37,13 +54,15 @@ export default function HomePage() {
         alternates={alternates}
         jsonLd={[organization]}
       />
-      <section className="hero">
-        <div className="container">
-          <h1>{t('pages.home.title')}</h1>
-          <p>{t('pages.home.description')}</p>
-        </div>
-      </section>
-      <section className="container home-categories">
+      <Deferred<PageList>
+        dataKey={homeContentKey(locale)}
+        loading={<section className="hero hero-loading" aria-busy="true" data-testid="home-hero-loading" />}
+        failed={fallbackHero}
+      >
+        {(answer) => (answer.data[0] ? <HomeHero page={answer.data[0]} /> : fallbackHero)}
+      </Deferred>
+      <section className="container home-categories" aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('content.home.categories')}</h2>
         <ul className="category-tiles">
           {categories.map((c) => (
             <li key={c.id}>
@@ -54,15 +73,99 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      <section className="container home-best-sellers">
+      <section className="container home-deals" aria-labelledby="home-deals" data-testid="home-deals">
+        <div className="home-section-head">
+          <h2 id="home-deals">{t('content.home.deals')}</h2>
+          <Link route="deals" locale={locale}>
+            {t('content.home.all_deals')}
+          </Link>
+        </div>
+        <Deferred<QueryProductsAnswer>
+          dataKey={dealsKey(locale)}
+          loading={<div className="product-grid skeleton" aria-busy="true" />}
+          failed={<p className="section-failed">{t('section_failed')}</p>}
+        >
+          {(answer) =>
+            answer.products.data.length ? (
+              <ProductGrid products={answer.products.data} eagerCount={0} />
+            ) : (
+              <p className="content-empty">{t('content.home.no_deals')}</p>
+            )
+          }
+        </Deferred>
+      </section>
+      <section
+        className="container home-best-sellers"
+        aria-labelledby="home-best-sellers"
+        data-testid="home-best-sellers"
+      >
+        <h2 id="home-best-sellers">{t('content.home.best_sellers')}</h2>
         <Deferred<QueryProductsAnswer>
           dataKey={bestSellersKey(locale)}
           loading={<div className="product-grid skeleton" aria-busy="true" />}
           failed={<p className="section-failed">{t('section_failed')}</p>}
         >
-          {(answer) => <ProductGrid products={answer.products.data} />}
+          {(answer) => <ProductGrid products={answer.products.data} eagerCount={0} />}
         </Deferred>
       </section>
     </>
+  );
+}
+
+/** The hero when the CMS has no home content or could not be reached: the shop's own words. */
+function DefaultHero() {
+  const { t } = useApp();
+  return (
+    <section className="hero" data-testid="home-hero">
+      <div className="container">
+        <h1>{t('pages.home.title')}</h1>
+        <p>{t('pages.home.description')}</p>
+      </div>
+    </section>
+  );
+}
+
+function HomeHero({ page }: { page: PageList['data'][number] }) {
+  const { locale } = useApp();
+  const field = (key: string) => page.extra_fields.find((f) => f.key === key)?.value;
+  const buttonText = field('button_text');
+  // A local path only (not `//host` or `/\host`, which browsers read as another site).
+  const buttonUri = field('button_uri');
+  const localUri = buttonUri && /^\/(?![/\\])/.test(buttonUri) ? buttonUri : undefined;
+  return (
+    <section
+      className="hero home-hero"
+      data-colour-scheme={page.colour_scheme?.title}
+      style={schemeStyle(page.colour_scheme)}
+      data-testid="home-hero"
+    >
+      <div className="container home-hero-inner">
+        <div className="home-hero-text">
+          <h1>{page.title}</h1>
+          {page.intro ? <p>{page.intro}</p> : null}
+          {buttonText && localUri ? (
+            <Link to={uriHref(localUri, locale)} className="button home-hero-button">
+              {buttonText}
+            </Link>
+          ) : null}
+        </div>
+        {page.image ? (
+          <Image
+            className="home-hero-image"
+            src={page.image}
+            alt=""
+            width={HERO.width}
+            height={HERO.height}
+            priority
+          />
+        ) : null}
+      </div>
+      {page.content ? (
+        <div
+          className="container cms-content home-hero-content"
+          dangerouslySetInnerHTML={{ __html: page.content }}
+        />
+      ) : null}
+    </section>
   );
 }

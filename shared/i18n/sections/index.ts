@@ -6,14 +6,19 @@
  */
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
+import * as chat from './chat.ts';
 import * as checkout from './checkout.ts';
 import * as compare from './compare.ts';
 import * as comparison from './comparison.ts';
+import * as consent from './consent.ts';
+import * as content from './content.ts';
 import * as dashboard from './dashboard.ts';
+import * as furniture from './furniture.ts';
 import * as listing from './listing.ts';
 import * as locator from './locator.ts';
 import * as navigation from './navigation.ts';
 import * as product from './product.ts';
+import * as reviews from './reviews.ts';
 import * as search from './search.ts';
 
 /** In both dictionaries (every page's first load). */
@@ -23,5 +28,18 @@ export const sections = { compare, navigation, product, search };
  * Loaded on demand in the browser (`loadSection`, before the code that uses them renders): texts
  * only a few screens need. The server has them in its dictionaries all the same.
  */
-export const lazySections = { auth, cart, checkout, comparison, dashboard, listing, locator };
+export const lazySections = {
+  auth,
+  cart,
+  chat,
+  checkout,
+  comparison,
+  consent,
+  content,
+  dashboard,
+  furniture,
+  listing,
+  locator,
+  reviews,
+};
 export type LazySection = keyof typeof lazySections;

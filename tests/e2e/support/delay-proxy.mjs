@@ -21,6 +21,10 @@ const server = http.createServer((req, res) => {
         up.pipe(res);
       },
     );
+    // A client that leaves (a closed event stream) closes the upstream request too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
       res.end('{"message":"upstream down","error":"upstream_unavailable"}');

@@ -1,0 +1,12 @@
+/** Texts of the small page furniture: scroll-to-top, the loading bar and the offline status (issue 7). */
+export const nl = {
+  scroll_to_top: 'Terug naar boven',
+  loading: 'Pagina wordt geladen',
+  offline: 'Je bent offline. Wat je ziet, kan verouderd zijn.',
+};
+
+export const en: typeof nl = {
+  scroll_to_top: 'Back to top',
+  loading: 'Page is loading',
+  offline: 'You are offline. What you see may be out of date.',
+};
