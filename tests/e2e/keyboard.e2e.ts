@@ -100,6 +100,8 @@ for (const locale of ['nl', 'en'] as const) {
     await page.goto(home);
     await hydrated(page);
     await page.keyboard.press('Tab');
+    // Until the locator's island has woken, the item is a plain link to the page (as without JavaScript).
+    await expect(page.locator('html[data-dealer-locator="ready"]')).toHaveCount(1);
     // Shown in the top menu, or (narrower) under More: open More, then Tab to it.
     const links = page.locator('header a[href$="vind-een-dealer"], header a[href$="find-a-dealer"]');
     let opener = links.filter({ visible: true }).first();
