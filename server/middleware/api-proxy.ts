@@ -204,42 +204,42 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     }
   };
 
-  /** A guest's new cart token (decision 018) goes into our httpOnly cookie; the browser never sees it. */
-  const moveCartToken = (
-    headers: IncomingHttpHeaders,
-    res: ServerResponse,
-    state: ProxyState | undefined,
-  ) => {
-    const value = headers[CART_TOKEN_HEADER];
-    delete headers[CART_TOKEN_HEADER];
-    if (value === undefined) return;
-    const token = Array.isArray(value) ? value[0] : value;
-    if (!isCartToken(token)) {
-      state?.ctx.log.warn('upstream_cart_token_invalid');
-      return;
-    }
-    cookies.cart.set(res, token);
-    if (state) state.authenticated = true;
-  };
-
-  /** A guest's new chat token (decision 024), likewise into its own httpOnly cookie. */
+  /**
+   * A guest's new token from upstream (the cart's, decision 018; the chat's, decision 024) goes
+   * into its own httpOnly cookie; the browser never sees the header.
+   */
+  const tokenMover =
+    (
+      header: string,
+      isToken: (t: string | undefined) => boolean,
+      cookie: { set(res: ServerResponse, v: string): void },
+      invalid: string,
+    ) =>
+    (headers: IncomingHttpHeaders, res: ServerResponse, state: ProxyState | undefined) => {
+      const value = headers[header];
+      delete headers[header];
+      if (value === undefined) return;
+      const token = Array.isArray(value) ? value[0] : value;
+      if (!isToken(token)) {
+        state?.ctx.log.warn(invalid);
+        return;
+      }
+      cookie.set(res, token!);
+      if (state) state.authenticated = true;
+    };
+  const moveCartToken = tokenMover(
+    CART_TOKEN_HEADER,
+    isCartToken,
+    cookies.cart,
+    'upstream_cart_token_invalid',
+  );
   const chatCookies = chatCookie(config);
-  const moveChatToken = (
-    headers: IncomingHttpHeaders,
-    res: ServerResponse,
-    state: ProxyState | undefined,
-  ) => {
-    const value = headers[CHAT_TOKEN_HEADER];
-    delete headers[CHAT_TOKEN_HEADER];
-    if (value === undefined) return;
-    const token = Array.isArray(value) ? value[0] : value;
-    if (!isChatToken(token)) {
-      state?.ctx.log.warn('upstream_chat_token_invalid');
-      return;
-    }
-    chatCookies.set(res, token);
-    if (state) state.authenticated = true;
-  };
+  const moveChatToken = tokenMover(
+    CHAT_TOKEN_HEADER,
+    isChatToken,
+    chatCookies,
+    'upstream_chat_token_invalid',
+  );
 
   /**
    * A server-sent event stream (the chat's, decision 024) passes through as it comes (compression
