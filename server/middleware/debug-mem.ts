@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { RequestHandler } from 'express';
 
@@ -73,7 +73,13 @@ export function debugMem(env: NodeJS.ProcessEnv = process.env): RequestHandler |
     const ms = (ns: number) => Math.round(ns / 1e4) / 100;
     const body = {
       heapUsed: memory.heapUsed,
+      heapTotal: memory.heapTotal,
+      external: memory.external,
+      arrayBuffers: memory.arrayBuffers,
       rss: memory.rss,
+      spaces: Object.fromEntries(
+        getHeapSpaceStatistics().map((s) => [s.space_name, [s.space_size, s.space_used_size]]),
+      ),
       fds,
       clientSockets,
       upstreamSockets: otherSockets,

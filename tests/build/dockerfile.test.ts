@@ -103,9 +103,10 @@ describe('the Dockerfile', () => {
     );
     expect(env.NODE_ENV).toBe('production');
     // Exec form: node is PID 1 and receives SIGTERM itself (graceful drain); no npm or shell in between.
-    expect(execForm(cmd.args)).toEqual(['node', 'dist/server/main.js']);
-    // The same file package.json's start script serves.
-    expect(packageJson.scripts.start).toContain('node dist/server/main.js');
+    // The same command, V8 heap flags included (docs/operations.md, decision 027), as package.json's start script.
+    const start = packageJson.scripts.start.replace(/^NODE_ENV=production\s+/, '').split(/\s+/);
+    expect(execForm(cmd.args)).toEqual(start);
+    expect(start.at(-1)).toBe('dist/server/main.js');
     expect(packageJson.scripts.api).toContain('node dist/api/main.js');
     const ports = runtime.instructions
       .filter((i) => i.keyword === 'EXPOSE')

@@ -65,9 +65,12 @@ export function timeRequest(url, { headers = {}, agent } = {}) {
  * Constant arrival rate (open loop): a request is due every 1/rate s whatever the server does, and
  * each time is measured from when the request was due, so queueing anywhere counts (no coordinated
  * omission). autocannon's `overallRate` does the same for whole responses but cannot time the first
- * byte of a streamed page, which is what this measures.
+ * byte of a streamed page, which is what this measures. Nor is its rate constant: each connection
+ * sends back to back until it has used its share of the second, then waits for the next second,
+ * so 70 % of saturation arrives as 0.7 s of saturation and 0.3 s of nothing. `urls` (instead of
+ * `url`) are requested in turn.
  */
-export async function openLoop({ url, rate, seconds, headers = {}, maxSockets = 64 }) {
+export async function openLoop({ url, urls = [url], rate, seconds, headers = {}, maxSockets = 64 }) {
   const agent = new Agent({ keepAlive: true, maxSockets });
   const total = Math.round(rate * seconds);
   const results = [];
@@ -80,7 +83,7 @@ export async function openLoop({ url, rate, seconds, headers = {}, maxSockets = 
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
     inflight.push(
       new Promise((resolve) => {
-        const req = request(url, { headers, agent }, (res) => {
+        const req = request(urls[i % urls.length], { headers, agent }, (res) => {
           let first = 0;
           res.on('data', () => {
             first ||= performance.now();

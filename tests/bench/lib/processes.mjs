@@ -34,6 +34,16 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
+/**
+ * The storefront's node flags (V8 heap sizes, decision 027), from package.json's start script: the
+ * benches measure the process as `npm start` and the image's CMD run it.
+ */
+export const storefrontNodeFlags = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'))
+  // Diagnostics (e.g. `BENCH_NODE_FLAGS=--trace-gc`): added after them, for the storefront only.
+  .concat(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []);
+
 const children = new Set();
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
@@ -113,7 +123,7 @@ export async function startShop({ dist, port, apiPort, dataDir, env = {} }) {
   await waitFor(`http://127.0.0.1:${apiPort}/api/readyz`, api, apiLog, 120_000).catch(fail);
   const serverLog = join(work, 'server.log');
   const server = startNode({
-    args: [join(distDir, 'server/main.js')],
+    args: [...storefrontNodeFlags, join(distDir, 'server/main.js')],
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
