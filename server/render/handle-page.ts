@@ -5,7 +5,6 @@
 
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
-import { isbot } from 'isbot';
 import { preloadIslands } from '../../client/lib/island.tsx';
 import { matchScreen } from '../../client/lib/match-route.ts';
 import { isDeferredFailure, type ShellPayload } from '../../client/lib/ssr-data.tsx';
@@ -18,6 +17,7 @@ import { PRICE_MODE_COOKIE, type PriceMode, parsePriceMode, priceModeOf } from '
 import { routeById } from '../../shared/routes.ts';
 import { createApiClient, UpstreamError } from '../api-client.ts';
 import { readAuthToken } from '../auth-cookie.ts';
+import { isBotAgent } from '../bot-agent.ts';
 import { readCartToken } from '../cart-cookie.ts';
 import type { Config } from '../config.ts';
 import { readCookie } from '../cookies.ts';
@@ -214,7 +214,7 @@ export function createPageHandler({
     url: req.originalUrl,
     token: readAuthToken(req, config),
     cartToken: readCartToken(req, config),
-    isBot: isbot(req.get('user-agent') ?? ''),
+    isBot: isBotAgent(req.headers['user-agent']),
     priceMode: parsePriceMode(readCookie(req.headers.cookie, PRICE_MODE_COOKIE)),
     forcedStatus,
   });

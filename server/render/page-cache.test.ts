@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../api/app.ts';
@@ -19,13 +19,7 @@ import { appendSetCookie } from '../cookies.ts';
 import { createVersionWatcher } from '../data-version.ts';
 import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
 import { createPageHandler, type PageHandler } from './handle-page.ts';
-import {
-  createMemoryStore,
-  documentWithNonce,
-  type PageStore,
-  pageCacheKey,
-  toCachedPage,
-} from './page-cache.ts';
+import { createMemoryStore, type PageStore, pageCacheKey, servePage, toCachedPage } from './page-cache.ts';
 import { createRedisPageStore, type RedisPageStore } from './redis-page-store.ts';
 
 /** The local Redis (CI has one at 127.0.0.1:6379; a machine without it skips the shared-store cases). */
@@ -480,13 +474,20 @@ describe.skipIf(!redisReachable)('the page cache shared through Redis (REDIS_URL
 });
 
 describe('page cache parts', () => {
-  it('splits at every occurrence of the nonce and stamps a new one in', () => {
+  it('splits at every occurrence of the nonce and stamps a new one in, with the right length', async () => {
     const html = Buffer.from('<script nonce="N0">a</script><p>x</p><script nonce="N0">b</script>');
     const page = toCachedPage({ status: 200, contentType: 'text/html', html, nonce: 'N0' }, 0);
     expect(page.parts).toHaveLength(3);
-    expect(documentWithNonce(page, 'N1').toString()).toBe(
-      '<script nonce="N1">a</script><p>x</p><script nonce="N1">b</script>',
-    );
+    const app = express();
+    app.use((_req, res) => servePage(res, page, 'N1-longer', 'HIT'));
+    const res = await request(app).get('/');
+    const expected = '<script nonce="N1-longer">a</script><p>x</p><script nonce="N1-longer">b</script>';
+    expect(res.text).toBe(expected);
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(expected)));
+    expect(res.headers['x-cache']).toBe('HIT');
+    const head = await request(app).head('/');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(expected)));
+    expect(head.text ?? '').toBe('');
   });
 
   it('evicts least recently used entries by count and by bytes', () => {

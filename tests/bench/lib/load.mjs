@@ -91,7 +91,7 @@ export async function openLoop({ url, urls = [url], rate, seconds, headers = {},
           res.on('end', () => {
             const done = performance.now();
             if (res.statusCode !== 200) errors.push(res.statusCode);
-            else results.push({ ttfb: (first || done) - due, total: done - due });
+            else results.push({ due, ttfb: (first || done) - due, total: done - due });
             resolve();
           });
         });
