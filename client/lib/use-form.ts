@@ -51,12 +51,17 @@ export function validate<T extends Values>(
 export function useForm<T extends Values>(schema: AnyObjectSchema, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
-  const errors = useMemo(() => validate<T>(schema, values), [schema, values]);
+  // Validated when first asked for (a touched field, or `errors`), once per values: an untouched
+  // form (the login form in every page's header) never runs yup, whose errors are thrown.
+  const errorsOf = useMemo(() => {
+    let errors: Partial<Record<keyof T, FieldError>> | undefined;
+    return () => (errors ??= validate<T>(schema, values));
+  }, [schema, values]);
 
   const field = (name: keyof T & string) => ({
     name,
     value: values[name] ?? '',
-    error: touched[name] ? errors[name] : undefined,
+    error: touched[name] ? errorsOf()[name] : undefined,
     onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
     onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
   });
@@ -94,6 +99,15 @@ export function useForm<T extends Values>(schema: AnyObjectSchema, initial: T) {
     setTouched({});
   };
 
-  return { values, errors, field, submit, check, reset };
+  return {
+    values,
+    get errors() {
+      return errorsOf();
+    },
+    field,
+    submit,
+    check,
+    reset,
+  };
 }
 export type FormField = ReturnType<ReturnType<typeof useForm>['field']>;
