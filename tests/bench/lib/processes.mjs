@@ -158,7 +158,12 @@ export async function startBaseline({ pagesFile, port }) {
   const logFile = join(dirname(pagesFile), 'baseline.log');
   const child = startNode({
     // The storefront's V8 flags too: the ratio compares our code, not two heap configurations.
-    args: [...storefrontNodeFlags, resolve(repo, 'tests/bench/lib/baseline-server.mjs'), pagesFile, String(port)],
+    args: [
+      ...storefrontNodeFlags,
+      resolve(repo, 'tests/bench/lib/baseline-server.mjs'),
+      pagesFile,
+      String(port),
+    ],
     env: { NODE_ENV: 'production' },
     core: SERVER_CORE,
     logFile,
