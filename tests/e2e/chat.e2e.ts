@@ -64,6 +64,8 @@ async function launcherOf(page: Page) {
   await page.mouse.move(5, 5);
   await expect(launcher).toBeVisible();
   await expect(page.getByTestId('chat-badge')).toBeVisible();
+  // It slides in (0.2 s): measured mid-way, it sits a few pixels low.
+  await launcher.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   return launcher;
 }
 
