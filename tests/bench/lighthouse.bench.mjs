@@ -117,7 +117,22 @@ export function cpuMultiplierFor(benchmarkIndex) {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-async function runOnce(url, port, cpuSlowdownMultiplier) {
+/**
+ * Lighthouse's trace recording fails now and then on a busy host (NO_NAVSTART, NO_FCP, "Please run
+ * Lighthouse again"): such a run is repeated, up to twice; any other error ends the bench.
+ */
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+async function runOnce(url, port, cpuSlowdownMultiplier, attempt = 1) {
+  try {
+    return await runLighthouse(url, port, cpuSlowdownMultiplier);
+  } catch (error) {
+    if (attempt >= 3 || !RETRIED.has(error.code)) throw error;
+    console.log(`${url}: ${error.code}, running it again (attempt ${attempt + 1} of 3)`);
+    return runOnce(url, port, cpuSlowdownMultiplier, attempt + 1);
+  }
+}
+
+async function runLighthouse(url, port, cpuSlowdownMultiplier) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -127,7 +142,10 @@ async function runOnce(url, port, cpuSlowdownMultiplier) {
     ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
   });
   const lhr = result.lhr;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw Object.assign(new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+      code: lhr.runtimeError.code,
+    });
   const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
