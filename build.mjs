@@ -22,6 +22,7 @@ import * as esbuild from 'esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
+const readable = process.argv.includes('--readable');
 /** Output folder: `dist`, or OUT_DIR (parallel builds, e.g. several browser suites at once). */
 const out = resolve(root, process.env.OUT_DIR ?? 'dist');
 
@@ -245,7 +246,8 @@ async function buildClient() {
     platform: 'browser',
     target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
     jsx: 'automatic',
-    minify: !dev,
+    // `--readable`: a production bundle left unminified, to read browser profiles by function name.
+    minify: !dev && !readable,
     // Dictionaries and typography (…, “ ”, é) as UTF-8 rather than \u escapes: fewer bytes.
     charset: 'utf8',
     sourcemap: dev ? 'linked' : false,
