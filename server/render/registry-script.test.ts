@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { deepFreeze } from '../data-cache.ts';
+import { consentScriptFor } from './consent-notice.tsx';
 import { registryScriptFor } from './registry-script.ts';
 
 const doc = { locale: 'nl' as const, publicUrl: 'http://shop.test', css: [], preload: [], entry: '/e.js' };
@@ -18,7 +19,10 @@ describe('the remembered registry script', () => {
     const a = registryScriptFor(payloadWith({ '/api/p?lang=nl': answer, '/api/me?lang=nl': null }));
     const b = registryScriptFor(payloadWith({ '/api/p?lang=nl': answer, '/api/me?lang=nl': null }));
     expect(b).toBe(a);
-    expect(a).toBe(registryScript(payloadWith({ '/api/p?lang=nl': answer, '/api/me?lang=nl': null })));
+    expect(a).toBe(
+      consentScriptFor('nl') +
+        registryScript(payloadWith({ '/api/p?lang=nl': answer, '/api/me?lang=nl': null })),
+    );
   });
   it('differs as soon as any answer or the rest of the payload differs', () => {
     const one = deepFreeze({ data: { name: 'one' } });
@@ -35,5 +39,25 @@ describe('the remembered registry script', () => {
     const second = registryScriptFor(payloadWith({ me }));
     expect(first).toContain('klant@demo.nl');
     expect(second).toContain('dealer@demo.nl');
+  });
+});
+
+describe('the consent notice (decision 028)', () => {
+  it('comes first in the shell script, in the page’s language, with its two buttons', () => {
+    const nl = registryScriptFor(payloadWith({}));
+    const en = registryScriptFor({ ...payloadWith({}), doc: { ...doc, locale: 'en' } });
+    expect(nl.startsWith(consentScriptFor('nl'))).toBe(true);
+    expect(en.startsWith(consentScriptFor('en'))).toBe(true);
+    expect(nl).toContain('Cookies op deze website');
+    expect(en).toContain('Cookies on this website');
+    expect(nl).toContain('data-consent-action=\\"all\\"');
+    expect(nl).toContain('data-consent-action=\\"settings\\"');
+  });
+  it('is shown only when no choice is stored, and never closes the script early', () => {
+    const script = consentScriptFor('nl');
+    expect(script).toContain('localStorage.getItem("fz-consent")');
+    expect(script).toMatch(/if\(c==="all"\|\|c==="functional"\)return;/);
+    // The notice's HTML is a JSON string with every `<` escaped: no `</script>` can end the script.
+    expect(script).not.toContain('<');
   });
 });

@@ -9,6 +9,7 @@
  * cannot change; a render with any other answer is not remembered) and the rest by value.
  */
 import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
+import { consentScriptFor } from './consent-notice.tsx';
 
 const ids = new WeakMap<object, number>();
 let nextId = 1;
@@ -40,12 +41,13 @@ function memoKey(payload: ShellPayload): string | undefined {
   return parts.join('\n');
 }
 
+/** The shell's script: the consent notice's (decision 028), then the registry. */
 export function registryScriptFor(payload: ShellPayload): string {
   const key = memoKey(payload);
-  if (key === undefined) return registryScript(payload);
+  if (key === undefined) return consentScriptFor(payload.doc.locale) + registryScript(payload);
   let script = remembered.get(key);
   if (script === undefined) {
-    script = registryScript(payload);
+    script = consentScriptFor(payload.doc.locale) + registryScript(payload);
     remembered.set(key, script);
     chars += script.length;
     for (const [oldKey, old] of remembered) {

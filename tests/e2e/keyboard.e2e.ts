@@ -137,7 +137,7 @@ test.describe('the consent dialog', () => {
     await page.goto('/');
     await hydrated(page);
     await page.keyboard.press('Tab');
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByTestId('consent-dialog');
     await expect(dialog).toBeVisible();
     expect(await focusedInside(page, dialog)).toBe(true);
     await expectTrapped(page, dialog, 8);

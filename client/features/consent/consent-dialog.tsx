@@ -10,9 +10,11 @@
  * first view. Opened from the footer link with a choice stored, Escape or "Close" keeps that choice.
  */
 import '../../first-load.ts';
-import { type Dispatch, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type Dispatch, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useApp } from '../../lib/app-context.tsx';
+import { removeConsentNotice } from './consent-ask.ts';
+import { ConsentIntro } from './consent-intro.tsx';
 import {
   type Consent,
   canConfirm,
@@ -56,6 +58,10 @@ export default function ConsentDialog({
   const panel = useRef<HTMLDivElement>(null);
   const latest = useRef(dispatch);
   latest.current = dispatch;
+
+  // The server's notice (consent-notice.tsx) showed this first view until now: it goes in the same
+  // commit as the dialog comes, so nothing flickers and no new paint is larger than the last.
+  useLayoutEffect(removeConsentNotice, []);
 
   // Modal for as long as it is mounted: the page inert, Escape and Tab handled, focus given back.
   useEffect(() => {
@@ -103,6 +109,16 @@ export default function ConsentDialog({
   }, [state.view]);
 
   const settings = state.view === 'settings';
+  const close = state.mustAnswer ? null : (
+    <button
+      type="button"
+      className="consent-close"
+      aria-label={t('consent.close')}
+      onClick={() => dispatch({ type: 'dismiss' })}
+    >
+      ×
+    </button>
+  );
   return createPortal(
     <div ref={layer} className="consent-layer">
       <div className="consent-backdrop" />
@@ -117,83 +133,70 @@ export default function ConsentDialog({
         data-testid="consent-dialog"
         data-view={state.view}
       >
-        <div className="consent-head">
-          <h2 id={titleId}>{t(settings ? 'consent.settings_title' : 'consent.title')}</h2>
-          {state.mustAnswer ? null : (
-            <button
-              type="button"
-              className="consent-close"
-              aria-label={t('consent.close')}
-              onClick={() => dispatch({ type: 'dismiss' })}
-            >
-              ×
-            </button>
-          )}
-        </div>
         {settings ? (
-          <form
-            className="consent-settings"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (state.selected && canConfirm(state)) onChoose(state.selected);
-            }}
-          >
-            <p id={textId}>{t('consent.settings_intro')}</p>
-            {current ? (
-              <p className="consent-current">{t('consent.current', { choice: t(`consent.${current}`) })}</p>
-            ) : null}
-            <fieldset className="consent-choices">
-              <legend>{t('consent.choice')}</legend>
-              {consentChoices.map((choice) => (
-                // The whole block selects; the radio is named by its title and described by its text.
-                <label key={choice} className="consent-choice">
-                  <input
-                    type="radio"
-                    name="consent"
-                    value={choice}
-                    checked={state.selected === choice}
-                    onChange={() => dispatch({ type: 'select', consent: choice })}
-                    aria-labelledby={`${titleId}-${choice}`}
-                    aria-describedby={`${titleId}-${choice}-text`}
-                  />
-                  <span>
-                    <strong id={`${titleId}-${choice}`}>{t(`consent.${choice}`)}</strong>
-                    <small id={`${titleId}-${choice}-text`}>{t(`consent.${choice}_text`)}</small>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            <div className="consent-actions">
-              <button type="submit" className="button" disabled={!canConfirm(state)}>
-                {t('consent.confirm')}
-              </button>
-              {state.mustAnswer ? (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={() => dispatch({ type: 'back' })}
-                >
-                  {t('consent.back')}
-                </button>
-              ) : null}
-            </div>
-          </form>
-        ) : (
           <>
-            <p id={textId}>{t('consent.intro')}</p>
-            <div className="consent-actions">
-              <button type="button" className="button" onClick={() => onChoose('all')}>
-                {t('consent.accept_all')}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => dispatch({ type: 'settings' })}
-              >
-                {t('consent.settings')}
-              </button>
+            <div className="consent-head">
+              <h2 id={titleId}>{t('consent.settings_title')}</h2>
+              {close}
             </div>
+            <form
+              className="consent-settings"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (state.selected && canConfirm(state)) onChoose(state.selected);
+              }}
+            >
+              <p id={textId}>{t('consent.settings_intro')}</p>
+              {current ? (
+                <p className="consent-current">{t('consent.current', { choice: t(`consent.${current}`) })}</p>
+              ) : null}
+              <fieldset className="consent-choices">
+                <legend>{t('consent.choice')}</legend>
+                {consentChoices.map((choice) => (
+                  // The whole block selects; the radio is named by its title and described by its text.
+                  <label key={choice} className="consent-choice">
+                    <input
+                      type="radio"
+                      name="consent"
+                      value={choice}
+                      checked={state.selected === choice}
+                      onChange={() => dispatch({ type: 'select', consent: choice })}
+                      aria-labelledby={`${titleId}-${choice}`}
+                      aria-describedby={`${titleId}-${choice}-text`}
+                    />
+                    <span>
+                      <strong id={`${titleId}-${choice}`}>{t(`consent.${choice}`)}</strong>
+                      <small id={`${titleId}-${choice}-text`}>{t(`consent.${choice}_text`)}</small>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <div className="consent-actions">
+                <button type="submit" className="button" disabled={!canConfirm(state)}>
+                  {t('consent.confirm')}
+                </button>
+                {state.mustAnswer ? (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => dispatch({ type: 'back' })}
+                  >
+                    {t('consent.back')}
+                  </button>
+                ) : null}
+              </div>
+            </form>
           </>
+        ) : (
+          <ConsentIntro
+            t={t}
+            titleId={titleId}
+            textId={textId}
+            close={close}
+            button={(action) => ({
+              onClick: action === 'all' ? () => onChoose('all') : () => dispatch({ type: 'settings' }),
+            })}
+          />
         )}
       </div>
     </div>,

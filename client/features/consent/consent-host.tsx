@@ -5,7 +5,9 @@
  * The footer's link (`<a href="#cookie-settings">`) opens the settings view: a click is taken here
  * once this is mounted, and a click from before (the browser followed the fragment) is found in
  * the URL's hash when it mounts. The dialog and its texts (a lazy section) are their own chunk,
- * loaded only when the dialog shows, so a returning visitor loads just this small module.
+ * loaded only when the dialog shows, so a returning visitor loads just this small module. Until
+ * the dialog is there, a first visitor sees the server's notice (decision 028, consent-ask.ts):
+ * a click on it before this mounted is taken from there, one after is answered here.
  */
 import '../../first-load.ts';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
@@ -16,6 +18,7 @@ import { useApp } from '../../lib/app-context.tsx';
 import { chunkFailed } from '../../lib/chunk-reload.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { useApi } from '../../lib/use-api.tsx';
+import { claimNotice, NOTICE_ID, noticeAction, removeConsentNotice } from './consent-ask.ts';
 import {
   allowsAnalytics,
   CONSENT_KEY,
@@ -51,12 +54,36 @@ function storage(): Storage | null {
 export default function ConsentHost() {
   const { locale, nonce, t, stores } = useApp();
   const ga4 = useApi<{ data: ShopInfo }>(apiKeys.shopInfo(locale)).data.ga4.value;
+  // A button of the server's notice clicked before this code was there (decision 028).
+  const [early] = useState(noticeAction);
   const [consent, setConsent] = useState<Consent | null>(() => readConsent(storage()));
   const [dialog, dispatch] = useReducer(dialogReducer, consent, (stored) =>
-    dialogReducer(closedDialog, { type: 'start', stored }),
+    early === 'settings'
+      ? dialogReducer(closedDialog, { type: 'open-settings', stored })
+      : dialogReducer(closedDialog, { type: 'start', stored: early === 'all' ? 'all' : stored }),
   );
   const current = useRef(consent);
   current.current = consent;
+
+  const choose = (choice: Consent) => {
+    if (!writeConsent(storage(), choice))
+      void showToast(stores.toasts, 'danger', t('consent.not_saved'), 6000);
+    setConsent(choice);
+    dispatch({ type: 'chosen' });
+  };
+  const latestChoose = useRef(choose);
+  latestChoose.current = choose;
+
+  // "Accept all" on the notice before this code came: made now. Without a dialog to show, the
+  // notice (if the visitor has a choice, there is none) goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    claimNotice();
+    if (early === 'all' && current.current === null) latestChoose.current('all');
+  }, []);
+  useEffect(() => {
+    if (!dialog.open) removeConsentNotice();
+  }, [dialog.open]);
 
   // Analytics follows the choice: `all` loads GA4 and flushes the queue; anything else stops it.
   useEffect(() => {
@@ -70,6 +97,13 @@ export default function ConsentHost() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
         return;
+      // The notice's buttons while the dialog's code is still on its way.
+      const action = (event.target as Element | null)?.closest?.(`#${NOTICE_ID} [data-consent-action]`);
+      if (action) {
+        if (action.getAttribute('data-consent-action') === 'all') latestChoose.current('all');
+        else dispatch({ type: 'settings' });
+        return;
+      }
       const link = (event.target as Element | null)?.closest?.(`a[href="${SETTINGS_HASH}"]`);
       if (!link) return;
       event.preventDefault();
@@ -93,12 +127,6 @@ export default function ConsentHost() {
   }, []);
 
   if (!dialog.open) return null;
-  const choose = (choice: Consent) => {
-    if (!writeConsent(storage(), choice))
-      void showToast(stores.toasts, 'danger', t('consent.not_saved'), 6000);
-    setConsent(choice);
-    dispatch({ type: 'chosen' });
-  };
   return (
     <Suspense fallback={null}>
       <ConsentDialog state={dialog} dispatch={dispatch} current={consent} onChoose={choose} />

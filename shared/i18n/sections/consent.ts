@@ -2,7 +2,8 @@
 export const nl = {
   title: 'Cookies op deze website',
   intro:
-    'Wij gebruiken functionele cookies en lokale opslag die nodig zijn om de winkel te laten werken, zoals uw winkelwagen, inloggen en uw taal. Met uw toestemming meten we ook met Google Analytics hoe de winkel wordt gebruikt, zodat we hem kunnen verbeteren.',
+    'Wij gebruiken functionele cookies die de winkel nodig heeft, zoals voor uw winkelwagen en inloggen.',
+  intro_analytics: 'Met uw toestemming meten we ook met Google Analytics hoe de winkel wordt gebruikt.',
   accept_all: 'Alles accepteren',
   settings: 'Instellingen',
   settings_title: 'Cookie-instellingen',
@@ -26,8 +27,8 @@ export const nl = {
 
 export const en: typeof nl = {
   title: 'Cookies on this website',
-  intro:
-    'We use functional cookies and local storage that the shop needs to work, such as your cart, logging in and your language. With your permission we also measure with Google Analytics how the shop is used, so that we can improve it.',
+  intro: 'We use functional cookies that the shop needs to work, such as for your cart and logging in.',
+  intro_analytics: 'With your permission we also use Google Analytics to measure how the shop is used.',
   accept_all: 'Accept all',
   settings: 'Settings',
   settings_title: 'Cookie settings',
