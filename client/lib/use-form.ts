@@ -48,6 +48,27 @@ export function validate<T extends Values>(
   }
 }
 
+/**
+ * What `useForm` returns. A class so that `errors` is a getter of the prototype: a getter in an
+ * object literal costs V8 an accessor pair in the old generation per render, which kept the
+ * form's whole scope there until the next mark-compact (see server/render/server-swr.ts).
+ */
+class Form<T extends Values, F> {
+  constructor(
+    readonly values: T,
+    private readonly errorsOf: () => Partial<Record<keyof T, FieldError>>,
+    readonly field: F,
+    readonly submit: (event: FormEvent<HTMLFormElement>) => T | null,
+    readonly check: (form: HTMLFormElement) => T | null,
+    readonly reset: (next?: T) => void,
+  ) {}
+
+  /** The first error of each field (validated when first asked for). */
+  get errors(): Partial<Record<keyof T, FieldError>> {
+    return this.errorsOf();
+  }
+}
+
 export function useForm<T extends Values>(schema: AnyObjectSchema, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
@@ -99,15 +120,6 @@ export function useForm<T extends Values>(schema: AnyObjectSchema, initial: T) {
     setTouched({});
   };
 
-  return {
-    values,
-    get errors() {
-      return errorsOf();
-    },
-    field,
-    submit,
-    check,
-    reset,
-  };
+  return new Form(values, errorsOf, field, submit, check, reset);
 }
 export type FormField = ReturnType<ReturnType<typeof useForm>['field']>;

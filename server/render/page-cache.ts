@@ -282,16 +282,18 @@ export function servePage(res: Response, page: CachedPage, nonce: string, state:
 export function teeResponse(res: Response, limit: number) {
   const chunks: Buffer[] = [];
   let bytes = 0;
-  const state = { overflow: false };
+  // A plain property, not a getter: an object literal's accessor pair lives in the old generation,
+  // and its closure would keep this response's chunks there until the next mark-compact.
+  const tee = { overflow: false, body: () => Buffer.concat(chunks) };
   const record = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function' || state.overflow) return;
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || tee.overflow) return;
     const buf =
       typeof chunk === 'string'
         ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
         : Buffer.from(chunk as Uint8Array); // a copy: the writer may reuse its buffer
     bytes += buf.length;
     if (bytes > limit) {
-      state.overflow = true;
+      tee.overflow = true;
       chunks.length = 0;
       return;
     }
@@ -307,12 +309,7 @@ export function teeResponse(res: Response, limit: number) {
     record(chunk, rest[0]);
     return (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
   } as Response['end'];
-  return {
-    get overflow() {
-      return state.overflow;
-    },
-    body: () => Buffer.concat(chunks),
-  };
+  return tee;
 }
 
 /** Set-Cookie headers other than the locale cookie (which the locale step writes per request). */

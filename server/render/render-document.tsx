@@ -12,6 +12,7 @@ import { createAppContext, Root } from '../../client/root.tsx';
 import type { ApiKey } from '../../shared/api-keys.ts';
 import type { RequestContext } from '../middleware/request-context.ts';
 import { registryScriptFor } from './registry-script.ts';
+import { serverSwrConfig } from './server-swr.ts';
 import { staticErrorPage } from './static-error-page.ts';
 
 export interface RenderOptions {
@@ -33,9 +34,18 @@ export interface RenderHandle {
   readonly clean: boolean;
 }
 
-const neverFetch = () => {
-  throw new Error('The server never fetches through SWR: every key is loaded before rendering');
-};
+/**
+ * A class, not an object literal with a getter: V8 keeps a literal's accessor pair in the old
+ * generation, and the getter's closure would hold this render's whole scope (the stream, the
+ * response) there until the next mark-compact (see server-swr.ts).
+ */
+class RenderState implements RenderHandle {
+  started = false;
+  failed = false;
+  get clean() {
+    return this.started && !this.failed;
+  }
+}
 
 export function renderDocument({
   res,
@@ -53,13 +63,12 @@ export function renderDocument({
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );
-  let started = false;
-  let clean = true;
+  const state = new RenderState();
   const shellStartedAt = performance.now();
 
   const start = () => {
-    if (started || res.headersSent || res.destroyed) return;
-    started = true;
+    if (state.started || res.headersSent || res.destroyed) return;
+    state.started = true;
     res.status(status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
@@ -74,7 +83,7 @@ export function renderDocument({
       doc={payload.doc}
       context={context}
       initialError={payload.error}
-      swr={{ fallback, provider: () => new Map(), revalidateIfStale: false, fetcher: neverFetch }}
+      swr={serverSwrConfig(fallback)}
       Router={Router}
     />,
     {
@@ -91,15 +100,15 @@ export function renderDocument({
         if (isBot) start();
       },
       onShellError(error) {
-        clean = false;
+        state.failed = true;
         ctx.log.error('render_shell_error', { err: String(error) });
         if (res.headersSent) return void res.destroy();
-        started = true;
+        state.started = true;
         res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(staticErrorPage(500, payload.doc.locale));
       },
       onError(error) {
-        clean = false;
+        state.failed = true;
         if (ctx.signal.aborted) return;
         ctx.log.warn('render_error', { err: error instanceof Error ? error.message : String(error) });
       },
@@ -107,11 +116,11 @@ export function renderDocument({
   );
 
   const timer = setTimeout(() => {
-    clean = false;
+    state.failed = true;
     stream.abort(new Error('stream_timeout'));
   }, streamTimeoutMs + 1000);
   const onAbort = () => {
-    clean = false;
+    state.failed = true;
     stream.abort(new Error('client_aborted'));
   };
   ctx.signal.addEventListener('abort', onAbort, { once: true });
@@ -119,9 +128,5 @@ export function renderDocument({
     clearTimeout(timer);
     ctx.signal.removeEventListener('abort', onAbort);
   });
-  return {
-    get clean() {
-      return clean && started;
-    },
-  };
+  return state;
 }

@@ -1,7 +1,8 @@
 /**
  * Bench-only: the storefront's own React tree (client/root.tsx, the same components) with the data
  * already in hand, for the "components" baseline row of tests/bench/ssr.bench.mjs. Bundled by
- * baseline-server.mjs with esbuild the way build.mjs bundles the server (production React).
+ * baseline-server.mjs with esbuild the way build.mjs bundles the server (production React). SWR is
+ * configured as the storefront configures it (server/render/server-swr.ts), so both render the same.
  */
 import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { preloadIslands } from '../../../client/lib/island.tsx';
 import { registryScript, type ShellPayload } from '../../../client/lib/ssr-data.tsx';
 import { type PageName, pages } from '../../../client/pages.ts';
 import { createAppContext, Root } from '../../../client/root.tsx';
+import { serverSwrConfig } from '../../../server/render/server-swr.ts';
 
 export interface CapturedPage {
   url: string;
@@ -24,9 +26,6 @@ export async function prepare(page: CapturedPage) {
   await Promise.all([preloadIslands(), ...page.payload.modules.map((m) => pages[m as PageName].preload())]);
   const bootstrapScriptContent = registryScript(page.payload);
   const fallback = { ...page.payload.critical, ...page.deferred };
-  const neverFetch = () => {
-    throw new Error('never fetches');
-  };
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={page.url}>{children}</StaticRouter>
   );
@@ -36,7 +35,7 @@ export async function prepare(page: CapturedPage) {
         doc={page.payload.doc}
         context={createAppContext(page.payload.doc, page.nonce)}
         initialError={null}
-        swr={{ fallback, provider: () => new Map(), revalidateIfStale: false, fetcher: neverFetch }}
+        swr={serverSwrConfig(fallback)}
         Router={Router}
       />,
       {

@@ -1,0 +1,68 @@
+/**
+ * SWR during a server render (decision 003): every key a render reads is in the fallback already,
+ * nothing is fetched and no effect runs, so `useSWR` comes down to a lookup. `serverSwr` answers it
+ * without running SWR's hook, with the values the hook itself gives on the server (the equivalence
+ * is tested in server-swr.test.tsx).
+ *
+ * Why not the hook itself: it returns an object literal with four getters (SWR tracks which fields
+ * a component reads), and V8 allocates each such object's accessor pairs in the old generation.
+ * Old objects are roots for the scavenger until the next mark-compact, so the getters, and through
+ * them the hook's whole scope (config, refs, fallback), survived every scavenge and were promoted:
+ * about 40 KB per product page render, more than half of the 75 KB the storefront promoted per
+ * request (which made a mark-compact every 1.3-1.6 s at half saturation, docs/performance.md).
+ * The answer here is a plain object. The same holds for any object literal with a getter made per
+ * request (render-document.tsx, page-cache.ts, client/lib/use-form.ts).
+ */
+import { use } from 'react';
+import { type Middleware, type SWRConfiguration, type SWRResponse, unstable_serialize } from 'swr';
+
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown }).then === 'function';
+
+/**
+ * `useSWR` on the server: the key's fallback (a promise is read with `use`, suspending until it
+ * settles), never an error, and the loading flags SWR's hook reports for a first render without a
+ * cached answer. The next hook is never called.
+ */
+export const serverSwr: Middleware = () => (rawKey, fetcher, config) => {
+  const key = unstable_serialize(rawKey);
+  const { suspense, revalidateOnMount, revalidateIfStale } = config;
+  const fallback: unknown =
+    config.fallbackData !== undefined ? config.fallbackData : (config.fallback?.[key] as unknown);
+  const data = fallback && isPromiseLike(fallback) ? use(fallback as Promise<unknown>) : fallback;
+  // SWR's server snapshot says a request starts on mount (then both flags are true), or else its
+  // first-render default applies.
+  const active = Boolean(key) && Boolean(fetcher) && !config.isPaused?.();
+  const starts =
+    active &&
+    (revalidateOnMount !== undefined ? revalidateOnMount : fallback === undefined || revalidateIfStale);
+  const firstRender =
+    active &&
+    (revalidateOnMount !== undefined
+      ? revalidateOnMount
+      : suspense
+        ? data !== undefined && revalidateIfStale
+        : data === undefined || revalidateIfStale);
+  const validating = starts ? true : firstRender;
+  // SWR's own message for the same mistake (React renders the nearest boundary's fallback).
+  if (suspense && key && data === undefined)
+    throw new Error('Fallback data is required when using Suspense in SSR.');
+  const mutate = (...args: unknown[]) =>
+    (config as { mutate: (...args: unknown[]) => Promise<unknown> }).mutate(key, ...args);
+  return { data, error: undefined, isValidating: validating, isLoading: validating, mutate } as SWRResponse;
+};
+
+/** A fresh cache per render: nothing of one render is ever read by another. */
+const newCache = () => new Map();
+const neverFetch = () => {
+  throw new Error('The server never fetches through SWR: every key is loaded before rendering');
+};
+const middleware = [serverSwr];
+
+/**
+ * The SWR configuration of a server render. Nothing here closes over the render (SWR keeps the
+ * configuration for as long as the render's cache lives).
+ */
+export function serverSwrConfig(fallback: Record<string, unknown>): SWRConfiguration {
+  return { fallback, provider: newCache, use: middleware, revalidateIfStale: false, fetcher: neverFetch };
+}
