@@ -12,7 +12,7 @@ import { Header } from './layout/header.tsx';
 import { DealerLocator, ErrorPage, Footer, Furniture } from './layout/islands.ts';
 import { SloganBar } from './layout/slogan-bar.tsx';
 import { ToastHost } from './layout/toast-host.tsx';
-import { useCustomer } from './lib/customer.ts';
+import { useCustomer } from './lib/customer.tsx';
 import { FavoritesContext } from './lib/favorites-context.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
 import { matchScreen } from './lib/match-route.ts';

@@ -11,6 +11,7 @@ import type { ApiKey } from '../shared/api-keys.ts';
 import { loadDictionary } from '../shared/i18n/browser.ts';
 import { fetchKey } from './lib/fetcher.ts';
 import { REGISTRY, type Registry } from './lib/ssr-data.tsx';
+import { SwrHydrationCache, settleFallback } from './lib/swr-hydration.ts';
 import { type PageName, pages } from './pages.ts';
 import { createAppContext, Root } from './root.tsx';
 
@@ -59,6 +60,8 @@ startTransition(() => {
         revalidateIfStale: false,
         revalidateOnFocus: false,
         keepPreviousData: false,
+        provider: () => new SwrHydrationCache(),
+        use: [settleFallback],
       }}
       Router={BrowserRouter}
     />,

@@ -8,6 +8,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { translator } from '../shared/i18n/index.ts';
 import { App, type AppProps } from './app.tsx';
 import { AppContext, type AppContextValue } from './lib/app-context.tsx';
+import { CustomerProvider } from './lib/customer.tsx';
 import { GuestPriceModeProvider } from './lib/price-mode.tsx';
 import type { DocumentProps } from './lib/ssr-data.tsx';
 import { createStores } from './lib/stores.ts';
@@ -56,11 +57,13 @@ export function Root({ doc, context, swr, Router, initialError }: RootProps) {
     <Document doc={doc}>
       <AppContext value={context}>
         <SWRConfig value={swr}>
-          <GuestPriceModeProvider initial={doc.priceMode ?? 'gross'}>
-            <Router>
-              <App initialError={initialError} />
-            </Router>
-          </GuestPriceModeProvider>
+          <CustomerProvider>
+            <GuestPriceModeProvider initial={doc.priceMode ?? 'gross'}>
+              <Router>
+                <App initialError={initialError} />
+              </Router>
+            </GuestPriceModeProvider>
+          </CustomerProvider>
         </SWRConfig>
       </AppContext>
     </Document>

@@ -7,6 +7,13 @@
  */
 let intlEuro: Intl.NumberFormat | undefined;
 
+/** Digits of a whole number grouped by thousands with a point: `1234567` → `1.234.567`. */
+export function groupThousands(units: string): string {
+  let grouped = units.slice(0, ((units.length - 1) % 3) + 1);
+  for (let i = grouped.length; i < units.length; i += 3) grouped += `.${units.slice(i, i + 3)}`;
+  return grouped;
+}
+
 /**
  * `€ 1.234,50` exactly as `Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })`
  * writes it (a no-break space after the sign, `-` before the digits, half away from zero on the
@@ -23,9 +30,7 @@ export function formatPrice(euros: number): string {
   const fraction = point < 0 ? '' : decimal.slice(point + 1);
   let cents = Number(whole) * 100 + Number(`${fraction}00`.slice(0, 2));
   if (fraction.charCodeAt(2) >= 53 /* '5' */) cents += 1;
-  const units = String(Math.floor(cents / 100));
-  let grouped = units.slice(0, ((units.length - 1) % 3) + 1);
-  for (let i = grouped.length; i < units.length; i += 3) grouped += `.${units.slice(i, i + 3)}`;
+  const grouped = groupThousands(String(Math.floor(cents / 100)));
   const rest = cents % 100;
   return `€\u00a0${euros < 0 || Object.is(euros, -0) ? '-' : ''}${grouped},${rest < 10 ? '0' : ''}${rest}`;
 }

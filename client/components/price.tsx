@@ -5,7 +5,7 @@
  */
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { useApp } from '../lib/app-context.tsx';
-import { usePriceMode } from '../lib/customer.ts';
+import { usePriceMode } from '../lib/customer.tsx';
 
 export interface PriceValues {
   price: number;

@@ -14,7 +14,7 @@ import { Link } from '../components/link.tsx';
 import { useCategories, useMenu } from '../features/shell/use-shell.ts';
 import { useAlternates } from '../lib/alternates.ts';
 import { useApp } from '../lib/app-context.tsx';
-import { useCustomer } from '../lib/customer.ts';
+import { useCustomer } from '../lib/customer.tsx';
 import { closeDropdowns, useDropdowns, useHeaderBehaviour } from './header-dropdowns.ts';
 import {
   AccountPanel,

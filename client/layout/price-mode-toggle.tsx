@@ -6,7 +6,7 @@
 import '../first-load.ts';
 import { useEffect, useState } from 'react';
 import { useApp } from '../lib/app-context.tsx';
-import { useCustomer } from '../lib/customer.ts';
+import { useCustomer } from '../lib/customer.tsx';
 import { useGuestPriceMode } from '../lib/price-mode.tsx';
 
 export function PriceModeToggle() {

@@ -75,7 +75,9 @@ export function island<P extends object>(factory: () => Promise<ElementType<P>>)
       // Failed again within the window: the island keeps nothing rather than break the page.
       .catch(() => () => null)
       .then((loaded) => {
-        Component = loaded;
+        // memo: when hydration ends, `Loaded` re-renders (its hydration flag flips) with the same
+        // props; the island's own tree need not render again for that.
+        Component = memo(loaded as ComponentType<P>) as unknown as ElementType<P>;
       });
     return loading;
   };

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { loadSection } from '../../../shared/i18n/index.ts';
 import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer } from '../../lib/customer.ts';
+import { useCustomer } from '../../lib/customer.tsx';
 
 const DealerLoginModal = lazy(() =>
   Promise.all([import('./dealer-login-modal.tsx'), loadSection('auth')]).then(([m]) => m),

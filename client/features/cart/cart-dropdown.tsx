@@ -11,7 +11,7 @@ import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { Price } from '../../components/price.tsx';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer } from '../../lib/customer.ts';
+import { useCustomer } from '../../lib/customer.tsx';
 import { checkoutRoute } from './cart-logic.ts';
 import { RemoveButton, useRemoving } from './remove-button.tsx';
 import { useCart } from './use-cart.ts';

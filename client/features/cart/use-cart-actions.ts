@@ -9,7 +9,7 @@ import type { Cart, CartItem, DiscountCodeAnswer } from '../../../shared/contrac
 import { href } from '../../../shared/routes.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 import { apiSend } from '../../lib/fetcher.ts';
 import { showToast, TOAST_MS } from '../../lib/toasts.ts';
 import { cartErrorText, priceIn } from './cart-logic.ts';

@@ -8,7 +8,7 @@ import { Navigate, useLocation } from 'react-router';
 import { accessRedirect } from '../../../shared/access.ts';
 import type { Access } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer } from '../../lib/customer.ts';
+import { useCustomer } from '../../lib/customer.tsx';
 
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const customer = useCustomer();

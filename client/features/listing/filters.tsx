@@ -8,6 +8,7 @@ import '../../first-load.ts';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
+import { formatNumber } from '../../../shared/format-number.ts';
 import {
   type Bounds,
   clearFilters,
@@ -20,7 +21,7 @@ import {
 } from '../../../shared/listing-query.ts';
 import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 import { useIsServerOrHydrating } from '../../lib/ssr-data.tsx';
 import { useListingNavigate, useOptimisticListing } from './use-listing.ts';
 
@@ -118,7 +119,7 @@ function RangeSelect({
       <option value="">{t('listing.any')}</option>
       {values.map((n) => (
         <option key={n} value={n}>
-          {n.toLocaleString('nl-NL')}
+          {formatNumber(n)}
         </option>
       ))}
     </select>

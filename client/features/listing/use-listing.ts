@@ -11,7 +11,7 @@ import type { ApiKey } from '../../../shared/api-keys.ts';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { type ListingState, listingHref, readListingState } from '../../../shared/listing-query.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 import { type ListingBase, listingKey } from './listing-data.ts';
 
 export type { ListingBase };

@@ -13,7 +13,7 @@ import { useCart } from '../../features/cart/use-cart.ts';
 import { useCartActions } from '../../features/cart/use-cart-actions.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 import { useIsServerOrHydrating } from '../../lib/ssr-data.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';

@@ -7,7 +7,7 @@ import { formatPrettyPrice } from '../../../shared/format.ts';
 import { Link } from '../../components/link.tsx';
 import { checkoutRoute, totalRows } from '../../features/cart/cart-logic.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer, usePriceMode } from '../../lib/customer.ts';
+import { useCustomer, usePriceMode } from '../../lib/customer.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';
 
 const money = (amount: number) =>

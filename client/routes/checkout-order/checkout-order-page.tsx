@@ -19,7 +19,7 @@ import { useCart } from '../../features/cart/use-cart.ts';
 import { useCartActions } from '../../features/cart/use-cart-actions.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer } from '../../lib/customer.ts';
+import { useCustomer } from '../../lib/customer.tsx';
 import { useIsServerOrHydrating } from '../../lib/ssr-data.tsx';
 import { useApi, useOptionalApi } from '../../lib/use-api.tsx';
 import { CheckoutForm } from './checkout-form.tsx';

@@ -9,7 +9,7 @@ import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { priceIn, totalRows } from '../../features/cart/cart-logic.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 
 const money = (amount: number) =>
   amount < 0 ? `− ${formatPrettyPrice(-amount)}` : formatPrettyPrice(amount);

@@ -11,7 +11,7 @@ import type { PickupPoint } from '../../../shared/contract/checkout.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
 import { priceIn } from '../../features/cart/cart-logic.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 
 interface ShippingOptionsProps {
   methods: ShippingMethod[];

@@ -10,7 +10,7 @@ import { TextField } from '../../components/form-field.tsx';
 import { addressSchema } from '../../features/account/account-schemas.ts';
 import type { Address, AddressBook, Country } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer } from '../../lib/customer.ts';
+import { useCustomer } from '../../lib/customer.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
 import { hasPermission } from '../../lib/permissions.ts';
 import { showToast } from '../../lib/toasts.ts';

@@ -9,7 +9,7 @@ import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer } from '../../lib/customer.ts';
+import { useCustomer } from '../../lib/customer.tsx';
 
 /** The dashboard's screens, in menu order (the overview's tiles are the same without itself). */
 export const dashboardMenu: { route: RouteId; label: string }[] = [

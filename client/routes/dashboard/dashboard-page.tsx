@@ -7,7 +7,7 @@ import '../../first-load.ts';
 import type { RouteId } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer } from '../../lib/customer.ts';
+import { useCustomer } from '../../lib/customer.tsx';
 import { AddressesView } from './addresses-view.tsx';
 import { DashboardLayout, dashboardMenu } from './dashboard-layout.tsx';
 import { DealerDownloadsProductView, DealerDownloadsView } from './dealer-downloads-view.tsx';

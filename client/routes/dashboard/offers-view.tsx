@@ -8,7 +8,7 @@ import { Link } from '../../components/link.tsx';
 import type { Offer, OfferSummary } from '../../features/account/account-types.ts';
 import { useOfferToCart } from '../../features/offers/use-offer-to-cart.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 import { ApiFetchError } from '../../lib/fetcher.ts';
 import { useApi } from '../../lib/use-api.tsx';
 import { idOf } from './dashboard-data.ts';

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../shared/format.ts';
 import { uriHref } from '../../../shared/routes.ts';
 import type { OrderLine } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 import { fromCents } from './dashboard-layout.tsx';
 
 export function OrderLines({ lines }: { lines: Omit<OrderLine, 'id' | 'sku'>[] }) {

@@ -14,7 +14,7 @@ import { formatPrice } from '../../../shared/format.ts';
 import { Link } from '../../components/link.tsx';
 import type { Order } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { useApi } from '../../lib/use-api.tsx';

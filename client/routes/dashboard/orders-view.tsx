@@ -11,7 +11,7 @@ import { href } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import type { OrderSummary } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 import { useApi } from '../../lib/use-api.tsx';
 import { statusFilterOf } from './dashboard-data.ts';
 import { DashboardLayout, fromCents } from './dashboard-layout.tsx';

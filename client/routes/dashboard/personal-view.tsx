@@ -9,7 +9,7 @@ import type { Me } from '../../../shared/contract/customer.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { profileSchema } from '../../features/account/account-schemas.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer } from '../../lib/customer.ts';
+import { useCustomer } from '../../lib/customer.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
 import { hasPermission } from '../../lib/permissions.ts';
 import { showToast } from '../../lib/toasts.ts';

@@ -20,7 +20,7 @@ import { orderErrorText } from '../../features/checkout/checkout-errors.ts';
 import { PaymentOptions } from '../../features/checkout/payment-options.tsx';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCustomer } from '../../lib/customer.ts';
+import { useCustomer } from '../../lib/customer.tsx';
 import { apiSend } from '../../lib/fetcher.ts';
 import { useOptionalApi } from '../../lib/use-api.tsx';
 import { AccountCreated, GuestAccount } from './guest-account-form.tsx';

@@ -25,7 +25,7 @@ import { AddToCart, FavoriteToggle } from '../../layout/islands.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { usePriceMode } from '../../lib/customer.ts';
+import { usePriceMode } from '../../lib/customer.tsx';
 import { useFavoritesShown } from '../../lib/favorites-context.tsx';
 import { ApiFetchError } from '../../lib/fetcher.ts';
 import { Deferred, useApi } from '../../lib/use-api.tsx';
