@@ -4,7 +4,7 @@ export * from './checkout.ts';
 export * from './common.ts';
 export * from './comparison.ts';
 export * from './content.ts';
-export * from './customer.tsx';
+export * from './customer.ts';
 export * from './dealers.ts';
 export * from './listing.ts';
 export * from './offer.ts';
