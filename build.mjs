@@ -281,11 +281,20 @@ async function buildClient() {
   return { manifest, metafile: result.metafile };
 }
 
-async function buildNode(entry, outfile) {
+/**
+ * A Node bundle: `outdir/main.js`, and with `splitting` a chunk next to it for each dynamic import
+ * (and for code shared by them). The storefront splits so that the embedded shop API and the
+ * packages only it uses (the database drivers, PDF, mail, payments: about 20 MB of heap) load only
+ * when the API is embedded, not when API_URL points to one elsewhere; less old space to mark means
+ * shorter mark-compacts (the p99 tail at half saturation). Chunks sit next to main.js, so paths
+ * found from `import.meta.url` (the migrations, the client build) stay the same.
+ */
+async function buildNode(entry, outdir, { splitting = false } = {}) {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [entry],
-    outfile,
+    entryPoints: { main: entry },
+    outdir,
+    splitting,
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -304,9 +313,11 @@ async function main() {
   const started = performance.now();
   mkdirSync(out, { recursive: true });
   const { manifest } = await buildClient();
+  // No chunks of an earlier build left beside the new ones.
+  for (const bundle of ['server', 'api']) rmSync(resolve(out, bundle), { recursive: true, force: true });
   await Promise.all([
-    buildNode('server/main.ts', resolve(out, 'server/main.js')),
-    buildNode('api/main.ts', resolve(out, 'api/main.js')),
+    buildNode('server/main.ts', resolve(out, 'server'), { splitting: true }),
+    buildNode('api/main.ts', resolve(out, 'api')),
   ]);
   // The API's SQL migrations travel with both bundles that can run it (the server embeds the API).
   for (const bundle of ['api', 'server']) {
