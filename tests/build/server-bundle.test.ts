@@ -40,7 +40,8 @@ function staticImports() {
     files.add(path);
     const source = readFileSync(path, 'utf8');
     // Static imports only (`import x from "…"`, `import "…"`, `export … from "…"`), not `import("…")`.
-    for (const [, spec] of source.matchAll(/^(?:import|export)\b[^;("']*?["']([^"']+)["'];?$/gm)) {
+    for (const match of source.matchAll(/^(?:import|export)\b[^;("']*?["']([^"']+)["'];?$/gm)) {
+      const spec = match[1] ?? '';
       if (spec.startsWith('.')) visit(resolve(path, '..', spec));
       else if (!spec.startsWith('node:'))
         packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
