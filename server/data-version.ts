@@ -39,10 +39,16 @@ export function createVersionWatcher(
     },
     /** The last version seen, without asking. */
     known: () => version,
-    /** The version, synchronously when known recently enough. */
+    /**
+     * The version. Once one is known it is answered at once, and when it is older than the interval
+     * a check starts in the background: renders never wait for the API's answer to it (they did,
+     * once a second, and with a busy API that was most of the p99 at half saturation). Only the
+     * first call, and every call with an interval of 0 (tests), waits for the answer.
+     */
     current(): string | Promise<string> {
-      if (version !== undefined && now() - checkedAt < intervalMs) return version;
-      return check();
+      if (version === undefined || intervalMs === 0) return check();
+      if (now() - checkedAt >= intervalMs) void check();
+      return version;
     },
   };
 }

@@ -505,7 +505,7 @@ describe('page cache parts', () => {
     expect(store.get('huge')).toBeUndefined();
   });
 
-  it('asks for the data version at most once per interval, one call for concurrent askers', async () => {
+  it('asks for the data version at most once per interval, one call for concurrent askers, without making renders wait', async () => {
     let calls = 0;
     let t = 0;
     const changes: string[] = [];
@@ -519,7 +519,19 @@ describe('page cache parts', () => {
     t = 999;
     expect(watcher.current()).toBe('v1');
     t = 2000;
-    expect(await watcher.current()).toBe('v2');
+    // Past the interval: the known version at once, the check in the background.
+    expect(watcher.current()).toBe('v1');
+    expect(watcher.current()).toBe('v1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toBe(2);
+    expect(watcher.current()).toBe('v2');
     expect(changes).toEqual(['v2']);
+  });
+
+  it('with an interval of 0, every call waits for the API (a write is seen by the next render)', async () => {
+    let calls = 0;
+    const watcher = createVersionWatcher(async () => `v${++calls}`, 0);
+    expect(await watcher.current()).toBe('v1');
+    expect(await watcher.current()).toBe('v2');
   });
 });

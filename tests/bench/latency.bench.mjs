@@ -51,6 +51,9 @@ try {
   console.log(
     `latency benchmark: ${product.path}; ${pinning ? 'server pinned to core 0' : 'no pinning'}; ${rounds} rounds\n`,
   );
+  // A fresh process renders several times slower until its code is optimised: warm it first, or
+  // the first round's "single render" is a cold one and flatters that round's ratio.
+  await saturate({ url, pid: shop.server.pid, seconds: 2, warmupSeconds: 0 });
   const rows = [];
   for (let round = 0; round < rounds; round++) {
     // 1. A single render, nothing else going on (after a warm-up).
