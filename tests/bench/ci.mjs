@@ -17,13 +17,15 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Budget met and stable enough on a shared 2-core machine to fail the build on. */
-const enforced = new Set(['api', 'client', 'load']);
+const enforced = new Set(['api', 'client', 'load', 'page-cache', 'lighthouse']);
 /**
  * Measured and reported; budget not met, or met only in some runs on this machine (issue 4):
- * page-cache 0.26-0.53 of a static response, latency's p99 at half saturation 10-60x a render
- * (garbage collection pauses), SSR ratios 0.6-0.8, Lighthouse product and category 87-93.
+ * latency's p99 at half saturation 15-40x a warm render (mark-compacts every ~1.7 s, and in about
+ * half the runs a ~0.4 s stall of the storefront not yet explained), SSR product 0.75-0.84.
+ * (Lighthouse became enforced on 2026-11-24 after decision 030: 98-100 in three runs, TBT ≤ 91 ms;
+ * page-cache at 0.56-0.76 of a static response in the last runs, budget 0.3.)
  */
-const reported = new Set(['page-cache', 'latency', 'ssr', 'lighthouse']);
+const reported = new Set(['latency', 'ssr']);
 const order = ['client', 'api', 'load', 'page-cache', 'latency', 'ssr', 'lighthouse'];
 
 if (process.env.BENCH_CI === 'off') {

@@ -130,7 +130,8 @@ export async function startShop({ dist, port, apiPort, dataDir, env = {} }) {
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${apiPort}`,
       PAGE_CACHE: 'off',
-      LOG_LEVEL: 'info',
+      // BENCH_LOG_LEVEL=warn leaves the access log out (to tell its cost apart).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       ...env,
     },
     core: SERVER_CORE,
