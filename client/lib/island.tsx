@@ -114,9 +114,13 @@ export function island<P extends object>(factory: () => Promise<ElementType<P>>)
 /**
  * Submits the browser cannot handle itself: a form inside an island whose submit only its code
  * knows (a fetch, validation) carries `data-hold-submit`. Until it has hydrated, a submit is
- * stopped here (a document capture listener runs before React's) and remembered with its button.
+ * stopped here (a document capture listener runs before React's) and remembered with its button and
+ * the form's fields as they were then.
  */
-const heldSubmits = new WeakMap<HTMLFormElement, HTMLElement | null>();
+const heldSubmits = new WeakMap<HTMLFormElement, [HTMLElement | null, string]>();
+/** A form's fields as one string, to tell whether the visitor changed them since. */
+const fieldsOf = (form: HTMLFormElement) =>
+  new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
 if (typeof document !== 'undefined') {
   document.addEventListener(
     'submit',
@@ -125,7 +129,7 @@ if (typeof document !== 'undefined') {
       if (!(form instanceof HTMLFormElement)) return;
       if (!form.hasAttribute('data-hold-submit') || form.hasAttribute('data-hydrated')) return;
       event.preventDefault();
-      heldSubmits.set(form, (event as SubmitEvent).submitter);
+      heldSubmits.set(form, [(event as SubmitEvent).submitter, fieldsOf(form)]);
     },
     true,
   );
@@ -134,7 +138,8 @@ if (typeof document !== 'undefined') {
 /**
  * For a form inside an island: spread the result on the `<form>`. Once hydrated it is marked so,
  * and a submit held before hydration is made again, now through the form's own handler (which
- * should read the fields from the form: text typed before hydration is in the DOM, not in state).
+ * should read the fields from the form: text typed before hydration is in the DOM, not in state),
+ * unless the visitor changed the fields after it: then they have not submitted what is there now.
  */
 export function useHeldSubmit(existing?: RefObject<HTMLFormElement | null>): {
   ref: RefObject<HTMLFormElement | null>;
@@ -146,9 +151,9 @@ export function useHeldSubmit(existing?: RefObject<HTMLFormElement | null>): {
     const form = ref.current;
     if (!form) return;
     form.setAttribute('data-hydrated', '');
-    if (!heldSubmits.has(form)) return;
-    const submitter = heldSubmits.get(form);
+    const [submitter, fields] = heldSubmits.get(form) ?? [];
     heldSubmits.delete(form);
+    if (fields === undefined || fields !== fieldsOf(form)) return;
     form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
   }, [ref]);
   return { ref, 'data-hold-submit': '' };

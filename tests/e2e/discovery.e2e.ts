@@ -99,6 +99,33 @@ for (const { locale, home, term } of locales) {
     expect(watch.consoleErrors).toEqual([]);
   });
 
+  test(`(${locale}) text typed before the search box's code has arrived opens the dropdown once it has`, async ({
+    page,
+    watch,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/chunks/search-box-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(home);
+    await hydrated(page);
+    const form = page.locator('#header-search');
+    const input = page.getByTestId('search-input');
+    await input.fill(term);
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(form).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByTestId('search-dropdown')).toBeVisible();
+    await expect(input).toHaveValue(term);
+    await expect(page.getByTestId('search-dropdown').getByRole('option').first()).toBeVisible();
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
   test(`(${locale}) a term submitted before the search box has hydrated opens the search page`, async ({
     page,
     watch,

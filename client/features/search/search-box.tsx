@@ -49,6 +49,13 @@ export function SearchBox({ inputRef }: { inputRef?: React.RefObject<HTMLInputEl
   const mobile = useMediaQuery(MOBILE_MEDIA);
   const baseId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
+  // Text typed before this island hydrated is in the field, but React does not replay those input
+  // events: once hydrated, take it over as if typed now (before a held submit is made, below).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    const field = rootRef.current?.elements.namedItem('q');
+    if (field instanceof HTMLInputElement && field.value !== text) onChange(field.value);
+  }, []);
   // A submit made before this island hydrated waits for it (blank text must still do nothing).
   const held = useHeldSubmit(rootRef);
   const [text, setText] = useState(() => textFor(pathname, search, locale));
