@@ -8,7 +8,7 @@
  * Going back from "all" to "functional" stops the sending. Screenshots of both views are attached.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
 
 const texts = {
   nl: {
@@ -107,17 +107,7 @@ const dialog = (page: Page) => page.getByTestId('consent-dialog');
  * called: the browser may wake the furniture as soon as it is idle, and these tests need the time
  * before the consent code is there.
  */
-async function holdConsentCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/chunks\/furniture-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdConsentCode = (page: Page) => holdChunk(page, /\/assets\/chunks\/furniture-[\w-]+\.js$/);
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -2,7 +2,7 @@
  * Discovery journeys in both languages: the search dropdown to a product, the Products mega-menu,
  * the burger menu on a phone, and comparing three products side by side.
  */
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
 
 const locales = [
   { locale: 'nl', home: '/', compare: '/vergelijken', term: 'espresso', deals: /\/aanbiedingen$/ },
@@ -74,14 +74,7 @@ for (const { locale, home, term } of locales) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The search box is an island: hold its code back, so the visitor searches before it hydrates.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/chunks/search-box-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, '**/assets/chunks/search-box-*.js');
     await page.goto(home);
     await hydrated(page);
     const form = page.locator('#header-search');
@@ -104,14 +97,7 @@ for (const { locale, home, term } of locales) {
     watch,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/chunks/search-box-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, '**/assets/chunks/search-box-*.js');
     await page.goto(home);
     await hydrated(page);
     const form = page.locator('#header-search');
@@ -131,14 +117,7 @@ for (const { locale, home, term } of locales) {
     watch,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/chunks/search-box-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, '**/assets/chunks/search-box-*.js');
     await page.goto(home);
     await hydrated(page);
     const input = page.getByTestId('search-input');

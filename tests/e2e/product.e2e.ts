@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductCard, ProductResponse } from '../../shared/contract/catalog.ts';
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
 
 type Locale = 'nl' | 'en';
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
@@ -146,14 +146,7 @@ for (const locale of ['nl', 'en'] as const) {
       (p) => !p.product.has_attributes && p.product.stock === 0,
     );
     // The form is an island: hold its code back, so the visitor types and submits before it hydrates.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/chunks/stock-alert-form-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, '**/assets/chunks/stock-alert-form-*.js');
     await page.goto(product.path);
     await hydrated(page);
     const form = page.getByTestId('stock-alert');

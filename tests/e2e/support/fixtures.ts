@@ -82,6 +82,22 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+/**
+ * Holds back the chunk(s) matching `url` (an island's code) until the returned function is called,
+ * so a test can act on the page before that part hydrates.
+ */
+export async function holdChunk(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The demo accounts' password (README). */
 export const DEMO_PASSWORD = 'Demo1234!';
 
