@@ -100,32 +100,47 @@ export function useHeaderBehaviour(ui: Ui, slotRef: RefObject<HTMLElement | null
   }, [ui, pathname, search]);
 
   // Escape closes the open dropdown (focus back on its trigger), else the burger menu; an outside
-  // click closes the open dropdown.
+  // click closes the open dropdown. Both listen in the capture phase too: a key or pointer event aimed
+  // at an island not yet hydrated (the mega-menu's lists, the footer) is stopped by React at its root
+  // until the island can take it, so a document listener in the bubble phase would never hear it.
   useEffect(() => {
+    const openDropdown = () =>
+      ui.dropdown ? document.querySelector(`[data-dropdown="${ui.dropdown}"]`) : null;
+    const closeOntoTrigger = (open: Element | null) => {
+      // The trigger comes first: a <summary>, or the cart's link.
+      const trigger = open?.firstElementChild as HTMLElement | null | undefined;
+      closeDropdowns(ui);
+      trigger?.focus();
+    };
+    let handled: Event | null = null;
+    // Capture: an Escape from inside the open dropdown (nothing there handles Escape itself).
+    const onKeyDownCapture = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = openDropdown();
+      if (!open?.contains(event.target as Node)) return;
+      handled = event;
+      closeOntoTrigger(open);
+    };
+    // Bubble: any other Escape, unless something on the way handled it (a modal, the search box).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (ui.dropdown) {
-        // The trigger comes first: a <summary>, or the cart's link.
-        const trigger = document.querySelector<HTMLElement>(
-          `[data-dropdown="${ui.dropdown}"] > :first-child`,
-        );
-        closeDropdowns(ui);
-        trigger?.focus();
-      } else if (ui.mobileMenuOpen) {
+      if (event.key !== 'Escape' || event.defaultPrevented || handled === event) return;
+      if (ui.dropdown) closeOntoTrigger(openDropdown());
+      else if (ui.mobileMenuOpen) {
         ui.mobileMenuOpen = false;
         document.querySelector<HTMLElement>('.burger')?.focus();
       } else if (ui.searchOpen) ui.searchOpen = false;
     };
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!ui.dropdown) return;
-      const open = document.querySelector(`[data-dropdown="${ui.dropdown}"]`);
+      const open = openDropdown();
       if (open && !open.contains(event.target as Node)) closeDropdowns(ui);
     };
+    document.addEventListener('keydown', onKeyDownCapture, true);
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onPointerDown, true);
     return () => {
+      document.removeEventListener('keydown', onKeyDownCapture, true);
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onPointerDown, true);
     };
   }, [ui]);
 

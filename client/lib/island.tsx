@@ -4,8 +4,10 @@
  * them like any component. The browser hydrates the rest of the page first and leaves each island's
  * server HTML in place (a dehydrated Suspense boundary) until the visitor first interacts with the
  * page or the browser is idle; then it loads the island's chunk and hydrates it. Their links work
- * meanwhile (one delegated click handler, decision 004), forms submit as plain GET forms, and an
- * event on a part not yet hydrated is replayed by React once it is. A form that only JavaScript can
+ * meanwhile, forms submit as plain GET forms, and an event on a part not yet hydrated is replayed
+ * by React once it is. Until then React stops a discrete event (key, pointer, click) aimed at it at
+ * the root, so a document listener that must hear such events listens in the capture phase (the
+ * header's Escape and outside press); a link clicked before its code came is a plain link. A form that only JavaScript can
  * submit (`useHeldSubmit`) holds a submit made before its island hydrated and submits it after.
  *
  * So their code is not part of what the page loads before it is interactive, and hydration comes

@@ -2,12 +2,25 @@
  * Discovery journeys in both languages: the search dropdown to a product, the Products mega-menu,
  * the burger menu on a phone, and comparing three products side by side.
  */
+import type { Page } from '@playwright/test';
 import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
 
 const locales = [
   { locale: 'nl', home: '/', compare: '/vergelijken', term: 'espresso', deals: /\/aanbiedingen$/ },
   { locale: 'en', home: '/en', compare: '/en/compare', term: 'espresso', deals: /\/en\/deals$/ },
 ] as const;
+
+/**
+ * Opens `home` with the search box's code held back (it is an island), so the visitor acts before
+ * it hydrates; `release` lets the code come.
+ */
+async function homeBeforeSearchBox(page: Page, home: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdChunk(page, '**/assets/chunks/search-box-*.js');
+  await page.goto(home);
+  await hydrated(page);
+  return { release, form: page.locator('#header-search'), input: page.getByTestId('search-input') };
+}
 
 for (const { locale, home, term } of locales) {
   test(`(${locale}) a visitor searches from the dropdown and lands on a product`, async ({ page, watch }) => {
@@ -72,14 +85,8 @@ for (const { locale, home, term } of locales) {
     page,
     watch,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    // The search box is an island: hold its code back, so the visitor searches before it hydrates.
-    const release = await holdChunk(page, '**/assets/chunks/search-box-*.js');
-    await page.goto(home);
-    await hydrated(page);
-    const form = page.locator('#header-search');
+    const { release, form, input } = await homeBeforeSearchBox(page, home);
     await expect(form).not.toHaveAttribute('data-hydrated');
-    const input = page.getByTestId('search-input');
     await input.fill('   ');
     await input.press('Enter');
     // Blank text does nothing, before hydration as after it.
@@ -96,12 +103,7 @@ for (const { locale, home, term } of locales) {
     page,
     watch,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const release = await holdChunk(page, '**/assets/chunks/search-box-*.js');
-    await page.goto(home);
-    await hydrated(page);
-    const form = page.locator('#header-search');
-    const input = page.getByTestId('search-input');
+    const { release, form, input } = await homeBeforeSearchBox(page, home);
     await input.fill(term);
     await expect(form).not.toHaveAttribute('data-hydrated');
     release();
@@ -116,11 +118,7 @@ for (const { locale, home, term } of locales) {
     page,
     watch,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const release = await holdChunk(page, '**/assets/chunks/search-box-*.js');
-    await page.goto(home);
-    await hydrated(page);
-    const input = page.getByTestId('search-input');
+    const { release, input } = await homeBeforeSearchBox(page, home);
     await input.fill(term);
     await input.press('Enter');
     expect(page.url()).not.toContain('q=');

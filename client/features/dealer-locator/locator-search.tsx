@@ -49,8 +49,8 @@ export function LocatorSearch({ initialText, action, onSearch, onPick, onLocate 
     const onPointerDown = (event: PointerEvent) => {
       if (!form.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onPointerDown, true); // capture: see header-dropdowns.ts
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open]);
 
   const pick = (place: Place) => {

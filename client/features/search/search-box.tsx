@@ -98,8 +98,8 @@ export function SearchBox({ inputRef }: { inputRef?: React.RefObject<HTMLInputEl
         setText('');
       }
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onPointerDown, true); // capture: see header-dropdowns.ts
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open, debouncer]);
 
   const limit = productLimit(mobile);
