@@ -16,8 +16,13 @@
 import { type ApiKey, isReadKey } from '../shared/api-keys.ts';
 import { type ApiClient, type FetchOptions, UpstreamError } from './api-client.ts';
 
-/** Visitor-bound resources: never shared, whatever the request carries (defence in depth). */
-const privatePath = /^\/api\/(customer|customerAuth|shoppingCart|offer|order|payment|checkout)(\/|\?|$)/i;
+/**
+ * Visitor-bound resources: never shared, whatever the request carries (defence in depth). Plural
+ * and singular: the shop's resources are `/offers/{token}`, `/orders`, `/payments`; a link's token
+ * (a quote, an order, a review promotion) reads a state that changes when the visitor acts on it.
+ */
+const privatePath =
+  /^\/api\/(customer|customerAuth|shoppingCart|offers?|orders?|payments?|checkout|reviewPromotion|dealer)(\/|\?|$)/i;
 
 export interface DataCacheOptions {
   ttlMs: number;
@@ -31,7 +36,14 @@ export interface DataCacheOptions {
 interface Entry {
   value: unknown;
   storedAt: number;
+  /** The settled promise every hit answers with, made at the first hit (the value is frozen, so it can be shared). */
+  answer?: Promise<unknown>;
 }
+
+const answerOf = (entry: Entry): Promise<unknown> => {
+  entry.answer ??= fulfilled(entry.value);
+  return entry.answer;
+};
 
 export interface CachedApiClient extends ApiClient {
   /** Drops every entry (the data version changed). */
@@ -115,11 +127,11 @@ export function createCachedApiClient(api: ApiClient, options: DataCacheOptions)
     const entry = entries.get(id);
     if (entry) {
       const age = now() - entry.storedAt;
-      if (age < ttlMs) return fulfilled(entry.value as T);
+      if (age < ttlMs) return answerOf(entry) as Promise<T>;
       if (age < ttlMs + staleMs) {
         // Stale: answer now, refresh once in the background (a failed refresh keeps the old value).
         if (!inflight.has(id)) load(id, key, requestId).catch(() => {});
-        return fulfilled(entry.value as T);
+        return answerOf(entry) as Promise<T>;
       }
       entries.delete(id);
     }

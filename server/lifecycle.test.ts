@@ -176,3 +176,20 @@ describe('graceful shutdown', () => {
     expect(app.exits).toEqual([1]);
   });
 });
+
+describe('createLifecycle().track', () => {
+  it('aborts what is in flight when the drain gives up, not what has finished, and later requests at once', () => {
+    const lifecycle = createLifecycle();
+    const [running, finished] = [new AbortController(), new AbortController()];
+    lifecycle.track(running);
+    lifecycle.track(finished)();
+    lifecycle.abortInFlight(new Error('drain timeout'));
+    expect(running.signal.aborted).toBe(true);
+    expect((running.signal.reason as Error).message).toBe('drain timeout');
+    expect(finished.signal.aborted).toBe(false);
+    expect(lifecycle.signal.aborted).toBe(true);
+    const late = new AbortController();
+    lifecycle.track(late);
+    expect((late.signal.reason as Error).message).toBe('drain timeout');
+  });
+});

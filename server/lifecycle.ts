@@ -24,16 +24,35 @@ export interface Lifecycle {
   draining: boolean;
   /** Aborted when the drain timeout passes: in-flight work must stop now. */
   readonly signal: AbortSignal;
-  /** Aborts `signal` (called by the shutdown at DRAIN_TIMEOUT_MS). */
+  /**
+   * Aborts `controller` with the shutdown's reason when the drain timeout passes (at once if it has
+   * passed); the returned function forgets it (call it when the request is done). A Set, not a
+   * listener on `signal`: an EventTarget listener added and removed per request costs more.
+   */
+  track(controller: AbortController): () => void;
+  /** Aborts `signal` and every tracked controller (called by the shutdown at DRAIN_TIMEOUT_MS). */
   abortInFlight(reason?: unknown): void;
 }
 
 export function createLifecycle(): Lifecycle {
   const controller = new AbortController();
+  const inFlight = new Set<AbortController>();
   return {
     draining: false,
     signal: controller.signal,
-    abortInFlight: (reason = new Error('Server is shutting down')) => controller.abort(reason),
+    track(request) {
+      if (controller.signal.aborted) {
+        request.abort(controller.signal.reason);
+        return () => {};
+      }
+      inFlight.add(request);
+      return () => inFlight.delete(request);
+    },
+    abortInFlight: (reason = new Error('Server is shutting down')) => {
+      controller.abort(reason);
+      for (const request of inFlight) request.abort(reason);
+      inFlight.clear();
+    },
   };
 }
 

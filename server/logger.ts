@@ -30,14 +30,29 @@ const secretKey =
   /^(authorization|cookie|set-cookie|token|access_token|refresh_token|password|secret|.*_token)$/i;
 
 export function createLogger(options: LoggerOptions = {}): Logger {
-  const min = order[options.level ?? 'info'];
-  const write = options.write ?? ((line: string) => process.stdout.write(line));
-  const bindings = options.bindings ?? {};
+  const sink: Sink = {
+    min: order[options.level ?? 'info'],
+    write: options.write ?? ((line: string) => process.stdout.write(line)),
+  };
+  return new JsonLogger(sink, options.bindings ?? {});
+}
 
-  const emit = (level: LogLevel, msg: string, fields?: Fields) => {
-    if (order[level] < min) return;
+interface Sink {
+  min: number;
+  write: (line: string) => void;
+}
+
+/** Methods on the prototype: a request's child logger is one small object, not a set of closures. */
+class JsonLogger implements Logger {
+  constructor(
+    private readonly sink: Sink,
+    private readonly bindings: Fields,
+  ) {}
+
+  private emit(level: LogLevel, msg: string, fields?: Fields) {
+    if (order[level] < this.sink.min) return;
     const record: Fields = { level, time: new Date().toISOString(), msg };
-    copyFields(record, bindings);
+    copyFields(record, this.bindings);
     if (fields) copyFields(record, fields);
     let line: string;
     try {
@@ -45,17 +60,27 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     } catch {
       line = JSON.stringify({ level, time: record.time, msg, log_error: 'unserializable fields' });
     }
-    write(`${line}\n`);
-  };
+    this.sink.write(`${line}\n`);
+  }
 
-  return {
-    debug: (m, f) => emit('debug', m, f),
-    info: (m, f) => emit('info', m, f),
-    warn: (m, f) => emit('warn', m, f),
-    error: (m, f) => emit('error', m, f),
-    fatal: (m, f) => emit('fatal', m, f),
-    child: (more) => createLogger({ ...options, bindings: { ...bindings, ...more } }),
-  };
+  debug(msg: string, fields?: Fields) {
+    this.emit('debug', msg, fields);
+  }
+  info(msg: string, fields?: Fields) {
+    this.emit('info', msg, fields);
+  }
+  warn(msg: string, fields?: Fields) {
+    this.emit('warn', msg, fields);
+  }
+  error(msg: string, fields?: Fields) {
+    this.emit('error', msg, fields);
+  }
+  fatal(msg: string, fields?: Fields) {
+    this.emit('fatal', msg, fields);
+  }
+  child(more: Fields): Logger {
+    return new JsonLogger(this.sink, { ...this.bindings, ...more });
+  }
 }
 
 function copyFields(record: Fields, source: Fields) {

@@ -62,16 +62,12 @@ export function requestContext(options: RequestContextOptions): RequestHandler {
     res.setHeader('X-Request-Id', id);
 
     const lifecycle = options.lifecycle;
-    const onDrainAbort = () => controller.abort(lifecycle?.signal.reason);
-    if (lifecycle) {
-      if (lifecycle.draining) res.setHeader('Connection', 'close');
-      if (lifecycle.signal.aborted) onDrainAbort();
-      else lifecycle.signal.addEventListener('abort', onDrainAbort, { once: true });
-    }
+    if (lifecycle?.draining) res.setHeader('Connection', 'close');
+    const untrack = lifecycle?.track(controller);
 
     const path = (req.originalUrl || req.url).split('?', 1)[0] ?? '/';
     res.once('close', () => {
-      lifecycle?.signal.removeEventListener('abort', onDrainAbort);
+      untrack?.();
       const aborted = !res.writableFinished;
       if (aborted) controller.abort(new Error('Client closed the connection'));
       const fields: Record<string, unknown> = {
@@ -82,7 +78,8 @@ export function requestContext(options: RequestContextOptions): RequestHandler {
       };
       const length = Number(res.getHeader('content-length'));
       if (Number.isFinite(length)) fields.bytes = length;
-      fields.client_ip = req.ip;
+      // req.ip parses X-Forwarded-For through the trust setting; without the header it is the socket's.
+      fields.client_ip = req.headers['x-forwarded-for'] === undefined ? req.socket.remoteAddress : req.ip;
       if (aborted) fields.aborted = true;
       Object.assign(fields, ctx.logFields);
       if (res.statusCode >= 500) log.error('request', fields);
