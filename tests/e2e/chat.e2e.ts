@@ -253,6 +253,16 @@ test('chat (nl): offline notice, a failed send with retry, a failed load with re
 
 /** Serious or critical WCAG 2.1 A/AA violations inside the chat widget. */
 async function axeOnChat(page: Page) {
+  // The panel and its messages fade in (0.2 s): axe measures contrast as painted, so a check made
+  // mid-fade on a slow machine reads the half-transparent text. Wait for the finite animations.
+  await page.locator('[data-testid="chat"]').evaluate((chat) =>
+    Promise.all(
+      chat
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page })
     .include('[data-testid="chat"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
