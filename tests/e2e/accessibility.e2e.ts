@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, logIn, test } from './support/fixtures.ts';
+import { animationsSettled, expect, hydrated, logIn, test } from './support/fixtures.ts';
 
 type Locale = 'nl' | 'en';
 
@@ -15,6 +15,7 @@ async function audit(page: Page, path: string) {
   // Wake the islands (first interaction) and let deferred sections arrive.
   await page.mouse.move(5, 5);
   await page.waitForLoadState('networkidle').catch(() => {});
+  await animationsSettled(page.locator('body'));
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

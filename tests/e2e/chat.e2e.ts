@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_CHAT_STAFF_TOKEN, e2eApiUrl } from './support/chat.ts';
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { animationsSettled, expect, hydrated, test } from './support/fixtures.ts';
 
 const shots = 'test-results/chat';
 fs.mkdirSync(shots, { recursive: true });
@@ -65,7 +65,7 @@ async function launcherOf(page: Page) {
   await expect(launcher).toBeVisible();
   await expect(page.getByTestId('chat-badge')).toBeVisible();
   // It slides in (0.2 s): measured mid-way, it sits a few pixels low.
-  await launcher.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await animationsSettled(launcher);
   return launcher;
 }
 
@@ -253,16 +253,8 @@ test('chat (nl): offline notice, a failed send with retry, a failed load with re
 
 /** Serious or critical WCAG 2.1 A/AA violations inside the chat widget. */
 async function axeOnChat(page: Page) {
-  // The panel and its messages fade in (0.2 s): axe measures contrast as painted, so a check made
-  // mid-fade on a slow machine reads the half-transparent text. Wait for the finite animations.
-  await page.locator('[data-testid="chat"]').evaluate((chat) =>
-    Promise.all(
-      chat
-        .getAnimations({ subtree: true })
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // The panel and its messages fade in (0.2 s): on a slow machine axe read the text mid-fade.
+  await animationsSettled(page.getByTestId('chat'));
   const result = await new AxeBuilder({ page })
     .include('[data-testid="chat"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -1,5 +1,5 @@
 /** Page utilities for journeys: console errors, failed requests and /api calls are recorded on every page. */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface Watch {
   consoleErrors: string[];
@@ -80,6 +80,22 @@ export { expect };
 /** Waits until React has hydrated the document (the app marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * Waits for the finite CSS animations on `locator` and its descendants (fade-ins, slides) to end:
+ * measured mid-way, text is half transparent (axe reads low contrast) and boxes sit off their place.
+ * Endless ones (spinners) are left alone.
+ */
+export async function animationsSettled(locator: Locator) {
+  await locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
