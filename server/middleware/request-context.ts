@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { defaultLocale, type Locale } from '../../shared/locale.ts';
+import { rearmIdleTimerInRootContext } from '../async-context.ts';
 import type { Lifecycle } from '../lifecycle.ts';
 import { type Logger, redactPath } from '../logger.ts';
 
@@ -69,6 +70,8 @@ export function requestContext(options: RequestContextOptions): RequestHandler {
     res.once('close', () => {
       untrack?.();
       const aborted = !res.writableFinished;
+      // Node armed the keep-alive timer inside React's render context: it would hold the render.
+      if (!aborted) rearmIdleTimerInRootContext(req.socket);
       if (aborted) controller.abort(new Error('Client closed the connection'));
       const fields: Record<string, unknown> = {
         method: req.method,
