@@ -8,7 +8,7 @@ import { type ReactNode, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import useSWR, { type Key, SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { serverSwr, serverSwrConfig } from './server-swr.ts';
+import { serverCache, serverSwr, serverSwrConfig } from './server-swr.ts';
 
 /** A promise React reads synchronously (the data cache's answers look like this). */
 function fulfilled<T>(value: T): Promise<T> {
@@ -164,7 +164,32 @@ describe('serverSwr', () => {
     const b = serverSwrConfig({});
     expect(a.use).toEqual([serverSwr]);
     expect(a.provider).toBe(b.provider);
-    expect(a.provider?.(new Map())).not.toBe(b.provider?.(new Map()));
+    expect(a.provider?.(new Map())).toBe(serverCache);
     expect(() => (a.fetcher as () => unknown)()).toThrow(/never fetches/);
+  });
+
+  it('shares one cache between renders that never stores: a mutate in one render reaches no other', async () => {
+    const key = '/api/customer?lang=nl';
+    function Mutating() {
+      const { data, mutate } = useSWR(key);
+      void mutate({ name: 'first visitor' }, { revalidate: false });
+      return <pre>{JSON.stringify(data)}</pre>;
+    }
+    const first = await render(
+      <SWRConfig value={serverSwrConfig({ [key]: { name: 'first visitor' } })}>
+        <Mutating />
+      </SWRConfig>,
+    );
+    expect(first.html).toContain('first visitor');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(serverCache.get(key)).toBeUndefined();
+    expect([...serverCache.keys()]).toEqual([]);
+    const second = await render(
+      <SWRConfig value={serverSwrConfig({})}>
+        <Probe swrKey={key} />
+      </SWRConfig>,
+    );
+    expect(second.html).not.toContain('first visitor');
+    expect(second.html).toContain('&quot;isLoading&quot;:true');
   });
 });

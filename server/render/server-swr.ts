@@ -14,7 +14,14 @@
  * request (render-document.tsx, page-cache.ts, client/lib/use-form.ts).
  */
 import { use } from 'react';
-import { type Middleware, type SWRConfiguration, type SWRResponse, unstable_serialize } from 'swr';
+import {
+  type Cache,
+  type Middleware,
+  type SWRConfiguration,
+  type SWRResponse,
+  unstable_serialize,
+} from 'swr';
+import { initCache } from 'swr/_internal';
 
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as { then?: unknown }).then === 'function';
@@ -52,8 +59,22 @@ export const serverSwr: Middleware = () => (rawKey, fetcher, config) => {
   return { data, error: undefined, isValidating: validating, isLoading: validating, mutate } as SWRResponse;
 };
 
-/** A fresh cache per render: nothing of one render is ever read by another. */
-const newCache = () => new Map();
+/**
+ * The server's SWR cache: one for every render, and always empty. `serverSwr` answers from the
+ * fallback and never calls SWR's hook, and what a `mutate` on the server would store is dropped, so
+ * nothing of one render can reach another. One cache, not one per render: SWR registers every
+ * cache it meets in a module-level WeakMap with closures over that render's options, and the
+ * scavenger keeps such values alive until a mark-compact (docs/performance.md). Registered here
+ * once, with no render's options.
+ */
+export const serverCache: Cache = {
+  keys: () => [][Symbol.iterator](),
+  get: () => undefined,
+  set: () => {},
+  delete: () => {},
+};
+initCache(serverCache, {});
+const serverProvider = () => serverCache;
 const neverFetch = () => {
   throw new Error('The server never fetches through SWR: every key is loaded before rendering');
 };
@@ -64,5 +85,11 @@ const middleware = [serverSwr];
  * configuration for as long as the render's cache lives).
  */
 export function serverSwrConfig(fallback: Record<string, unknown>): SWRConfiguration {
-  return { fallback, provider: newCache, use: middleware, revalidateIfStale: false, fetcher: neverFetch };
+  return {
+    fallback,
+    provider: serverProvider,
+    use: middleware,
+    revalidateIfStale: false,
+    fetcher: neverFetch,
+  };
 }
