@@ -1,6 +1,6 @@
 /**
  * The keep-alive timer Node arms as a response finishes must not hold the AsyncLocalStorage store
- * that was active then (React's render, decision 031): after the response, the render is garbage.
+ * that was active then (React's render): after the response, the render is garbage.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * The process' root async context (decision 031). React's server renderer keeps its request in an
+ * The process' root async context (docs/performance.md, 2026-11-24 sixth part). React's server renderer keeps its request in an
  * AsyncLocalStorage, and since Node 24 (AsyncContextFrame) every timer, socket and parser created
  * while a store is active holds that store: the whole render, until the resource is re-armed or
  * freed (nodejs/node#61882 is the same for HTTP client parsers).
@@ -14,9 +14,7 @@ export const inRootContext: <R>(fn: () => R) => R = AsyncLocalStorage.snapshot()
  * Node arms a keep-alive socket's idle timer as each response finishes, in the async context of
  * that moment: React's render when React (or the compressor, for it) ended the response. The timer
  * then held the render (about 0.5 MB on a product page) until the next request on that socket or
- * the keep-alive timeout, so renders survived young-generation collections, were promoted, and
- * the old generation grew ~10 MB/s at half saturation (a mark-compact every ~1.5 s: the p99).
- * Called when a response closes: the same timer, re-armed with the same duration in the root
+ * the keep-alive timeout: memory held per idle connection, for nothing. Called when a response closes: the same timer, re-armed with the same duration in the root
  * context. A socket already serving its next response (pipelining) keeps its timers.
  */
 export function rearmIdleTimerInRootContext(socket: Socket): void {

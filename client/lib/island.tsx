@@ -7,8 +7,9 @@
  * meanwhile, forms submit as plain GET forms, and an event on a part not yet hydrated is replayed
  * by React once it is. Until then React stops a discrete event (key, pointer, click) aimed at it at
  * the root, so a document listener that must hear such events listens in the capture phase (the
- * header's Escape and outside press); a link clicked before its code came is a plain link. A form that only JavaScript can
- * submit (`useHeldSubmit`) holds a submit made before its island hydrated and submits it after.
+ * header's Escape and outside press); a link clicked before its code came is a plain link. A form
+ * that only JavaScript can submit (`useHeldSubmit`) holds a submit made before its island hydrated
+ * and submits it after.
  *
  * So their code is not part of what the page loads before it is interactive, and hydration comes
  * in smaller tasks. An island first rendered after hydration (client navigation) loads at once.

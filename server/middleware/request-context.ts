@@ -70,9 +70,9 @@ export function requestContext(options: RequestContextOptions): RequestHandler {
     res.once('close', () => {
       untrack?.();
       const aborted = !res.writableFinished;
-      // Node armed the keep-alive timer inside React's render context: it would hold the render.
-      if (!aborted) rearmIdleTimerInRootContext(req.socket);
       if (aborted) controller.abort(new Error('Client closed the connection'));
+      // Node armed the keep-alive timer inside React's render context: it would hold the render.
+      else rearmIdleTimerInRootContext(req.socket);
       const fields: Record<string, unknown> = {
         method: req.method,
         path: redactPath(path),

@@ -81,8 +81,8 @@ const neverFetch = () => {
 const middleware = [serverSwr];
 
 /**
- * The SWR configuration of a server render. Nothing here closes over the render (SWR keeps the
- * configuration for as long as the render's cache lives).
+ * The SWR configuration of a server render. Nothing here closes over the render, and SWR keeps
+ * none of it: the shared cache was registered without a render's options.
  */
 export function serverSwrConfig(fallback: Record<string, unknown>): SWRConfiguration {
   return {

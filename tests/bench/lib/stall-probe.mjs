@@ -9,9 +9,6 @@
  *        [--seconds 45] [--delay MS] [--dist DIR]
  * BENCH_NODE_FLAGS adds node flags to the server as in the benches (e.g. --trace-deopt, --trace-gc).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -28,25 +25,10 @@ const { values: opts } = parseArgs({
 // Before processes.mjs reads it (at import; load.mjs imports it too): the server gets the event-loop probe.
 process.env.BENCH_NODE_FLAGS =
   `${process.env.BENCH_NODE_FLAGS ?? ''} --import=${fileURLToPath(new URL('./event-loop-lag.mjs', import.meta.url))}`.trim();
-const { pinSelfToLoadCores, startBaseline, startShop } = await import('./processes.mjs');
+const { startProbeTarget } = await import('./probe-target.mjs');
 const { openLoop } = await import('./load.mjs');
-const { capture } = await import('./pages.mjs');
-const { freePort } = await import('./ports.mjs');
-pinSelfToLoadCores();
-
-const shop = await startShop({ dist: opts.dist, port: await freePort(), apiPort: await freePort() });
-let server = shop;
-let url = `${shop.url}${opts.product}`;
-let log = () => readFileSync(shop.serverLog, 'utf8');
-const work = mkdtempSync(join(tmpdir(), 'stall-probe-'));
-if (opts.target !== 'shop') {
-  const pagesFile = join(work, 'pages.json');
-  writeFileSync(pagesFile, JSON.stringify([{ ...(await capture(shop.url, opts.product)), name: 'product' }]));
-  await shop.close();
-  server = await startBaseline({ pagesFile, port: await freePort() });
-  url = `${server.url}/${opts.target}/0`;
-  log = () => readFileSync(join(work, 'baseline.log'), 'utf8');
-}
+const server = await startProbeTarget({ target: opts.target, dist: opts.dist, path: opts.product });
+const { url, log } = server;
 await new Promise((resolve) => setTimeout(resolve, Number(opts.delay)));
 const started = performance.now();
 const { results } = await openLoop({ url, rate: Number(opts.rate), seconds: Number(opts.seconds) });
@@ -62,4 +44,3 @@ const lags = log()
   .filter((line) => line.includes('LAG '));
 console.log(lags.join('\n') || '(no event-loop stall over 60 ms)');
 await server.close();
-rmSync(work, { recursive: true, force: true });

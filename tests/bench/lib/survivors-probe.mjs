@@ -10,9 +10,7 @@
  *        [--seconds 15] [--top 30] [--dist DIR]
  * Build with `node build.mjs --readable` (OUT_DIR=…) for function names.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const { values: opts } = parseArgs({
@@ -33,22 +31,10 @@ const inspectPort = await freePort();
 // Before processes.mjs reads it (at import): the server opens the inspector.
 process.env.BENCH_NODE_FLAGS =
   `${process.env.BENCH_NODE_FLAGS ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim();
-const { pinSelfToLoadCores, startBaseline, startShop } = await import('./processes.mjs');
+const { startProbeTarget } = await import('./probe-target.mjs');
 const { openLoop } = await import('./load.mjs');
-const { capture } = await import('./pages.mjs');
-pinSelfToLoadCores();
-
-const work = mkdtempSync(join(tmpdir(), 'survivors-probe-'));
-const shop = await startShop({ dist: opts.dist, port: await freePort(), apiPort: await freePort() });
-let server = shop;
-let url = `${shop.url}${opts.product}`;
-if (opts.target !== 'shop') {
-  const pagesFile = join(work, 'pages.json');
-  writeFileSync(pagesFile, JSON.stringify([{ ...(await capture(shop.url, opts.product)), name: 'product' }]));
-  await shop.close();
-  server = await startBaseline({ pagesFile, port: await freePort() });
-  url = `${server.url}/${opts.target}/0`;
-}
+const server = await startProbeTarget({ target: opts.target, dist: opts.dist, path: opts.product });
+const { url } = server;
 
 /** One inspector session over the WebSocket the server's --inspect opened. */
 async function inspector(port) {
@@ -92,7 +78,6 @@ const { profile } = await session.send('HeapProfiler.stopSampling');
 session.close();
 await server.close();
 if (opts.out) writeFileSync(opts.out, JSON.stringify(profile));
-rmSync(work, { recursive: true, force: true });
 
 const frame = (node) => {
   const { functionName, url: file, lineNumber } = node.callFrame;
