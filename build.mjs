@@ -167,6 +167,20 @@ export const browserOnlyPackages = {
 };
 
 /**
+ * Server renders use plain objects for valtio's stores (server/render/static-stores.ts says why).
+ * Only `proxy` and `useSnapshot` are imported from valtio; a build fails if code imports anything
+ * else from it, so the module is extended with care rather than silently missing an export.
+ */
+export const staticServerStores = {
+  name: 'static-server-stores',
+  setup(build) {
+    build.onResolve({ filter: /^valtio$/ }, () => ({
+      path: resolve(root, 'server/render/static-stores.ts'),
+    }));
+  },
+};
+
+/**
  * React 19 has useSyncExternalStore; SWR still imports the shim package for React 17. Point the
  * shim at React's own hook.
  */
@@ -304,7 +318,7 @@ async function buildNode(entry, outdir, { splitting = false } = {}) {
     sourcemap: 'linked',
     minify: false,
     define: dev ? {} : { 'process.env.NODE_ENV': '"production"' },
-    plugins: [assetUrls, browserOnlyPackages],
+    plugins: [assetUrls, browserOnlyPackages, staticServerStores],
     logLevel: 'warning',
   });
 }

@@ -13,6 +13,8 @@
  *   node build.mjs && node tests/bench/latency.bench.mjs     3 rounds, 20 s at the constant rate
  *   node tests/bench/latency.bench.mjs --ci                  2 rounds, 8 s; exits 1 when the budget breaks
  * Options: --dist DIR, --rounds N, --seconds S, --data-dir DIR, --product PATH, --json FILE.
+ * Diagnostic: `--target components|elements` measures an SSR baseline (ssr.bench.mjs) serving the
+ * shop's product page instead of the shop, to see the tail that React and V8 give without our code.
  */
 import { writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -20,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { median, openLoop, quantile, range, saturate, timeRequest } from './lib/load.mjs';
 import { findPages } from './lib/pages.mjs';
 import { freePort } from './lib/ports.mjs';
+import { startProbeTarget } from './lib/probe-target.mjs';
 import { pinning, pinSelfToLoadCores, startShop } from './lib/processes.mjs';
 
 const { values: opts } = parseArgs({
@@ -31,6 +34,7 @@ const { values: opts } = parseArgs({
     'data-dir': { type: 'string' },
     product: { type: 'string' },
     json: { type: 'string' },
+    target: { type: 'string', default: 'shop' },
   },
 });
 const rounds = Number(opts.rounds ?? (opts.ci ? 2 : 3));
@@ -39,21 +43,34 @@ const singles = opts.ci ? 20 : 40;
 const BUDGET = 5;
 
 pinSelfToLoadCores();
-const shop = await startShop({
-  dist: opts.dist,
-  port: await freePort(),
-  apiPort: await freePort(),
-  dataDir: opts['data-dir'],
-});
+const shop =
+  opts.target === 'shop'
+    ? await startShop({
+        dist: opts.dist,
+        port: await freePort(),
+        apiPort: await freePort(),
+        dataDir: opts['data-dir'],
+      })
+    : undefined;
+const baseline = shop
+  ? undefined
+  : await startProbeTarget({
+      target: opts.target,
+      dist: opts.dist,
+      path: opts.product ?? '/lelit-anna-copper',
+    });
 try {
-  const [product] = await findPages(shop.url, { product: opts.product });
-  const url = `${shop.url}${product.path}`;
+  const path = shop
+    ? (await findPages(shop.url, { product: opts.product }))[0].path
+    : (opts.product ?? '/lelit-anna-copper');
+  const url = shop ? `${shop.url}${path}` : baseline.url;
+  const pid = shop ? shop.server.pid : baseline.pid;
   console.log(
-    `latency benchmark: ${product.path}; ${pinning ? 'server pinned to core 0' : 'no pinning'}; ${rounds} rounds\n`,
+    `latency benchmark: ${opts.target} ${path}; ${pinning ? 'server pinned to core 0' : 'no pinning'}; ${rounds} rounds\n`,
   );
   // A fresh process renders several times slower until its code is optimised: warm it first, or
   // the first round's "single render" is a cold one and flatters that round's ratio.
-  await saturate({ url, pid: shop.server.pid, seconds: 2, warmupSeconds: 0 });
+  await saturate({ url, pid, seconds: 2, warmupSeconds: 0 });
   const rows = [];
   for (let round = 0; round < rounds; round++) {
     // 1. A single render, nothing else going on (after a warm-up).
@@ -63,7 +80,7 @@ try {
     for (let i = 0; i < singles; i++) single.push((await timeRequest(url, { agent })).total);
     agent.destroy();
     // 2. Saturation.
-    const sat = await saturate({ url, pid: shop.server.pid, seconds: opts.ci ? 4 : 8, warmupSeconds: 1 });
+    const sat = await saturate({ url, pid, seconds: opts.ci ? 4 : 8, warmupSeconds: 1 });
     // 3. Half of it, at a constant rate.
     const rate = sat.rps / 2;
     const run = await openLoop({ url, rate, seconds });
@@ -106,7 +123,8 @@ try {
   const line = {
     bench: 'latency',
     ci: opts.ci,
-    path: product.path,
+    path,
+    target: opts.target,
     pinned: pinning,
     date: new Date().toISOString(),
     budget: BUDGET,
@@ -120,5 +138,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await shop.close();
+  await (shop ?? baseline).close();
 }

@@ -4,7 +4,7 @@
  * would be about 20 MB of heap that every mark-compact marks.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,5 +62,15 @@ describe('the storefront bundle', () => {
     expect(main).toMatch(/import\("\.\/server-[A-Z0-9]+\.js"\)/);
     // Paths found from import.meta.url: the migrations beside the chunks.
     expect(existsSync(join(out, 'server/db/migrations/meta/_journal.json'))).toBe(true);
+  });
+
+  it('renders stores as plain objects: valtio is not in any server chunk (server/render/static-stores.ts)', () => {
+    const chunks = readdirSync(join(out, 'server')).filter((f) => f.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks)
+      expect(readFileSync(join(out, 'server', chunk), 'utf8')).not.toMatch(/["']valtio["']/);
+    // The browser keeps valtio: it is what makes its stores reactive.
+    const browserInputs = Object.keys(JSON.parse(readFileSync(join(out, 'client-meta.json'), 'utf8')).inputs);
+    expect(browserInputs.some((file) => file.includes('node_modules/valtio/'))).toBe(true);
   });
 });

@@ -12,13 +12,18 @@ import { pinSelfToLoadCores, startBaseline, startShop } from './processes.mjs';
 
 /**
  * Starts `target` ('shop', 'components' or 'elements') for `path`; answers the URL to load, the
- * server's log text and close().
+ * server's pid and log text, and close().
  */
 export async function startProbeTarget({ target, dist, path }) {
   pinSelfToLoadCores();
   const shop = await startShop({ dist, port: await freePort(), apiPort: await freePort() });
   if (target === 'shop')
-    return { url: `${shop.url}${path}`, log: () => readFileSync(shop.serverLog, 'utf8'), close: shop.close };
+    return {
+      url: `${shop.url}${path}`,
+      pid: shop.server.pid,
+      log: () => readFileSync(shop.serverLog, 'utf8'),
+      close: shop.close,
+    };
   const work = mkdtempSync(join(tmpdir(), 'probe-'));
   const pagesFile = join(work, 'pages.json');
   writeFileSync(pagesFile, JSON.stringify([{ ...(await capture(shop.url, path)), name: 'product' }]));
@@ -26,6 +31,7 @@ export async function startProbeTarget({ target, dist, path }) {
   const baseline = await startBaseline({ pagesFile, port: await freePort() });
   return {
     url: `${baseline.url}/${target}/0`,
+    pid: baseline.server.pid,
     log: () => readFileSync(join(work, 'baseline.log'), 'utf8'),
     async close() {
       await baseline.close();
