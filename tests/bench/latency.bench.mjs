@@ -43,28 +43,24 @@ const singles = opts.ci ? 20 : 40;
 const BUDGET = 5;
 
 pinSelfToLoadCores();
-const shop =
-  opts.target === 'shop'
-    ? await startShop({
-        dist: opts.dist,
-        port: await freePort(),
-        apiPort: await freePort(),
-        dataDir: opts['data-dir'],
-      })
-    : undefined;
-const baseline = shop
-  ? undefined
-  : await startProbeTarget({
-      target: opts.target,
-      dist: opts.dist,
-      path: opts.product ?? '/lelit-anna-copper',
-    });
+/** The server under test: the shop (its product page found from a category) or a baseline. */
+async function startTarget() {
+  if (opts.target !== 'shop') {
+    const path = opts.product ?? '/lelit-anna-copper';
+    return { path, ...(await startProbeTarget({ target: opts.target, dist: opts.dist, path })) };
+  }
+  const shop = await startShop({
+    dist: opts.dist,
+    port: await freePort(),
+    apiPort: await freePort(),
+    dataDir: opts['data-dir'],
+  });
+  const [product] = await findPages(shop.url, { product: opts.product });
+  return { path: product.path, url: `${shop.url}${product.path}`, pid: shop.server.pid, close: shop.close };
+}
+const server = await startTarget();
 try {
-  const path = shop
-    ? (await findPages(shop.url, { product: opts.product }))[0].path
-    : (opts.product ?? '/lelit-anna-copper');
-  const url = shop ? `${shop.url}${path}` : baseline.url;
-  const pid = shop ? shop.server.pid : baseline.pid;
+  const { path, url, pid } = server;
   console.log(
     `latency benchmark: ${opts.target} ${path}; ${pinning ? 'server pinned to core 0' : 'no pinning'}; ${rounds} rounds\n`,
   );
@@ -138,5 +134,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await (shop ?? baseline).close();
+  await server.close();
 }
