@@ -2,7 +2,8 @@
  * Which data each screen needs before its first byte, run by the server only (server/render). Data
  * keys are split as Hydrogen's loaders are: `get` awaits a critical key before the first byte (it
  * decides the status, the head and the entity); `defer` starts a key that streams into its own
- * Suspense boundary. In the browser the page components read the same keys through SWR.
+ * Suspense boundary; `settle` is a deferred key the first byte waits for (the home hero: the LCP,
+ * whose placeholder would shift the page when the answer streamed in), failed or not. In the browser the page components read the same keys through SWR.
  */
 
 import { type ApiKey, apiKeys } from '../shared/api-keys.ts';
@@ -38,6 +39,8 @@ export interface LoadArgs {
   priceMode: PriceMode;
   get<T>(key: ApiKey): Promise<T>;
   defer(key: ApiKey): void;
+  /** A deferred key the first byte waits for, failure included (an above-the-fold section): no placeholder to shift from. */
+  settle(key: ApiKey): Promise<void>;
   preload(page: PageName): void;
 }
 

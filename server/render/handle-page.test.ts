@@ -37,13 +37,33 @@ function storefront(apiUrl: string) {
   });
 }
 
-/** A pass-through proxy that holds review calls for 1.5 s. */
+/** A pass-through proxy that holds review calls for 1.5 s and the home page's content for 0.8 s. */
 const delayingProxy = (target: string) =>
   passThroughProxy(target, (req, _res, forward) => {
-    if (!req.url?.includes('/reviews')) return false;
-    setTimeout(forward, 1500);
+    const delay = req.url?.includes('/reviews') ? 1500 : req.url?.includes('type_code=home') ? 800 : 0;
+    if (!delay) return false;
+    setTimeout(forward, delay);
     return true;
   });
+
+/** Chunks of a page as a browser receives them (gzip), with when each arrived. */
+async function chunksOf(url: URL): Promise<{ at: number; text: string }[]> {
+  const chunks: { at: number; text: string }[] = [];
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 Chrome/156' } }, (res) => {
+        expect(res.headers['content-encoding']).toBe('gzip');
+        const gunzip = zlib.createGunzip();
+        res.pipe(gunzip);
+        gunzip.on('data', (d: Buffer) => chunks.push({ at: Date.now() - started, text: d.toString() }));
+        gunzip.on('end', resolve);
+        gunzip.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  return chunks;
+}
 
 let product: { uri: string; full_name: string; price_gross: number };
 let category: {
@@ -257,25 +277,7 @@ describe('pages', () => {
 
 describe('streaming', () => {
   it('sends a browser the shell with the product and its price before slow reviews, gzip and all', async () => {
-    const url = new URL(product.uri, slowShopUrl);
-    const chunks: { at: number; text: string }[] = [];
-    const started = Date.now();
-    await new Promise<void>((resolve, reject) => {
-      http
-        .get(
-          url,
-          { headers: { 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 Chrome/156' } },
-          (res) => {
-            expect(res.headers['content-encoding']).toBe('gzip');
-            const gunzip = zlib.createGunzip();
-            res.pipe(gunzip);
-            gunzip.on('data', (d: Buffer) => chunks.push({ at: Date.now() - started, text: d.toString() }));
-            gunzip.on('end', resolve);
-            gunzip.on('error', reject);
-          },
-        )
-        .on('error', reject);
-    });
+    const chunks = await chunksOf(new URL(product.uri, slowShopUrl));
     const shell = chunks.find((c) => c.text.includes('<h1'));
     const reviews = chunks.find((c) => c.text.includes('__FZq||[]).push(["/api/products/'));
     expect(shell).toBeDefined();
@@ -288,6 +290,37 @@ describe('streaming', () => {
       .join('');
     expect(before).toContain('price-current');
     expect(before).toContain('reviews-loading');
+  });
+
+  it("waits for the home hero's content (the LCP, above the fold) instead of streaming it over a placeholder", async () => {
+    const chunks = await chunksOf(new URL('/', slowShopUrl));
+    const shell = chunks.find((c) => c.text.includes('<main'));
+    expect(shell).toBeDefined();
+    expect(shell!.at).toBeGreaterThanOrEqual(750);
+    const html = chunks.map((c) => c.text).join('');
+    expect(html).toContain('class="hero home-hero"');
+    expect(html).not.toContain('home-hero-loading');
+  });
+
+  it("renders the shop's own hero in the first byte when the home content fails, and the page stays 200", async () => {
+    const failing = await listen(
+      passThroughProxy(api.url, (req, res) => {
+        if (!req.url?.includes('type_code=home')) return false;
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"down"}');
+        return true;
+      }),
+    );
+    const failingShop = await listen(http.createServer(storefront(failing.url)));
+    try {
+      const res = await request(failingShop.url).get('/').set('User-Agent', 'Mozilla/5.0 Chrome/156');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('data-testid="home-hero"');
+      expect(res.text).not.toContain('class="hero home-hero"');
+      expect(res.text).not.toContain('home-hero-loading');
+      expect(res.text).toContain('data-testid="home-deals"');
+    } finally {
+      await Promise.all([failingShop.close(), failing.close()]);
+    }
   });
 
   it('sends a crawler the whole document at once, reviews included', async () => {

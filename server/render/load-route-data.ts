@@ -13,7 +13,7 @@ import { cartKeys } from '../../shared/cart-keys.ts';
 import type { Me } from '../../shared/contract/customer.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { type ApiClient, UpstreamError } from '../api-client.ts';
-import { isFulfilled } from '../data-cache.ts';
+import { fulfilled, isFulfilled } from '../data-cache.ts';
 
 export interface LoadedRoute {
   critical: Record<ApiKey, unknown>;
@@ -95,6 +95,18 @@ export function createLoader({ api, locale, token, cartToken, signal, requestId 
     );
   };
 
+  /**
+   * A deferred key the first byte waits for, failure included: its section (above the fold, the
+   * LCP's) renders in the shell, with its data or its failed state, instead of a placeholder that
+   * the streamed answer would push the page down from.
+   */
+  const settle = async (key: ApiKey): Promise<void> => {
+    defer(key);
+    const call = pending[key];
+    if (!call || isFulfilled(call)) return;
+    pending[key] = fulfilled(await call);
+  };
+
   const preload = (page: PageName) => {
     modules.add(page);
     preloads.push(pages[page].preload());
@@ -139,10 +151,10 @@ export function createLoader({ api, locale, token, cartToken, signal, requestId 
   const loadRoute = async (
     page: PageName | undefined,
     load: RouteLoad | undefined,
-    args: Omit<LoadArgs, 'get' | 'defer' | 'preload'>,
+    args: Omit<LoadArgs, 'get' | 'defer' | 'settle' | 'preload'>,
   ) => {
     if (page) preload(page);
-    await load?.({ ...args, get, defer, preload });
+    await load?.({ ...args, get, defer, settle, preload });
     await Promise.all(preloads);
   };
 

@@ -22,6 +22,7 @@ import {
 import { uriHref } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
+import { ProductCardSkeletons } from '../../components/product-grid-skeleton.tsx';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { Filters } from './islands.ts';
@@ -64,26 +65,11 @@ function Cards({ products, eager }: { products: Card[]; eager: boolean }) {
   );
 }
 
-function Skeletons({ count }: { count: number }) {
-  return (
-    <>
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="product-card product-card-skeleton" aria-hidden="true">
-          <div className="skeleton-photo" />
-          <div className="skeleton-line" />
-          <div className="skeleton-line short" />
-        </div>
-      ))}
-    </>
-  );
-}
-
 /** One page of products (its own key, so pages appended earlier come straight from the cache). */
 function PageCards({ dataKey, eager }: { dataKey: string; eager: boolean }) {
   const { data, error } = useListingPage(dataKey);
   if (data) return <Cards products={data.products.data} eager={eager} />;
-  return error ? null : <Skeletons count={4} />;
+  return error ? null : <ProductCardSkeletons count={4} />;
 }
 
 function ListingError({ retry }: { retry: () => void }) {
@@ -321,7 +307,7 @@ export function Listing({ base, listId, listName, showCategories = false }: List
           <ListingError retry={retry} />
         ) : (
           <div className="product-grid listing-products">
-            <Skeletons count={8} />
+            <ProductCardSkeletons count={8} />
           </div>
         )}
       </div>

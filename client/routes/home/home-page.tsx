@@ -1,7 +1,8 @@
 /**
  * Home: the CMS's home content (hero, introduction, call to action), categories to start from,
- * deals and best sellers. Content, deals and best sellers each stream into their own Suspense
- * boundary with a loading and a failed state; the hero image (the LCP) is preloaded with its size.
+ * deals and best sellers, each in its own Suspense boundary with a loading and a failed state. The
+ * content is in the first byte (home-data.ts settles it: the hero is the LCP and above the fold),
+ * deals and best sellers stream; the hero image is preloaded with its size.
  */
 import '../../first-load.ts';
 import type { CSSProperties } from 'react';
@@ -12,6 +13,7 @@ import { uriHref } from '../../../shared/routes.ts';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
+import { ProductGridSkeleton } from '../../components/product-grid-skeleton.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { useCategories, useShopInfo } from '../../features/shell/use-shell.ts';
 import { useAlternates } from '../../lib/alternates.ts';
@@ -82,7 +84,7 @@ export default function HomePage() {
         </div>
         <Deferred<QueryProductsAnswer>
           dataKey={dealsKey(locale)}
-          loading={<div className="product-grid skeleton" aria-busy="true" />}
+          loading={<ProductGridSkeleton count={4} />}
           failed={<p className="section-failed">{t('section_failed')}</p>}
         >
           {(answer) =>
@@ -102,7 +104,7 @@ export default function HomePage() {
         <h2 id="home-best-sellers">{t('content.home.best_sellers')}</h2>
         <Deferred<QueryProductsAnswer>
           dataKey={bestSellersKey(locale)}
-          loading={<div className="product-grid skeleton" aria-busy="true" />}
+          loading={<ProductGridSkeleton count={8} />}
           failed={<p className="section-failed">{t('section_failed')}</p>}
         >
           {(answer) => <ProductGrid products={answer.products.data} eagerCount={0} />}
