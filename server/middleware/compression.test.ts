@@ -35,6 +35,19 @@ describe('compression', () => {
     expect(res.text).toBe('koffie '.repeat(1000));
   });
 
+  it('sends the identity, still varying on Accept-Encoding, to a client that accepts no encoding', async () => {
+    const res = await request(server.url).get('/big').set('Accept-Encoding', '');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.text).toBe('koffie '.repeat(1000));
+    const none = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${server.url}/big`, resolve).on('error', reject),
+    );
+    none.resume();
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers.vary).toBe('Accept-Encoding');
+  });
+
   it('still streams: the first chunk arrives decoded before the second is written', async () => {
     const result = await new Promise<{ firstAt: number; first: string; all: string; encoding?: string }>(
       (resolve, reject) => {

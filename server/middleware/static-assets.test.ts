@@ -88,4 +88,13 @@ describe('static assets', () => {
     expect(robots.text).toContain('User-agent: *');
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
   });
+
+  it('answers every spelling Express routes to it (any case, a trailing slash) and passes pages on', async () => {
+    expect((await request(app).get('/ASSETS/main-AB12CD34.js')).text).toBe('console.log(1)');
+    expect((await request(app).get('/Robots.TXT')).text).toContain('User-agent: *');
+    expect((await request(app).get('/robots.txt/')).text).toContain('User-agent: *');
+    expect((await request(app).get('/FAVICON.ICO')).status).toBe(200);
+    for (const page of ['/', '/assetsx', '/robots', '/koffie/robots.txt', '/espressomachines'])
+      expect((await request(app).get(page)).text).toBe('<html>SSR page</html>');
+  });
 });

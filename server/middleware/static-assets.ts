@@ -50,6 +50,16 @@ export function robotsTxt(publicUrl?: string): string {
 /** Files served from publicDir at the site root (a fixed list: nothing else in public/ is reachable). */
 export const rootFiles = ['favicon.ico', 'favicon.svg'] as const;
 
+/**
+ * Every path the router below can answer (Express matches case-insensitively, and without strict
+ * routing a trailing slash too): other requests skip it without walking its layers, which a
+ * sub-router does for each request (a page request paid for it on every render).
+ */
+const servedPaths = new RegExp(
+  `^/(?:assets(?:/|$)|(?:${[...rootFiles, 'robots.txt'].map((f) => f.replace(/\./g, '\\.')).join('|')})/?$)`,
+  'i',
+);
+
 /** esbuild's default `[name]-[hash]` uses 8 characters of uppercase base32. */
 export const esbuildHashed = (fileName: string): boolean =>
   /[-.][A-Z0-9]{8,}\.[A-Za-z0-9]+(\.map)?$/.test(fileName);
@@ -116,5 +126,5 @@ export function staticAssets(options: StaticAssetsOptions = {}): RequestHandler 
       .send(robots);
   });
 
-  return router;
+  return (req, res, next) => (servedPaths.test(req.path) ? router(req, res, next) : next());
 }

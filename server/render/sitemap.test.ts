@@ -330,6 +330,11 @@ describe('GET /sitemap.xml and /robots.txt from the storefront', () => {
   it('answers a sitemap part only when there is an index', async () => {
     await request(shop.url).get('/sitemap-1.xml').expect(404);
   });
+
+  it('answers /sitemap.xml in any case (as Express routes it) and leaves look-alike paths to the pages', async () => {
+    expect((await request(shop.url).get('/SITEMAP.XML').expect(200)).text).toContain('<urlset');
+    await request(shop.url).get('/sitemap.xml.bak').expect(404);
+  });
 });
 
 describe('the sitemap when the API fails', () => {

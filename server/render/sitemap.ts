@@ -146,6 +146,9 @@ export interface SitemapOptions {
 }
 
 /** GET (and HEAD) /sitemap.xml and, when the index is needed, /sitemap-<n>.xml. */
+/** Every path the sitemap router answers: /sitemap.xml and /sitemap-N.xml (a trailing slash too). */
+const sitemapPaths = /^\/sitemap(?:-[0-9]+)?\.xml\/?$/i;
+
 export function sitemap(options: SitemapOptions): RequestHandler {
   const { apiUrl, publicUrl, timeoutMs } = options;
   const api = apiUrl.replace(/\/+$/, '');
@@ -222,5 +225,6 @@ export function sitemap(options: SitemapOptions): RequestHandler {
     if (!part) return next();
     send(res, part);
   });
-  return router;
+  // Other paths skip the router without walking its layers (it matches case-insensitively).
+  return (req, res, next) => (sitemapPaths.test(req.path) ? router(req, res, next) : next());
 }

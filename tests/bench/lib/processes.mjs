@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 const cores = availableParallelism();
-/** Pinning only makes sense with a core to spare for the load. */
-export const pinning = hasTaskset && cores >= 2;
+/** Pinning only makes sense with a core to spare for the load; BENCH_PIN=off turns it off (a diagnostic). */
+export const pinning = hasTaskset && cores >= 2 && process.env.BENCH_PIN !== 'off';
 export const SERVER_CORE = '0';
 export const LOAD_CORES = cores >= 2 ? `1-${cores - 1}` : '0';
 
