@@ -13,12 +13,11 @@
  *   node tests/bench/page-cache.bench.mjs --ci                 3 rounds of 3 s; exits 1 below 0.3
  * Options: --dist DIR (default dist), --rounds N, --seconds S, --connections N, --product PATH.
  */
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { median, range, saturate } from './lib/load.mjs';
 import { findPages } from './lib/pages.mjs';
 import { freePort } from './lib/ports.mjs';
-import { pinning, pinSelfToLoadCores, repo, SERVER_CORE, startShop, stop } from './lib/processes.mjs';
+import { pinning, pinSelfToLoadCores, startShop, startStaticPage, stop } from './lib/processes.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -37,31 +36,6 @@ const BUDGET = 0.3;
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const headers = { 'user-agent': BROWSER_UA, accept: 'text/html' };
-
-/** An Express app answering `GET /` with `bytes` bytes of HTML, on core 0. */
-async function startStatic(bytes, port) {
-  const code = `
-    import express from 'express';
-    const body = '<!DOCTYPE html>' + 'x'.repeat(${bytes} - 15);
-    const app = express();
-    app.disable('x-powered-by');
-    app.set('etag', false);
-    app.get('/', (_req, res) => { res.type('html').send(body); });
-    app.listen(${port}, '127.0.0.1');
-  `;
-  const args = ['--input-type=module', '-e', code];
-  const child = pinning
-    ? spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], { cwd: repo, stdio: 'inherit' })
-    : spawn(process.execPath, args, { cwd: repo, stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the static baseline did not start');
-}
 
 pinSelfToLoadCores();
 const shop = await startShop({
@@ -84,7 +58,7 @@ try {
       `${product}: expected a cache HIT on the second request, got ${second.headers.get('x-cache')}`,
     );
   const bytes = Buffer.byteLength(html);
-  baseline = await startStatic(bytes, await freePort());
+  baseline = await startStaticPage(bytes, await freePort());
 
   console.log(
     `Page cache benchmark: ${pinning ? 'servers pinned to core 0, load on the others' : 'no pinning'}; ${rounds} rounds of ${seconds} s, ${connections} connections`,

@@ -172,3 +172,32 @@ export async function startBaseline({ pagesFile, port }) {
   await waitFor(`http://127.0.0.1:${port}/elements/0`, child, logFile);
   return { url: `http://127.0.0.1:${port}`, server: child, close: () => stop(child) };
 }
+
+/**
+ * An Express app answering `GET /` with `bytes` bytes of HTML, on core 0: the page-cache bench's
+ * baseline, and the latency bench's floor (what the load generator, the kernel and the VM give a
+ * server that does nothing).
+ */
+export async function startStaticPage(bytes, port) {
+  const code = `
+    import express from 'express';
+    const body = '<!DOCTYPE html>' + 'x'.repeat(${bytes} - 15);
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('etag', false);
+    app.get('/', (_req, res) => { res.type('html').send(body); });
+    app.listen(${port}, '127.0.0.1');
+  `;
+  const args = ['--input-type=module', '-e', code];
+  const child = pinning
+    ? spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...args], { cwd: repo, stdio: 'inherit' })
+    : spawn(process.execPath, args, { cwd: repo, stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/`)).ok) return { url, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the static baseline did not start');
+}

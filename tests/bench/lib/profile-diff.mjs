@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * Where the shop's CPU per request goes beyond its bare components baseline: CPU-profiles the
+ * shop and the components baseline (tests/bench/lib/baseline-server.mjs) serving the same product
+ * page under the same closed-loop load, one after the other, and prints self time per request in
+ * µs by package and by function, largest difference first. This is how the eighth part found
+ * Express walking two sub-routers for every page (38 µs a request).
+ *
+ *   node build.mjs && node tests/bench/lib/profile-diff.mjs [--product PATH] [--seconds S] [--top N]
+ * The profiler adds its own overhead (about a third): compare the two columns, not absolute figures.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values: opts } = parseArgs({
+  options: {
+    product: { type: 'string', default: '/lelit-anna-copper' },
+    seconds: { type: 'string', default: '12' },
+    top: { type: 'string', default: '40' },
+    dist: { type: 'string', default: 'dist' },
+  },
+});
+const work = mkdtempSync(join(tmpdir(), 'profile-diff-'));
+// processes.mjs reads BENCH_NODE_FLAGS when it loads: set them before importing it. Every node
+// process it starts writes a profile into `work`, named with its pid.
+process.env.BENCH_NODE_FLAGS = `--cpu-prof --cpu-prof-dir=${work}`;
+const { startProbeTarget } = await import('./probe-target.mjs');
+const { default: autocannon } = await import('autocannon');
+
+/** Profiles `target` under load; answers the profile of the process under test and its request count. */
+async function profile(target) {
+  const server = await startProbeTarget({ target, dist: opts.dist, path: opts.product });
+  let requests = 0;
+  try {
+    for (let i = 0; i < 200; i++) await fetch(server.url, { headers: { 'accept-encoding': 'identity' } });
+    const run = await autocannon({ url: server.url, connections: 8, duration: Number(opts.seconds) });
+    requests = run.requests.total + 200;
+  } finally {
+    await server.close();
+  }
+  // The API and the shop a baseline's page is captured from write profiles too: take the pid's.
+  const mine = readdirSync(work).find((f) => f.endsWith('.cpuprofile') && f.includes(`.${server.pid}.`));
+  if (!mine) throw new Error(`no profile of ${target} (pid ${server.pid}) in ${work}`);
+  return { profile: JSON.parse(readFileSync(join(work, mine), 'utf8')), requests };
+}
+
+/** Self time per request (µs) by package and by function; our bundles (either build) count as "ours". */
+function perRequest({ profile: p, requests }) {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const fns = new Map();
+  const groups = new Map();
+  for (let i = 0; i < p.samples.length; i++) {
+    const cf = byId.get(p.samples[i]).callFrame;
+    if (cf.functionName === '(idle)') continue;
+    const url = cf.url.replace(/^file:\/\//, '');
+    const group = url.includes('.cache/ssr-bench')
+      ? 'ours'
+      : (url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+        (url.startsWith('node:') ? url : url ? 'ours' : '(v8)'));
+    const t = (p.timeDeltas[i] ?? 0) / requests;
+    const fn = `${cf.functionName || '(anonymous)'}  ${group}`;
+    fns.set(fn, (fns.get(fn) ?? 0) + t);
+    groups.set(group, (groups.get(group) ?? 0) + t);
+  }
+  return { fns, groups, total: [...groups.values()].reduce((a, b) => a + b, 0) };
+}
+
+function table(shop, base, top) {
+  const keys = new Set([...shop.keys(), ...base.keys()]);
+  const rows = [...keys].map((k) => [k, shop.get(k) ?? 0, base.get(k) ?? 0]);
+  rows.sort((a, b) => b[1] - b[2] - (a[1] - a[2]));
+  for (const [k, s, b] of rows.slice(0, top))
+    console.log(
+      `${(s - b).toFixed(1).padStart(8)} ${s.toFixed(1).padStart(8)} ${b.toFixed(1).padStart(8)}  ${k}`,
+    );
+}
+
+try {
+  const shop = perRequest(await profile('shop'));
+  const base = perRequest(await profile('components'));
+  console.log(
+    `\nµs of CPU per request (profiled): shop ${shop.total.toFixed(0)}, components baseline ${base.total.toFixed(0)}`,
+  );
+  console.log('\nby package:     diff     shop baseline');
+  table(shop.groups, base.groups, 25);
+  console.log('\nby function:    diff     shop baseline');
+  table(shop.fns, base.fns, Number(opts.top));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
