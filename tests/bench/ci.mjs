@@ -20,8 +20,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const enforced = new Set(['api', 'client', 'load', 'page-cache', 'lighthouse']);
 /**
  * Measured and reported; budget not met, or met only in some runs on this machine (issue 4):
- * latency's p99 at half saturation 7-11x a warm render (mark-compacts every ~2 s; the instrument's
- * own floor is 2-9 ms of it), SSR product met since 2026-11-24 (0.87-0.89) but its short form's
+ * latency's p99 at half saturation 4-8x a warm render (mark-compacts every ~2 s; the instrument's
+ * own floor, printed, is 3-5 ms of it), SSR product met since 2026-11-24 (0.87-0.89) but its short form's
  * rounds range 0.82-0.89, too close to the 0.85 budget to fail a build on yet.
  * (Lighthouse became enforced on 2026-11-24 after decision 030: 98-100 in three runs, TBT ≤ 91 ms;
  * page-cache at 0.56-0.76 of a static response in the last runs, budget 0.3.)

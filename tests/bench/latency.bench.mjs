@@ -5,7 +5,8 @@
  *  1. single render: sequential requests on an idle server; the median response time;
  *  2. saturation: requests/s with autocannon (8 keep-alive connections, closed loop);
  *  3. a constant arrival rate of half that (open loop, times taken from when each request was due,
- *     so queueing counts): time to first byte and to the last byte, p50 and p99.
+ *     so queueing counts; run from a fresh process so the generator's own GC stays small): time to
+ *     first byte and to the last byte, p50 and p99.
  * Budget (issue 4): p99 time to first byte at half saturation ≤ 5 × a single render.
  * The storefront runs with PAGE_CACHE=off on core 0 (taskset), the API and the load on the others,
  * as in ssr.bench.mjs. Rounds repeat 2-3; medians and ranges are printed. Before the first round the
@@ -24,7 +25,7 @@ import { writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { median, openLoop, quantile, range, saturate, timeRequest } from './lib/load.mjs';
+import { median, openLoopInChild, quantile, range, saturate, timeRequest } from './lib/load.mjs';
 import { findPages } from './lib/pages.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startProbeTarget } from './lib/probe-target.mjs';
@@ -89,13 +90,13 @@ try {
     const sat = await saturate({ url, pid, seconds: opts.ci ? 4 : 8, warmupSeconds: 1 });
     // 3. Half of it, at a constant rate.
     const rate = sat.rps / 2;
-    const run = await openLoop({ url, rate, seconds });
+    // In a fresh process: this one's heap (autocannon runs, earlier rounds) would add its own GC pauses.
+    const run = await openLoopInChild({ url, rate, seconds });
     if (run.errors.length)
       throw new Error(
         `${run.errors.length} failed requests at ${rate.toFixed(1)}/s: ${run.errors.slice(0, 3)}`,
       );
-    const ttfb = run.results.map((r) => r.ttfb);
-    const total = run.results.map((r) => r.total);
+    const { ttfb, total } = run;
     const row = {
       single: median(single),
       saturation: sat.rps,
@@ -105,7 +106,7 @@ try {
       ttfbP99: quantile(ttfb, 0.99),
       totalP50: quantile(total, 0.5),
       totalP99: quantile(total, 0.99),
-      requests: run.results.length,
+      requests: ttfb.length,
     };
     row.ratio = row.ttfbP99 / row.single;
     rows.push(row);
@@ -133,8 +134,7 @@ try {
   let floor;
   try {
     const rate = median(rows.map((r) => r.rate));
-    const run = await openLoop({ url: `${floorServer.url}/`, rate, seconds });
-    const ttfb = run.results.map((r) => r.ttfb);
+    const { ttfb } = await openLoopInChild({ url: `${floorServer.url}/`, rate, seconds });
     floor = { rate, p50: quantile(ttfb, 0.5), p99: quantile(ttfb, 0.99) };
     console.log(
       `  floor (static ${bytes} B) p50 ${floor.p50.toFixed(1)} ms · p99 ${floor.p99.toFixed(1)} ms at ${rate.toFixed(1)}/s: what the load generator, kernel and VM add`,

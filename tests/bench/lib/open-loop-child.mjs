@@ -1,0 +1,18 @@
+/**
+ * Runs one open loop (lib/load.mjs `openLoop`) in a fresh process and prints its result as JSON:
+ * the load generator's own garbage collections then depend on this loop alone, not on everything
+ * the bench process has done before it (autocannon runs, earlier results). Started by
+ * `openLoopInChild`; the argument is the options object as JSON.
+ */
+import { openLoop } from './load.mjs';
+
+const options = JSON.parse(process.argv[2]);
+const { results, errors, achievedRate } = await openLoop(options);
+process.stdout.write(
+  JSON.stringify({
+    ttfb: results.map((r) => r.ttfb),
+    total: results.map((r) => r.total),
+    errors,
+    achievedRate,
+  }),
+);
