@@ -3,7 +3,8 @@
  * keys are split as Hydrogen's loaders are: `get` awaits a critical key before the first byte (it
  * decides the status, the head and the entity); `defer` starts a key that streams into its own
  * Suspense boundary; `settle` is a deferred key the first byte waits for (the home hero: the LCP,
- * whose placeholder would shift the page when the answer streamed in), failed or not. In the browser the page components read the same keys through SWR.
+ * whose placeholder would shift the page when the answer streamed in), failed or not. In the
+ * browser the page components read the same keys through SWR.
  */
 
 import { type ApiKey, apiKeys } from '../shared/api-keys.ts';
