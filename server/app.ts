@@ -18,6 +18,7 @@ import { locale } from './middleware/locale.ts';
 import { redirects } from './middleware/redirects.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { series } from './middleware/series.ts';
 import { type StaticAssetsOptions, staticAssets } from './middleware/static-assets.ts';
 import { sitemap } from './render/sitemap.ts';
 
@@ -53,12 +54,15 @@ export function createApp(options: CreateAppOptions): Express {
   // 'simple' (node:querystring): no nested objects (q[__proto__]=…); repeated keys still give arrays, so handlers take the first string.
   app.set('query parser', 'simple');
 
+  // The steps, read top to bottom, run as one Express layer (series: the router's work per layer
+  // was a measurable part of a page's CPU, docs/performance.md).
+  const steps: RequestHandler[] = [];
   // 1. Request id, abort signal, per-request logger and the one access log line: everything below may use them.
-  app.use(requestContext({ logger, lifecycle }));
+  steps.push(requestContext({ logger, lifecycle }));
   // 1b. Metrics (only with METRICS_TOKEN): counters bumped when each response closes, nothing on the way in.
-  if (metrics) app.use(metrics.record);
+  if (metrics) steps.push(metrics.record);
   // 2. Security headers (fresh CSP nonce, nosniff, default no-store) first, so even redirects and 400s carry them.
-  app.use(
+  steps.push(
     securityHeaders({
       httpsOrigin: config.PUBLIC_URL.startsWith('https:'),
       // The dealer map's tiles, when a tile server is configured.
@@ -66,13 +70,13 @@ export function createApp(options: CreateAppOptions): Express {
     }),
   );
   // 3. Cheapest exits: undecodable paths → 400, trailing slash → 301 (spec 2), before any real work.
-  app.use(redirects());
+  steps.push(redirects());
   // 4. Compression before anything that writes a body; its res.flush() keeps React's stream streaming.
-  app.use(compression());
+  steps.push(compression());
   // 5. Built assets: immutable when hashed, 404 text/plain (never the SSR page) when missing; robots.txt.
-  app.use(staticAssets({ publicUrl: config.PUBLIC_URL, ...options.staticOptions }));
+  steps.push(staticAssets({ publicUrl: config.PUBLIC_URL, ...options.staticOptions }));
   // 5b. /sitemap.xml: every product, category and content page in both languages, built per data version.
-  app.use(
+  steps.push(
     sitemap({
       apiUrl,
       publicUrl: config.PUBLIC_URL,
@@ -81,20 +85,21 @@ export function createApp(options: CreateAppOptions): Express {
     }),
   );
   // 6. /api → shop API, before any body parser (bodies stream through); adds language and bearer, refuses cross-origin writes.
-  app.use(apiProxy({ target: apiUrl, config, isDraining: () => lifecycle.draining }));
+  steps.push(apiProxy({ target: apiUrl, config, isDraining: () => lifecycle.draining }));
   // 7. Probes: cheap, no locale or cookies needed.
-  app.use(health(lifecycle));
+  steps.push(health(lifecycle));
   // Only for the load and soak bench (LOAD_TEST=1, loopback): GC, heap, handles, event-loop delay.
   const debug = debugMem();
-  if (debug) app.use(debug);
+  if (debug) steps.push(debug);
   // 7b. Prometheus scrape (bearer METRICS_TOKEN; decision 026).
-  if (metrics) app.use(metrics.endpoint);
+  if (metrics) steps.push(metrics.endpoint);
   // 8. Locale from the path onto ctx.locale; locale cookie remembered for 365 days.
-  app.use(locale(config));
+  steps.push(locale(config));
   // 9. Cookies for the page handler (our own session cookies are read with server/cookies.ts, which never JSON-decodes).
-  app.use(cookieParser());
+  steps.push(cookieParser());
   // 10. Pages: route match, critical data, streamed React render.
-  app.use(options.pageHandler);
+  steps.push(options.pageHandler);
+  app.use(series(...steps));
   // 11. Nothing matched.
   app.use((_req, _res, next) => next(notFound()));
   // 12. One place for errors: JSON for /api and JSON clients, the HTML error page otherwise; no stacks in production.

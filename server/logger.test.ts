@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createLogger, redactPath, redactUrl } from './logger.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createLogger, flushStdoutLines, redactPath, redactUrl } from './logger.ts';
 
 describe('logger', () => {
   it('writes one JSON line per event with level, time, msg and the child bindings', () => {
@@ -36,5 +36,50 @@ describe('logger', () => {
     expect(redactPath('/en/reset-password/abc123')).toBe('/en/reset-password/[redacted]');
     expect(redactUrl('/reset-password?token=abc')).toBe('/reset-password');
     expect(redactUrl('/zoeken?q=bonen')).toBe('/zoeken?q=bonen');
+  });
+});
+
+describe('stdout lines', () => {
+  it('go out together after the turn, in order, one write for many lines', async () => {
+    const writes: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    try {
+      const log = createLogger({ level: 'info' });
+      log.info('one');
+      log.info('two');
+      expect(writes).toHaveLength(0);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(writes).toHaveLength(1);
+      expect(
+        writes[0]!
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l).msg),
+      ).toEqual(['one', 'two']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('are written at once past 64 KB, and by flushStdoutLines (as at exit)', () => {
+    const writes: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    try {
+      const log = createLogger({ level: 'info' });
+      log.info('big', { text: 'x'.repeat(70_000) });
+      expect(writes).toHaveLength(1);
+      log.info('last');
+      flushStdoutLines();
+      expect(writes).toHaveLength(2);
+      expect(JSON.parse(writes[1]!).msg).toBe('last');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

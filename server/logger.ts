@@ -3,6 +3,7 @@
  * Secrets never reach a line: fields named like tokens, cookies or authorization are redacted,
  * and paths of token-carrying pages are masked (see redactPath).
  */
+import { inRootContext } from './async-context.ts';
 import type { LogLevel } from './config.ts';
 
 export type Fields = Record<string, unknown>;
@@ -19,7 +20,7 @@ export interface Logger {
 
 export interface LoggerOptions {
   level?: LogLevel;
-  /** Where lines go; default process.stdout. Tests pass an array push. */
+  /** Where lines go; default process.stdout, batched (`stdoutLines`). Tests pass an array push. */
   write?: (line: string) => void;
   bindings?: Fields;
 }
@@ -32,9 +33,44 @@ const secretKey =
 export function createLogger(options: LoggerOptions = {}): Logger {
   const sink: Sink = {
     min: order[options.level ?? 'info'],
-    write: options.write ?? ((line: string) => process.stdout.write(line)),
+    write: options.write ?? stdoutLines,
   };
   return new JsonLogger(sink, options.bindings ?? {});
+}
+
+/**
+ * Lines waiting for stdout. A write to a file or pipe is a synchronous syscall in Node on Linux;
+ * one per request (the access log) was a measurable part of a page's CPU (docs/performance.md), so
+ * the lines of one turn of the event loop go out in one write: after the turn's I/O callbacks
+ * (setImmediate), at once past 64 KB, and at exit (`process.exit`, a fatal error). Only a kill
+ * that gives the process no exit (SIGKILL) loses the last turn's lines.
+ */
+let pendingLines = '';
+let flushScheduled = false;
+let exitFlushInstalled = false;
+
+export function flushStdoutLines(): void {
+  flushScheduled = false;
+  if (!pendingLines) return;
+  const out = pendingLines;
+  pendingLines = '';
+  process.stdout.write(out);
+}
+
+/** Armed from the root context: an immediate armed inside a render would hold that render. */
+const scheduleFlush = () => setImmediate(flushStdoutLines);
+
+function stdoutLines(line: string): void {
+  if (!exitFlushInstalled) {
+    exitFlushInstalled = true;
+    process.on('exit', flushStdoutLines);
+  }
+  pendingLines += line;
+  if (pendingLines.length > 65_536) flushStdoutLines();
+  else if (!flushScheduled) {
+    flushScheduled = true;
+    inRootContext(scheduleFlush);
+  }
 }
 
 interface Sink {

@@ -22,10 +22,9 @@
  * shop's product page instead of the shop, to see the tail that React and V8 give without our code.
  */
 import { writeFileSync } from 'node:fs';
-import { Agent } from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { median, openLoopInChild, quantile, range, saturate, timeRequest } from './lib/load.mjs';
+import { median, openLoopInChild, quantile, range, saturate, sequentialTimes } from './lib/load.mjs';
 import { findPages } from './lib/pages.mjs';
 import { freePort } from './lib/ports.mjs';
 import { startProbeTarget } from './lib/probe-target.mjs';
@@ -81,11 +80,8 @@ try {
   const rows = [];
   for (let round = 0; round < rounds; round++) {
     // 1. A single render, nothing else going on (after a warm-up).
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    for (let i = 0; i < 10; i++) await timeRequest(url, { agent });
-    const single = [];
-    for (let i = 0; i < singles; i++) single.push((await timeRequest(url, { agent })).total);
-    agent.destroy();
+    // Through the same client as the open loop (lib/raw-http.mjs), so both sides of the ratio share it.
+    const single = await sequentialTimes(url, singles);
     // 2. Saturation.
     const sat = await saturate({ url, pid, seconds: opts.ci ? 4 : 8, warmupSeconds: 1 });
     // 3. Half of it, at a constant rate.

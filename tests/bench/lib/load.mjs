@@ -7,6 +7,7 @@ import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuMs } from './processes.mjs';
+import { rawHttp } from './raw-http.mjs';
 
 export const median = (xs) => {
   const s = xs.toSorted((a, b) => a - b);
@@ -64,6 +65,37 @@ export function timeRequest(url, { headers = {}, agent } = {}) {
 }
 
 /**
+ * `n` requests one after another on one keep-alive connection of the open loop's client, after
+ * `warm` unmeasured ones: each full response time in ms (the latency bench's single render).
+ */
+export async function sequentialTimes(url, n, { warm = 10, headers = {} } = {}) {
+  const client = rawHttp(url, { headers, maxSockets: 1 });
+  try {
+    const times = [];
+    for (let i = 0; i < warm + n; i++) {
+      const started = performance.now();
+      const { status, done } = await client.get(url);
+      if (status !== 200) throw new Error(`${url} → ${status}`);
+      if (i >= warm) times.push(done - started);
+    }
+    return times;
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * Resolves at `due` (a performance.now() time), never before: a timer for all but the last
+ * millisecond (timers fire up to a millisecond late), then turns of the event loop, which keep
+ * reading responses while they wait. Sending early would flatter every latency measured from `due`.
+ */
+async function until(due) {
+  const wait = due - performance.now();
+  if (wait >= 2) await new Promise((resolve) => setTimeout(resolve, wait - 1));
+  while (performance.now() < due) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
  * Constant arrival rate (open loop): a request is due every 1/rate s whatever the server does, and
  * each time is measured from when the request was due, so queueing anywhere counts (no coordinated
  * omission). autocannon's `overallRate` does the same for whole responses but cannot time the first
@@ -73,7 +105,10 @@ export function timeRequest(url, { headers = {}, agent } = {}) {
  * `url`) are requested in turn.
  */
 export async function openLoop({ url, urls = [url], rate, seconds, headers = {}, maxSockets = 64 }) {
-  const agent = new Agent({ keepAlive: true, maxSockets });
+  // The lean client (lib/raw-http.mjs): node:http's own garbage and timer hops showed up as
+  // milliseconds of the server's latency. All `urls` are on one origin.
+  const client = rawHttp(urls[0], { headers, maxSockets });
+  await client.preconnect(Math.min(8, maxSockets));
   const total = Math.round(rate * seconds);
   const results = [];
   const errors = [];
@@ -81,33 +116,20 @@ export async function openLoop({ url, urls = [url], rate, seconds, headers = {},
   const inflight = [];
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    await until(due);
     inflight.push(
-      new Promise((resolve) => {
-        const req = request(urls[i % urls.length], { headers, agent }, (res) => {
-          let first = 0;
-          res.on('data', () => {
-            first ||= performance.now();
-          });
-          res.on('end', () => {
-            const done = performance.now();
-            if (res.statusCode !== 200) errors.push(res.statusCode);
-            else results.push({ due, ttfb: (first || done) - due, total: done - due });
-            resolve();
-          });
-        });
-        req.on('error', (e) => {
-          errors.push(e.message);
-          resolve();
-        });
-        req.end();
-      }),
+      client.get(urls[i % urls.length]).then(
+        ({ status, first, done }) => {
+          if (status !== 200) errors.push(status);
+          else results.push({ due, ttfb: first - due, total: done - due });
+        },
+        (e) => void errors.push(e.message),
+      ),
     );
   }
   await Promise.all(inflight);
   const elapsed = (performance.now() - start) / 1000;
-  agent.destroy();
+  client.close();
   return { results, errors, achievedRate: results.length / elapsed };
 }
 
