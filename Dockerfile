@@ -43,4 +43,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
 # Exec form: node is PID 1 and gets SIGTERM itself (graceful drain, server/lifecycle.ts).
 # V8 heap flags (decision 027): a 16 MB semi-space and a 1 GB old-generation ceiling keep RSS near
 # 240 MB under load (about 460 MB with V8's defaults) at the same CPU per request. Same as `npm start`.
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "--heap-growing-percent=100", "dist/server/main.js"]

@@ -7,7 +7,7 @@
  * API is another service in production, so the API's database work is not counted as render cost.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,24 @@ export const LOAD_CORES = cores >= 2 ? `1-${cores - 1}` : '0';
 /** Moves this process (the load generator) off the server's core. */
 export function pinSelfToLoadCores() {
   if (pinning) spawnSync('taskset', ['-a', '-cp', LOAD_CORES, String(process.pid)]);
+}
+
+/**
+ * Lets the threads of a pinned process other than its main thread run on every core: V8's garbage
+ * collector helpers (concurrent marking and sweeping, parallel scavenging) and libuv's pool. The
+ * JavaScript stays alone on its core; the helpers do what they do on any multi-core host instead
+ * of taking that core from the main thread in scheduler slices (docs/decisions/036). Threads
+ * started later inherit the main thread's core: call it again after a warm-up. Answers how many
+ * threads were moved.
+ */
+export function floatHelperThreads(pid) {
+  if (!pinning) return 0;
+  let moved = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    if (tid === String(pid)) continue;
+    if (spawnSync('taskset', ['-cp', `0-${cores - 1}`, tid]).status === 0) moved++;
+  }
+  return moved;
 }
 
 /** CPU time (user + system) of a process, in ms, from /proc/<pid>/stat. */

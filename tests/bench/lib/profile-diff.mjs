@@ -9,7 +9,7 @@
  *   node build.mjs && node tests/bench/lib/profile-diff.mjs [--product PATH] [--seconds S] [--top N]
  * The profiler adds its own overhead (about a third): compare the two columns, not absolute figures.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,6 +46,26 @@ async function profile(target) {
   return { profile: JSON.parse(readFileSync(join(work, mine), 'utf8')), requests };
 }
 
+const bundles = new Map();
+/**
+ * A bundle line as `<source module> «its text»`, from the `// client/…` comment esbuild writes
+ * before each module and the line itself without digits (the two bundles number their imports,
+ * `jsx67`, and place them, differently): the same in the shop's build and the baseline's bundle,
+ * so the two columns pair up.
+ */
+function sourceLine(file, line) {
+  let lines = bundles.get(file);
+  if (!lines) {
+    lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+    bundles.set(file, lines);
+  }
+  for (let i = line; i >= 0; i--) {
+    const m = /^\/\/ ((?:client|shared|server)\/\S+)$/.exec(lines[i] ?? '');
+    if (m) return `${m[1]} «${(lines[line] ?? '').trim().replace(/\d+/g, '').slice(0, 60)}»`;
+  }
+  return `${file.split('/').pop()}:${line + 1}`;
+}
+
 /** Self time per request (µs) by package and by function; our bundles (either build) count as "ours". */
 function perRequest({ profile: p, requests }) {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
@@ -60,7 +80,9 @@ function perRequest({ profile: p, requests }) {
       : (url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
         (url.startsWith('node:') ? url : url ? 'ours' : '(v8)'));
     const t = (p.timeDeltas[i] ?? 0) / requests;
-    const fn = `${cf.functionName || '(anonymous)'}  ${group}`;
+    // Anonymous functions of ours by where they are, or they all add up in one row.
+    const where = cf.functionName || group !== 'ours' ? '' : ` ${sourceLine(url, cf.lineNumber)}`;
+    const fn = `${cf.functionName || '(anonymous)'}${where}  ${group}`;
     fns.set(fn, (fns.get(fn) ?? 0) + t);
     groups.set(group, (groups.get(group) ?? 0) + t);
   }
