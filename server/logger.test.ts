@@ -39,13 +39,19 @@ describe('logger', () => {
   });
 });
 
+/** process.stdout.write replaced by an array of what was written, until `restore()`. */
+function captureStdout() {
+  const writes: string[] = [];
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    writes.push(String(chunk));
+    return true;
+  });
+  return { writes, restore: () => spy.mockRestore() };
+}
+
 describe('stdout lines', () => {
   it('go out together after the turn, in order, one write for many lines', async () => {
-    const writes: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      writes.push(String(chunk));
-      return true;
-    });
+    const { writes, restore } = captureStdout();
     try {
       const log = createLogger({ level: 'info' });
       log.info('one');
@@ -60,16 +66,12 @@ describe('stdout lines', () => {
           .map((l) => JSON.parse(l).msg),
       ).toEqual(['one', 'two']);
     } finally {
-      spy.mockRestore();
+      restore();
     }
   });
 
   it('are written at once past 64 KB, and by flushStdoutLines (as at exit)', () => {
-    const writes: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      writes.push(String(chunk));
-      return true;
-    });
+    const { writes, restore } = captureStdout();
     try {
       const log = createLogger({ level: 'info' });
       log.info('big', { text: 'x'.repeat(70_000) });
@@ -79,7 +81,7 @@ describe('stdout lines', () => {
       expect(writes).toHaveLength(2);
       expect(JSON.parse(writes[1]!).msg).toBe('last');
     } finally {
-      spy.mockRestore();
+      restore();
     }
   });
 });

@@ -3,7 +3,6 @@
  * CPU per request), an open-loop constant arrival rate with first-byte times, and statistics.
  */
 import { execFile } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuMs } from './processes.mjs';
@@ -42,26 +41,6 @@ export async function saturate({ url, pid, seconds, warmupSeconds = 1, connectio
     coreUse: cpu / 1000 / (result.duration || seconds),
     bytes: result.throughput.total / ok,
   };
-}
-
-/** One request at a time: time to first byte and to the last byte, in ms. */
-export function timeRequest(url, { headers = {}, agent } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(url, { headers, agent }, (res) => {
-      let first = 0;
-      res.on('data', () => {
-        first ||= performance.now();
-      });
-      res.on('end', () => {
-        const done = performance.now();
-        if (res.statusCode !== 200) reject(new Error(`${url} → ${res.statusCode}`));
-        else resolve({ ttfb: (first || done) - started, total: done - started });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 /**
