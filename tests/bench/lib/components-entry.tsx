@@ -9,9 +9,10 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { preloadIslands } from '../../../client/lib/island.tsx';
-import { registryScript, type ShellPayload } from '../../../client/lib/ssr-data.tsx';
+import type { ShellPayload } from '../../../client/lib/ssr-data.tsx';
 import { type PageName, pages } from '../../../client/pages.ts';
 import { createAppContext, Root } from '../../../client/root.tsx';
+import { registryScriptFor } from '../../../server/render/registry-script.ts';
 import { serverSwrConfig } from '../../../server/render/server-swr.ts';
 
 export interface CapturedPage {
@@ -24,7 +25,8 @@ export interface CapturedPage {
 
 export async function prepare(page: CapturedPage) {
   await Promise.all([preloadIslands(), ...page.payload.modules.map((m) => pages[m as PageName].preload())]);
-  const bootstrapScriptContent = registryScript(page.payload);
+  // The shop's own bootstrap script (the consent notice's, then the registry), built once.
+  const bootstrapScriptContent = registryScriptFor(page.payload);
   const fallback = { ...page.payload.critical, ...page.deferred };
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={page.url}>{children}</StaticRouter>

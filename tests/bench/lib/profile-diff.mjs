@@ -34,9 +34,13 @@ async function profile(target) {
   const server = await startProbeTarget({ target, dist: opts.dist, path: opts.product });
   let requests = 0;
   try {
-    for (let i = 0; i < 200; i++) await fetch(server.url, { headers: { 'accept-encoding': 'identity' } });
+    // Warmed by the same client as the load, which sends no Accept-Encoding: requests through the
+    // compressor (fetch always asks for gzip) make V8 pretenure the render's objects for the rest
+    // of the process (docs/performance.md, tenth part), and the profile would show a GC cost that
+    // the ssr bench's load never causes.
+    const warm = await autocannon({ url: server.url, connections: 8, duration: 2 });
     const run = await autocannon({ url: server.url, connections: 8, duration: Number(opts.seconds) });
-    requests = run.requests.total + 200;
+    requests = run.requests.total + warm.requests.total;
   } finally {
     await server.close();
   }
