@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,9 @@ import { formatPrettyPrice } from '../../shared/format.ts';
 import { createApp } from '../app.ts';
 import { appendSetCookie } from '../cookies.ts';
 import { createVersionWatcher } from '../data-version.ts';
+import { compression } from '../middleware/compression.ts';
 import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
+import { gzipHitBody } from './gzip-hit.ts';
 import { createPageHandler, type PageHandler } from './handle-page.ts';
 import { createMemoryStore, type PageStore, pageCacheKey, servePage, toCachedPage } from './page-cache.ts';
 import { createRedisPageStore, type RedisPageStore } from './redis-page-store.ts';
@@ -480,14 +483,73 @@ describe('page cache parts', () => {
     expect(page.parts).toHaveLength(3);
     const app = express();
     app.use((_req, res) => servePage(res, page, 'N1-longer', 'HIT'));
-    const res = await request(app).get('/');
+    const res = await request(app).get('/').set('Accept-Encoding', 'identity');
     const expected = '<script nonce="N1-longer">a</script><p>x</p><script nonce="N1-longer">b</script>';
     expect(res.text).toBe(expected);
+    expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(expected)));
     expect(res.headers['x-cache']).toBe('HIT');
     const head = await request(app).head('/');
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(expected)));
     expect(head.text ?? '').toBe('');
+  });
+
+  it('answers a client that accepts gzip with the page compressed once, its own nonce stored between the segments', async () => {
+    const script = (n: string, i: number) =>
+      `<script nonce="${n}">window.x${i}=${'"koffie "'.repeat(50)}</script>`;
+    const render = (n: string) =>
+      `<!DOCTYPE html><html>${Array.from({ length: 5 }, (_, i) => script(n, i)).join('<p>machine</p>')}</html>`;
+    const page = toCachedPage(
+      {
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        html: Buffer.from(render('RENDER-NONCE')),
+        nonce: 'RENDER-NONCE',
+      },
+      0,
+    );
+    const app = express();
+    app.use(compression());
+    let nonce = '';
+    app.use((_req, res) => servePage(res, page, nonce, 'HIT'));
+    const server = await listen(app);
+    try {
+      for (const n of ['first+nonce/A==', 'a-second-and-longer-nonce==', 'x']) {
+        nonce = n;
+        // node:http, not supertest: superagent would decode the body before the test could see it.
+        const res = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+          (resolve, reject) =>
+            http
+              .get(`${server.url}/`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }, (r) => {
+                const chunks: Buffer[] = [];
+                r.on('data', (c: Buffer) => chunks.push(c));
+                r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+              })
+              .on('error', reject),
+        );
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(res.headers.vary).toContain('Accept-Encoding');
+        expect(res.headers['content-length']).toBe(String(res.body.length));
+        // gunzip checks the CRC-32 and the length in the trailer too.
+        expect(zlib.gunzipSync(res.body).toString('utf8')).toBe(render(n));
+        expect(res.body.length).toBeLessThan(Buffer.byteLength(render(n)) / 2);
+      }
+    } finally {
+      await server.close();
+    }
+    // A page without a nonce, and one that is nothing but nonces, decode as well.
+    for (const [html, n] of [
+      ['<p>geen script</p>', ''],
+      ['NNN', 'NNN'],
+    ] as const) {
+      const only = toCachedPage(
+        { status: 200, contentType: 'text/html', html: Buffer.from(html), nonce: n || 'none' },
+        0,
+      );
+      expect(zlib.gunzipSync(gzipHitBody(only, 'fresh')).toString('utf8')).toBe(
+        html.replaceAll('NNN', 'fresh'),
+      );
+    }
   });
 
   it('evicts least recently used entries by count and by bytes', () => {

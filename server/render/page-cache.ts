@@ -27,6 +27,7 @@ import type { Config } from '../config.ts';
 import { cookieHandle, readCookie, sessionCookieSpecs } from '../cookies.ts';
 import type { VersionWatcher } from '../data-version.ts';
 import { carriesToken } from '../logger.ts';
+import { gzipHitBody } from './gzip-hit.ts';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
@@ -251,8 +252,10 @@ export function toCachedPage(
 }
 
 /**
- * Answers a request from the cache: the stored status and document, this response's nonce. The
- * stored parts and the nonce go out as they are (one corked write, no copy of the document).
+ * Answers a request from the cache: the stored status and document, this response's nonce. A
+ * client that accepts gzip gets the page's deflate segments, compressed once per cached page, with
+ * the nonce between them (gzip-hit.ts, decision 038): no compression per hit. Others get the stored
+ * parts and the nonce as they are (one corked write, no copy of the document).
  */
 export function servePage(res: Response, page: CachedPage, nonce: string, state: 'HIT' | 'STALE'): void {
   const needle = page.parts.length > 1 ? Buffer.from(nonce, 'utf8') : undefined;
@@ -260,6 +263,14 @@ export function servePage(res: Response, page: CachedPage, nonce: string, state:
   res.setHeader('Content-Type', page.contentType);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('X-Cache', state);
+  const { req } = res;
+  if (req.method === 'GET' && req.headers['accept-encoding'] !== undefined && req.acceptsEncodings('gzip')) {
+    const body = gzipHitBody(page, nonce);
+    // Already encoded: the compression step leaves it as it is (and still adds Vary).
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', body.length);
+    return void res.end(body);
+  }
   res.setHeader(
     'Content-Length',
     page.bytes + (needle ? (needle.length - page.nonceBytes) * (page.parts.length - 1) : 0),
