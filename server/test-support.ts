@@ -98,9 +98,14 @@ export interface RawResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes as they came, still encoded (gzip, br): what `body` decodes as UTF-8. */
+  bytes: Buffer;
 }
 
-/** A request whose target is sent exactly as given (`..`, `//`, absolute-form), like `curl --path-as-is`. */
+/**
+ * A request whose target is sent exactly as given (`..`, `//`, absolute-form), like `curl --path-as-is`,
+ * and whose answer is left as it came (supertest would decode a compressed body).
+ */
 export function rawRequest(
   url: string,
   target: string,
@@ -120,13 +125,15 @@ export function rawRequest(
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers as Record<string, string>,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
+          body: bytes.toString('utf8'),
+          bytes,
+        });
+      });
     });
     req.on('error', reject);
     req.end(options.body);

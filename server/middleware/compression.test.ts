@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningServer } from '../test-support.ts';
+import { listen, type RunningServer, rawRequest } from '../test-support.ts';
 import { coalesceWrites, compression } from './compression.ts';
 
 describe('compression', () => {
@@ -90,18 +90,11 @@ describe('compression', () => {
 
   it('joins pieces written in one go and decodes them whole (br, with a 256 KB window)', async () => {
     const expected = `${Array.from({ length: 40 }, (_, i) => (i % 2 ? `<p>stuk ${i}</p>` : `<p>piece ${i}</p>`)).join('')}</html>`;
-    // node:http, not supertest: superagent would decode the body before the test could see it.
-    const { encoding, body } = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) =>
-      http
-        .get(`${server.url}/pieces`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject),
-    );
+    const res = await rawRequest(server.url, '/pieces', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    const encoding = res.headers['content-encoding'];
+    const body = res.bytes;
     expect(encoding).toBe('br');
     expect(zlib.brotliDecompressSync(body).toString('utf8')).toBe(expected);
     // The stream header's window bits (RFC 7932 9.1): first bit 1, then 3 bits n, WBITS = 17 + n.

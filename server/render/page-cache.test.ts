@@ -19,7 +19,14 @@ import { createApp } from '../app.ts';
 import { appendSetCookie } from '../cookies.ts';
 import { createVersionWatcher } from '../data-version.ts';
 import { compression } from '../middleware/compression.ts';
-import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
+import {
+  captureLogger,
+  listen,
+  passThroughProxy,
+  type RunningServer,
+  rawRequest,
+  testConfig,
+} from '../test-support.ts';
 import { gzipHitBody } from './gzip-hit.ts';
 import { createPageHandler, type PageHandler } from './handle-page.ts';
 import { createMemoryStore, type PageStore, pageCacheKey, servePage, toCachedPage } from './page-cache.ts';
@@ -516,17 +523,10 @@ describe('page cache parts', () => {
     try {
       for (const n of ['first+nonce/A==', 'a-second-and-longer-nonce==', 'x']) {
         nonce = n;
-        // node:http, not supertest: superagent would decode the body before the test could see it.
-        const res = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
-          (resolve, reject) =>
-            http
-              .get(`${server.url}/`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }, (r) => {
-                const chunks: Buffer[] = [];
-                r.on('data', (c: Buffer) => chunks.push(c));
-                r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
-              })
-              .on('error', reject),
-        );
+        const raw = await rawRequest(server.url, '/', {
+          headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+        });
+        const res = { headers: raw.headers, body: raw.bytes };
         expect(res.headers['content-encoding']).toBe('gzip');
         expect(res.headers.vary).toContain('Accept-Encoding');
         expect(res.headers['content-length']).toBe(String(res.body.length));

@@ -710,7 +710,7 @@ async function run(c: Case): Promise<RawResponse> {
     for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
     const r = await rawSocket(`${lines.join('\r\n')}\r\n\r\n${c.body ?? ''}`);
     if (!r.status) throw error;
-    return { status: r.status, headers: {}, body: r.text };
+    return { status: r.status, headers: {}, body: r.text, bytes: Buffer.from(r.text) };
   }
 }
 
