@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import { type Config, mapTileSource } from './config.ts';
 import { notFound } from './errors.ts';
+import { leanHandle } from './lean-handle.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -54,8 +55,8 @@ export function createApp(options: CreateAppOptions): Express {
   // 'simple' (node:querystring): no nested objects (q[__proto__]=…); repeated keys still give arrays, so handlers take the first string.
   app.set('query parser', 'simple');
 
-  // The steps, read top to bottom, run as one Express layer (series: the router's work per layer
-  // was a measurable part of a page's CPU, docs/performance.md).
+  // The steps, read top to bottom, run as one series (the router's work per layer was a
+  // measurable part of a page's CPU, docs/performance.md).
   const steps: RequestHandler[] = [];
   // 1. Request id, abort signal, per-request logger and the one access log line: everything below may use them.
   steps.push(requestContext({ logger, lifecycle }));
@@ -99,11 +100,14 @@ export function createApp(options: CreateAppOptions): Express {
   steps.push(cookieParser());
   // 10. Pages: route match, critical data, streamed React render.
   steps.push(options.pageHandler);
-  app.use(series(...steps));
-  // 11. Nothing matched.
-  app.use((_req, _res, next) => next(notFound()));
-  // 12. One place for errors: JSON for /api and JSON clients, the HTML error page otherwise; no stacks in production.
-  app.use(errorHandler({ config, renderErrorPage: options.renderErrorPage }));
+  // Run directly, not through Express's router (decision 039): the steps, then
+  leanHandle(app, {
+    steps: series(...steps),
+    // 11. nothing matched,
+    notFound: (_req, _res, next) => next(notFound()),
+    // 12. one place for errors: JSON for /api and JSON clients, the HTML error page otherwise; no stacks in production.
+    onError: errorHandler({ config, renderErrorPage: options.renderErrorPage }),
+  });
 
   return app;
 }

@@ -122,7 +122,7 @@ export function createCachedApiClient(api: ApiClient, options: DataCacheOptions)
     });
   };
 
-  const lookup = <T>(version: string, key: ApiKey, { signal, requestId }: FetchOptions): Promise<T> => {
+  const lookup = <T>(version: string, key: ApiKey, options: FetchOptions): Promise<T> => {
     const id = `${version}|${key}`;
     const entry = entries.get(id);
     if (entry) {
@@ -130,12 +130,12 @@ export function createCachedApiClient(api: ApiClient, options: DataCacheOptions)
       if (age < ttlMs) return answerOf(entry) as Promise<T>;
       if (age < ttlMs + staleMs) {
         // Stale: answer now, refresh once in the background (a failed refresh keeps the old value).
-        if (!inflight.has(id)) load(id, key, requestId).catch(() => {});
+        if (!inflight.has(id)) load(id, key, options.requestId).catch(() => {});
         return answerOf(entry) as Promise<T>;
       }
       entries.delete(id);
     }
-    return waitFor<T>(load(id, key, requestId), signal);
+    return waitFor<T>(load(id, key, options.requestId), options.signal ?? options.abort?.signal);
   };
 
   return {

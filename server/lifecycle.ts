@@ -25,18 +25,23 @@ export interface Lifecycle {
   /** Aborted when the drain timeout passes: in-flight work must stop now. */
   readonly signal: AbortSignal;
   /**
-   * Aborts `controller` with the shutdown's reason when the drain timeout passes (at once if it has
+   * Aborts `request` with the shutdown's reason when the drain timeout passes (at once if it has
    * passed); the returned function forgets it (call it when the request is done). A Set, not a
    * listener on `signal`: an EventTarget listener added and removed per request costs more.
    */
-  track(controller: AbortController): () => void;
+  track(request: Abortable): () => void;
   /** Aborts `signal` and every tracked controller (called by the shutdown at DRAIN_TIMEOUT_MS). */
   abortInFlight(reason?: unknown): void;
 }
 
+/** What a tracked request is to the lifecycle: something to abort (an AbortController, a RequestScope). */
+export interface Abortable {
+  abort(reason?: unknown): void;
+}
+
 export function createLifecycle(): Lifecycle {
   const controller = new AbortController();
-  const inFlight = new Set<AbortController>();
+  const inFlight = new Set<Abortable>();
   return {
     draining: false,
     signal: controller.signal,
@@ -71,10 +76,21 @@ export const serverTimeouts = {
 /** `keepAliveTimeout`: KEEP_ALIVE_TIMEOUT_MS, above the load balancer's idle timeout (default 65 s). */
 export function createHttpServer(
   handler: http.RequestListener,
-  { keepAliveTimeout = serverTimeouts.keepAliveTimeout }: { keepAliveTimeout?: number } = {},
+  {
+    keepAliveTimeout = serverTimeouts.keepAliveTimeout,
+    classes,
+  }: {
+    keepAliveTimeout?: number;
+    /** The request and response classes (server/lean-handle.ts: born with Express's prototypes). */
+    classes?: Pick<http.ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
+  } = {},
 ): http.Server {
   const server = http.createServer(
-    { requestTimeout: serverTimeouts.requestTimeout, headersTimeout: serverTimeouts.headersTimeout },
+    {
+      requestTimeout: serverTimeouts.requestTimeout,
+      headersTimeout: serverTimeouts.headersTimeout,
+      ...classes,
+    },
     handler,
   );
   server.keepAliveTimeout = keepAliveTimeout;

@@ -256,12 +256,12 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
       proxyRes.destroy();
       if (!res.writableEnded) res.end();
     };
-    state?.ctx.signal.addEventListener('abort', end, { once: true });
+    const forget = state?.ctx.onAbort(end);
     const draining = setInterval(() => options.isDraining?.() && end(), 1000);
     draining.unref();
     res.once('close', () => {
       clearInterval(draining);
-      state?.ctx.signal.removeEventListener('abort', end);
+      forget?.();
     });
   };
 

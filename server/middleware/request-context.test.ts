@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createLifecycle } from '../lifecycle.ts';
 import { captureLogger, listen } from '../test-support.ts';
-import { ctxOf, requestContext } from './request-context.ts';
+import { ctxOf, RequestScope, requestContext } from './request-context.ts';
 
 function appWith(handler: express.RequestHandler, lifecycle = createLifecycle()) {
   const captured = captureLogger();
@@ -88,5 +88,57 @@ describe('request context', () => {
     }, lifecycle);
     const res = await request(app).get('/');
     expect(res.text).toBe('aborted by drain');
+  });
+
+  it('aborts onAbort listeners (no AbortSignal needed) when the shutdown gives up waiting', async () => {
+    const lifecycle = createLifecycle();
+    const { app } = appWith((_req, res) => {
+      ctxOf(res).onAbort(() => res.end('listener saw the drain'));
+      lifecycle.abortInFlight();
+    }, lifecycle);
+    const res = await request(app).get('/');
+    expect(res.text).toBe('listener saw the drain');
+  });
+});
+
+describe('RequestScope', () => {
+  const scope = () => new RequestScope('id-1', captureLogger().logger);
+
+  it('calls each listener once, in order, and not those forgotten', () => {
+    const ctx = scope();
+    const calls: string[] = [];
+    ctx.onAbort(() => calls.push('a'));
+    const forgetB = ctx.onAbort(() => calls.push('b'));
+    ctx.onAbort(() => calls.push('c'));
+    forgetB();
+    expect(ctx.aborted).toBe(false);
+    ctx.abort(new Error('gone'));
+    ctx.abort(new Error('again'));
+    expect(calls).toEqual(['a', 'c']);
+    expect(ctx.aborted).toBe(true);
+  });
+
+  it('calls a listener added after the abort at once', () => {
+    const ctx = scope();
+    ctx.abort(new Error('gone'));
+    let called = 0;
+    ctx.onAbort(() => called++);
+    expect(called).toBe(1);
+  });
+
+  it('gives a signal that follows the abort, made before or after it, with its reason', () => {
+    const before = scope();
+    const early = before.signal;
+    expect(early.aborted).toBe(false);
+    expect(before.signal).toBe(early); // one signal per request
+    const reason = new Error('client left');
+    before.abort(reason);
+    expect(early.aborted).toBe(true);
+    expect(early.reason).toBe(reason);
+
+    const after = scope();
+    after.abort(reason);
+    expect(after.signal.aborted).toBe(true);
+    expect(after.signal.reason).toBe(reason);
   });
 });

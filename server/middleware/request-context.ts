@@ -13,8 +13,16 @@ import { type Logger, redactPath } from '../logger.ts';
 export interface RequestContext {
   /** Request id: also the X-Request-Id response header and `req_id` in every log line. */
   readonly id: string;
-  /** Aborted when the response closes before finishing, or when shutdown gives up waiting. */
+  /**
+   * Aborted when the response closes before finishing, or when shutdown gives up waiting. Made on
+   * first read: most requests (a page from the data cache) never need one, and an AbortSignal
+   * with a listener added and removed cost a measurable part of a page (docs/performance.md).
+   */
   readonly signal: AbortSignal;
+  /** Whether the request has been aborted (without making the signal). */
+  readonly aborted: boolean;
+  /** Calls `listener` once when the request aborts (at once if it has); answers a function that forgets it. */
+  onAbort(listener: () => void): () => void;
   /** CSP nonce for this response (set by security-headers; '' before that). */
   nonce: string;
   /** The page's locale (set by the locale middleware; the default before that). */
@@ -25,6 +33,55 @@ export interface RequestContext {
   readonly startedAt: number;
   /** Extra fields for the access log line (for example `upstream_ms`), filled by later steps. */
   readonly logFields: Record<string, unknown>;
+}
+
+/** A request's context (also a background render's): its abort listeners in a plain list. */
+export class RequestScope implements RequestContext {
+  nonce = '';
+  locale: Locale = defaultLocale;
+  readonly startedAt = performance.now();
+  readonly logFields: Record<string, unknown> = {};
+  aborted = false;
+  private reason: unknown;
+  private controller: AbortController | undefined;
+  private listeners: (() => void)[] | undefined;
+
+  constructor(
+    readonly id: string,
+    readonly log: Logger,
+  ) {}
+
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.aborted) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
+  }
+
+  onAbort(listener: () => void): () => void {
+    if (this.aborted) {
+      listener();
+      return () => {};
+    }
+    this.listeners ??= [];
+    this.listeners.push(listener);
+    return () => {
+      const at = this.listeners?.indexOf(listener) ?? -1;
+      if (at !== -1) this.listeners?.splice(at, 1);
+    };
+  }
+
+  /** Aborts the request: the signal (if made) with `reason`, then every listener once. */
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.controller?.abort(reason);
+    const listeners = this.listeners;
+    this.listeners = undefined;
+    for (const listener of listeners ?? []) listener();
+  }
 }
 
 /** The request's context; throws if the request-context middleware did not run. */
@@ -48,29 +105,20 @@ export function requestContext(options: RequestContextOptions): RequestHandler {
   return (req, res, next) => {
     const incoming = req.get('x-request-id');
     const id = incoming && safeId.test(incoming) ? incoming : randomUUID();
-    const controller = new AbortController();
     const log = options.logger.child({ req_id: id });
-    const ctx: RequestContext = {
-      id,
-      signal: controller.signal,
-      nonce: '',
-      locale: defaultLocale,
-      log,
-      startedAt: performance.now(),
-      logFields: {},
-    };
+    const ctx = new RequestScope(id, log);
     res.locals.ctx = ctx;
     res.setHeader('X-Request-Id', id);
 
     const lifecycle = options.lifecycle;
     if (lifecycle?.draining) res.setHeader('Connection', 'close');
-    const untrack = lifecycle?.track(controller);
+    const untrack = lifecycle?.track(ctx);
 
     const path = (req.originalUrl || req.url).split('?', 1)[0] ?? '/';
     res.once('close', () => {
       untrack?.();
       const aborted = !res.writableFinished;
-      if (aborted) controller.abort(new Error('Client closed the connection'));
+      if (aborted) ctx.abort(new Error('Client closed the connection'));
       // Node armed the keep-alive timer inside React's render context: it would hold the render.
       else rearmIdleTimerInRootContext(req.socket);
       const fields: Record<string, unknown> = {

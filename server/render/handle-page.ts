@@ -23,7 +23,7 @@ import type { Config } from '../config.ts';
 import { readCookie } from '../cookies.ts';
 import { createCachedApiClient } from '../data-cache.ts';
 import { createVersionWatcher, fetchDataVersion } from '../data-version.ts';
-import { ctxOf, type RequestContext } from '../middleware/request-context.ts';
+import { ctxOf, type RequestContext, RequestScope } from '../middleware/request-context.ts';
 import { newNonce } from '../middleware/security-headers.ts';
 import { type AssetManifest, loadAssetManifest, preloadsFor } from './assets.ts';
 import { createLoader } from './load-route-data.ts';
@@ -116,7 +116,7 @@ export function createPageHandler({
     const locale = ctx.locale;
     await islandsReady;
     const [pathname = '/', query = ''] = url.split('?');
-    const loader = createLoader({ api, locale, token, cartToken, signal: ctx.signal, requestId: ctx.id });
+    const loader = createLoader({ api, locale, token, cartToken, abort: ctx, requestId: ctx.id });
 
     let status = forcedStatus ?? 200;
     let customer = null;
@@ -251,22 +251,15 @@ export function createPageHandler({
   function refresh(c: PageCache, version: string, key: string, input: PageInput, ctx: RequestContext) {
     const claim = c.claim(version, key);
     if (!claim) return; // someone is already rendering this key
-    const controller = new AbortController();
     const log = ctx.log.child({ page_cache: 'refresh' });
-    const refreshCtx: RequestContext = {
-      id: `${ctx.id}-refresh`,
-      signal: controller.signal,
-      nonce: newNonce(),
-      locale: ctx.locale,
-      log,
-      startedAt: performance.now(),
-      logFields: {},
-    };
+    const refreshCtx = new RequestScope(`${ctx.id}-refresh`, log);
+    refreshCtx.nonce = newNonce();
+    refreshCtx.locale = ctx.locale;
     const sink = new CaptureResponse();
     // A refresh has no client to close on it: give up (and cancel its API calls) after the longest a render may take.
     const deadline = setTimeout(
       () => {
-        controller.abort(new Error('refresh_timeout'));
+        refreshCtx.abort(new Error('refresh_timeout'));
         sink.destroy();
       },
       config.API_TIMEOUT_MS * 2 + config.STREAM_TIMEOUT_MS + 2000,

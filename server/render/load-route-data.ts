@@ -30,7 +30,8 @@ export interface LoadContext {
   token?: string;
   /** A guest's cart token (our cart cookie). */
   cartToken?: string;
-  signal: AbortSignal;
+  /** The request's context: its AbortSignal is read (and made) only for calls that go upstream. */
+  abort: { readonly signal: AbortSignal };
   requestId: string;
 }
 
@@ -45,7 +46,7 @@ function shellKeysOf(locale: Locale) {
   return keys;
 }
 
-export function createLoader({ api, locale, token, cartToken, signal, requestId }: LoadContext) {
+export function createLoader({ api, locale, token, cartToken, abort, requestId }: LoadContext) {
   const critical: Record<ApiKey, unknown> = {};
   /** Keys in the order they were asked for: the payload lists them so, whatever order the answers came in (same data, same bytes). */
   const order: ApiKey[] = [];
@@ -59,7 +60,7 @@ export function createLoader({ api, locale, token, cartToken, signal, requestId 
     let promise = inflight.get(key);
     if (!promise) {
       order.push(key);
-      const call = api.fetchKey(key, { token, cartToken, signal, requestId });
+      const call = api.fetchKey(key, { token, cartToken, abort, requestId });
       if (isFulfilled(call)) {
         // Already in hand (the data cache): no API call to time.
         critical[key] = (call as Promise<unknown> & { value: unknown }).value;
@@ -81,7 +82,7 @@ export function createLoader({ api, locale, token, cartToken, signal, requestId 
 
   const defer = (key: ApiKey) => {
     if (key in pending || key in critical) return;
-    const call = api.fetchKey(key, { token, cartToken, signal, requestId });
+    const call = api.fetchKey(key, { token, cartToken, abort, requestId });
     // Already in hand (the data cache): rendered in the shell, no Suspense round trip.
     if (isFulfilled(call)) {
       pending[key] = call;

@@ -109,7 +109,7 @@ export function renderDocument({
       },
       onError(error) {
         state.failed = true;
-        if (ctx.signal.aborted) return;
+        if (ctx.aborted) return;
         ctx.log.warn('render_error', { err: error instanceof Error ? error.message : String(error) });
       },
     },
@@ -123,10 +123,10 @@ export function renderDocument({
     state.failed = true;
     stream.abort(new Error('client_aborted'));
   };
-  ctx.signal.addEventListener('abort', onAbort, { once: true });
+  const forget = ctx.onAbort(onAbort);
   res.once('close', () => {
     clearTimeout(timer);
-    ctx.signal.removeEventListener('abort', onAbort);
+    forget();
   });
   return state;
 }
