@@ -128,7 +128,9 @@ export async function startShop({ dist, port, apiPort, dataDir, env = {} }) {
   const apiLog = join(work, 'api.log');
   const api = startNode({
     args: [join(distDir, 'api/main.js')],
-    env: { NODE_ENV: 'production', API_PORT: String(apiPort), DATA_DIR: data, API_LOG: '0' },
+    // The embedded database (issue 4: "embedded API"), also where CI sets DATABASE_URL for the API
+    // suite: the benches' pages must not depend on what that shared database holds.
+    env: { NODE_ENV: 'production', API_PORT: String(apiPort), DATA_DIR: data, API_LOG: '0', DATABASE_URL: '' },
     core: LOAD_CORES,
     logFile: apiLog,
   });
