@@ -34,12 +34,12 @@ function storedBlock(data: Buffer): Buffer {
 const segmentsByPage = new WeakMap<CachedPage, Buffer[]>();
 
 /**
- * The gzip body of `page` with `nonce` at every place its render had its own. The segments are
- * worked out once per cached page object (the memory store hands out the same object on every hit;
- * the Redis store a new one, which is then compressed once for that hit).
+ * The gzip body of `page` with `nonce` at every place its render had its own. The segments come
+ * with the page (the Redis store keeps them) or are worked out once per cached page object (the
+ * memory store hands out the same object on every hit).
  */
 export function gzipHitBody(page: CachedPage, nonce: string): Buffer {
-  let segments = segmentsByPage.get(page);
+  let segments = page.segments ?? segmentsByPage.get(page);
   if (!segments) {
     segments = deflateSegments(page.parts);
     segmentsByPage.set(page, segments);

@@ -42,6 +42,12 @@ export interface CachedPage {
   nonceBytes: number;
   /** Date.now() when rendered. */
   storedAt: number;
+  /**
+   * The parts as raw deflate segments (gzip-hit.ts), when the store keeps them (Redis: made once,
+   * when the page is stored, instead of once per hit); the memory store's pages make them on
+   * their first gzip hit.
+   */
+  segments?: Buffer[];
 }
 
 /** Where pages live: in this process (LRU) or shared between instances (Redis). */

@@ -5,8 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import { createClient } from '@redis/client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { deflateSegments, gzipHitBody } from './gzip-hit.ts';
 import { type CachedPage, toCachedPage } from './page-cache.ts';
 import { createRedisPageStore, decodePage, encodePage, type RedisPageStore } from './redis-page-store.ts';
 
@@ -39,16 +41,64 @@ const page = (): CachedPage =>
     1_700_000_000_000,
   );
 
+/** A page as the store gives it back: with its deflate segments. */
+const withSegments = (p: CachedPage): CachedPage => ({ ...p, segments: deflateSegments(p.parts) });
+
 describe('the stored format', () => {
-  it('gives back the page it was given, parts and all', () => {
+  it('gives back the page it was given, parts and all, with its deflate segments', () => {
     const original = page();
     expect(original.parts).toHaveLength(3);
     const decoded = decodePage(encodePage(original));
+    expect(decoded).toEqual(withSegments(original));
+  });
+
+  it("serves a decoded page's gzip hit from the stored segments, compressing nothing", () => {
+    const decoded = decodePage(encodePage(page()));
+    if (!decoded) throw new Error('no page');
+    const deflate = vi.spyOn(zlib, 'deflateRawSync');
+    try {
+      const body = gzipHitBody(decoded, 'fresh-nonce');
+      expect(deflate).not.toHaveBeenCalled();
+      expect(zlib.gunzipSync(body).toString('utf8')).toBe(
+        '<html><script nonce="fresh-nonce">x</script><p>ü ☕</p><script nonce="fresh-nonce"></script></html>',
+      );
+    } finally {
+      deflate.mockRestore();
+    }
+  });
+
+  it('reads a value stored without segments (before they were kept) as a page that makes them on its hit', () => {
+    const original = page();
+    const header = {
+      status: original.status,
+      contentType: original.contentType,
+      bytes: original.bytes,
+      nonceBytes: original.nonceBytes,
+      storedAt: original.storedAt,
+      parts: original.parts.map((p) => p.length),
+    };
+    const json = Buffer.from(JSON.stringify(header));
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(json.length);
+    const decoded = decodePage(Buffer.concat([len, json, ...original.parts]));
     expect(decoded).toEqual(original);
+    if (!decoded) throw new Error('no page');
+    expect(zlib.gunzipSync(gzipHitBody(decoded, 'n')).toString('utf8')).toContain('<script nonce="n">x');
   });
 
   it('treats anything else as a miss', () => {
     const good = encodePage(page());
+    /** A value with the good page's header changed by `change`, and `tail` bytes after it. */
+    const withHeader = (change: Record<string, unknown>, tail: number) => {
+      const at = good.readUInt32BE(0);
+      const json = Buffer.from(
+        JSON.stringify({ ...JSON.parse(good.subarray(4, 4 + at).toString()), ...change }),
+      );
+      const len = Buffer.alloc(4);
+      len.writeUInt32BE(json.length);
+      const parts = page().parts;
+      return Buffer.concat([len, json, ...parts, Buffer.alloc(tail)]);
+    };
     const header = Buffer.from(
       JSON.stringify({ status: 500, contentType: 'x', bytes: 1, nonceBytes: 1, storedAt: 1, parts: [1] }),
     );
@@ -62,6 +112,9 @@ describe('the stored format', () => {
       Buffer.concat([good, Buffer.from('x')]), // trailing bytes
       Buffer.concat([len, header, Buffer.from('x')]), // a status we never store
       Buffer.from([0xff, 0xff, 0xff, 0xff, 1, 2, 3]), // header longer than the value
+      withHeader({ segments: [1, 2] }, 3), // segments that do not match the parts
+      withHeader({ segments: 'x' }, 3),
+      withHeader({ segments: [1, 1, 1] }, 2), // segments longer than the value
     ]) {
       expect(decodePage(value)).toBeUndefined();
     }
@@ -88,7 +141,7 @@ describe.skipIf(!redisReachable)('against the local Redis', () => {
   it('stores, reads back and expires pages under its prefix', async () => {
     const store = await open();
     await store.set('a', page(), 200);
-    expect(await store.get('a')).toEqual(page());
+    expect(await store.get('a')).toEqual(withSegments(page()));
     expect(await store.get('b')).toBeUndefined();
     const raw = createClient({ url: REDIS_URL });
     await raw.connect();
@@ -124,7 +177,7 @@ describe.skipIf(!redisReachable)('against the local Redis', () => {
       await raw.close();
     }
     // Afterwards the same connection serves again.
-    expect(await store.get('slow')).toEqual(page());
+    expect(await store.get('slow')).toEqual(withSegments(page()));
   });
 
   it('is a miss and a no-op while unreachable', async () => {

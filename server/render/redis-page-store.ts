@@ -3,8 +3,11 @@
  * a load balancer serves what one of them rendered (REDIS_URL; decision 013).
  *
  * - One value per key: a 4-byte header length, the header as JSON (status, content type, sizes,
- *   when rendered, the length of each part) and the parts (the document split at its nonce) as raw
- *   bytes. Anything that does not decode is a miss.
+ *   when rendered, the length of each part and of each deflate segment) and the parts (the document
+ *   split at its nonce) as raw bytes, then the same parts as raw deflate segments (gzip-hit.ts),
+ *   compressed once when stored, so a browser's hit on any instance compresses nothing. Anything
+ *   that does not decode is a miss; a value without segments (written before they were kept) is a
+ *   page whose segments are made on its hit.
  * - Keys carry the API's data version (the page cache puts it first), so a new version never
  *   reads an old page; old keys expire with their TTL (fresh + stale), `clear()` has nothing to do.
  * - Redis is a cache, never a dependency: while it is unreachable, slow (each command has a
@@ -13,6 +16,7 @@
  */
 import { createClient, RESP_TYPES } from '@redis/client';
 import type { Logger } from '../logger.ts';
+import { deflateSegments } from './gzip-hit.ts';
 import type { CachedPage, PageStore } from './page-cache.ts';
 
 export interface RedisPageStoreOptions {
@@ -42,9 +46,11 @@ interface Header {
   nonceBytes: number;
   storedAt: number;
   parts: number[];
+  segments?: number[];
 }
 
 export function encodePage(page: CachedPage): Buffer {
+  const segments = page.segments ?? deflateSegments(page.parts);
   const header: Header = {
     status: page.status,
     contentType: page.contentType,
@@ -52,11 +58,12 @@ export function encodePage(page: CachedPage): Buffer {
     nonceBytes: page.nonceBytes,
     storedAt: page.storedAt,
     parts: page.parts.map((part) => part.length),
+    segments: segments.map((segment) => segment.length),
   };
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32BE(json.length, 0);
-  return Buffer.concat([length, json, ...page.parts]);
+  return Buffer.concat([length, json, ...page.parts, ...segments]);
 }
 
 const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
@@ -82,17 +89,26 @@ export function decodePage(value: Buffer): CachedPage | undefined {
     !isCount(header.storedAt) ||
     !Array.isArray(header.parts) ||
     header.parts.length === 0 ||
-    !header.parts.every(isCount)
+    !header.parts.every(isCount) ||
+    (header.segments !== undefined &&
+      (!Array.isArray(header.segments) ||
+        header.segments.length !== header.parts.length ||
+        !header.segments.every(isCount)))
   )
     return undefined;
   let at = 4 + headerBytes;
-  const parts: Buffer[] = [];
-  for (const length of header.parts) {
-    if (at + length > value.length) return undefined;
-    parts.push(value.subarray(at, at + length));
-    at += length;
-  }
-  if (at !== value.length) return undefined;
+  const slices = (lengths: number[]): Buffer[] | undefined => {
+    const out: Buffer[] = [];
+    for (const length of lengths) {
+      if (at + length > value.length) return undefined;
+      out.push(value.subarray(at, at + length));
+      at += length;
+    }
+    return out;
+  };
+  const parts = slices(header.parts);
+  const segments = header.segments ? slices(header.segments) : undefined;
+  if (!parts || (header.segments && !segments) || at !== value.length) return undefined;
   return {
     status: header.status,
     contentType: header.contentType,
@@ -100,6 +116,7 @@ export function decodePage(value: Buffer): CachedPage | undefined {
     nonceBytes: header.nonceBytes,
     storedAt: header.storedAt,
     parts,
+    ...(segments ? { segments } : {}),
   };
 }
 

@@ -130,7 +130,13 @@ export async function startShop({ dist, port, apiPort, dataDir, env = {} }) {
     args: [join(distDir, 'api/main.js')],
     // The embedded database (issue 4: "embedded API"), also where CI sets DATABASE_URL for the API
     // suite: the benches' pages must not depend on what that shared database holds.
-    env: { NODE_ENV: 'production', API_PORT: String(apiPort), DATA_DIR: data, API_LOG: '0', DATABASE_URL: '' },
+    env: {
+      NODE_ENV: 'production',
+      API_PORT: String(apiPort),
+      DATA_DIR: data,
+      API_LOG: '0',
+      DATABASE_URL: '',
+    },
     core: LOAD_CORES,
     logFile: apiLog,
   });
