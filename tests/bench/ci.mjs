@@ -2,9 +2,8 @@
 /**
  * The benchmarks' short forms, as `npm test` runs them after the browser suite (so `dist` is built):
  * each bench with `--ci`, one after the other (they measure CPU, so never in parallel), then a
- * summary. A bench whose budget is enforced fails the run when it breaks; the others are measured
- * and printed but do not fail it yet, because their budget is not met on this kind of machine (see
- * docs/performance.md for the figures and what is left). Move a bench to `enforced` when it is.
+ * summary. A bench whose budget is enforced fails the run when it breaks; a `reported` one is
+ * measured and printed without failing it (docs/performance.md has the figures).
  *
  *   node tests/bench/ci.mjs              all of them
  *   node tests/bench/ci.mjs client api   some of them
@@ -16,16 +15,16 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Budget met and stable enough on a shared 2-core machine to fail the build on. */
-const enforced = new Set(['api', 'client', 'load', 'page-cache', 'lighthouse']);
 /**
- * Measured and reported; budget met only in some runs on this machine (issue 4, docs/performance.md):
- * latency's p99 at half saturation, all rounds together, read 3.1-4.4x a render on a quiet host and
- * 5.4-8.2x while the host was busy (2026-11-25, decisions 035 and 036); SSR product is met in the
- * full bench (0.87-0.91 of its bare tree) but its short form's rounds range 0.78-0.96, too wide
- * around the 0.85 budget to fail a build on. (Lighthouse enforced since 2026-11-24, decision 033.)
+ * Every budget of issue 4 fails the run when it breaks. SSR and latency, whose figures swing with
+ * the shared host, take more rounds before a miss counts, and latency leaves a miss unjudged when
+ * the host's own tail (a static page's p99) already takes more than half its budget (decision 040).
  */
-const reported = new Set(['latency', 'ssr']);
+const enforced = new Set(['api', 'client', 'load', 'page-cache', 'lighthouse', 'ssr', 'latency']);
+/** Measured and reported only (none now). */
+const reported = new Set();
+/** A bench's exit status for a miss it could not judge on this host (latency.bench.mjs). */
+const NOT_JUDGED = 3;
 const order = ['client', 'api', 'load', 'page-cache', 'latency', 'ssr', 'lighthouse'];
 
 if (process.env.BENCH_CI === 'off') {
@@ -51,10 +50,18 @@ console.log('\n──── bench summary ────');
 let failed = false;
 for (const { bench, ok, seconds, status } of results) {
   const kind = enforced.has(bench) ? 'enforced' : reported.has(bench) ? 'reported' : 'unknown';
-  const verdict = ok ? 'within budget' : `BUDGET BROKEN (exit ${status})`;
+  const verdict = ok
+    ? 'within budget'
+    : status === NOT_JUDGED
+      ? 'not judged (host noise)'
+      : `BUDGET BROKEN (exit ${status})`;
   console.log(`${bench.padEnd(11)} ${verdict.padEnd(26)} ${kind.padEnd(9)} ${seconds} s`);
-  if (!ok && kind !== 'reported') failed = true;
+  if (!ok && kind !== 'reported' && status !== NOT_JUDGED) failed = true;
 }
 if (results.some((r) => !r.ok && reported.has(r.bench)))
   console.log('\nReported budgets are not met yet and do not fail the run (docs/performance.md).');
+if (results.some((r) => r.status === NOT_JUDGED))
+  console.log(
+    '\nA budget was not judged: the host added more to the tail than it leaves the shop (decision 040).',
+  );
 process.exit(failed ? 1 : 0);

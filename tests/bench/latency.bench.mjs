@@ -17,9 +17,10 @@
  *
  *   node build.mjs && node tests/bench/latency.bench.mjs     3 rounds, 20 s at the constant rate
  *   node tests/bench/latency.bench.mjs --ci                  4 rounds, 8 s; exits 1 when the budget breaks
+ * A miss gets --confirm N more rounds (4 in CI, 0 otherwise), judged on all rounds (decision 040).
  * After the rounds, the same open loop against a static page of the same size on the same core
  * prints the instrument's own tail (load generator, kernel, VM), which is part of every p99 here.
- * Options: --dist DIR, --rounds N, --seconds S, --data-dir DIR, --product PATH, --json FILE.
+ * Options: --dist DIR, --rounds N, --confirm N, --seconds S, --data-dir DIR, --product PATH, --json FILE.
  * Diagnostic: `--target components|elements` measures an SSR baseline (ssr.bench.mjs) serving the
  * shop's product page instead of the shop, to see the tail that React and V8 give without our code.
  */
@@ -44,6 +45,7 @@ const { values: opts } = parseArgs({
     ci: { type: 'boolean', default: false },
     dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist' },
     rounds: { type: 'string' },
+    confirm: { type: 'string' },
     seconds: { type: 'string' },
     'data-dir': { type: 'string' },
     product: { type: 'string' },
@@ -54,9 +56,12 @@ const { values: opts } = parseArgs({
 });
 // The short form's rounds together still span more than one mark-compact cycle (about 25 s): 4 × 8 s.
 const rounds = Number(opts.rounds ?? (opts.ci ? 4 : 3));
+const confirm = Number(opts.confirm ?? (opts.ci ? 4 : 0));
 const seconds = Number(opts.seconds ?? (opts.ci ? 8 : 20));
 const singles = opts.ci ? 20 : 40;
 const BUDGET = 5;
+/** Exit status of a miss that could not be judged (the host's own tail too long): ci.mjs reports it. */
+const NOT_JUDGED = 3;
 /** Renders before the first round: optimised code and the first full collection behind it. */
 const WARM_RENDERS = 12_000;
 
@@ -90,39 +95,53 @@ try {
   const rows = [];
   /** Every round's first-byte times together: the p99 of the steady state (below). */
   const pooled = [];
-  for (let round = 0; round < rounds; round++) {
-    if (opts.helpers === 'free') floatHelperThreads(pid);
-    // 1. A single render, nothing else going on (after a warm-up).
-    // Through the same client as the open loop (lib/raw-http.mjs), so both sides of the ratio share it.
-    const single = await sequentialTimes(url, singles);
-    // 2. Saturation.
-    const sat = await saturate({ url, pid, seconds: opts.ci ? 4 : 8, warmupSeconds: 1 });
-    // 3. Half of it, at a constant rate.
-    const rate = sat.rps / 2;
-    // In a fresh process: this one's heap (autocannon runs, earlier rounds) would add its own GC pauses.
-    const run = await openLoopInChild({ url, rate, seconds });
-    if (run.errors.length)
-      throw new Error(
-        `${run.errors.length} failed requests at ${rate.toFixed(1)}/s: ${run.errors.slice(0, 3)}`,
+  /** Rounds `from` to `to` (exclusive), into `rows` and `pooled`. */
+  const measure = async (from, to) => {
+    for (let round = from; round < to; round++) {
+      if (opts.helpers === 'free') floatHelperThreads(pid);
+      // 1. A single render, nothing else going on (after a warm-up).
+      // Through the same client as the open loop (lib/raw-http.mjs), so both sides of the ratio share it.
+      const single = await sequentialTimes(url, singles);
+      // 2. Saturation.
+      const sat = await saturate({ url, pid, seconds: opts.ci ? 4 : 8, warmupSeconds: 1 });
+      // 3. Half of it, at a constant rate.
+      const rate = sat.rps / 2;
+      // In a fresh process: this one's heap (autocannon runs, earlier rounds) would add its own GC pauses.
+      const run = await openLoopInChild({ url, rate, seconds });
+      if (run.errors.length)
+        throw new Error(
+          `${run.errors.length} failed requests at ${rate.toFixed(1)}/s: ${run.errors.slice(0, 3)}`,
+        );
+      const { ttfb, total } = run;
+      const row = {
+        single: median(single),
+        saturation: sat.rps,
+        rate,
+        achievedRate: run.achievedRate,
+        ttfbP50: quantile(ttfb, 0.5),
+        ttfbP99: quantile(ttfb, 0.99),
+        totalP50: quantile(total, 0.5),
+        totalP99: quantile(total, 0.99),
+        requests: ttfb.length,
+      };
+      row.ratio = row.ttfbP99 / row.single;
+      rows.push(row);
+      pooled.push(...ttfb);
+      console.log(
+        `round ${round + 1}: single render ${row.single.toFixed(1)} ms · saturation ${row.saturation.toFixed(0)}/s · at ${rate.toFixed(1)}/s (${row.requests} requests): TTFB p50 ${row.ttfbP50.toFixed(1)} p99 ${row.ttfbP99.toFixed(1)} ms · full p50 ${row.totalP50.toFixed(1)} p99 ${row.totalP99.toFixed(1)} ms · p99 TTFB = ${row.ratio.toFixed(2)} × single`,
       );
-    const { ttfb, total } = run;
-    const row = {
-      single: median(single),
-      saturation: sat.rps,
-      rate,
-      achievedRate: run.achievedRate,
-      ttfbP50: quantile(ttfb, 0.5),
-      ttfbP99: quantile(ttfb, 0.99),
-      totalP50: quantile(total, 0.5),
-      totalP99: quantile(total, 0.99),
-      requests: ttfb.length,
-    };
-    row.ratio = row.ttfbP99 / row.single;
-    rows.push(row);
-    pooled.push(...ttfb);
+    }
+  };
+  /** The budget's figure: the p99 of all rounds' requests together over the median single render. */
+  const judged = () => quantile(pooled, 0.99) / median(rows.map((r) => r.single));
+  await measure(0, rounds);
+  // A miss gets `confirm` more rounds and is judged on all of them (decision 040): a busy stretch
+  // of a shared host should not decide alone; a real regression still misses on twice the rounds.
+  if (confirm > 0 && judged() > BUDGET) {
     console.log(
-      `round ${round + 1}: single render ${row.single.toFixed(1)} ms · saturation ${row.saturation.toFixed(0)}/s · at ${rate.toFixed(1)}/s (${row.requests} requests): TTFB p50 ${row.ttfbP50.toFixed(1)} p99 ${row.ttfbP99.toFixed(1)} ms · full p50 ${row.totalP50.toFixed(1)} p99 ${row.totalP99.toFixed(1)} ms · p99 TTFB = ${row.ratio.toFixed(2)} × single`,
+      `\n${judged().toFixed(2)} × single over ${rounds} rounds, above ${BUDGET}: ${confirm} more rounds, judged on all ${rounds + confirm}`,
     );
+    await measure(rounds, rounds + confirm);
   }
   const fmt = (key, digits = 1) => {
     const xs = rows.map((r) => r[key]);
@@ -138,7 +157,7 @@ try {
   const single = median(rows.map((r) => r.single));
   const ratio = pooledP99 / single;
   const pass = ratio <= BUDGET;
-  console.log(`\nmedian (range) over ${rounds} rounds`);
+  console.log(`\nmedian (range) over ${rows.length} rounds`);
   console.log(`  single render          ${fmt('single')} ms`);
   console.log(`  saturation             ${fmt('saturation', 0)} requests/s`);
   console.log(`  TTFB at half           p50 ${fmt('ttfbP50')} ms · p99 ${fmt('ttfbP99')} ms`);
@@ -148,7 +167,8 @@ try {
     `  all rounds together    p99 TTFB ${pooledP99.toFixed(1)} ms over ${pooled.length} requests = ${ratio.toFixed(2)} × single (budget ≤ ${BUDGET}) ${pass ? 'ok' : 'BROKEN'}`,
   );
   // The instrument's own tail: a server that only sends the same number of bytes, on the same
-  // core, at the same rate, through the same load generator (a diagnostic, not budgeted).
+  // core, at the same rate, through the same load generator. It decides whether a miss can be
+  // judged at all (below).
   const bytes = Buffer.byteLength(await (await fetch(url)).text());
   const floorServer = await startStaticPage(bytes, await freePort());
   let floor;
@@ -162,6 +182,15 @@ try {
   } finally {
     await stop(floorServer.child);
   }
+  // A miss is judged only when the instrument leaves the shop at least half the budget: when a
+  // static page's own p99 is already above 2.5 renders, the host adds more to the tail than the
+  // budget can tell apart from the shop's (decision 040). Such a run is reported as not judged.
+  const floorRatio = floor.p99 / single;
+  const judgeable = floorRatio <= BUDGET / 2;
+  if (!pass && !judgeable)
+    console.log(
+      `  NOT JUDGED: the static page's own p99 is ${floorRatio.toFixed(2)} × a render (more than half the budget); this host is too noisy to tell the shop's tail from its own`,
+    );
   const line = {
     bench: 'latency',
     ci: opts.ci,
@@ -176,13 +205,15 @@ try {
     roundRatio: median(rows.map((r) => r.ratio)),
     rounds: rows,
     floor,
+    floorRatio,
+    judged: pass || judgeable,
   };
   console.log(`\nBENCH ${JSON.stringify(line)}`);
   if (opts.json) writeFileSync(opts.json, JSON.stringify(line, null, 2));
-  if (!pass) {
+  if (!pass && judgeable) {
     console.error('\nlatency budget broken');
     process.exitCode = 1;
-  }
+  } else if (!pass) process.exitCode = NOT_JUDGED;
 } finally {
   await server.close();
 }

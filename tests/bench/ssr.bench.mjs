@@ -24,7 +24,9 @@
  *
  *   node build.mjs && node tests/bench/ssr.bench.mjs      5 rounds of 8 s per target
  *   node tests/bench/ssr.bench.mjs --ci                   3 rounds of 3 s; exits 1 when a budget breaks
- * Options: --dist DIR (default dist), --rounds N, --seconds S, --warmup S (before each measurement),
+ * A page whose median misses its budget gets --confirm N more rounds (3 in CI, 0 otherwise) and is
+ * judged on all its rounds (decision 040).
+ * Options: --dist DIR (default dist), --rounds N, --confirm N, --seconds S, --warmup S (before each measurement),
  * --initial-warmup S (each server and page once, before round 1), --connections N, --data-dir DIR
  * (reuse a seeded PGlite directory), --product PATH, --category PATH, --json FILE.
  */
@@ -42,6 +44,7 @@ const { values: opts } = parseArgs({
     ci: { type: 'boolean', default: false },
     dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist' },
     rounds: { type: 'string' },
+    confirm: { type: 'string' },
     seconds: { type: 'string' },
     warmup: { type: 'string' },
     'initial-warmup': { type: 'string' },
@@ -53,6 +56,7 @@ const { values: opts } = parseArgs({
   },
 });
 const rounds = Number(opts.rounds ?? (opts.ci ? 3 : 5));
+const confirm = Number(opts.confirm ?? (opts.ci ? 3 : 0));
 const seconds = Number(opts.seconds ?? (opts.ci ? 3 : 8));
 const warmupSeconds = Number(opts.warmup ?? (opts.ci ? 1 : 2));
 const initialWarmupSeconds = Number(opts['initial-warmup'] ?? (opts.ci ? 4 : 8));
@@ -113,20 +117,40 @@ try {
     for (const kind of kinds)
       await saturate({ ...target[kind], seconds: initialWarmupSeconds, warmupSeconds: 0, connections });
   const samples = new Map(targets.map((t) => [t.page.name, { shop: [], elements: [], components: [] }]));
-  for (let round = 0; round < rounds; round++) {
-    for (const target of targets) {
-      // Rotate the order each round so a slow stretch of the machine does not always hit the same one.
-      const order = kinds.map((_, k) => kinds[(k + round) % kinds.length]);
-      for (const kind of order) {
-        const m = await saturate({ ...target[kind], seconds, warmupSeconds, connections });
-        samples.get(target.page.name)[kind].push(m);
+  /** Rounds `from` to `to` (exclusive) of `some` targets, into `samples`. */
+  const measure = async (some, from, to) => {
+    for (let round = from; round < to; round++) {
+      for (const target of some) {
+        // Rotate the order each round so a slow stretch of the machine does not always hit the same one.
+        const order = kinds.map((_, k) => kinds[(k + round) % kinds.length]);
+        for (const kind of order) {
+          const m = await saturate({ ...target[kind], seconds, warmupSeconds, connections });
+          samples.get(target.page.name)[kind].push(m);
+        }
+        const s = samples.get(target.page.name);
+        const r = (kind) => s[kind].at(-1).rps.toFixed(0);
+        console.log(
+          `round ${round + 1} ${target.page.name.padEnd(9)} rps shop ${r('shop')} · components ${r('components')} · elements ${r('elements')} · CPU ms/request ${['shop', 'components', 'elements'].map((k) => s[k].at(-1).cpuPerRequestMs.toFixed(2)).join(' · ')}`,
+        );
       }
-      const s = samples.get(target.page.name);
-      const r = (kind) => s[kind][round].rps.toFixed(0);
-      console.log(
-        `round ${round + 1} ${target.page.name.padEnd(9)} rps shop ${r('shop')} · components ${r('components')} · elements ${r('elements')} · CPU ms/request ${['shop', 'components', 'elements'].map((k) => s[k][round].cpuPerRequestMs.toFixed(2)).join(' · ')}`,
-      );
     }
+  };
+  /** Throughput per core of `a` relative to `b` for a page, per round: b's CPU per request over a's. */
+  const capacityOf = (name, a, b) => {
+    const s = samples.get(name);
+    return s[a].map((m, i) => s[b][i].cpuPerRequestMs / m.cpuPerRequestMs);
+  };
+  await measure(targets, 0, rounds);
+  // A page whose median misses its budget gets `confirm` more rounds and is judged on all of them
+  // (decision 040): one slow stretch of a shared host should not decide, a real regression still
+  // misses on twice the rounds.
+  const missed = targets.filter((t) => median(capacityOf(t.page.name, 'shop', 'components')) < t.page.budget);
+  if (confirm > 0 && missed.length) {
+    for (const t of missed)
+      console.log(
+        `${t.page.name}: ${median(capacityOf(t.page.name, 'shop', 'components')).toFixed(2)} over ${rounds} rounds, below ${t.page.budget}: ${confirm} more rounds, judged on all ${rounds + confirm}`,
+      );
+    await measure(missed, rounds, rounds + confirm);
   }
 
   const fmt = (xs, digits = 0) => {
@@ -144,8 +168,7 @@ try {
     const rps = (kind) => s[kind].map((m) => m.rps);
     const cpu = (kind) => s[kind].map((m) => m.cpuPerRequestMs);
     const ratio = (a, b) => s[a].map((m, i) => m.rps / s[b][i].rps);
-    /** Throughput per core of `a` relative to `b`, per round: b's CPU per request over a's. */
-    const capacity = (a, b) => s[a].map((m, i) => s[b][i].cpuPerRequestMs / m.cpuPerRequestMs);
+    const capacity = (a, b) => capacityOf(page.name, a, b);
     const vsElements = capacity('shop', 'elements');
     const vsComponents = capacity('shop', 'components');
     const pass = median(vsComponents) >= page.budget;
@@ -163,6 +186,7 @@ try {
       page: page.name,
       path: page.path,
       budget: page.budget,
+      rounds: vsComponents.length,
       ratio: median(vsComponents),
       ratioRange: range(vsComponents),
       elementsRatio: median(vsElements),
