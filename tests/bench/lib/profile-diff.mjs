@@ -79,7 +79,8 @@ function perRequest({ profile: p, requests }) {
   for (let i = 0; i < p.samples.length; i++) {
     const cf = byId.get(p.samples[i]).callFrame;
     if (cf.functionName === '(idle)') continue;
-    const url = cf.url.replace(/^file:\/\//, '');
+    // Without the query a module's URL may carry (the baseline's bundle is imported with `?t=`).
+    const url = cf.url.replace(/^file:\/\//, '').replace(/\?.*$/, '');
     const group = url.includes('.cache/ssr-bench')
       ? 'ours'
       : (url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
