@@ -31,10 +31,9 @@ export interface FetchOptions {
   token?: string;
   /** A guest's cart token (our cart cookie), sent as X-FZ-Cart-Token (decision 018). */
   cartToken?: string;
-  signal?: AbortSignal;
   /**
-   * Or where to get one (a request's context): read only when a call goes upstream, so answers in
-   * hand (the data cache's) make no AbortSignal.
+   * Where the call's AbortSignal comes from (a request's context, or an AbortController): read
+   * only when a call goes upstream, so answers in hand (the data cache's) make no AbortSignal.
    */
   abort?: { readonly signal: AbortSignal };
   requestId?: string;
@@ -74,11 +73,8 @@ export function createApiClient({
   const agent = new transport.Agent({ keepAlive: true, maxSockets: 128 });
   const basePath = base.pathname === '/' ? '' : base.pathname;
   return {
-    fetchKey<T>(
-      key: ApiKey,
-      { token, cartToken, signal: given, abort, requestId }: FetchOptions = {},
-    ): Promise<T> {
-      const signal = given ?? abort?.signal;
+    fetchKey<T>(key: ApiKey, { token, cartToken, abort, requestId }: FetchOptions = {}): Promise<T> {
+      const signal = abort?.signal;
       const { method, path, body, locale } = parseKey(key);
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const headers: Record<string, string> = {

@@ -174,7 +174,7 @@ describe('the data cache of anonymous API answers', () => {
     const { cached } = setup(upstream);
     upstream.gate();
     const gone = new AbortController();
-    const leaving = cached.fetchKey(menus, { signal: gone.signal });
+    const leaving = cached.fetchKey(menus, { abort: gone });
     const staying = cached.fetchKey(menus);
     await tick();
     gone.abort();

@@ -135,7 +135,7 @@ export function createCachedApiClient(api: ApiClient, options: DataCacheOptions)
       }
       entries.delete(id);
     }
-    return waitFor<T>(load(id, key, options.requestId), options.signal ?? options.abort?.signal);
+    return waitFor<T>(load(id, key, options.requestId), options.abort?.signal);
   };
 
   return {
