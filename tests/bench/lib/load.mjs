@@ -82,6 +82,9 @@ async function until(due) {
  * sends back to back until it has used its share of the second, then waits for the next second,
  * so 70 % of saturation arrives as 0.7 s of saturation and 0.3 s of nothing. `urls` (instead of
  * `url`) are requested in turn.
+ *
+ * Answers `{ results, errors, achievedRate, startedAt }`, each result `{ due, ttfb, total }` with
+ * `due` in ms from the loop's start.
  */
 export async function openLoop({ url, urls = [url], rate, seconds, headers = {}, maxSockets = 64 }) {
   // The lean client (lib/raw-http.mjs): node:http's own garbage and timer hops showed up as
@@ -100,7 +103,7 @@ export async function openLoop({ url, urls = [url], rate, seconds, headers = {},
       client.get(urls[i % urls.length]).then(
         ({ status, first, done }) => {
           if (status !== 200) errors.push(status);
-          else results.push({ due, ttfb: first - due, total: done - due });
+          else results.push({ due: due - start, ttfb: first - due, total: done - due });
         },
         (e) => void errors.push(e.message),
       ),
@@ -109,14 +112,21 @@ export async function openLoop({ url, urls = [url], rate, seconds, headers = {},
   await Promise.all(inflight);
   const elapsed = (performance.now() - start) / 1000;
   client.close();
-  return { results, errors, achievedRate: results.length / elapsed };
+  return {
+    results,
+    errors,
+    achievedRate: results.length / elapsed,
+    /** When the loop started (epoch ms), to line results up with a server's own log. */
+    startedAt: performance.timeOrigin + start,
+  };
 }
 
 /**
  * `openLoop` in a fresh child process (lib/open-loop-child.mjs), which inherits this process's CPU
  * affinity: a long-lived bench process has a large heap, and its own mark-compacts would be
  * counted as the server's latency (they gave a static page a p99 of 9 ms against 2-3 ms from a fresh process).
- * Answers `{ ttfb: number[], total: number[], errors, achievedRate }`.
+ * Answers `{ due, ttfb, total, errors, achievedRate, startedAt }`: the results as columns (arrays
+ * in completion order).
  */
 export function openLoopInChild(options) {
   const child = fileURLToPath(new URL('./open-loop-child.mjs', import.meta.url));

@@ -7,12 +7,18 @@
 import { openLoop } from './load.mjs';
 
 const options = JSON.parse(process.argv[2]);
-const { results, errors, achievedRate } = await openLoop(options);
+const { results, errors, achievedRate, startedAt } = await openLoop(options);
+/** Columns instead of objects: a round is tens of thousands of numbers. */
+const columns = (rows) => ({
+  due: rows.map((r) => r.due),
+  ttfb: rows.map((r) => r.ttfb),
+  total: rows.map((r) => r.total),
+});
 process.stdout.write(
   JSON.stringify({
-    ttfb: results.map((r) => r.ttfb),
-    total: results.map((r) => r.total),
+    ...columns(results),
     errors,
     achievedRate,
+    startedAt,
   }),
 );
