@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { leanHandle, leanServerClasses } from './lean-handle.ts';
 import { createHttpServer } from './lifecycle.ts';
 import { series } from './middleware/series.ts';
-import { listen, type RunningServer } from './test-support.ts';
+import { failingSteps, listen, type RunningServer } from './test-support.ts';
 
 /** An app run by leanHandle: `steps`, a 404 naming the path, an error handler naming the error. */
 function appWith(steps: RequestHandler[], onError?: ErrorRequestHandler) {
@@ -88,21 +88,10 @@ describe('leanHandle', () => {
   });
 
   it('sends next(err), a throw and a rejected promise to the error handler', async () => {
-    const passes: RequestHandler = (_req, _res, next) => next(new Error('passed'));
-    const throws: RequestHandler = () => {
-      throw new Error('thrown');
-    };
-    const rejects: RequestHandler = async () => {
-      throw new Error('rejected');
-    };
-    for (const [step, text] of [
-      [passes, 'error: passed'],
-      [throws, 'error: thrown'],
-      [rejects, 'error: rejected'],
-    ] as const) {
+    for (const [step, message] of failingSteps) {
       const res = await request(appWith([step])).get('/x');
       expect(res.status).toBe(500);
-      expect(res.text).toBe(text);
+      expect(res.text).toBe(`error: ${message}`);
     }
   });
 

@@ -11,6 +11,8 @@
  */
 import http from 'node:http';
 import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServerClasses } from './lifecycle.ts';
+import { runHandler } from './middleware/series.ts';
 
 export interface LeanRoutes {
   /** Every request's steps, in order (server/middleware/series.ts). */
@@ -21,9 +23,7 @@ export interface LeanRoutes {
   onError: ErrorRequestHandler;
 }
 
-export type LeanServerClasses = Pick<http.ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
-
-const classes = new WeakMap<Express, LeanServerClasses>();
+const classes = new WeakMap<Express, ServerClasses>();
 
 /** Replaces `app.handle` (what `app(req, res)` calls) with the direct run of `routes`. */
 export function leanHandle(app: Express, routes: LeanRoutes): void {
@@ -35,7 +35,7 @@ export function leanHandle(app: Express, routes: LeanRoutes): void {
   Object.setPrototypeOf(LeanResponse.prototype, responseProto);
   classes.set(app, {
     IncomingMessage: LeanRequest,
-    ServerResponse: LeanResponse as LeanServerClasses['ServerResponse'],
+    ServerResponse: LeanResponse as ServerClasses['ServerResponse'],
   });
 
   (app as unknown as { handle: unknown }).handle = (req: Request, res: Response, callback?: NextFunction) => {
@@ -65,23 +65,13 @@ export function leanHandle(app: Express, routes: LeanRoutes): void {
     };
     const notFound = (err?: unknown) => {
       if (err && err !== 'route') return fail(err);
-      try {
-        const returned: unknown = routes.notFound(req, res, fail);
-        if (returned instanceof Promise) returned.then(undefined, fail);
-      } catch (thrown) {
-        fail(thrown);
-      }
+      runHandler(routes.notFound, req, res, fail, fail);
     };
-    try {
-      const returned: unknown = routes.steps(req, res, notFound);
-      if (returned instanceof Promise) returned.then(undefined, fail);
-    } catch (thrown) {
-      fail(thrown);
-    }
+    runHandler(routes.steps, req, res, notFound, fail);
   };
 }
 
 /** The request and response classes for `http.createServer`, so `app.handle` sets no prototypes per request. */
-export function leanServerClasses(app: Express): LeanServerClasses | undefined {
+export function leanServerClasses(app: Express): ServerClasses | undefined {
   return classes.get(app);
 }

@@ -73,6 +73,9 @@ export const serverTimeouts = {
   requestTimeout: 30_000,
 } as const;
 
+/** The classes a server makes its requests and responses from (`http.createServer`'s options). */
+export type ServerClasses = Pick<http.ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
+
 /** `keepAliveTimeout`: KEEP_ALIVE_TIMEOUT_MS, above the load balancer's idle timeout (default 65 s). */
 export function createHttpServer(
   handler: http.RequestListener,
@@ -82,7 +85,7 @@ export function createHttpServer(
   }: {
     keepAliveTimeout?: number;
     /** The request and response classes (server/lean-handle.ts: born with Express's prototypes). */
-    classes?: Pick<http.ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
+    classes?: ServerClasses;
   } = {},
 ): http.Server {
   const server = http.createServer(

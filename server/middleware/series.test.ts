@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { failingSteps } from '../test-support.ts';
 import { series } from './series.ts';
 
 /** An app whose one layer is `series(...steps)`, then a 404 and an error handler that name what reached them. */
@@ -37,18 +38,7 @@ describe('series', () => {
   });
 
   it('sends next(err), a throw and a rejected promise to the error handlers, skipping the rest', async () => {
-    const passes: RequestHandler = (_req, _res, next) => next(new Error('passed'));
-    const throws: RequestHandler = () => {
-      throw new Error('thrown');
-    };
-    const rejects: RequestHandler = async () => {
-      throw new Error('rejected');
-    };
-    for (const [step, message] of [
-      [passes, 'passed'],
-      [throws, 'thrown'],
-      [rejects, 'rejected'],
-    ] as const) {
+    for (const [step, message] of failingSteps) {
       const res = await request(appWith(mark('a'), step, mark('never'))).get('/x');
       expect(res.status).toBe(500);
       expect(res.text).toBe(`error: ${message}`);

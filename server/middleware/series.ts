@@ -8,6 +8,26 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
+/**
+ * Runs `handler` as Express would: a throw or a rejected promise goes to `fail` (a rejection
+ * without a reason as an Error). Shared by `series` and server/lean-handle.ts.
+ */
+export function runHandler(
+  handler: RequestHandler,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  fail: (err: unknown) => void,
+): void {
+  try {
+    const returned: unknown = handler(req, res, next);
+    if (returned instanceof Promise)
+      returned.then(undefined, (reason: unknown) => fail(reason ?? new Error('Rejected promise')));
+  } catch (thrown) {
+    fail(thrown);
+  }
+}
+
 export function series(...handlers: RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     let index = 0;
@@ -16,13 +36,7 @@ export function series(...handlers: RequestHandler[]): RequestHandler {
       if (err && err !== 'route') return next(err);
       const handler = handlers[index++];
       if (!handler) return next();
-      try {
-        const returned: unknown = handler(req, res, step);
-        if (returned instanceof Promise)
-          returned.then(undefined, (reason: unknown) => next(reason ?? new Error('Rejected promise')));
-      } catch (thrown) {
-        next(thrown);
-      }
+      runHandler(handler, req, res, step, next);
     };
     step();
   };
