@@ -149,16 +149,28 @@ async function get(url) {
   return { buf: Buffer.from(await res.arrayBuffer()), res };
 }
 
-/** The three pages measured: home, the first category of the demo seed, its first product. */
-export async function pagesOf(base) {
-  const category = '/espressomachines';
+/**
+ * The three pages measured: home, the first category of the demo seed, its first product; in
+ * `locale` 'en' their English pages (the category's English path from its hreflang link).
+ */
+export async function pagesOf(base, locale = 'nl') {
+  let category = '/espressomachines';
+  if (locale === 'en') {
+    const { buf } = await get(`${base}${category}`);
+    const alternate =
+      /<link[^>]*hreflang="en"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*hreflang="en"/i.exec(
+        buf.toString('utf8'),
+      );
+    if (!alternate) throw new Error(`no English alternate of ${category}`);
+    category = new URL(alternate[1] ?? alternate[2], base).pathname;
+  }
   const { buf } = await get(`${base}${category}`);
   const href =
     /class="product-card-link"[^>]*?href="([^"]+)"|href="([^"]+)"[^>]*?class="product-card-link"/.exec(
       buf.toString('utf8'),
     );
   if (!href) throw new Error(`no product card on ${category}`);
-  return { product: href[1] ?? href[2], category, home: '/' };
+  return { product: href[1] ?? href[2], category, home: locale === 'en' ? '/en' : '/' };
 }
 
 const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
