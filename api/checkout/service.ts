@@ -323,7 +323,8 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
           if (totals.toPayGross !== expected)
             throw new HttpError(409, 'price_changed', text.priceChanged[locale]);
           // The quote's prices are charged once: ordering them accepts the quote (decision 021).
-          if (offer && lines.some((l) => l.locked) && !(await tx.orders.acceptOffer(offer.id)))
+          const fromOffer = offer && lines.some((l) => l.locked) ? offer : undefined;
+          if (fromOffer && !(await tx.orders.acceptOffer(fromOffer.id)))
             throw new HttpError(409, 'price_changed', text.priceChanged[locale]);
 
           const customerId =
@@ -362,6 +363,7 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
               requestHash,
               accessToken: randomBytes(32).toString('base64url'),
               languageId: lang.id,
+              offerId: fromOffer?.id ?? null,
             },
             lines.map((l) => ({
               productOptionId: l.poId,

@@ -652,7 +652,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     number: text('number').notNull().unique(),
-    /** 1-6 (spec 4: order statuses) */
+    /** 1-6 (spec 4: order statuses); 7 = cancelled (an unpaid order that expired, decision 042) */
     statusId: smallint('status_id').notNull().default(1),
     totalNet: integer('total_net').notNull(),
     totalGross: integer('total_gross').notNull(),
@@ -683,10 +683,24 @@ export const orders = pgTable(
     /** set once, by whoever claims the confirmation mail (when the order is paid) */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /** the quote (offer) the order was placed from, when its locked prices were charged */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** an order still awaiting payment (status 2) after this is cancelled and its stock returned */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
+    /** when a payment first read as paid */
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** when the unpaid order was cancelled (status 7) and its stock returned */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** a payment arrived after cancelling and its stock could not be taken again: refund it */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true, mode: 'date' }),
+    /** set once, by whoever claims the review invitation mail */
+    reviewInviteSentAt: timestamp('review_invite_sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId),
-    check('orders_status_range', sql`${t.statusId} BETWEEN 1 AND 6`),
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.statusId} = 2`),
+    index('orders_review_invite_idx').on(t.paidAt).where(sql`${t.reviewInviteSentAt} IS NULL`),
+    check('orders_status_range', sql`${t.statusId} BETWEEN 1 AND 7`),
     check('orders_totals_positive', sql`${t.totalNet} >= 0 AND ${t.totalGross} >= 0`),
   ],
 );
