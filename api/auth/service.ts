@@ -35,9 +35,13 @@ export interface AuthOptions {
   storefrontUrl?: string;
   /**
    * Moves the guest cart of a cart token into the customer's cart at login (cart/service.ts
-   * `mergeAtLogin`); answers whether lines were merged into lines the customer had (`scart_items_merged`).
+   * `mergeAtLogin`); answers whether lines were merged into lines the customer had (`scart_items_merged`)
+   * and whether a discount code was dropped because the merged cart names a quote.
    */
-  mergeCart?: (customerId: number, cartToken: string | undefined) => Promise<boolean>;
+  mergeCart?: (
+    customerId: number,
+    cartToken: string | undefined,
+  ) => Promise<{ merged: boolean; discountCodeRemoved: boolean }>;
   /**
    * Where the rate limits count: default in this process's memory; with REDIS_URL in Redis, shared
    * by every API instance (rate-limit.ts, decision 026).
@@ -102,8 +106,13 @@ export function createAuthService(repo: AuthRepository, options: AuthOptions = {
     const token = randomBytes(32).toString('base64url');
     await repo.deleteExpired(customerId, now());
     await repo.createToken(customerId, hashToken(token), new Date(now().getTime() + TOKEN_TTL_MS));
-    const merged = (await options.mergeCart?.(customerId, cartToken)) ?? false;
-    return { token, scart_items_merged: merged };
+    const merge = await options.mergeCart?.(customerId, cartToken);
+    // `scart_discount_code_removed` is only there when it is true (a code dropped beside a quote).
+    return {
+      token,
+      scart_items_merged: merge?.merged ?? false,
+      ...(merge?.discountCodeRemoved ? { scart_discount_code_removed: true as const } : {}),
+    };
   }
 
   async function customerFromToken(token: string | undefined): Promise<CustomerRow | undefined> {

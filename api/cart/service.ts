@@ -39,6 +39,12 @@ const CART_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** Whose cart: a logged-in customer's, or a guest's by the X-FZ-Cart-Token header (maybe none). */
 export type CartOwner = { customerId: number } | { guestToken: string | undefined };
 
+/** What a login's cart merge did: lines merged into the customer's, a code dropped beside a quote. */
+export interface MergeResult {
+  merged: boolean;
+  discountCodeRemoved: boolean;
+}
+
 /** The contract's cartAddress. */
 export interface CartAddress {
   id: number | null;
@@ -242,7 +248,9 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
     });
     const priced = lines.map((l) => ({ netCents: l.priceNet, amount: l.amount }));
     const net = priced.reduce((sum, l) => sum + lineNet(l), 0);
-    const active = applies(discount, net) ? discount : null;
+    // A discount code never combines with a quote (spec 7): whatever brought the two together (a
+    // merge at login, a code kept from before), a cart that names a quote is priced without it.
+    const active = !cart?.offerId && applies(discount, net) ? discount : null;
     const methods = shippingMethodsOf(s);
     const method = methods.find((m) => m.id === shippingMethodId) ?? methods[0]!;
     const totals = cartTotals(priced, active, method, s.freeShippingThreshold);
@@ -289,12 +297,17 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
   }
   type CartView = Awaited<ReturnType<typeof view>>;
 
-  /** A code that no longer applies after a change (expired, below its minimum order) leaves the cart. */
-  async function dropStaleDiscount(tx: CartOps, cartId: number) {
+  /**
+   * A code that no longer applies after a change (expired, below its minimum order, or the cart
+   * now names a quote) leaves the cart; true when one left.
+   */
+  async function dropStaleDiscount(tx: CartOps, cartId: number): Promise<boolean> {
     const cart = await tx.byId(cartId);
-    if (!cart?.discountCodeId) return;
+    if (!cart?.discountCodeId) return false;
     const [discount, net] = await Promise.all([tx.discountById(cart.discountCodeId), tx.netSubtotal(cartId)]);
-    if (!applies(discount, net)) await tx.update(cartId, { discountCodeId: null });
+    if (!cart.offerId && applies(discount, net)) return false;
+    await tx.update(cartId, { discountCodeId: null });
+    return true;
   }
 
   /** A cart whose offer lines are all gone is an offer cart no more. */
@@ -542,14 +555,17 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
      * customer's cart was empty (or there was none), the guest's lines move over unchanged, with
      * its discount code and address data where the customer's cart has none: false, nothing to tell.
      * Merged amounts are added, capped at the stock and 999 (never below what the customer had);
-     * lines beyond the 100-line limit and options no longer sold stay behind.
+     * lines beyond the 100-line limit and options no longer sold stay behind. A discount code that
+     * would end up beside a quote (one cart's code, the other's quote) is dropped, and
+     * `discountCodeRemoved` says so (the login answer tells the visitor).
      */
-    async mergeAtLogin(customerId: number, guestToken: string | undefined): Promise<boolean> {
+    async mergeAtLogin(customerId: number, guestToken: string | undefined): Promise<MergeResult> {
+      const none: MergeResult = { merged: false, discountCodeRemoved: false };
       const guestKey = keyOf({ guestToken });
-      if (!guestKey) return false;
+      if (!guestKey) return none;
       return repo.transaction(async (tx) => {
         const guest = await tx.find(guestKey, { lock: true });
-        if (!guest) return false;
+        if (!guest) return none;
         const guestItems = await tx.items(guest.id);
         const own = await tx.createForCustomer(customerId);
         const ownItems = await tx.items(own.id);
@@ -584,8 +600,11 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
           guestAddressData: own.guestAddressData ?? guest.guestAddressData,
         });
         await tx.deleteCart(guest.id);
-        await dropStaleDiscount(tx, own.id);
-        return merged;
+        // The code the visitor entered in either cart, gone because the merged cart names a quote.
+        const hadCode = (guest.discountCodeId ?? own.discountCodeId) !== null;
+        const dropped = await dropStaleDiscount(tx, own.id);
+        const result = await tx.byId(own.id);
+        return { merged, discountCodeRemoved: hadCode && dropped && result?.offerId != null };
       });
     },
 

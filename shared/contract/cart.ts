@@ -7,7 +7,9 @@
  * follows a cart token that the API issues in the `X-FZ-Cart-Token` response header the first time
  * a guest changes the cart, which the storefront's proxy keeps in an httpOnly cookie and sends
  * back as the `X-FZ-Cart-Token` request header. At login the guest cart is merged into the
- * customer's (`scart_items_merged`).
+ * customer's (`scart_items_merged`); when the merged cart names a quote, a discount code from either
+ * cart is dropped (a code never combines with a quote) and the login answer carries
+ * `scart_discount_code_removed: true` (the field is absent otherwise).
  */
 import * as yup from 'yup';
 

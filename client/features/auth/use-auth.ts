@@ -19,7 +19,8 @@ export type LoginOutcome = 'ok' | 'wrong' | 'limited' | 'failed';
 
 interface LoginAnswer {
   scart_items_merged?: boolean;
-  data?: { scart_items_merged?: boolean };
+  scart_discount_code_removed?: boolean;
+  data?: { scart_items_merged?: boolean; scart_discount_code_removed?: boolean };
 }
 
 export function useAuthActions() {
@@ -72,12 +73,18 @@ export function useAuthActions() {
       }
       await refresh();
       void showToast(stores.toasts, 'success', t('account_dropdown.auth_success'));
-      if (answer.scart_items_merged ?? answer.data?.scart_items_merged) {
+      // What happened to the cart, in one dialog: lines merged, a code dropped beside a quote.
+      const told = [
+        (answer.scart_items_merged ?? answer.data?.scart_items_merged) && 'items_merged_after_login',
+        (answer.scart_discount_code_removed ?? answer.data?.scart_discount_code_removed) &&
+          'discount_removed_after_login',
+      ].filter((key): key is string => Boolean(key));
+      if (told.length > 0) {
         // Its texts (`scart.*`) come with the cart's section, usually loaded with the header's cart.
         await loadSection('cart');
         showDialog(stores.toasts, {
-          title: t('scart.items_merged_after_login.title'),
-          text: t('scart.items_merged_after_login.text'),
+          title: t(`scart.${told[told.length - 1]}.title`),
+          text: told.map((key) => t(`scart.${key}.text`)).join(' '),
         });
       }
       options.after?.();

@@ -148,6 +148,10 @@ export const nlRoot = {
       title: 'Winkelwagen samengevoegd',
       text: 'De producten uit uw vorige winkelwagen zijn toegevoegd aan uw winkelwagen.',
     },
+    discount_removed_after_login: {
+      title: 'Kortingscode vervallen',
+      text: 'Uw winkelwagen bevat nu een offerte. Een kortingscode is niet te combineren met een offerte en is daarom verwijderd.',
+    },
   },
 };
 
@@ -157,6 +161,10 @@ export const enRoot = {
     items_merged_after_login: {
       title: 'Cart merged',
       text: 'The products from your previous cart have been added to your cart.',
+    },
+    discount_removed_after_login: {
+      title: 'Discount code removed',
+      text: 'Your cart now holds a quote. A discount code cannot be combined with a quote, so it has been removed.',
     },
   },
 } satisfies typeof nlRoot as typeof nlRoot;
