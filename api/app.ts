@@ -35,6 +35,8 @@ import { dealerLocator } from './dealers/routes.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
+import { logPath, logSafeError } from './lib/log-safe.ts';
 import { createListingRepository } from './listing/repository.ts';
 import { listingRoutes } from './listing/routes.ts';
 import { createListingService } from './listing/service.ts';
@@ -55,6 +57,7 @@ import { pageRoutes } from './pages/routes.ts';
 import { createPageService } from './pages/service.ts';
 import { createMollieProvider, mollieWebhookUrl } from './payments/mollie-provider.ts';
 import { createPaymentRepository } from './payments/repository.ts';
+import { paymentProviderKind, refuseWithoutProvider } from './payments/provider-choice.ts';
 import { mollieWebhookRoutes, testPaymentRoutes } from './payments/routes.ts';
 import { createPaymentService } from './payments/service.ts';
 import { createTestProvider } from './payments/test-provider.ts';
@@ -104,12 +107,16 @@ export function createApiApp({
   const productRepo = createProductRepository(db);
   const categories = createCategoryService(createCategoryRepository(db));
   const pages = createPageService(createPageRepository(db));
+  // Which payment provider is live (payments/provider-choice.ts): a shop on the test provider is a
+  // demo, the only kind whose unsent mails' links (they carry tokens) are logged.
+  const providerKind = paymentProviderKind({ ...config, database: database.kind });
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     mailDir: config.mailDir,
     log: config.log ? undefined : () => {},
+    logLinks: providerKind === 'test',
   });
   // With SMTP, what is still unsent (a failed send, back-in-stock notices) goes out every minute.
   if (config.smtpUrl) setInterval(() => void mailer.flushOutbox().catch(() => {}), 60_000).unref();
@@ -127,9 +134,11 @@ export function createApiApp({
     mergeCart: (customerId, cartToken) => cart.mergeAtLogin(customerId, cartToken),
     rateLimits,
   });
-  // Payments (decision 020): Mollie with MOLLIE_API_KEY, else the built-in test provider. A paid
-  // order gets its confirmation mail (checkout claims it, so it goes once).
+  // Payments (decision 020): Mollie with MOLLIE_API_KEY; the built-in test provider only where
+  // provider-choice.ts allows it (the demo, tests, TEST_PAYMENTS=on); else none, and ordering is
+  // refused. A paid order gets its confirmation mail (checkout claims it, so it goes once).
   const storefrontUrl = (config.storefrontUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  // With none, the test provider still answers for payments made before (its page is not served).
   const testProvider = config.mollieApiKey ? undefined : createTestProvider(db, { baseUrl: storefrontUrl });
   let checkout: CheckoutService | undefined;
   const payments = createPaymentService(createPaymentRepository(db), {
@@ -188,7 +197,7 @@ export function createApiApp({
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         process.stdout.write(
-          `${JSON.stringify({ ts: new Date().toISOString(), level: 'info', msg: 'request', method: req.method, path: req.path.slice(0, 200), status: res.statusCode, dur_ms: Math.round(ms * 10) / 10 })}\n`,
+          `${JSON.stringify({ ts: new Date().toISOString(), level: 'info', msg: 'request', method: req.method, path: logPath(req.path), status: res.statusCode, dur_ms: Math.round(ms * 10) / 10 })}\n`,
         );
       });
     }
@@ -197,9 +206,12 @@ export function createApiApp({
 
   const api = express.Router();
   // The payment provider's calls come first: Mollie's webhook posts a form, the test page's buttons no body.
-  api.use(testProvider ? testPaymentRoutes(testProvider, payments) : mollieWebhookRoutes(payments));
-  // Bodies: JSON only, at most 100 kb, not nested too deeply.
-  api.use(requireJsonBody, parseJsonBody, limitJsonShape);
+  if (providerKind === 'mollie') api.use(mollieWebhookRoutes(payments));
+  if (providerKind === 'test') api.use(testPaymentRoutes(testProvider!, payments));
+  if (providerKind === 'none') api.use(refuseWithoutProvider);
+  // Bodies: JSON only, at most 100 kb, not nested too deeply; no control characters in any text
+  // of the path, the query or the body (tab and newline only where a text area allows them).
+  api.use(requireJsonBody, parseJsonBody, limitJsonShape, refuseControlCharacters);
   api.use(healthRoutes({ ping: database.ping, isDraining }));
   // The data version storefront page caches compare (bumped by triggers on every catalogue/content write).
   api.use(versionRoutes(createVersionRepository(db)));
@@ -254,10 +266,11 @@ export function createApiApp({
   app.use('/api', api);
   app.use(notFoundHandler);
   app.use(
+    // The error's code, constraint and route, never its message: a failed query's message holds
+    // the SQL with its parameters (tokens, e-mail, addresses; lib/log-safe.ts).
     errorHandler((err, req) => {
-      const e = err as Error;
       process.stderr.write(
-        `${JSON.stringify({ ts: new Date().toISOString(), level: 'error', msg: 'request failed', method: req.method, url: req.url.slice(0, 200), error: e?.name, message: e?.message, stack: e?.stack })}\n`,
+        `${JSON.stringify({ ts: new Date().toISOString(), level: 'error', msg: 'request failed', method: req.method, path: logPath(req.path), route: req.route?.path, ...logSafeError(err) })}\n`,
       );
     }),
   );
