@@ -59,6 +59,8 @@ export default defineConfig({
         // Every e-mail also as a file, so a journey can follow a password reset link.
         MAIL_DIR: e2eMailDir(port),
         STOREFRONT_URL: `http://127.0.0.1:${port}`,
+        // A standalone API in production takes no test payments unless told (issue 24); journeys pay on its page.
+        TEST_PAYMENTS: 'on',
         // The chat journey posts staff replies with this token; always open (decision 024).
         CHAT_STAFF_TOKEN: E2E_CHAT_STAFF_TOKEN,
         CHAT_OPENING_HOURS: E2E_CHAT_OPENING_HOURS,

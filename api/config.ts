@@ -28,6 +28,13 @@ export interface ApiConfig {
   remindInspections: boolean;
   /** Mollie API key (test_… or live_…): payments go to Mollie; unset: the built-in test provider */
   mollieApiKey: string | undefined;
+  /**
+   * TEST_PAYMENTS (`on`/`off`): the built-in test provider explicitly on or off; unset: only for the
+   * embedded demo and outside production (payments/provider-choice.ts)
+   */
+  testPayments?: boolean;
+  /** the API runs inside the storefront process (set by the storefront, not from the environment) */
+  embedded?: boolean;
   /** Mollie's API root (tests point it at a local fake); default Mollie's own */
   mollieApiEndpoint?: string;
   /**
@@ -139,6 +146,15 @@ function parseMetricsToken(value: string | undefined): string | undefined {
   return v;
 }
 
+/** `on`/`off` (also 1/0, true/false), or unset. */
+function parseOnOff(name: string, value: string | undefined): boolean | undefined {
+  const v = value?.trim().toLowerCase();
+  if (!v) return undefined;
+  if (['on', '1', 'true'].includes(v)) return true;
+  if (['off', '0', 'false'].includes(v)) return false;
+  throw new ConfigError(`${name} must be on or off, got ${JSON.stringify(value)}`);
+}
+
 /** 'false', 'true', a hop count, or addresses/subnets/names (Express' `trust proxy`). */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   const v = value?.trim() || 'loopback';
@@ -166,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
     remindInspections: env.INSPECTION_REMINDERS !== '0',
     mollieApiKey: parseMollieKey(env.MOLLIE_API_KEY),
+    testPayments: parseOnOff('TEST_PAYMENTS', env.TEST_PAYMENTS),
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     reviewLinkSecret: parseSecret('REVIEW_LINK_SECRET', env.REVIEW_LINK_SECRET),

@@ -1,5 +1,5 @@
 /** Typed HTTP errors and the one error handler: every error answer is `{ message, error }`. */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ValidationError } from 'yup';
 
 export class HttpError extends Error {
@@ -94,7 +94,7 @@ export function toHttpError(err: unknown): HttpError {
   return new HttpError(500, 'internal_error', 'Something went wrong on our side');
 }
 
-export type ErrorLogger = (err: unknown, req: { method: string; url: string }) => void;
+export type ErrorLogger = (err: unknown, req: Request) => void;
 
 export function errorHandler(logError: ErrorLogger): ErrorRequestHandler {
   return (err, req, res, next) => {

@@ -1,5 +1,6 @@
 /** The API process: config, database (create, migrate, seed on first start), listen, graceful shutdown. */
 import { ConfigError, loadConfig } from './config.ts';
+import { paymentProviderKind, paymentProviderNotice } from './payments/provider-choice.ts';
 import { startApi } from './server.ts';
 
 const log = (level: string, msg: string, extra: Record<string, unknown> = {}) =>
@@ -32,6 +33,7 @@ async function main() {
       trustProxy: config.trustProxy,
       remindInspections: config.remindInspections,
       mollieApiKey: config.mollieApiKey,
+      testPayments: config.testPayments,
       redisUrl: config.redisUrl,
       metricsToken: config.metricsToken,
       reviewLinkSecret: config.reviewLinkSecret,
@@ -41,9 +43,12 @@ async function main() {
       chatOpeningHours: config.chatOpeningHours,
     },
   });
-  if (!config.mollieApiKey && config.production) {
-    log('warn', 'payments use the built-in test provider (no MOLLIE_API_KEY): nobody really pays', {});
-  }
+  // Which payment provider is live, said once at start (payments/provider-choice.ts).
+  const payments = paymentProviderNotice(
+    paymentProviderKind({ ...config, database: config.databaseUrl ? 'postgres' : 'pglite' }),
+    config.mollieApiKey,
+  );
+  log(payments.level, payments.msg);
   if (!config.reviewLinkSecret && config.production) {
     log('warn', 'no REVIEW_LINK_SECRET: review promotion links are refused (503)', {});
   }

@@ -36,6 +36,8 @@ export interface StartApiOptions {
       | 'remindInspections'
       | 'mollieApiKey'
       | 'mollieApiEndpoint'
+      | 'testPayments'
+      | 'embedded'
       | 'redisUrl'
       | 'metricsToken'
       | 'reviewLinkSecret'

@@ -170,8 +170,20 @@ export function carriesToken(path: string): boolean {
   return Boolean(m?.[2] && m[2] !== '/');
 }
 
+/**
+ * A segment of an /api path that is or may hold a secret or personal data: an order's or a quote's
+ * token (`/api/checkout/orders/{token}`, `/api/offers/{token}`), a hash, an e-mail address. The
+ * API masks the same way in its own log (api/lib/log-safe.ts).
+ */
+const secretSegment = /^[A-Za-z0-9_.~-]{20,}$|@|%40/i;
+
 /** The path with any token segment masked. Always without a query. */
 export function redactPath(path: string): string {
+  if (path.startsWith('/api/'))
+    return path
+      .split('/')
+      .map((segment) => (secretSegment.test(segment) ? '[redacted]' : segment))
+      .join('/');
   const m = tokenPaths.exec(path);
   if (!m) return path;
   return m[2] ? `${m[1]}/[redacted]` : m[1]!;

@@ -12,19 +12,27 @@ import { createLogger } from './logger.ts';
 interface EmbeddedApi {
   url: string;
   close(): Promise<void>;
+  /** which payment provider is live, as a start-up line (api/payments/provider-choice.ts) */
+  payments: { level: 'info' | 'warn'; msg: string };
 }
 
 async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
-  const [{ startApi }, { loadConfig: loadApiConfig }] = await Promise.all([
+  const [{ startApi }, { loadConfig: loadApiConfig }, choice] = await Promise.all([
     import('../api/server.ts'),
     import('../api/config.ts'),
+    import('../api/payments/provider-choice.ts'),
   ]);
   // Mail settings from the same environment (SMTP_URL, MAIL_FROM, MAIL_DIR); links to this storefront.
   const api = loadApiConfig({
     ...process.env,
     STOREFRONT_URL: process.env.STOREFRONT_URL || config.PUBLIC_URL,
   });
-  return startApi({
+  const kind = choice.paymentProviderKind({
+    ...api,
+    embedded: true,
+    database: config.DATABASE_URL ? 'postgres' : 'pglite',
+  });
+  const started = await startApi({
     port: 0,
     dataDir: `${config.DATA_DIR}/db`,
     databaseUrl: config.DATABASE_URL,
@@ -36,6 +44,9 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       trustProxy: api.trustProxy,
       remindInspections: api.remindInspections,
       mollieApiKey: api.mollieApiKey,
+      // The fresh-machine demo (embedded API on PGlite) takes test payments unless told otherwise.
+      testPayments: api.testPayments,
+      embedded: true,
       // Login and reset limits shared through REDIS_URL too (the embedded API has no /metrics of its own).
       redisUrl: api.redisUrl,
       reviewLinkSecret: api.reviewLinkSecret,
@@ -45,6 +56,7 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       chatOpeningHours: api.chatOpeningHours,
     },
   });
+  return Object.assign(started, { payments: choice.paymentProviderNotice(kind, api.mollieApiKey) });
 }
 
 async function main(): Promise<void> {
@@ -66,10 +78,7 @@ async function main(): Promise<void> {
   if (!config.API_URL) {
     embedded = await startEmbeddedApi(config);
     log.info('embedded_api_started', { url: embedded.url });
-    if (config.NODE_ENV === 'production' && !process.env.MOLLIE_API_KEY?.trim())
-      log.warn('payments_test_provider', {
-        note: 'no MOLLIE_API_KEY: the built-in test provider takes payments',
-      });
+    log[embedded.payments.level]('payments', { note: embedded.payments.msg });
   }
   const apiUrl = config.API_URL ?? embedded!.url;
 

@@ -36,7 +36,8 @@ describeEachDatabase('the mail path', (driver) => {
     const { id, sent } = await mailer.send(mail);
     expect(sent).toBe(false);
     expect((await row(id))?.sentAt).toBeNull();
-    expect(logged[0]).toMatchObject({ to: 'klant@demo.nl', links: ['https://shop.test/reset-password/abc'] });
+    expect(logged[0]).toMatchObject({ links: ['https://shop.test/reset-password/abc'] });
+    expect(JSON.stringify(logged)).not.toContain('klant@demo.nl');
     const file = readdirSync(dir).find((f) => f.endsWith(`-${id}.json`));
     expect(JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))).toMatchObject(mail);
   });

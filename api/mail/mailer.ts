@@ -2,8 +2,9 @@
  * The one mail path (issue 5): every mail goes into the `outbox` table first. With SMTP_URL set it
  * is sent through nodemailer and marked sent (a failure leaves it unsent for the next flush, and
  * never fails the request that wrote it); without, its links are logged so a developer can follow
- * a password reset on a fresh machine. MAIL_DIR also writes each mail as a JSON file (browser tests
- * read reset links from it). Mail text and tokens are never logged when SMTP is configured.
+ * a password reset on a fresh machine (`logLinks`: only where the shop is a demo, since links carry
+ * tokens). MAIL_DIR also writes each mail as a JSON file (browser tests read reset links from it).
+ * The recipient's address is never logged; mail text and tokens never when SMTP is configured.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export interface MailerOptions {
   mailDir?: string;
   /** one JSON line per event */
   log?: (level: 'info' | 'warn', msg: string, fields: Record<string, unknown>) => void;
+  /** without SMTP, log the mail's links (they carry tokens: the demo only); default true */
+  logLinks?: boolean;
   /** nodemailer by default; tests pass their own */
   transport?: (smtpUrl: string) => Transport | Promise<Transport>;
 }
@@ -84,13 +87,8 @@ export function createMailer(options: MailerOptions) {
         }
       }
       if (!smtpUrl) {
-        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-        log('info', 'mail not sent (no SMTP_URL): in the outbox', {
-          id,
-          to: mail.to,
-          subject: mail.subject,
-          links,
-        });
+        const links = options.logLinks === false ? undefined : (mail.text.match(/https?:\/\/\S+/g) ?? []);
+        log('info', 'mail not sent (no SMTP_URL): in the outbox', { id, subject: mail.subject, links });
         return { id, sent: false };
       }
       return { id, sent: await deliver(id, mail) };

@@ -10,8 +10,9 @@ import { TEST_OUTCOMES, type TestOutcome } from './test-provider.ts';
 const texts = {
   nl: {
     title: 'Testbetaling',
-    intro:
-      'Dit is de testbetaalomgeving van Koffie & Keuken: er wordt geen geld afgeschreven. Kies de uitkomst van deze betaling.',
+    notice:
+      'Dit is een testbetaling: er wordt geen geld overgemaakt of afgeschreven. Deze winkel neemt geen echte betalingen aan.',
+    intro: 'Kies de uitkomst van deze betaling.',
     amount: 'Bedrag',
     method: 'Betaalmethode',
     outcomes: { paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd', expired: 'Verlopen' },
@@ -20,8 +21,8 @@ const texts = {
   },
   en: {
     title: 'Test payment',
-    intro:
-      'This is the Koffie & Keuken test payment environment: no money is charged. Choose the outcome of this payment.',
+    notice: 'This is a test payment: no money moves and nothing is charged. This shop takes no real payments.',
+    intro: 'Choose the outcome of this payment.',
     amount: 'Amount',
     method: 'Payment method',
     outcomes: { paid: 'Paid', failed: 'Failed', canceled: 'Canceled', expired: 'Expired' },
@@ -61,6 +62,7 @@ export function testPaymentPage(payment: TestPageInput, locale: Locale): string 
 <body>
 <main>
 <h1>${escapeHtml(x.title)}</h1>
+<p role="note" data-testid="test-payment-notice"><strong>${escapeHtml(x.notice)}</strong></p>
 <p>${escapeHtml(payment.description)}</p>
 <dl><dt>${escapeHtml(x.amount)}</dt><dd data-testid="test-payment-amount">${escapeHtml(amount)}</dd><dt>${escapeHtml(x.method)}</dt><dd>${escapeHtml(payment.method)}</dd></dl>
 ${

@@ -42,6 +42,7 @@ import { cmsRoute, sanitizeCmsAnswer } from '../cms-html.ts';
 import type { Config } from '../config.ts';
 import { readCookie, sessionCookies } from '../cookies.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { redactPath } from '../logger.ts';
 import { isDecodablePath, splitTarget } from './redirects.ts';
 import { ctxOf, type RequestContext } from './request-context.ts';
 import { crossOriginError, isSameOriginRequest, safeMethods } from './same-origin.ts';
@@ -515,7 +516,7 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
       else fail(res, state, 'timeout');
     }, config.PROXY_TIMEOUT_MS);
     res.once('close', () => clearTimer(state));
-    ctx.logFields.upstream_path = path;
+    ctx.logFields.upstream_path = redactPath(path);
 
     return (isTokenRoute ? tokenProxy : isCmsAnswer ? cmsProxy : streamProxy)(req, res, next);
   };
