@@ -13,6 +13,12 @@ export interface RouteDef {
   readonly nl: string;
   readonly en: string;
   readonly access: Access;
+  /**
+   * The page's URL carries a secret (a reset or offer token, an order token, a review link's
+   * hash): answered `Cache-Control: no-store` and `Referrer-Policy: no-referrer`, never kept in the
+   * page cache, with or without the token (server/url-token.ts).
+   */
+  readonly urlToken?: true;
 }
 
 export const routeTable = [
@@ -30,7 +36,13 @@ export const routeTable = [
     en: '/en/checkout/order/:action?/:id?',
     access: 'off',
   },
-  { id: 'paymentRedirect', nl: '/payment-redirect', en: '/en/payment-redirect', access: 'off' },
+  {
+    id: 'paymentRedirect',
+    nl: '/payment-redirect',
+    en: '/en/payment-redirect',
+    access: 'off',
+    urlToken: true,
+  },
   { id: 'dashboard', nl: '/dashboard', en: '/en/dashboard', access: 'protected' },
   {
     id: 'dashboardFavorites',
@@ -76,13 +88,20 @@ export const routeTable = [
     access: 'off',
   },
   { id: 'faqCategory', nl: '/service/faq/:slug', en: '/en/service/faq/:slug', access: 'off' },
-  { id: 'offerLink', nl: '/offerlink/:token?', en: '/en/offerlink/:token?', access: 'off' },
-  { id: 'resetPassword', nl: '/reset-password/:token?', en: '/en/reset-password/:token?', access: 'guest' },
+  { id: 'offerLink', nl: '/offerlink/:token?', en: '/en/offerlink/:token?', access: 'off', urlToken: true },
+  {
+    id: 'resetPassword',
+    nl: '/reset-password/:token?',
+    en: '/en/reset-password/:token?',
+    access: 'guest',
+    urlToken: true,
+  },
   {
     id: 'reviewPromotion',
     nl: '/review-promotion/:uuid?/:hash?',
     en: '/en/review-promotion/:uuid?/:hash?',
     access: 'off',
+    urlToken: true,
   },
   // Products (slug), product parts (slug + /onderdelen | /parts), categories and content pages:
   // the catch-all asks the shop API what the path is.

@@ -17,6 +17,7 @@ import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { carriesUrlToken } from '../url-token.ts';
 import { ctxOf } from './request-context.ts';
 
 export interface SecurityHeadersOptions {
@@ -57,8 +58,6 @@ export function newNonce(): string {
 
 /** Stands for the nonce while helmet's headers are worked out once (base64 never contains '!'). */
 const noncePlaceholder = '!nonce!';
-
-const resetPasswordPath = /^(\/en)?\/reset-password(\/|$)/;
 
 export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHandler {
   const nonceSource = () => `'nonce-${noncePlaceholder}'`;
@@ -118,9 +117,9 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): RequestHa
     if (req.secure) res.setHeader('Strict-Transport-Security', hstsValue);
     for (const [name, value] of fixed) res.setHeader(name, value);
     for (const [name, before, after] of withNonce) res.setHeader(name, `${before}${nonce}${after}`);
-    // A password-reset link carries its token in the path (the route table's resetPassword): no
+    // A page whose URL carries a token (reset, offer link, payment redirect, review promotion): no
     // page or image it loads, and no link followed from it, may learn the token.
-    if (resetPasswordPath.test(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
+    if (carriesUrlToken(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
     next();
   };
 }

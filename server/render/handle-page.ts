@@ -25,6 +25,7 @@ import { createCachedApiClient } from '../data-cache.ts';
 import { createVersionWatcher, fetchDataVersion } from '../data-version.ts';
 import { ctxOf, type RequestContext, RequestScope } from '../middleware/request-context.ts';
 import { newNonce } from '../middleware/security-headers.ts';
+import { carriesUrlToken } from '../url-token.ts';
 import { type AssetManifest, loadAssetManifest, preloadsFor } from './assets.ts';
 import { createLoader } from './load-route-data.ts';
 import {
@@ -201,7 +202,11 @@ export function createPageHandler({
       isBot,
       streamTimeoutMs: config.STREAM_TIMEOUT_MS,
       headers: {
-        'Cache-Control': customer || token || cartToken || privateScreen ? 'private, no-store' : 'no-cache',
+        'Cache-Control': carriesUrlToken(pathname)
+          ? 'no-store'
+          : customer || token || cartToken || privateScreen
+            ? 'private, no-store'
+            : 'no-cache',
         ...(status === 503 ? { 'Retry-After': '30' } : {}),
       },
     });
@@ -295,9 +300,13 @@ export function createPageHandler({
     const input = inputOf(req);
     if (!cache) return void (await render(input, res, ctx));
 
-    const decision = privateScreens.has(matchScreen(input.url.split('?')[0] ?? '/').id)
-      ? { bypass: 'private_screen' }
-      : pageCacheKey(req, input.url, ctx.locale, config);
+    const pathname = input.url.split('?')[0] ?? '/';
+    // A page whose URL carries a token is neither looked up nor stored, with or without the token.
+    const decision = carriesUrlToken(pathname)
+      ? { bypass: 'url_token' }
+      : privateScreens.has(matchScreen(pathname).id)
+        ? { bypass: 'private_screen' }
+        : pageCacheKey(req, input.url, ctx.locale, config);
     if ('bypass' in decision) {
       res.setHeader('X-Cache', 'BYPASS');
       ctx.logFields.cache = 'BYPASS';
