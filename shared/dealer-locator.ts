@@ -4,8 +4,10 @@
  * picked suggestion or the browser's location) with `near=` its name. Read the same way by the
  * server's route loader and the page.
  */
+
 import type { LatLng } from './contract/dealers.ts';
 import type { Locale } from './locale.ts';
+import { plainText } from './plain-text.ts';
 import { href } from './routes.ts';
 
 /** Dealer search limit (spec 9). */
@@ -45,10 +47,10 @@ export function readLocatorQuery(search: URLSearchParams): LocatorQuery {
   const lat = coordinate(search.get('lat'), 90);
   const lng = coordinate(search.get('lng'), 180);
   if (lat !== undefined && lng !== undefined) {
-    const near = search.get('near')?.trim().slice(0, PLACES_MAX_CHARS);
+    const near = plainText(search.get('near') ?? '', PLACES_MAX_CHARS);
     return { origin: { lat: roundCoordinate(lat), lng: roundCoordinate(lng) }, ...(near ? { near } : {}) };
   }
-  const q = search.get('q')?.trim().slice(0, PLACES_MAX_CHARS) ?? '';
+  const q = plainText(search.get('q') ?? '', PLACES_MAX_CHARS);
   return q.length >= PLACES_MIN_CHARS ? { q } : {};
 }
 

@@ -141,6 +141,12 @@ describe('writing a listing URL', () => {
     }
   });
 
+  it('makes control characters in a term spaces (the API refuses them)', () => {
+    expect(state('q=koffie%00molen').q).toBe('koffie molen');
+    expect(state('q=%09%01espresso%0a').q).toBe('espresso');
+    expect(state('q=%00%1f').q).toBeUndefined();
+  });
+
   it('escapes a hostile term instead of writing it as markup', () => {
     const href = listingHref('/zoeken', state('q=<script>alert(1)</script>'));
     expect(href).not.toContain('<');

@@ -13,8 +13,10 @@
  *   spec_3=11,52          (form: spec_3=11&spec_3=52)  spec id → value ids
  *   range_5=1200-1800     (form: range_5_min=1200&range_5_max=1800) numeric range of spec 5
  */
+
 import { listingPageSize, type SortOption, sortOptions } from './catalog-constants.ts';
 import type { QueryProductsPayload } from './contract/listing.ts';
+import { plainText } from './plain-text.ts';
 
 export const MAX_PAGE = 10_000;
 /** Specs that get a min-max range from their numeric value titles instead of checkboxes (spec 5). */
@@ -104,7 +106,7 @@ function bounds(joined: string | null, min: string | null, max: string | null): 
 
 export function readListingState(search: URLSearchParams): ListingState {
   const state: ListingState = { ...defaultListingState, brands: [], specs: {}, ranges: {} };
-  const q = search.get('q')?.replace(/\s+/g, ' ').trim().slice(0, 200).trim();
+  const q = plainText(search.get('q') ?? '', 200);
   if (q) state.q = q;
   const page = positiveInt(search.get('page'));
   state.page = page ? Math.min(page, MAX_PAGE) : 1;
