@@ -109,18 +109,20 @@ export function createCustomerRepository(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
+    /** An own order with its lines and the quote it was ordered from (null for an ordinary order). */
     async order(customerId: number, id: number, languageId: number) {
-      const [order] = await db
-        .select()
+      const [found] = await db
+        .select({ order: orders, offer: { id: offers.id, number: offers.number } })
         .from(orders)
+        .leftJoin(offers, eq(offers.id, orders.offerId))
         .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
-      if (!order) return undefined;
+      if (!found) return undefined;
       const lines = await db
         .select({ line: orderLines, ...productOfOption(languageId) })
         .from(orderLines)
         .where(eq(orderLines.orderId, id))
         .orderBy(asc(orderLines.id));
-      return { order, lines };
+      return { order: found.order, offer: found.offer, lines };
     },
 
     async favoriteIds(customerId: number) {

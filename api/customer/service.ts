@@ -142,7 +142,7 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
     async order(customerId: number, id: number, lang: Language) {
       const found = await repo.order(customerId, id, lang.id);
       if (!found) throw notFound('No such order');
-      const { order, lines } = found;
+      const { order, offer, lines } = found;
       return {
         id: order.id,
         number: order.number,
@@ -169,6 +169,8 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
         discount_code: order.discountCode,
         payment_method: order.paymentMethod,
         remarks: order.remarks,
+        /** The quote the order was placed from (decision 021), for the dashboard's order page. */
+        offer: offer ? { id: offer.id, number: offer.number } : null,
       };
     },
 

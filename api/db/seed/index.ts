@@ -29,6 +29,8 @@ import { createRandom } from './random.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const SEED_VERSION = 1;
+/** Open quotes per language for the dashboard's quote journey: it can run this often on one database. */
+export const QUOTE_JOURNEY_RUNS = 8;
 
 /** argon2id with the OWASP minimum (19 MiB, 2 iterations). */
 export const hashPassword = (password: string) =>
@@ -185,7 +187,8 @@ async function resetSequences(tx: AnyTx): Promise<void> {
 /**
  * Orders, favourites, inspections and quotes for the demo accounts (issue 5): klant@demo.nl has an
  * order in each status 1–6, three favourites, two machines (one inspection due within 30 days of
- * the seed date, one later) and two quotes (one open, one expired); dealer@demo.nl two orders.
+ * the seed date, one later) and two quotes (one open, one expired); dealer@demo.nl two orders;
+ * offerte@demo.nl and quote@demo.nl open quotes only (QUOTE_JOURNEY_RUNS each).
  * Amounts are integer cents, gross = net × 1.21 rounded half up, totals consistent with the lines.
  */
 async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCatalogue>): Promise<void> {
@@ -322,6 +325,19 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
       validUntil: iso(seedDay + 365 * day),
       createdAt: new Date(seedDay - 2 * day),
     })),
+    // Open quotes the dashboard's quote-to-order journey uses (tests/e2e/offers.e2e.ts), of
+    // offerte@demo.nl (nl) and quote@demo.nl (en): ordering uses one up, so there are enough for
+    // that many runs on one data directory.
+    ...(['nl', 'en'] as const).flatMap((lang, l) =>
+      Array.from({ length: QUOTE_JOURNEY_RUNS }, (_, i) => ({
+        id: 5 + l * QUOTE_JOURNEY_RUNS + i,
+        customerId: 7 + l,
+        token: `demo-offer-dashboard-${lang}-${i}-9c2e5b17`,
+        number: `OF-2026-0${120 + l * QUOTE_JOURNEY_RUNS + i}`,
+        validUntil: iso(seedDay + 365 * day),
+        createdAt: new Date(seedDay - (10 - i) * day),
+      })),
+    ),
   ]);
   await insertAll(tx, s.offerLines, [
     {
@@ -362,6 +378,21 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
           priceNet: Math.round(o.priceNet * 0.9),
         })),
     ),
+    // The dashboard journey's quotes: one each of two options with plenty of stock (each run takes
+    // one), 5 % below the list price; offerte@demo.nl's and quote@demo.nl's options differ.
+    ...(['nl', 'en'] as const).flatMap((_lang, l) => {
+      const plenty = options.filter((o) => (o.stock ?? 0) >= 40).slice(l * 2, l * 2 + 2);
+      return Array.from({ length: QUOTE_JOURNEY_RUNS }, (_, i) =>
+        plenty.map((o, j) => ({
+          id: 8 + (l * QUOTE_JOURNEY_RUNS + i) * 2 + j,
+          offerId: 5 + l * QUOTE_JOURNEY_RUNS + i,
+          productOptionId: o.id,
+          name: nameOf.get(o.productId) ?? '',
+          amount: 1,
+          priceNet: Math.round(o.priceNet * 0.95),
+        })),
+      ).flat();
+    }),
   ]);
 }
 
@@ -577,12 +608,35 @@ async function seedCustomers(tx: AnyTx, passwordHash: string): Promise<void> {
       accountExists: true,
       languageId: 4,
     },
+    // For ordering a quote from the dashboard (tests/e2e/offers.e2e.ts), one account per language:
+    // the journeys fill and order their account's cart, which must not be another journey's.
+    {
+      id: 7,
+      email: 'offerte@demo.nl',
+      passwordHash,
+      firstname: 'Olga',
+      middleName: '',
+      lastname: 'Ferwerda',
+      accountExists: true,
+    },
+    {
+      id: 8,
+      email: 'quote@demo.nl',
+      passwordHash,
+      firstname: 'Quinn',
+      middleName: '',
+      lastname: 'Oates',
+      accountExists: true,
+      languageId: 4,
+    },
   ]);
   const names: Record<number, { firstname: string; middleName: string; lastname: string; company: string }> =
     {
       1: { firstname: 'Sanne', middleName: 'de', lastname: 'Vries', company: '' },
       2: { firstname: 'Dirk', middleName: '', lastname: 'Jansen', company: 'Koffiehuis Utrecht' },
       3: { firstname: 'Tessa', middleName: 'van', lastname: 'Dam', company: 'Horeca Groothandel Van Dam' },
+      7: { firstname: 'Olga', middleName: '', lastname: 'Ferwerda', company: '' },
+      8: { firstname: 'Quinn', middleName: '', lastname: 'Oates', company: '' },
     };
   const address = (
     id: number,
@@ -609,5 +663,7 @@ async function seedCustomers(tx: AnyTx, passwordHash: string): Promise<void> {
     address(3, 1, 'delivery', false, 'Biltstraat', 'Utrecht'),
     address(4, 2, 'invoice', true, 'Vredenburg', 'Utrecht'),
     address(5, 3, 'invoice', true, 'Industrieweg', 'Nieuwegein'),
+    address(6, 7, 'invoice', true, 'Lange Nieuwstraat', 'Utrecht'),
+    address(7, 8, 'invoice', true, 'Nobelstraat', 'Utrecht'),
   ]);
 }

@@ -50,6 +50,8 @@ export interface Order extends OrderSummary {
   discount_code: string | null;
   payment_method: string;
   remarks: string;
+  /** The quote the order was placed from, or null. */
+  offer: { id: number; number: string } | null;
 }
 
 export interface Inspection {

@@ -1,7 +1,7 @@
 /**
- * One order (issue 5): status, date, lines, addresses, totals, a PDF of it and "order again" (every
- * line back into the cart at today's prices; lines no longer sold are named). Someone else's order
- * is a 404 from the API, which shows the error page.
+ * One order (issue 5): status, date, the quote it was ordered from (issue 24), lines, addresses,
+ * totals, a PDF of it and "order again" (every line back into the cart at today's prices; lines no
+ * longer sold are named). Someone else's order is a 404 from the API, which shows the error page.
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -69,6 +69,19 @@ function OrderDetail({ id }: { id: number }) {
     <DashboardLayout routeId="dashboardOrders" title={t('dashboard.order_title', { number: order.number })}>
       <p className="order-meta">
         <StatusBadge statusId={order.status_id} /> · {formatDate(order.created_at, locale)}
+        {order.offer ? (
+          <>
+            {' · '}
+            <Link
+              route="dashboardOffer"
+              locale={locale}
+              params={{ id: String(order.offer.id) }}
+              data-testid="order-offer"
+            >
+              {t('dashboard.offer_title', { number: order.offer.number })}
+            </Link>
+          </>
+        ) : null}
       </p>
       <p className="order-actions">
         <Link route="dashboardOrders" locale={locale} className="button button-secondary">
