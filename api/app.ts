@@ -52,6 +52,8 @@ import { createOfferService } from './offers/service.ts';
 import { createOptionRepository } from './options/repository.ts';
 import { optionRoutes } from './options/routes.ts';
 import { createOptionService } from './options/service.ts';
+import { createOrderJobs } from './orders/jobs.ts';
+import { paymentDeadline } from './orders/payment-expiry.ts';
 import { createPageRepository } from './pages/repository.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { createPageService } from './pages/service.ts';
@@ -141,6 +143,8 @@ export function createApiApp({
   // With none, the test provider still answers for payments made before (its page is not served).
   const testProvider = config.mollieApiKey ? undefined : createTestProvider(db, { baseUrl: storefrontUrl });
   let checkout: CheckoutService | undefined;
+  // How long an unpaid order waits (decision 042): UNPAID_ORDER_EXPIRY_MINUTES, bank transfer 14 days.
+  const deadline = paymentDeadline(config.unpaidOrderExpiryMinutes);
   const payments = createPaymentService(createPaymentRepository(db), {
     provider: config.mollieApiKey
       ? createMollieProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
@@ -148,6 +152,8 @@ export function createApiApp({
     storefrontUrl,
     webhookUrl: mollieWebhookUrl(storefrontUrl),
     onPaid: async (orderId) => checkout?.sendConfirmation(orderId),
+    paymentDeadline: deadline,
+    warn: config.log ? undefined : () => {},
   });
   checkout = createCheckoutService(createCheckoutRepository(db), {
     cart,
@@ -155,6 +161,23 @@ export function createApiApp({
     auth,
     send: (mail) => mailer.send(mail),
     storefrontUrl,
+    paymentDeadline: deadline,
+  });
+  // Unpaid orders expire and give their stock back (every minute); paid ones get a review
+  // invitation after REVIEW_INVITE_DAYS (decision 042). Safe on every instance at once.
+  const orderJobs = createOrderJobs({
+    db,
+    payments,
+    send: (mail) => mailer.send(mail),
+    storefrontUrl,
+    reviewLinkSecret: config.reviewLinkSecret,
+    production: config.production ?? false,
+    reviewInviteDays: config.reviewInviteDays,
+    log: config.log ? undefined : () => {},
+  });
+  orderJobs.schedule({
+    expire: config.expireUnpaidOrders ?? false,
+    invite: (config.reviewInviteDays ?? 0) > 0,
   });
   const services = {
     shop: createShopService(createShopRepository(db)),
@@ -174,6 +197,7 @@ export function createApiApp({
     (await auth.customerFromToken(bearerToken(req)))?.id ?? null;
 
   const app = express();
+  app.locals.orderJobs = orderJobs;
   app.disable('x-powered-by');
   app.set('etag', 'weak');
   app.set('query parser', 'simple');

@@ -1,6 +1,8 @@
 /** The API's environment, read and validated once. Fails loudly on a bad value. */
 import path from 'node:path';
 import { OpeningHoursError, parseOpeningHours } from './chat/opening-hours.ts';
+import { DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES } from './orders/payment-expiry.ts';
+import { DEFAULT_REVIEW_INVITE_DAYS } from './orders/review-invitations.ts';
 
 export interface ApiConfig {
   /** 0 picks a free port */
@@ -26,6 +28,12 @@ export interface ApiConfig {
   trustProxy: boolean | number | string;
   /** send inspection reminders hourly (the API process; not in tests) */
   remindInspections: boolean;
+  /** EXPIRE_UNPAID_ORDERS: cancel unpaid orders after their time and return their stock, every minute (decision 042; not in tests) */
+  expireUnpaidOrders: boolean;
+  /** UNPAID_ORDER_EXPIRY_MINUTES: how long an order waits for payment (bank transfer: at least 14 days) */
+  unpaidOrderExpiryMinutes: number;
+  /** REVIEW_INVITE_DAYS: days after payment that the review invitation goes out; 0: never (decision 042) */
+  reviewInviteDays: number;
   /** Mollie API key (test_… or live_…): payments go to Mollie; unset: the built-in test provider */
   mollieApiKey: string | undefined;
   /**
@@ -155,6 +163,29 @@ function parseOnOff(name: string, value: string | undefined): boolean | undefine
   throw new ConfigError(`${name} must be on or off, got ${JSON.stringify(value)}`);
 }
 
+/** A whole number of minutes from 1 to a year, or unset. */
+function parseExpiryMinutes(value: string | undefined): number | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  if (!/^\d{1,6}$/.test(v) || Number(v) < 1 || Number(v) > 525_600)
+    throw new ConfigError(
+      `UNPAID_ORDER_EXPIRY_MINUTES must be a whole number of minutes from 1 to 525600 (a year), got ${JSON.stringify(value)}`,
+    );
+  return Number(v);
+}
+
+/** Days from 0 to 365 (`off` is 0: no invitations), or unset. */
+function parseInviteDays(value: string | undefined): number | undefined {
+  const v = value?.trim().toLowerCase();
+  if (!v) return undefined;
+  if (v === 'off') return 0;
+  if (!/^\d{1,3}$/.test(v) || Number(v) > 365)
+    throw new ConfigError(
+      `REVIEW_INVITE_DAYS must be a whole number of days from 0 to 365, or off, got ${JSON.stringify(value)}`,
+    );
+  return Number(v);
+}
+
 /** 'false', 'true', a hop count, or addresses/subnets/names (Express' `trust proxy`). */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   const v = value?.trim() || 'loopback';
@@ -181,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailDir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : undefined,
     trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
     remindInspections: env.INSPECTION_REMINDERS !== '0',
+    expireUnpaidOrders: parseOnOff('EXPIRE_UNPAID_ORDERS', env.EXPIRE_UNPAID_ORDERS) ?? true,
+    unpaidOrderExpiryMinutes:
+      parseExpiryMinutes(env.UNPAID_ORDER_EXPIRY_MINUTES) ?? DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES,
+    reviewInviteDays: parseInviteDays(env.REVIEW_INVITE_DAYS) ?? DEFAULT_REVIEW_INVITE_DAYS,
     mollieApiKey: parseMollieKey(env.MOLLIE_API_KEY),
     testPayments: parseOnOff('TEST_PAYMENTS', env.TEST_PAYMENTS),
     redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),

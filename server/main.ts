@@ -43,6 +43,9 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       mailDir: api.mailDir,
       trustProxy: api.trustProxy,
       remindInspections: api.remindInspections,
+      expireUnpaidOrders: api.expireUnpaidOrders,
+      unpaidOrderExpiryMinutes: api.unpaidOrderExpiryMinutes,
+      reviewInviteDays: api.reviewInviteDays,
       mollieApiKey: api.mollieApiKey,
       // The fresh-machine demo (embedded API on PGlite) takes test payments unless told otherwise.
       testPayments: api.testPayments,

@@ -3,10 +3,11 @@
  * operations and these to one unit of work, so placing an order (cart, stock, order, lines, guest
  * record) commits or rolls back as one.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { cartOps } from '../cart/repository.ts';
 import type { Db } from '../db/client.ts';
-import { countries, customers, offers, orderLines, orders, productOptions, products } from '../db/schema.ts';
+import { countries, customers, offers, orderLines, orders } from '../db/schema.ts';
+import { type StockLine, stockOps } from '../orders/stock.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
@@ -40,38 +41,10 @@ function orderOps(db: Db) {
     },
 
     /** Stock of the options, locked until the transaction ends (in id order: no deadlocks). */
-    async lockStock(optionIds: number[]) {
-      if (optionIds.length === 0) return new Map<number, number>();
-      const rows = await db
-        .select({ id: productOptions.id, stock: productOptions.stock })
-        .from(productOptions)
-        .where(inArray(productOptions.id, optionIds))
-        .orderBy(asc(productOptions.id))
-        .for('update');
-      return new Map(rows.map((r) => [r.id, r.stock]));
-    },
+    lockStock: (optionIds: number[]) => stockOps(db).lock(optionIds),
 
     /** Takes the ordered amounts from the options' stock and brings each product's sum along. */
-    async takeStock(lines: { poId: number; amount: number }[]) {
-      const productIds = new Set<number>();
-      for (const line of lines) {
-        const [row] = await db
-          .update(productOptions)
-          .set({ stock: sql`${productOptions.stock} - ${line.amount}` })
-          .where(and(eq(productOptions.id, line.poId), sql`${productOptions.stock} >= ${line.amount}`))
-          .returning({ productId: productOptions.productId });
-        // Checked under the lock already; a miss here means the lock was not held: refuse loudly.
-        if (!row) throw new Error(`stock of option ${line.poId} changed under its lock`);
-        productIds.add(row.productId);
-      }
-      if (productIds.size === 0) return;
-      await db
-        .update(products)
-        .set({
-          stock: sql`(select coalesce(sum(${productOptions.stock}), 0) from ${productOptions} where ${productOptions.productId} = ${products.id})`,
-        })
-        .where(inArray(products.id, [...productIds]));
-    },
+    takeStock: (lines: StockLine[]) => stockOps(db).take(lines),
 
     /** A guest record for one guest order (no password, account_exists false). */
     async createGuest(guest: {
@@ -146,12 +119,21 @@ function orderOps(db: Db) {
       return rows.length > 0;
     },
 
-    /** Claims the confirmation mail of a paid order: true for exactly one caller, ever. */
+    /**
+     * Claims the confirmation mail of a paid order (3 to 6; never a cancelled one, 7, whose late
+     * payment is to be refunded): true for exactly one caller, ever.
+     */
     async claimConfirmation(orderId: number): Promise<boolean> {
       const rows = await db
         .update(orders)
         .set({ confirmationSentAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt), sql`${orders.statusId} >= 3`))
+        .where(
+          and(
+            eq(orders.id, orderId),
+            isNull(orders.confirmationSentAt),
+            sql`${orders.statusId} between 3 and 6`,
+          ),
+        )
         .returning({ id: orders.id });
       return rows.length > 0;
     },

@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../errors.ts';
 import type { Language } from '../http/language.ts';
 import { euros, grossCents } from '../lib/money.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { type PaymentDeadline, paymentDeadline } from '../orders/payment-expiry.ts';
 import { type PaymentService, paymentReturnUrl } from '../payments/service.ts';
 import { confirmationMail } from './order-mail.ts';
 import { type PickupPoint, pickupPointById, pickupPointsNear } from './pickup-points.ts';
@@ -39,8 +40,20 @@ export interface PlaceOrderInput {
   expected_total_gross: number;
 }
 
-/** The order's status for its page: what happened to the payment, and whether an account can be made. */
-export type Outcome = 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+/**
+ * The order's status for its page: what happened to the payment, and whether an account can be
+ * made. `order_cancelled`: not paid in time, so cancelled (status 7, decision 042; paying again is
+ * no longer possible); `refund_due`: cancelled, and a payment that came in afterwards could not
+ * take the stock again, so it is refunded.
+ */
+export type Outcome =
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'canceled'
+  | 'expired'
+  | 'order_cancelled'
+  | 'refund_due';
 /** create: a guest order whose e-mail has no account; login: one exists; none: the order is an account's. */
 export type AccountOffer = 'create' | 'login' | 'none';
 
@@ -118,11 +131,14 @@ export interface CheckoutOptions {
   send: (mail: Mail) => Promise<unknown>;
   storefrontUrl: string;
   now?: () => Date;
+  /** when an unpaid order is cancelled, by its payment method (decision 042); default a day, bank transfer 14 */
+  paymentDeadline?: PaymentDeadline;
 }
 
 export function createCheckoutService(repo: CheckoutRepository, options: CheckoutOptions) {
   const { cart, payments } = options;
   const now = options.now ?? (() => new Date());
+  const deadline = options.paymentDeadline ?? paymentDeadline();
 
   /** The shop's countries with their names, for address checks and the order's address snapshots. */
   const countries = () => repo.countries();
@@ -364,6 +380,8 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
               accessToken: randomBytes(32).toString('base64url'),
               languageId: lang.id,
               offerId: fromOffer?.id ?? null,
+              // Unpaid after this, the order is cancelled and its stock given back (decision 042).
+              paymentDueAt: deadline(input.payment_method, now()),
             },
             lines.map((l) => ({
               productOptionId: l.poId,
@@ -396,15 +414,21 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
         payments.current(order.id),
         repo.customer(order.customerId),
       ]);
-      const fresh = order.statusId === 2 ? ((await repo.byId(order.id)) ?? order) : order;
+      // Asking about the payment may have moved the order: paid now, or paid late after it was cancelled.
+      const fresh =
+        order.statusId === 2 || order.statusId === 7 ? ((await repo.byId(order.id)) ?? order) : order;
       const outcome: Outcome =
-        fresh.statusId >= 3
-          ? 'paid'
-          : !payment || payment.status === 'open'
-            ? 'pending'
-            : payment.status === 'paid'
-              ? 'paid'
-              : payment.status;
+        fresh.statusId === 7
+          ? fresh.refundDueAt
+            ? 'refund_due'
+            : 'order_cancelled'
+          : fresh.statusId >= 3
+            ? 'paid'
+            : !payment || payment.status === 'open'
+              ? 'pending'
+              : payment.status === 'paid'
+                ? 'paid'
+                : payment.status;
       const invoice = fresh.invoiceAddress as { email?: string };
       let account: AccountOffer = 'none';
       if (customer && !customer.accountExists) {

@@ -52,12 +52,14 @@ describeEachDatabase('a customer’s own data', (driver) => {
     }
   });
 
-  it('lists orders newest first with a status filter (default all six), and one order with its lines', async () => {
+  it('lists orders newest first with a status filter (default all seven), and one order with its lines', async () => {
     const all = await request(t.app).get('/api/customer/orders').set(consumer()).expect(200);
     expect(all.body.data.map((o: { status_id: number }) => o.status_id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     const paid = await request(t.app).get('/api/customer/orders?status=3,5').set(consumer()).expect(200);
     expect(paid.body.data.map((o: { status_id: number }) => o.status_id).sort()).toEqual([3, 5]);
-    for (const bad of ['7', '1,,2', 'x', '0', '1;2']) {
+    // 7 (cancelled, decision 042) is a status to filter on; 8 is none.
+    await request(t.app).get('/api/customer/orders?status=7').set(consumer()).expect(200);
+    for (const bad of ['8', '1,,2', 'x', '0', '1;2']) {
       await request(t.app)
         .get(`/api/customer/orders?status=${encodeURIComponent(bad)}`)
         .set(consumer())

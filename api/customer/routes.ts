@@ -40,11 +40,11 @@ const favoriteBody = yup.object({
     .required('product_id is required'),
 });
 
-/** `status=1,3`: order statuses 1–6; default all six. */
+/** `status=1,3`: order statuses 1–7 (7: cancelled, decision 042); default all seven. */
 function statusesOf(value: unknown): number[] {
-  if (value === undefined || value === '') return [1, 2, 3, 4, 5, 6];
-  if (typeof value !== 'string' || !/^[1-6](,[1-6]){0,5}$/.test(value)) {
-    throw badRequest('status must be a comma-separated list of order statuses 1 to 6');
+  if (value === undefined || value === '') return [1, 2, 3, 4, 5, 6, 7];
+  if (typeof value !== 'string' || !/^[1-7](,[1-7]){0,6}$/.test(value)) {
+    throw badRequest('status must be a comma-separated list of order statuses 1 to 7');
   }
   return [...new Set(value.split(',').map(Number))];
 }

@@ -1,8 +1,17 @@
-/** Payments of orders and the order status they decide (decision 020). */
-import { and, desc, eq, sql } from 'drizzle-orm';
+/** Payments of orders and the order status they decide (decisions 020 and 042). */
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orders, payments } from '../db/schema.ts';
+import { orderLines, orders, payments } from '../db/schema.ts';
+import { perOption, stockOps } from '../orders/stock.ts';
 import type { PaymentStatus } from './provider.ts';
+
+/**
+ * What a payment that reads as paid did to its order: `paid` it moved to paid now (from awaiting
+ * payment, or from cancelled with its stock taken again); `refund` it is cancelled and its stock
+ * is gone, so the payment is to be refunded (`flagged` the first time); `unchanged` it was paid
+ * (or further) already.
+ */
+export type PaidOutcome = { order: 'paid' } | { order: 'refund'; flagged: boolean } | { order: 'unchanged' };
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -58,14 +67,58 @@ function paymentOps(db: Db) {
       await db.update(orders).set({ paymentMethod: method }).where(eq(orders.id, orderId));
     },
 
-    /** Awaiting payment (2) → paid (3); true when it moved now (never moves an order back). */
-    async markOrderPaid(orderId: number): Promise<boolean> {
-      const rows = await db
+    /** A new payment was started: the order waits at least until `due` (never less than before). */
+    async extendPaymentDue(orderId: number, due: Date) {
+      await db
         .update(orders)
-        .set({ statusId: 3 })
+        .set({ paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${due.toISOString()}::timestamptz)` })
+        .where(and(eq(orders.id, orderId), eq(orders.statusId, 2)));
+    },
+
+    /**
+     * A payment of the order reads as paid (inside the caller's transaction). Awaiting payment (2)
+     * → paid (3). Cancelled (7, decision 042): its stock is locked and, when every line's is there,
+     * taken again and the order paid; else the order stays cancelled with `refund_due_at` set, and
+     * no confirmation goes out. Never moves an order back.
+     */
+    async markOrderPaid(orderId: number): Promise<PaidOutcome> {
+      const moved = await db
+        .update(orders)
+        .set({ statusId: 3, paidAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.statusId, 2)))
         .returning({ id: orders.id });
-      return rows.length > 0;
+      if (moved.length > 0) return { order: 'paid' };
+      const [order] = await db
+        .select({ statusId: orders.statusId, refundDueAt: orders.refundDueAt })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      if (order?.statusId !== 7) return { order: 'unchanged' };
+      if (order.refundDueAt) return { order: 'refund', flagged: false };
+      const lines = await db
+        .select({ poId: orderLines.productOptionId, amount: orderLines.amount })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id));
+      // A line whose option no longer exists cannot be delivered: that payment is refunded too.
+      const wanted = lines.every((l) => l.poId !== null)
+        ? perOption(lines as { poId: number; amount: number }[])
+        : undefined;
+      const stock = stockOps(db);
+      const left = wanted ? await stock.lock(wanted.map((l) => l.poId)) : new Map<number, number>();
+      if (wanted?.every((l) => (left.get(l.poId) ?? 0) >= l.amount)) {
+        await stock.take(wanted);
+        await db
+          .update(orders)
+          .set({ statusId: 3, paidAt: sql`now()` })
+          .where(and(eq(orders.id, orderId), eq(orders.statusId, 7)));
+        return { order: 'paid' };
+      }
+      await db
+        .update(orders)
+        .set({ refundDueAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), isNull(orders.refundDueAt)));
+      return { order: 'refund', flagged: true };
     },
   };
 }

@@ -4,8 +4,11 @@
  * redirect page. What happened is only ever read from the provider (`sync`): after its webhook,
  * after the test page's buttons, and while the redirect page asks about an open payment. Paid
  * moves the order to 3 (paid) and sends the confirmation (once: `onPaid` claims it); failed,
- * canceled and expired leave it at 2, ready for another payment.
+ * canceled and expired leave it at 2, ready for another payment. A payment that comes in after
+ * the unpaid order was cancelled (7, decision 042) takes its stock again, or is flagged for a
+ * refund when that stock is gone.
  */
+import { type PaymentDeadline, paymentDeadline } from '../orders/payment-expiry.ts';
 import type { PaymentProvider, PaymentStatus } from './provider.ts';
 import type { PaymentRepository, PaymentRow } from './repository.ts';
 
@@ -17,7 +20,17 @@ export interface PaymentServiceOptions {
   webhookUrl: string | undefined;
   /** called whenever a payment of the order reads as paid (the callee makes its work happen once) */
   onPaid: (orderId: number) => Promise<void>;
+  /** when an unpaid order is cancelled, by its payment method (decision 042); default a day, bank transfer 14 */
+  paymentDeadline?: PaymentDeadline;
+  /** a warning for the operator (a late payment to refund); default a JSON line on stdout */
+  warn?: (msg: string, fields: Record<string, unknown>) => void;
+  now?: () => Date;
 }
+
+const defaultWarn = (msg: string, fields: Record<string, unknown>) =>
+  process.stdout.write(
+    `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg, ...fields })}\n`,
+  );
 
 /** The storefront's payment redirect page of an order, in the order's language. */
 export function paymentReturnUrl(storefrontUrl: string, languageId: number, accessToken: string): string {
@@ -27,22 +40,40 @@ export function paymentReturnUrl(storefrontUrl: string, languageId: number, acce
 
 export function createPaymentService(repo: PaymentRepository, options: PaymentServiceOptions) {
   const { provider } = options;
+  const deadline = options.paymentDeadline ?? paymentDeadline();
+  const warn = options.warn ?? defaultWarn;
+  const now = options.now ?? (() => new Date());
 
   /** Asks the provider about one of our payments and applies the answer; undefined for an unknown id. */
   async function sync(providerPaymentId: string): Promise<PaymentStatus | undefined> {
     const payment = await repo.byProviderId(providerPaymentId);
     if (!payment || payment.provider !== provider.name) return undefined;
     const status = await provider.status(providerPaymentId);
-    await repo.transaction(async (tx) => {
+    const paid = await repo.transaction(async (tx) => {
       if (status !== payment.status) await tx.setStatus(payment.id, status);
-      if (status === 'paid') await tx.markOrderPaid(payment.orderId);
+      return status === 'paid' ? tx.markOrderPaid(payment.orderId) : undefined;
     });
-    if (status === 'paid') await options.onPaid(payment.orderId);
+    if (paid?.order === 'refund') {
+      // Paid after the order was cancelled, and its stock is gone: no confirmation, a refund.
+      if (paid.flagged) {
+        const order = await repo.order(payment.orderId);
+        warn('late payment of a cancelled order: refund it', { order: order?.number, payment: payment.id });
+      }
+    } else if (status === 'paid') await options.onPaid(payment.orderId);
     return status;
+  }
+
+  /** The order's latest payment after asking the provider about it when open; throws when the provider does not answer. */
+  async function refresh(orderId: number): Promise<PaymentRow | undefined> {
+    const latest = await repo.latest(orderId);
+    if (latest?.status !== 'open' || latest.provider !== provider.name) return latest;
+    await sync(latest.providerPaymentId);
+    return repo.latest(orderId);
   }
 
   return {
     sync,
+    refresh,
 
     /**
      * The payment the visitor should complete for an order awaiting payment: its open one, or a
@@ -79,6 +110,8 @@ export function createPaymentService(repo: PaymentRepository, options: PaymentSe
         const kept = usable(locked, await tx.latest(orderId));
         if (kept) return kept;
         if (wanted !== locked.paymentMethod) await tx.setOrderPaymentMethod(orderId, wanted);
+        // A new payment gets its method's full time (decision 042); the order never gets less than before.
+        await tx.extendPaymentDue(orderId, deadline(wanted, now()));
         return tx.insert({
           orderId,
           provider: provider.name,
@@ -96,15 +129,12 @@ export function createPaymentService(repo: PaymentRepository, options: PaymentSe
      * (the webhook may be late, or unable to reach us), then answered.
      */
     async current(orderId: number): Promise<PaymentRow | undefined> {
-      const latest = await repo.latest(orderId);
-      if (latest?.status !== 'open' || latest.provider !== provider.name) return latest;
       try {
-        await sync(latest.providerPaymentId);
+        return await refresh(orderId);
       } catch {
         // The provider did not answer: what we knew is still the best answer (the page asks again).
-        return latest;
+        return repo.latest(orderId);
       }
-      return repo.latest(orderId);
     },
   };
 }

@@ -24,7 +24,7 @@ export const placedOrder = yup.object({
     .object({
       id: yup.number().integer().required(),
       number: yup.string().required(),
-      status_id: yup.number().integer().min(1).max(6).required(),
+      status_id: yup.number().integer().min(1).max(7).required(),
       total_gross: yup.number().required(),
     })
     .required(),
@@ -32,13 +32,28 @@ export const placedOrder = yup.object({
 });
 export type PlacedOrder = yup.InferType<typeof placedOrder>;
 
-export const ORDER_OUTCOMES = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+/**
+ * What the order's page says: the payment's outcome (pending, paid, failed, canceled by the visitor,
+ * expired at the provider: pay again), or what became of an order not paid in time (decision 042):
+ * `order_cancelled` (status 7; paying again is no longer possible) or `refund_due` (cancelled, and a
+ * payment that came in afterwards is refunded since the stock is gone).
+ */
+export const ORDER_OUTCOMES = [
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+  'order_cancelled',
+  'refund_due',
+] as const;
 export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];
 
 /** `GET checkout/orders/{token}` → `{ data }`: the order's page, for whoever holds its secret token. */
 export const orderStatus = yup.object({
   number: yup.string().required(),
-  status_id: yup.number().integer().min(1).max(6).required(),
+  /** 1 to 6 (spec 4), 7 cancelled (decision 042) */
+  status_id: yup.number().integer().min(1).max(7).required(),
   /** what happened to the payment: pending until the provider says otherwise */
   outcome: yup.mixed<OrderOutcome>().oneOf(ORDER_OUTCOMES).required(),
   created_at: yup.string().required(),

@@ -2,8 +2,10 @@
  * Payment redirect (`/payment-redirect?order=…`, `/en/payment-redirect?order=…`; issue 6,
  * decision 020): where the payment provider sends the visitor back. It shows the real outcome
  * from the order's status, never from the URL: pending (asked again every few seconds until the
- * provider has spoken), paid (the order number and what comes next), or failed, canceled or
- * expired (pay again, with another method if wanted). After a guest's order it offers an account.
+ * provider has spoken), paid (the order number and what comes next), failed, canceled or expired
+ * (pay again, with another method if wanted), or, for an order not paid in time (decision 042),
+ * cancelled (nothing to pay any more) or cancelled with a late payment to refund. After a guest's
+ * order it offers an account.
  * Only the holder of the order's secret token sees it. Never indexed, never cached.
  */
 import '../../first-load.ts';
@@ -105,6 +107,15 @@ function OrderOutcome({ token }: { token: string }) {
                     {t('checkout.to_orders')}
                   </Link>
                 ) : null}
+                <Link route="home" locale={locale} className="button button-secondary">
+                  {t('cart.continue_shopping')}
+                </Link>
+              </p>
+            </>
+          ) : outcome === 'order_cancelled' || outcome === 'refund_due' ? (
+            <>
+              <p className="payment-lead">{t(`checkout.${outcome}_text`, { number: order.number })}</p>
+              <p className="payment-actions">
                 <Link route="home" locale={locale} className="button button-secondary">
                   {t('cart.continue_shopping')}
                 </Link>

@@ -62,6 +62,12 @@ export const nl = {
     'Uw bestelling {{number}} is bewaard, maar nog niet betaald. Probeer het opnieuw, eventueel met een andere betaalmethode.',
   retry: 'Opnieuw betalen',
   retrying: 'Bezig…',
+  order_cancelled_title: 'Deze bestelling is geannuleerd',
+  order_cancelled_text:
+    'Bestelling {{number}} is niet op tijd betaald en daarom geannuleerd. Betalen kan niet meer; de artikelen zijn weer beschikbaar, dus u kunt ze opnieuw bestellen.',
+  refund_due_title: 'Uw betaling wordt terugbetaald',
+  refund_due_text:
+    'Uw betaling voor bestelling {{number}} kwam binnen nadat de bestelling was geannuleerd, en de artikelen zijn niet meer op voorraad. We betalen het bedrag zo snel mogelijk aan u terug.',
   no_order:
     'We konden deze bestelling niet vinden. Gebruik de link uit uw e-mail of bekijk uw bestellingen in uw account.',
   to_orders: 'Naar mijn bestellingen',
@@ -132,6 +138,12 @@ export const en = {
     'Your order {{number}} is saved but not paid yet. Please try again, with another payment method if you like.',
   retry: 'Pay again',
   retrying: 'One moment…',
+  order_cancelled_title: 'This order has been cancelled',
+  order_cancelled_text:
+    'Order {{number}} was not paid in time and has therefore been cancelled. It can no longer be paid; the items are available again, so you can order them again.',
+  refund_due_title: 'Your payment will be refunded',
+  refund_due_text:
+    'Your payment for order {{number}} arrived after the order had been cancelled, and the items are no longer in stock. We will refund the amount to you as soon as possible.',
   no_order: 'We could not find this order. Use the link in your e-mail, or see your orders in your account.',
   to_orders: 'Go to my orders',
   account_title: 'Create an account',
