@@ -18,7 +18,7 @@ import { createPaymentService } from '../payments/service.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import { expireUnpaidOrders } from './expire-unpaid.ts';
-import { orderJobsOf } from './jobs.ts';
+import { createOrderJobs, EXPIRY_EVERY_MS, INVITATIONS_EVERY_MS, orderJobsOf } from './jobs.ts';
 import { BANK_TRANSFER_EXPIRY_MINUTES, paymentDeadline } from './payment-expiry.ts';
 
 const HOUR = 3_600_000;
@@ -55,6 +55,53 @@ describe('the unpaid order settings', () => {
     expect(loadConfig({ REVIEW_INVITE_DAYS: '0' }).reviewInviteDays).toBe(0);
     for (const bad of ['-1', '366', 'soon', '7d'])
       expect(() => loadConfig({ REVIEW_INVITE_DAYS: bad }), bad).toThrow(/REVIEW_INVITE_DAYS must be/);
+  });
+});
+
+describe('the order jobs’ scheduler', () => {
+  it('runs the expiry every minute and invitations every 15 minutes, never overlapping a run, until stopped', async () => {
+    vi.useFakeTimers();
+    try {
+      const jobs = createOrderJobs({
+        db: undefined as never,
+        payments: { refresh: async () => undefined },
+        send: async () => undefined,
+        storefrontUrl: 'http://127.0.0.1:3000',
+        reviewLinkSecret: undefined,
+        production: false,
+        log: () => {},
+      });
+      let finish: () => void = () => {};
+      const expire = vi
+        .spyOn(jobs, 'expireUnpaidOrders')
+        .mockImplementation(() => new Promise((resolve) => (finish = () => resolve({} as never))));
+      const invite = vi.spyOn(jobs, 'sendReviewInvitations').mockResolvedValue({ sent: 0, failed: 0 });
+      const stop = jobs.schedule({ expire: true, invite: true });
+      await vi.advanceTimersByTimeAsync(EXPIRY_EVERY_MS);
+      expect(expire).toHaveBeenCalledTimes(1);
+      // The first run is still going: the next tick does not start another.
+      await vi.advanceTimersByTimeAsync(EXPIRY_EVERY_MS);
+      expect(expire).toHaveBeenCalledTimes(1);
+      finish();
+      await vi.advanceTimersByTimeAsync(EXPIRY_EVERY_MS);
+      expect(expire).toHaveBeenCalledTimes(2);
+      finish();
+      await vi.advanceTimersByTimeAsync(INVITATIONS_EVERY_MS - 3 * EXPIRY_EVERY_MS);
+      expect(invite).toHaveBeenCalledTimes(1);
+      stop();
+      const calls = expire.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(10 * INVITATIONS_EVERY_MS);
+      expect(expire).toHaveBeenCalledTimes(calls);
+      expect(invite).toHaveBeenCalledTimes(1);
+
+      // Switched off: no timers at all.
+      const none = jobs.schedule({ expire: false, invite: false });
+      await vi.advanceTimersByTimeAsync(10 * INVITATIONS_EVERY_MS);
+      expect(expire).toHaveBeenCalledTimes(calls);
+      none();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
