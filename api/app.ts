@@ -88,7 +88,7 @@ export interface ApiAppOptions {
   chatHub?: ChatHub;
   /** Chat stream timing (tests make it short). */
   chatStream?: ChatStreamOptions;
-  /** Where login and reset rate limits count: default this process's memory; startApi passes Redis with REDIS_URL. */
+  /** Where login, reset and chat rate limits count: default this process's memory; startApi passes Redis with REDIS_URL. */
   rateLimits?: RateLimitFactory;
   /** Prometheus metrics; default: made from config.metricsToken (none without a token; decision 026). */
   metrics?: ApiMetrics;
@@ -270,9 +270,13 @@ export function createApiApp({
   // Chat (decision 024): the visitor's conversation, opening hours, live events; staff replies.
   api.use(
     chatRoutes(
-      createChatService(createChatRepository(db), { openingHours: config.chatOpeningHours, hub: chatHub }),
+      createChatService(createChatRepository(db), {
+        openingHours: config.chatOpeningHours,
+        hub: chatHub,
+        rateLimits,
+      }),
       auth,
-      { hub: chatHub, staffToken: config.chatStaffToken, stream: chatStream },
+      { hub: chatHub, staffToken: config.chatStaffToken, stream: chatStream, rateLimits },
     ),
   );
   // The dealer locator: dealers (all, or the nearest to a point) and places (autocomplete, geocoding).

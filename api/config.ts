@@ -46,8 +46,9 @@ export interface ApiConfig {
   /** Mollie's API root (tests point it at a local fake); default Mollie's own */
   mollieApiEndpoint?: string;
   /**
-   * REDIS_URL (redis:// or rediss://): login and reset rate limits count in Redis, shared by every
-   * API instance (decision 026); unset: in this process's memory.
+   * REDIS_URL (redis:// or rediss://): login, reset and chat rate limits count in Redis, shared by
+   * every API instance (decision 026), and on PostgreSQL chat events travel by Redis pub/sub
+   * (decision 043); unset: limits in this process's memory, events by LISTEN/NOTIFY.
    */
   redisUrl?: string;
   /** METRICS_TOKEN: bearer token for `GET /metrics` (Prometheus); unset: no metrics endpoint. */

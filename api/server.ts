@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApiApp } from './app.ts';
 import { createRedisRateLimits } from './auth/rate-limit.ts';
+import { chooseChatBus } from './chat/bus-choice.ts';
 import { createChatHub } from './chat/events.ts';
 import type { ApiConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -79,22 +80,21 @@ export async function prepareDatabase(
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const database = await prepareDatabase(options);
   let draining = false;
-  // REDIS_URL: login and reset rate limits shared by every API instance (decision 026).
+  // REDIS_URL: login, reset and chat rate limits shared by every API instance (decision 026).
   const redisUrl = options.config?.redisUrl;
-  const limits = redisUrl
-    ? createRedisRateLimits({
-        url: redisUrl,
-        warn: (msg, fields) =>
-          process.stdout.write(
-            `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg, ...fields })}\n`,
-          ),
-      })
-    : undefined;
+  const warn = (msg: string, fields: Record<string, unknown>) =>
+    process.stdout.write(
+      `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg, ...fields })}\n`,
+    );
+  const limits = redisUrl ? createRedisRateLimits({ url: redisUrl, warn }) : undefined;
   const metricsToken = options.config?.metricsToken;
   const metrics = metricsToken
     ? createApiMetrics({ token: metricsToken, redisConnected: limits ? () => limits.connected : undefined })
     : undefined;
-  const chatHub = createChatHub();
+  // Chat events reach the streams of every instance: Redis pub/sub, PostgreSQL LISTEN/NOTIFY, or in-process (decision 043).
+  const chatHub = createChatHub({ bus: chooseChatBus({ redisUrl, database, warn }), warn });
+  // It hears the other instances before it takes streams (the first attempt: at most about 2.5 s).
+  await chatHub.bus?.ready;
   const app = createApiApp({
     db: database,
     config: { log: options.log ?? false, ...options.config },
@@ -119,11 +119,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       closing ??= (async () => {
         draining = true;
         // Open chat streams end now (browsers reconnect elsewhere) instead of holding the close.
-        chatHub.closeAll();
+        const chatClosed = chatHub.closeAll();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await chatClosed;
         await limits?.close();
         await database.close();
       })();

@@ -12,7 +12,8 @@
  * and a warning is logged at most once a minute.
  */
 import { createHash } from 'node:crypto';
-import { createClient } from '@redis/client';
+import { openRedis, withDeadline } from '../lib/redis.ts';
+import { throttledWarning } from '../lib/throttled-warning.ts';
 
 /** A limit in this process's memory (synchronous). */
 export interface RateLimit {
@@ -110,8 +111,6 @@ export interface RedisRateLimits {
   close(): Promise<void>;
 }
 
-const connectTimeoutMs = 2000;
-
 export function createRedisRateLimits({
   url,
   prefix = 'shop:ratelimit:',
@@ -119,46 +118,16 @@ export function createRedisRateLimits({
   warn,
   warnEveryMs = 60_000,
 }: RedisRateLimitsOptions): RedisRateLimits {
-  const client = createClient({
-    url,
-    // Commands fail at once while disconnected instead of queueing behind a reconnect.
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: connectTimeoutMs,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 3000),
-    },
-  });
-  let lastWarning = Number.NEGATIVE_INFINITY;
-  const warnOnce = (event: string, err: unknown) => {
-    const t = Date.now();
-    if (t - lastWarning < warnEveryMs) return;
-    lastWarning = t;
-    warn?.(event, { err: err instanceof Error ? err.message : String(err) });
-  };
-  // Without a listener an 'error' event would end the process; reconnecting is the client's job.
-  client.on('error', (err: unknown) => warnOnce('rate_limit_redis_unavailable', err));
-  const ready = new Promise<void>((resolve) => {
-    client.once('ready', () => resolve());
-    client.once('error', () => resolve());
-    setTimeout(resolve, connectTimeoutMs + 500).unref();
-  });
-  client.connect().catch((err: unknown) => warnOnce('rate_limit_redis_unavailable', err));
-
-  /** The command's answer, or a rejection after `timeoutMs` (a late reply is dropped). */
-  const withDeadline = <T>(command: Promise<T>): Promise<T> => {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`redis did not answer within ${timeoutMs} ms`)), timeoutMs);
-    });
-    command.catch(() => undefined);
-    return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
-  };
+  const warnOnce = throttledWarning(warn, warnEveryMs);
+  // Reconnecting is the connection's job; an error is only worth a (throttled) warning.
+  const connection = openRedis({ url, onError: (err) => warnOnce('rate_limit_redis_unavailable', err) });
+  const { client } = connection;
 
   /** Redis when it is ready and answers in time; the memory limit otherwise. */
   const either = async <T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> => {
     if (!client.isReady) return local();
     try {
-      return await withDeadline(shared());
+      return await withDeadline(shared(), timeoutMs);
     } catch (err) {
       warnOnce('rate_limit_redis_failed', err);
       return local();
@@ -209,18 +178,10 @@ export function createRedisRateLimits({
 
   return {
     limit,
-    ready,
+    ready: connection.ready,
     get connected() {
-      return client.isReady;
+      return connection.connected;
     },
-    async close() {
-      if (client.isReady) {
-        const timer = setTimeout(() => client.destroy(), 1000);
-        await client.close().catch(() => client.destroy());
-        clearTimeout(timer);
-      } else if (client.isOpen) {
-        client.destroy();
-      }
-    },
+    close: () => connection.close(),
   };
 }

@@ -699,6 +699,31 @@ describeEachDatabase('chat: the event stream', (driver) => {
     }
   });
 
+  it('gives a new stream’s status the latest message id, so that a reconnect resumes even before any message came', async () => {
+    const { token, id, first } = await startConversation('10.30.0.6');
+    const stream = await openEventStream(`${base}/api/chat/events`, { [TOKEN]: token });
+    const status = await stream.next((e) => e.event === 'status');
+    stream.close();
+    expect(status.id).toBe(String(first.id));
+    // A reply this stream never got (gone, or lost between instances): the reconnect brings it.
+    await request(t.app)
+      .post(`/api/chat/staff/conversations/${id}/replies`)
+      .set('Authorization', `Bearer ${STAFF_TOKEN}`)
+      .send({ text: 'Tussendoor' })
+      .expect(201);
+    const again = await openEventStream(`${base}/api/chat/events`, {
+      [TOKEN]: token,
+      'Last-Event-ID': status.id!,
+    });
+    try {
+      expect(JSON.parse((await again.next((e) => e.event === 'message')).data!).text).toBe('Tussendoor');
+      // A resumed stream's status carries no id: the browser keeps the one it has.
+      expect(again.body).not.toMatch(/id: \d+\nevent: status/);
+    } finally {
+      again.close();
+    }
+  });
+
   it('caps streams per conversation (429), frees a place when a reader leaves, and ends all at shutdown', async () => {
     const { token } = await startConversation('10.30.0.5');
     const before = t.hub.size();

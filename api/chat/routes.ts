@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
 import * as yup from 'yup';
 import type { ChatLiveStatus } from '../../shared/contract/chat.ts';
-import { createRateLimit } from '../auth/rate-limit.ts';
+import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 import { HttpError } from '../errors.ts';
@@ -62,11 +62,15 @@ export function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Staff calls: 503 when CHAT_STAFF_TOKEN is not set, 401 without the right bearer token, 429
- * after 20 wrong tokens from one address in 15 minutes.
+ * after 20 wrong tokens from one address in 15 minutes (counted where the login limits count:
+ * with REDIS_URL across every API instance).
  */
-export function staffOnly(staffToken: string | undefined): RequestHandler {
-  const failures = createRateLimit({ max: 20, windowMs: 15 * 60_000 });
-  return (req, res, next) => {
+export function staffOnly(
+  staffToken: string | undefined,
+  rateLimits: RateLimitFactory = memoryRateLimits(),
+): RequestHandler {
+  const failures = rateLimits('chatStaffTokenFailures', { max: 20, windowMs: 15 * 60_000 });
+  return async (req, res, next) => {
     if (!staffToken) {
       // Answered here: a switched-off feature is no server fault to log (nor to retry in 5 s).
       res.status(503).json({
@@ -76,7 +80,7 @@ export function staffOnly(staffToken: string | undefined): RequestHandler {
       return;
     }
     const ip = req.ip ?? '';
-    const limited = failures.check(ip);
+    const limited = await failures.check(ip);
     if (limited.limited) {
       res.setHeader('Retry-After', String(limited.retryAfterS));
       next(new HttpError(429, 'rate_limited', 'Too many wrong staff tokens; try again later'));
@@ -84,7 +88,7 @@ export function staffOnly(staffToken: string | undefined): RequestHandler {
     }
     const given = bearerToken(req);
     if (!given || !sameSecret(given, staffToken)) {
-      if (given) failures.hit(ip);
+      if (given) await failures.hit(ip);
       res.setHeader('WWW-Authenticate', 'Bearer realm="chat-staff"');
       next(
         new HttpError(
@@ -110,7 +114,7 @@ const retryAfter: ErrorRequestHandler = (err, _req, res, next) => {
 export function chatRoutes(
   service: ChatService,
   auth: AuthService,
-  options: { hub: ChatHub; staffToken?: string; stream?: ChatStreamOptions },
+  options: { hub: ChatHub; staffToken?: string; stream?: ChatStreamOptions; rateLimits?: RateLimitFactory },
 ): Router {
   const router = Router();
   const { hub } = options;
@@ -176,6 +180,8 @@ export function chatRoutes(
   function openStream(req: Request, res: Response, conversationId: number, resumeAfter?: number) {
     let closed = false;
     let lastOnline: boolean | undefined;
+    /** the highest message id this stream has sent (ids never go back: see the opening status) */
+    let lastId = resumeAfter ?? 0;
     const write = (chunk: string) => {
       if (closed) return;
       // A reader that takes nothing for a long time is let go rather than buffered for.
@@ -187,6 +193,7 @@ export function chatRoutes(
     };
     const send = ({ event, data, id }: ChatEvent) => {
       if (event === 'status') lastOnline = (data as ChatLiveStatus).online;
+      if (id !== undefined) lastId = Math.max(lastId, id);
       write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     const subscriber = { send, close: () => close() };
@@ -232,7 +239,18 @@ export function chatRoutes(
     write(`retry: ${retryMs}\n\n`);
     void (async () => {
       try {
-        send({ event: 'status', data: await service.liveStatus(conversationId) });
+        // A new stream's status carries the latest message id, so that the browser's reconnect
+        // (Last-Event-ID) resumes from here even when no message came before it: an event lost on
+        // the way (the bus between instances delivers at most once) is then sent on reconnect.
+        const [status, latest] = await Promise.all([
+          service.liveStatus(conversationId),
+          resumeAfter === undefined ? service.latestMessageId(conversationId) : undefined,
+        ]);
+        send({
+          event: 'status',
+          data: status,
+          id: latest !== undefined && latest > lastId ? latest : undefined,
+        });
         if (resumeAfter !== undefined)
           for (const message of await service.messagesAfter(conversationId, resumeAfter))
             send({ event: 'message', data: message, id: message.id });
@@ -244,7 +262,7 @@ export function chatRoutes(
 
   // ─── staff ────────────────────────────────────────────────────────────────────────────────────
 
-  router.use('/chat/staff', staffOnly(options.staffToken));
+  router.use('/chat/staff', staffOnly(options.staffToken, options.rateLimits));
   router.get('/chat/staff/conversations', async (req, res) => {
     const query = parseQuery(req, staffListQuery);
     res.json(

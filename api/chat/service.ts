@@ -10,11 +10,12 @@
  * - Text: a string, well-formed Unicode (NFC), line breaks kept, no other control characters,
  *   trimmed, 1–2000 characters; anything else is a 400 and nothing is stored.
  * - Limits: 10 messages a minute per conversation, 20 new conversations an hour per IP, 500 of
- *   the visitor's messages per conversation; 429/409 with a message in the visitor's language.
+ *   the visitor's messages per conversation; 429/409 with a message in the visitor's language. The
+ *   first two count where the login limits do (memory, or Redis shared by every API instance).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { ChatLiveStatus, ChatMessage, ChatMessagePage, ChatStatus } from '../../shared/contract/chat.ts';
-import { createRateLimit, type RateLimit } from '../auth/rate-limit.ts';
+import { memoryRateLimits, type RateLimitFactory, type SharedRateLimit } from '../auth/rate-limit.ts';
 import { HttpError } from '../errors.ts';
 import type { Language, Locale } from '../http/language.ts';
 import type { ChatHub } from './events.ts';
@@ -148,6 +149,8 @@ export interface ChatServiceOptions {
   openingHours?: string;
   hub: ChatHub;
   now?: () => Date;
+  /** where the rate limits count: default this process's memory; Redis with REDIS_URL (shared) */
+  rateLimits?: RateLimitFactory;
   /** rate limits (tests make them small) */
   limits?: Partial<
     Pick<typeof CHAT_LIMITS, 'messagesPerWindow' | 'conversationsPerWindow' | 'visitorMessagesMax'>
@@ -159,15 +162,14 @@ export function createChatService(repo: ChatRepository, options: ChatServiceOpti
   const now = options.now ?? (() => new Date());
   const hub = options.hub;
   const limits = { ...CHAT_LIMITS, ...options.limits };
-  const perConversation: RateLimit = createRateLimit({
+  const rateLimits = options.rateLimits ?? memoryRateLimits(() => now().getTime());
+  const perConversation: SharedRateLimit = rateLimits('chatMessagesPerConversation', {
     max: limits.messagesPerWindow,
     windowMs: limits.messageWindowMs,
-    now: () => now().getTime(),
   });
-  const perIp: RateLimit = createRateLimit({
+  const perIp: SharedRateLimit = rateLimits('chatConversationsPerIp', {
     max: limits.conversationsPerWindow,
     windowMs: limits.conversationWindowMs,
-    now: () => now().getTime(),
   });
 
   const hours = () => {
@@ -224,6 +226,11 @@ export function createChatService(repo: ChatRepository, options: ChatServiceOpti
       return { messages: rows.map(toMessage), has_more: hasMore, unread: await repo.unread(conversation.id) };
     },
 
+    /** The id of the conversation's latest message (a new stream's starting point for Last-Event-ID). */
+    async latestMessageId(conversationId: number): Promise<number | undefined> {
+      return (await repo.messages(conversationId, { limit: 1 })).rows[0]?.id;
+    },
+
     /** Missed messages for a stream that resumes (Last-Event-ID), at most a page. */
     async messagesAfter(conversationId: number, after: number): Promise<ChatMessage[]> {
       const { rows } = await repo.messages(conversationId, { after, limit: limits.pageMax });
@@ -240,24 +247,24 @@ export function createChatService(repo: ChatRepository, options: ChatServiceOpti
         if (visitor.customerId !== null) {
           conversation = await repo.ensureForCustomer(visitor.customerId, lang.id);
         } else {
-          const ipLimit = perIp.check(visitor.ip);
+          const ipLimit = await perIp.check(visitor.ip);
           if (ipLimit.limited)
             throw new ChatRateLimited(
               text.tooManyConversations(lang.locale, ipLimit.retryAfterS),
               ipLimit.retryAfterS,
             );
-          perIp.hit(visitor.ip);
+          await perIp.hit(visitor.ip);
           token = randomBytes(32).toString('base64url');
           conversation = await repo.createGuest(hashChatToken(token), lang.id);
         }
       }
       const key = String(conversation.id);
-      const limit = perConversation.check(key);
+      const limit = await perConversation.check(key);
       if (limit.limited)
         throw new ChatRateLimited(text.tooFast(lang.locale, limit.retryAfterS), limit.retryAfterS);
       if ((await repo.countMessages(conversation.id, 'visitor')) >= limits.visitorMessagesMax)
         throw new HttpError(409, 'conversation_full', text.full[lang.locale]);
-      perConversation.hit(key);
+      await perConversation.hit(key);
       const row = await repo.addMessage(conversation.id, 'visitor', body, { languageId: lang.id });
       const message = toMessage(row);
       // The visitor's other tabs show it too.
