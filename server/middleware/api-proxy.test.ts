@@ -94,6 +94,21 @@ describe('api proxy: what goes upstream', () => {
     expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('forwards the visitor’s address that a trusted load balancer gave, and only that', async () => {
+    // Behind the platform's load balancer: the API's per-address limits must see the visitor, not
+    // the balancer (read before the client's X-Forwarded-* headers are dropped).
+    const behind = proxyApp(upstream.url, testConfig({ TRUST_PROXY: 'loopback' })).app;
+    await request(behind).get('/api/menus').set('X-Forwarded-For', '203.0.113.7');
+    await request(behind).get('/api/menus').set('X-Forwarded-For', '198.51.100.1, 203.0.113.8');
+    await request(behind).post('/api/menus').set(same).set('X-Forwarded-Proto', 'https').send({});
+    expect(upstream.seen.map((r) => r.headers['x-forwarded-for'])).toEqual([
+      '203.0.113.7',
+      '203.0.113.8',
+      expect.stringMatching(/127\.0\.0\.1|::1/),
+    ]);
+    expect(upstream.seen[2]!.headers['x-forwarded-proto']).toBe('https');
+  });
+
   it('sends the token from our httpOnly cookie upstream as the bearer', async () => {
     await request(app)
       .get('/api/customer/me')

@@ -478,12 +478,17 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     const cartToken = readCartToken(req, config);
     const chatToken = readChatToken(req, config);
     req.url = taken.query ? `${path}?${taken.query}` : path;
+    // The visitor's address as the trust setting reads it, taken before the client's X-Forwarded-*
+    // headers are dropped: read after, it would be the load balancer's, and the API's per-address
+    // limits would count every visitor as one (issue 24).
+    const clientIp = req.ip ?? req.socket.remoteAddress ?? '';
+    const protocol = req.protocol;
 
     for (const key of Object.keys(req.headers)) if (droppedRequestHeader.test(key)) delete req.headers[key];
     req.headers['x-fz-language-id'] = String(languageIds[locale]);
     req.headers['x-request-id'] = ctx.id;
-    req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
-    req.headers['x-forwarded-proto'] = req.protocol;
+    req.headers['x-forwarded-for'] = clientIp;
+    req.headers['x-forwarded-proto'] = protocol;
     req.headers['x-forwarded-host'] = publicHost;
     if (token) req.headers.authorization = `Bearer ${token}`;
     if (cartToken) req.headers[CART_TOKEN_HEADER] = cartToken;
