@@ -177,6 +177,7 @@ export function createApiApp({
   });
   orderJobs.schedule({
     expire: config.expireUnpaidOrders ?? false,
+    expireEveryMs: config.expireUnpaidOrdersEveryMs,
     invite: (config.reviewInviteDays ?? 0) > 0,
   });
   const services = {

@@ -30,6 +30,8 @@ export interface ApiConfig {
   remindInspections: boolean;
   /** EXPIRE_UNPAID_ORDERS: cancel unpaid orders after their time and return their stock, every minute (decision 042; not in tests) */
   expireUnpaidOrders: boolean;
+  /** EXPIRE_UNPAID_ORDERS_EVERY_MS: how often the expiry job runs (default a minute; tests make it short) */
+  expireUnpaidOrdersEveryMs: number;
   /** UNPAID_ORDER_EXPIRY_MINUTES: how long an order waits for payment (bank transfer: at least 14 days) */
   unpaidOrderExpiryMinutes: number;
   /** REVIEW_INVITE_DAYS: days after payment that the review invitation goes out; 0: never (decision 042) */
@@ -176,6 +178,15 @@ function parseExpiryMinutes(value: string | undefined): number | undefined {
 }
 
 /** Days from 0 to 365 (`off` is 0: no invitations), or unset. */
+/** Milliseconds between runs of a job: 1 second to 1 hour. */
+function parseEveryMs(name: string, value: string | undefined, fallback: number): number {
+  const v = value?.trim();
+  if (!v) return fallback;
+  if (!/^\d{1,7}$/.test(v) || Number(v) < 1000 || Number(v) > 3_600_000)
+    throw new ConfigError(`${name} must be milliseconds from 1000 to 3600000, got ${JSON.stringify(value)}`);
+  return Number(v);
+}
+
 function parseInviteDays(value: string | undefined): number | undefined {
   const v = value?.trim().toLowerCase();
   if (!v) return undefined;
@@ -214,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
     remindInspections: env.INSPECTION_REMINDERS !== '0',
     expireUnpaidOrders: parseOnOff('EXPIRE_UNPAID_ORDERS', env.EXPIRE_UNPAID_ORDERS) ?? true,
+    expireUnpaidOrdersEveryMs: parseEveryMs('EXPIRE_UNPAID_ORDERS_EVERY_MS', env.EXPIRE_UNPAID_ORDERS_EVERY_MS, 60_000),
     unpaidOrderExpiryMinutes:
       parseExpiryMinutes(env.UNPAID_ORDER_EXPIRY_MINUTES) ?? DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES,
     reviewInviteDays: parseInviteDays(env.REVIEW_INVITE_DAYS) ?? DEFAULT_REVIEW_INVITE_DAYS,

@@ -33,6 +33,7 @@ async function main() {
       trustProxy: config.trustProxy,
       remindInspections: config.remindInspections,
       expireUnpaidOrders: config.expireUnpaidOrders,
+      expireUnpaidOrdersEveryMs: config.expireUnpaidOrdersEveryMs,
       unpaidOrderExpiryMinutes: config.unpaidOrderExpiryMinutes,
       reviewInviteDays: config.reviewInviteDays,
       mollieApiKey: config.mollieApiKey,

@@ -36,6 +36,7 @@ export interface StartApiOptions {
       | 'trustProxy'
       | 'remindInspections'
       | 'expireUnpaidOrders'
+      | 'expireUnpaidOrdersEveryMs'
       | 'unpaidOrderExpiryMinutes'
       | 'reviewInviteDays'
       | 'mollieApiKey'

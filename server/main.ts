@@ -44,6 +44,7 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       trustProxy: api.trustProxy,
       remindInspections: api.remindInspections,
       expireUnpaidOrders: api.expireUnpaidOrders,
+      expireUnpaidOrdersEveryMs: api.expireUnpaidOrdersEveryMs,
       unpaidOrderExpiryMinutes: api.unpaidOrderExpiryMinutes,
       reviewInviteDays: api.reviewInviteDays,
       mollieApiKey: api.mollieApiKey,

@@ -78,7 +78,7 @@ export function createOrderJobs(options: OrderJobsOptions) {
     },
 
     /** Starts the timers (unref'd); answers a function that stops them. */
-    schedule(which: { expire: boolean; invite: boolean }): () => void {
+    schedule(which: { expire: boolean; invite: boolean; expireEveryMs?: number }): () => void {
       const timers: NodeJS.Timeout[] = [];
       const every = (name: string, ms: number, work: () => Promise<unknown>) => {
         let running = false;
@@ -93,9 +93,16 @@ export function createOrderJobs(options: OrderJobsOptions) {
         };
         timers.push(setInterval(tick, ms).unref());
       };
-      if (which.expire) every('unpaid order expiry', EXPIRY_EVERY_MS, () => jobs.expireUnpaidOrders());
+      const expireEveryMs = which.expireEveryMs ?? EXPIRY_EVERY_MS;
+      if (which.expire) every('unpaid order expiry', expireEveryMs, () => jobs.expireUnpaidOrders());
       if (which.invite && days > 0)
         every('review invitations', INVITATIONS_EVERY_MS, () => jobs.sendReviewInvitations());
+      // Once at start: which jobs this instance runs (an operator, and the several-instances test, read it).
+      if (timers.length)
+        log('info', 'order jobs scheduled', {
+          expire_unpaid_every_ms: which.expire ? expireEveryMs : null,
+          review_invitations_every_ms: which.invite && days > 0 ? INVITATIONS_EVERY_MS : null,
+        });
       return () => {
         for (const timer of timers) clearInterval(timer);
       };
