@@ -225,7 +225,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
     remindInspections: env.INSPECTION_REMINDERS !== '0',
     expireUnpaidOrders: parseOnOff('EXPIRE_UNPAID_ORDERS', env.EXPIRE_UNPAID_ORDERS) ?? true,
-    expireUnpaidOrdersEveryMs: parseEveryMs('EXPIRE_UNPAID_ORDERS_EVERY_MS', env.EXPIRE_UNPAID_ORDERS_EVERY_MS, 60_000),
+    expireUnpaidOrdersEveryMs: parseEveryMs(
+      'EXPIRE_UNPAID_ORDERS_EVERY_MS',
+      env.EXPIRE_UNPAID_ORDERS_EVERY_MS,
+      60_000,
+    ),
     unpaidOrderExpiryMinutes:
       parseExpiryMinutes(env.UNPAID_ORDER_EXPIRY_MINUTES) ?? DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES,
     reviewInviteDays: parseInviteDays(env.REVIEW_INVITE_DAYS) ?? DEFAULT_REVIEW_INVITE_DAYS,

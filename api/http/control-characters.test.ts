@@ -75,7 +75,8 @@ describeEachDatabase('control characters in requests', (driver) => {
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.error).toBe('validation_failed');
     expect(res.body.message).toContain(field);
-    expect(res.body.message).not.toMatch(/\u0000|select |insert |\n\s+at /i);
+    expect(res.body.message).not.toContain('\u0000');
+    expect(res.body.message).not.toMatch(/select |insert |\n\s+at /i);
   };
 
   it('answers 400 validation_failed for NUL in a search, a profile, an address, a code, remarks and chat, and writes nothing', async () => {

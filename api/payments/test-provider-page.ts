@@ -21,7 +21,8 @@ const texts = {
   },
   en: {
     title: 'Test payment',
-    notice: 'This is a test payment: no money moves and nothing is charged. This shop takes no real payments.',
+    notice:
+      'This is a test payment: no money moves and nothing is charged. This shop takes no real payments.',
     intro: 'Choose the outcome of this payment.',
     amount: 'Amount',
     method: 'Payment method',

@@ -119,7 +119,9 @@ function withDatabaseName(url: string, name: string): string {
 }
 
 /** A fresh PostgreSQL database copied from the seeded template; dropped by `drop()`. */
-export async function postgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function postgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = `koffie_tpl_${templateKey()}`;
   const name = `koffie_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client(pgConnection(adminUrl));
