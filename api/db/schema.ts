@@ -841,6 +841,11 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A sender's lease: until then, one instance is delivering this mail and no other takes it (a
+     * failed delivery clears it, so the next flush retries).
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );

@@ -66,4 +66,35 @@ describeEachDatabase('the mail path', (driver) => {
     expect(second.sent).toBe(true);
     expect(delivered.at(-1)).toMatchObject({ ...mail, from: 'Koffie & Keuken <noreply@koffiedemo.nl>' });
   });
+  it('with several instances flushing at once, each mail goes out once (leases)', async () => {
+    const delivered: string[] = [];
+    const slow = () => ({
+      async sendMail(m: { subject: string }) {
+        await new Promise((r) => setTimeout(r, 5));
+        delivered.push(m.subject);
+      },
+    });
+    const instance = () =>
+      createMailer({ db: test.database.db, smtpUrl: 'smtp://mail.test', log: () => {}, transport: slow });
+    // Whatever earlier tests left unsent goes first, so the count below is this test's alone.
+    await instance().flushOutbox(1000);
+    delivered.length = 0;
+    const subjects = Array.from({ length: 12 }, (_, i) => `Achterstand ${i}`);
+    for (const subject of subjects)
+      await test.database.db.insert(outbox).values({ to: 'klant@demo.nl', subject, text: 'Hallo' });
+    const [a, b, c] = [instance(), instance(), instance()];
+    // Three instances flush the backlog while a fourth sends a new mail straight away.
+    const [sentA, sentB, sentC, fresh] = await Promise.all([
+      a.flushOutbox(),
+      b.flushOutbox(),
+      c.flushOutbox(),
+      instance().send({ to: 'klant@demo.nl', subject: 'Nieuw', text: 'Hallo' }),
+    ]);
+    expect(fresh.sent).toBe(true);
+    expect(sentA + sentB + sentC).toBe(subjects.length);
+    expect([...delivered].sort()).toEqual([...subjects, 'Nieuw'].sort());
+    // Nothing is left to send, and nothing goes twice on a later flush.
+    expect(await a.flushOutbox()).toBe(0);
+    expect(delivered).toHaveLength(subjects.length + 1);
+  });
 });

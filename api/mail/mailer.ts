@@ -5,10 +5,12 @@
  * a password reset on a fresh machine (`logLinks`: only where the shop is a demo, since links carry
  * tokens). MAIL_DIR also writes each mail as a JSON file (browser tests read reset links from it).
  * The recipient's address is never logged; mail text and tokens never when SMTP is configured.
+ * Several API instances share the outbox: whoever delivers a mail holds its lease (`claimed_until`,
+ * taken with `FOR UPDATE SKIP LOCKED`), so each mail goes out once however many instances flush.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
@@ -35,6 +37,9 @@ export interface MailerOptions {
   transport?: (smtpUrl: string) => Transport | Promise<Transport>;
 }
 
+/** How long a sender holds a mail it is delivering (SMTP's own time-outs are shorter). */
+export const LEASE_SECONDS = 600;
+
 export const DEFAULT_MAIL_FROM = 'Koffie & Keuken <noreply@koffiedemo.nl>';
 
 const defaultLog: NonNullable<MailerOptions['log']> = (level, msg, fields) =>
@@ -55,24 +60,52 @@ export function createMailer(options: MailerOptions) {
     return transport;
   };
 
+  /** Delivers a mail this instance holds the lease of; a failure gives the lease back for a retry. */
   async function deliver(id: number, mail: Mail): Promise<boolean> {
     if (!smtpUrl) return false;
     try {
       await (await transportOf()).sendMail({ ...mail, from });
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+      await db.update(outbox).set({ sentAt: new Date(), claimedUntil: null }).where(eq(outbox.id, id));
       return true;
     } catch (error) {
       log('warn', 'mail not sent', { id, error: (error as Error)?.message?.slice(0, 200) });
+      await db
+        .update(outbox)
+        .set({ claimedUntil: null })
+        .where(eq(outbox.id, id))
+        .catch(() => {});
       return false;
     }
+  }
+
+  /**
+   * Takes the lease of the oldest unsent mail nobody holds (several API instances flush at once:
+   * each mail is taken by one of them, decision 044), or undefined when there is none.
+   */
+  async function claimNext() {
+    const [row] = await db
+      .update(outbox)
+      .set({ claimedUntil: sql`now() + ${sql.raw(`interval '${LEASE_SECONDS} seconds'`)}` })
+      .where(
+        eq(
+          outbox.id,
+          sql`(select id from ${outbox} where ${outbox.sentAt} is null and (${outbox.claimedUntil} is null or ${outbox.claimedUntil} < now()) order by ${outbox.createdAt}, ${outbox.id} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    return row;
   }
 
   return {
     /** Writes the mail to the outbox (and MAIL_DIR), then sends it when SMTP is configured. */
     async send(mail: Mail): Promise<{ id: number; sent: boolean }> {
+      // Written with this instance's lease when it is about to send it, so no flush takes it too.
       const [row] = await db
         .insert(outbox)
-        .values(mail)
+        .values({
+          ...mail,
+          claimedUntil: smtpUrl ? sql`now() + ${sql.raw(`interval '${LEASE_SECONDS} seconds'`)}` : null,
+        })
         .returning({ id: outbox.id, createdAt: outbox.createdAt });
       const id = row!.id;
       if (mailDir) {
@@ -97,14 +130,12 @@ export function createMailer(options: MailerOptions) {
     /** Sends what is still unsent (older first, at most `limit`): back-in-stock notices, retries. */
     async flushOutbox(limit = 50): Promise<number> {
       if (!smtpUrl) return 0;
-      const rows = await db
-        .select()
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt)))
-        .orderBy(asc(outbox.createdAt))
-        .limit(limit);
       let sent = 0;
-      for (const row of rows) if (await deliver(row.id, row)) sent++;
+      for (let i = 0; i < limit; i++) {
+        const row = await claimNext();
+        if (!row) break;
+        if (await deliver(row.id, row)) sent++;
+      }
       return sent;
     },
   };
