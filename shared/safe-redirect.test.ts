@@ -68,6 +68,9 @@ const hostile: Record<string, unknown[]> = {
     '/\u2215evil.example',
     '/\u2044evil.example',
     '/\u29f8evil.example',
+    // full-width full stops fold to dot segments: `/..//evil.example`
+    '/\uff0e\uff0e//evil.example',
+    '/%EF%BC%8E%EF%BC%8E//evil.example',
   ],
   'malformed escapes': ['/%ff', '/%E0%A4%A'],
   'not a string': ['', undefined, null, 42, ['/dashboard'], `/${'a'.repeat(2000)}`],
