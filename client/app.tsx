@@ -3,11 +3,10 @@
  * Route data errors in the browser (a 404 from the API, a failed fetch) show the error page.
  */
 import './first-load.ts';
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, Fragment, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { routeTable } from '../shared/routes.ts';
 import { NavigationInterceptor } from './components/navigation-interceptor.tsx';
-import { Guard } from './features/customer/guard.tsx';
 import { Header } from './layout/header.tsx';
 import { DealerLocator, ErrorPage, Footer, Furniture } from './layout/islands.ts';
 import { SloganBar } from './layout/slogan-bar.tsx';
@@ -17,6 +16,8 @@ import { FavoritesContext } from './lib/favorites-context.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
 import { matchScreen } from './lib/match-route.ts';
 import { PageErrorContext } from './lib/page-error.ts';
+import { type PageName, pages } from './pages.ts';
+import type { AccessGuardProps } from './routes/access-guard.tsx';
 import { routeModules } from './routes.tsx';
 
 class RouteErrorBoundary extends Component<{ children: ReactNode }, { status: number | null }> {
@@ -34,13 +35,25 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { status: nu
  * matchScreen (memoised per path) picked. No <Routes>: nothing below reads route params from React
  * Router (the pages read the URL), so ranking and rendering routes there would only cost bytes.
  */
+const AccessGuard = pages.accessGuard;
+
+/** A guarded screen: its guard's chunk and its page's chunk load at once (no waterfall). */
+function Guarded({ access, page, children }: AccessGuardProps & { page: PageName | undefined }) {
+  if (page) pages[page].preload().catch(() => {});
+  return <AccessGuard access={access}>{children}</AccessGuard>;
+}
+
 const screenById = new Map<string, ReactNode>(
   routeTable.flatMap((def) => {
-    const element = (
-      <Guard key={def.id} access={def.access}>
-        {routeModules[def.id].render()}
-      </Guard>
-    );
+    const { page, render } = routeModules[def.id];
+    const element =
+      def.access === 'off' ? (
+        <Fragment key={def.id}>{render()}</Fragment>
+      ) : (
+        <Guarded key={def.id} access={def.access} page={page}>
+          {render()}
+        </Guarded>
+      );
     return [
       [`${def.id}.nl`, element],
       [`${def.id}.en`, element],

@@ -4,6 +4,7 @@
  * dictionary sections its texts are in (shared/i18n/sections).
  */
 import { lazyPage } from './lib/lazy-page.tsx';
+import type { AccessGuardProps } from './routes/access-guard.tsx';
 import type { DashboardPageProps } from './routes/dashboard/dashboard-page.tsx';
 
 export const pages = {
@@ -59,5 +60,7 @@ export const pages = {
     () => import('./routes/dashboard/dashboard-page.tsx'),
     ['dashboard', 'auth'],
   ),
+  /** Not a page: the access rule around every guarded screen (routes/access-guard.tsx). */
+  accessGuard: lazyPage<AccessGuardProps>('access-guard', () => import('./routes/access-guard.tsx')),
 };
 export type PageName = keyof typeof pages;

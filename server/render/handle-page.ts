@@ -147,6 +147,8 @@ export function createPageHandler({
         return {};
       }
       try {
+        // A guarded screen renders inside its access guard, a chunk of its own (client/pages.ts).
+        if (routeById(id).access !== 'off') loader.preload('accessGuard');
         await loader.loadRoute(routeModules[id].page, routeLoaders[id], {
           params: (match?.params ?? {}) as Record<string, string | undefined>,
           search: new URLSearchParams(query),

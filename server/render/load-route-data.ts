@@ -167,5 +167,5 @@ export function createLoader({ api, locale, token, cartToken, abort, requestId }
     timings,
   });
 
-  return { loadShell, loadRoute, result, critical };
+  return { loadShell, loadRoute, preload, result, critical };
 }

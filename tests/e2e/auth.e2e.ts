@@ -110,6 +110,30 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${x.dashboard.replace(/\//g, '\\/')}\\?tab=1$`));
   });
 
+  test(`${locale}: a guest navigating in the page to a protected screen is sent to login, without a reload`, async ({
+    page,
+  }) => {
+    // The access guard loads with the guarded screens only (client/routes/access-guard.tsx): a
+    // client-side navigation from a page without it must still be guarded.
+    await page.goto(x.product);
+    await hydrated(page);
+    await page.evaluate((href) => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = 'orders';
+      a.id = 'to-orders';
+      document.querySelector('main')!.append(a);
+    }, `${x.dashboard}/orders`);
+    await page.locator('#to-orders').click();
+    const remembered = encodeURIComponent(`${x.dashboard}/orders`);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === x.loginPath && url.search === `?redirect=${remembered}`,
+    );
+    await expect(page.getByTestId('login-page-form')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test(`${locale}: checkout login offers guest checkout and goes on to the order page after logging in`, async ({
     page,
   }) => {
