@@ -10,25 +10,13 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app.ts';
+import { reachable, TEST_REDIS_URL } from '../testing/reachable.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-api.ts';
 import { createRedisRateLimits, memoryRateLimits, type RedisRateLimits } from './rate-limit.ts';
 import { LIMITS } from './service.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-  socket.once('error', () => resolve(false));
-});
+const REDIS_URL = TEST_REDIS_URL;
+const redisReachable = await reachable(REDIS_URL, 6379);
 if (!redisReachable) {
   console.warn(
     `\n!!! Redis is not reachable at ${REDIS_URL}: the shared rate-limit tests are SKIPPED (CI runs them; start redis-server or set TEST_REDIS_URL).\n`,

@@ -5,12 +5,11 @@
  * without the code wherever it names a quote, the merge drops the code and says so, and an order
  * is placed at the quote's price only.
  */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
 import { checkoutFixtures, headersOf, type Who } from '../checkout/checkout-fixtures.ts';
-import { carts, customers, discountCodes, offerLines, offers, productOptions } from '../db/schema.ts';
+import { carts, customers, discountCodes } from '../db/schema.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 
 describeEachDatabase('a discount code beside a quote', (driver) => {
@@ -19,36 +18,14 @@ describeEachDatabase('a discount code beside a quote', (driver) => {
   const f = checkoutFixtures(() => t.app, db);
   beforeAll(() => f.reserveOptions(30));
 
-  const todayNet = async (poId: number) =>
-    (await db().select().from(productOptions).where(eq(productOptions.id, poId)))[0]!.priceNet;
   const customerId = async (email: string) =>
     (await db().select().from(customers).where(eq(customers.email, email)))[0]!.id;
   const welkom10 = async () =>
     (await db().select().from(discountCodes).where(eq(discountCodes.code, 'WELKOM10')))[0]!.id;
 
   /** An open quote of a customer for one option at €1 below today's price; answers its id and token. */
-  async function makeOffer(forCustomer: number, poId: number, amount = 2) {
-    const token = `test-${randomBytes(12).toString('base64url')}`;
-    const [offer] = await db()
-      .insert(offers)
-      .values({
-        customerId: forCustomer,
-        token,
-        number: `OF-Q-${token.slice(5, 11)}`,
-        validUntil: '2999-12-31',
-      })
-      .returning();
-    await db()
-      .insert(offerLines)
-      .values({
-        offerId: offer!.id,
-        productOptionId: poId,
-        name: 'Offerteregel',
-        amount,
-        priceNet: (await todayNet(poId)) - 100,
-      });
-    return { id: offer!.id, token };
-  }
+  const makeOffer = (forCustomer: number, poId: number, amount = 2) =>
+    f.makeOffer(forCustomer, [{ poId, amount }]);
 
   const login = (email: string, cartToken?: string) =>
     request(t.app)

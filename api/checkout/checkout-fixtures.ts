@@ -2,7 +2,7 @@
  * What the checkout and payment tests share: options with stock to order, logins, guest carts,
  * addresses and the place-order call, against a test API (api/testing/test-api.ts).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -10,7 +10,16 @@ import { expect } from 'vitest';
 import { type Cart, cart as cartSchema } from '../../shared/contract/cart.ts';
 import { orderStatus, placedOrder } from '../../shared/contract/checkout.ts';
 import type { Db } from '../db/client.ts';
-import { customers, orders, outbox, payments, productOptions, products } from '../db/schema.ts';
+import {
+  customers,
+  offerLines,
+  offers,
+  orders,
+  outbox,
+  payments,
+  productOptions,
+  products,
+} from '../db/schema.ts';
 
 export const CART_TOKEN = 'X-FZ-Cart-Token';
 
@@ -165,6 +174,28 @@ export function checkoutFixtures(app: () => Express, db: () => Db) {
             .orderBy(productOptions.id)
         : [];
       return { orders: await n(orders), customers: await n(customers), outbox: await n(outbox), stock };
+    },
+
+    /** An open quote of a customer, each line €1 (net) below the option's price today; answers the row. */
+    async makeOffer(customerId: number, lines: { poId: number; amount: number }[]) {
+      const token = `test-${randomBytes(12).toString('base64url')}`;
+      const [offer] = await db()
+        .insert(offers)
+        .values({ customerId, token, number: `OF-T-${token.slice(5, 11)}`, validUntil: '2999-12-31' })
+        .returning();
+      for (const { poId, amount } of lines) {
+        const [option] = await db().select().from(productOptions).where(eq(productOptions.id, poId));
+        await db()
+          .insert(offerLines)
+          .values({
+            offerId: offer!.id,
+            productOptionId: poId,
+            name: 'Offerteregel',
+            amount,
+            priceNet: option!.priceNet - 100,
+          });
+      }
+      return offer!;
     },
 
     async stockOf(poId: number) {

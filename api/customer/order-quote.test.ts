@@ -3,13 +3,10 @@
  * made from an open quote is ordered, and the customer's order (`GET customer/orders/{id}`) names
  * the quote's id and number; an ordinary order names none.
  */
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
 import { cart as cartSchema } from '../../shared/contract/cart.ts';
 import { checkoutFixtures, headersOf } from '../checkout/checkout-fixtures.ts';
-import { offerLines, offers, productOptions } from '../db/schema.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 
 describeEachDatabase('the quote an order came from', (driver) => {
@@ -35,26 +32,11 @@ describeEachDatabase('the quote an order came from', (driver) => {
     ).body.data;
 
   /** An open quote of klant@demo.nl (customer 1), 1 € below today's price per line. */
-  async function makeOffer(poIds: number[]) {
-    const token = `test-${randomBytes(12).toString('base64url')}`;
-    const [offer] = await db()
-      .insert(offers)
-      .values({ customerId: 1, token, number: `OF-T-${token.slice(5, 11)}`, validUntil: '2999-12-31' })
-      .returning();
-    for (const poId of poIds) {
-      const [option] = await db().select().from(productOptions).where(eq(productOptions.id, poId));
-      await db()
-        .insert(offerLines)
-        .values({
-          offerId: offer!.id,
-          productOptionId: poId,
-          name: 'Offerteregel',
-          amount: 1,
-          priceNet: option!.priceNet - 100,
-        });
-    }
-    return offer!;
-  }
+  const makeOffer = (poIds: number[]) =>
+    f.makeOffer(
+      1,
+      poIds.map((poId) => ({ poId, amount: 1 })),
+    );
 
   it('records the quote on an order placed from it, and the customer’s order names it', async () => {
     const offer = await makeOffer([f.take(), f.take()]);

@@ -4,7 +4,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
@@ -14,6 +13,7 @@ import type { Database } from '../../api/db/client.ts';
 import { prepareDatabase } from '../../api/server.ts';
 import { createStockAlertRepository } from '../../api/stock-alerts/repository.ts';
 import { createStockAlertService } from '../../api/stock-alerts/service.ts';
+import { reachable, TEST_REDIS_URL } from '../../api/testing/reachable.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { createApp } from '../app.ts';
 import { appendSetCookie } from '../cookies.ts';
@@ -33,21 +33,8 @@ import { createMemoryStore, type PageStore, pageCacheKey, servePage, toCachedPag
 import { createRedisPageStore, type RedisPageStore } from './redis-page-store.ts';
 
 /** The local Redis (CI has one at 127.0.0.1:6379; a machine without it skips the shared-store cases). */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-  socket.once('error', () => resolve(false));
-});
+const REDIS_URL = TEST_REDIS_URL;
+const redisReachable = await reachable(REDIS_URL, 6379);
 
 const PUBLIC_URL = 'http://shop.test';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

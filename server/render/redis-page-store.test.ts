@@ -4,29 +4,16 @@
  * pages, audiences apart, Redis down) are in page-cache.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import { createClient } from '@redis/client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { reachable, TEST_REDIS_URL } from '../../api/testing/reachable.ts';
 import { deflateSegments, gzipHitBody } from './gzip-hit.ts';
 import { type CachedPage, toCachedPage } from './page-cache.ts';
 import { createRedisPageStore, decodePage, encodePage, type RedisPageStore } from './redis-page-store.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-  socket.once('error', () => resolve(false));
-});
+const REDIS_URL = TEST_REDIS_URL;
+const redisReachable = await reachable(REDIS_URL, 6379);
 
 const page = (): CachedPage =>
   toCachedPage(

@@ -4,9 +4,11 @@
  */
 import http from 'node:http';
 import { createApp } from '../app.ts';
+import type { Logger } from '../logger.ts';
 import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
 import type { AssetManifest } from './assets.ts';
 import { createPageHandler } from './handle-page.ts';
+import type { PageStore } from './page-cache.ts';
 
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
@@ -18,20 +20,30 @@ export const testManifest: AssetManifest = {
   modules: {},
 };
 
-export function startStorefront(apiUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startStorefront(
+  apiUrl: string,
+  env: Record<string, string> = {},
+  /** a logger whose lines the test reads; a page store the test looks into */
+  options: { logger?: Logger; pageStore?: PageStore } = {},
+): Promise<RunningServer> {
   const config = testConfig({
     PUBLIC_URL: TEST_PUBLIC_URL,
     API_URL: apiUrl,
     STREAM_TIMEOUT_MS: '5000',
     ...env,
   });
-  const pageHandler = createPageHandler({ config, apiUrl, manifest: testManifest });
+  const pageHandler = createPageHandler({
+    config,
+    apiUrl,
+    manifest: testManifest,
+    pageStore: options.pageStore,
+  });
   const app = createApp({
     config,
     apiUrl,
     pageHandler,
     renderErrorPage: pageHandler.renderError,
-    logger: captureLogger().logger,
+    logger: options.logger ?? captureLogger().logger,
   });
   return listen(http.createServer(app));
 }

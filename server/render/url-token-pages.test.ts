@@ -5,16 +5,13 @@
  * anonymous page cache neither serves nor stores them. The real storefront with the page cache on,
  * in front of the real reference API (in-memory PGlite).
  */
-import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_REVIEW_LINK_SECRET, reviewLinkPath } from '../../api/reviews/link.ts';
 import { startApi } from '../../api/server.ts';
-import { createApp } from '../app.ts';
-import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
-import { createPageHandler } from './handle-page.ts';
+import type { RunningServer } from '../test-support.ts';
 import { createMemoryStore } from './page-cache.ts';
-import { TEST_PUBLIC_URL, testManifest } from './test-shop.ts';
+import { startStorefront } from './test-shop.ts';
 
 let api: { url: string; close(): Promise<void> };
 let shop: RunningServer;
@@ -22,29 +19,11 @@ let store: ReturnType<typeof createMemoryStore>;
 
 beforeAll(async () => {
   api = await startApi({ port: 0, memory: true, log: false });
-  const config = testConfig({
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    API_URL: api.url,
-    PAGE_CACHE: 'on',
-    PAGE_CACHE_VERSION_INTERVAL_MS: '0',
-  });
   store = createMemoryStore({ maxEntries: 100, maxBytes: 64 * 1024 * 1024 });
-  const pageHandler = createPageHandler({
-    config,
-    apiUrl: api.url,
-    manifest: testManifest,
-    pageStore: store,
-  });
-  shop = await listen(
-    http.createServer(
-      createApp({
-        config,
-        apiUrl: api.url,
-        pageHandler,
-        renderErrorPage: pageHandler.renderError,
-        logger: captureLogger().logger,
-      }),
-    ),
+  shop = await startStorefront(
+    api.url,
+    { PAGE_CACHE: 'on', PAGE_CACHE_VERSION_INTERVAL_MS: '0' },
+    { pageStore: store },
   );
 }, 120_000);
 

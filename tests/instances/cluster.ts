@@ -21,20 +21,6 @@ export function buildShop(): void {
   if (r.status !== 0) throw new Error(`build failed: ${r.stderr || r.stdout}`);
 }
 
-/** Whether something answers on host:port within a second. */
-export function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

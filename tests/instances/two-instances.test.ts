@@ -13,14 +13,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { address } from '../../api/checkout/checkout-fixtures.ts';
 import { pgConnection } from '../../api/db/client.ts';
+import { reachable } from '../../api/testing/reachable.ts';
 import { postgresDatabase } from '../../api/testing/test-api.ts';
-import { buildShop, call, freePort, type Instance, reachable, start, withCookies } from './cluster.ts';
+import { buildShop, call, freePort, type Instance, start, withCookies } from './cluster.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redis = new URL(redisUrl);
-const available = Boolean(databaseUrl) && (await reachable(redis.hostname, Number(redis.port || 6379)));
+const available = Boolean(databaseUrl) && (await reachable(redisUrl, 6379));
 const suite = available ? describe : describe.skip;
 const title = available
   ? 'two APIs and two storefronts on PostgreSQL and Redis'
@@ -89,21 +90,6 @@ suite(title, () => {
     return { poId: rows[0].id, stock: rows[0].stock };
   }
 
-  const address = {
-    company: '',
-    firstname: 'Eva',
-    middle_name: '',
-    lastname: 'Jansen',
-    street: 'Oudegracht',
-    house_number: '12',
-    house_number_addition: '',
-    postcode: '3511 AB',
-    city: 'Utrecht',
-    country_id: 1,
-    phone: '',
-    email: 'eva.instances@example.com',
-  };
-
   /** A guest fills a cart on `on`; answers the cookies that carry it. */
   async function guestCart(on: Instance, poId: number, amount: number): Promise<string> {
     const add = await call(on.url, '/api/shoppingCart/add', {
@@ -122,7 +108,7 @@ suite(title, () => {
       cookie,
       headers: { 'idempotency-key': randomBytes(16).toString('base64url') },
       body: {
-        invoice: address,
+        invoice: { ...address(), email: 'eva.instances@example.com' },
         delivery: null,
         shipping_method_id: 1,
         payment_method: 'ideal',

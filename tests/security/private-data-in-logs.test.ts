@@ -12,16 +12,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createApiApp } from '../../api/app.ts';
 import { orders } from '../../api/db/schema.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../api/testing/test-api.ts';
-import { createApp } from '../../server/app.ts';
-import { createPageHandler } from '../../server/render/handle-page.ts';
-import { testManifest } from '../../server/render/test-shop.ts';
-import {
-  captureLogger,
-  listen,
-  type RunningServer,
-  rawRequest,
-  testConfig,
-} from '../../server/test-support.ts';
+import { startStorefront } from '../../server/render/test-shop.ts';
+import { captureLogger, listen, type RunningServer, rawRequest } from '../../server/test-support.ts';
 
 const same = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
 const secret = {
@@ -44,19 +36,7 @@ describeEachDatabase('private data in the logs of both programs', (driver) => {
   beforeAll(async () => {
     test = await createTestDatabase(driver);
     api = await listen(http.createServer(createApiApp({ db: test.database, config: { log: true } })));
-    const config = testConfig({ API_URL: api.url, PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'debug' });
-    const pageHandler = createPageHandler({ config, apiUrl: api.url, manifest: testManifest });
-    shop = await listen(
-      http.createServer(
-        createApp({
-          config,
-          apiUrl: api.url,
-          pageHandler,
-          renderErrorPage: pageHandler.renderError,
-          logger: shopLogs.logger,
-        }),
-      ),
-    );
+    shop = await startStorefront(api.url, {}, { logger: shopLogs.logger });
     for (const stream of [process.stdout, process.stderr]) {
       const write = stream.write.bind(stream);
       vi.spyOn(stream, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
