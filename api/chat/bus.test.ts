@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { collector, staffMessage as message } from '../testing/chat.ts';
 import {
   BUS_MESSAGE_MAX_BYTES,
   type BusHandlers,
@@ -16,25 +17,7 @@ import {
   encodeBusMessage,
 } from './bus.ts';
 import { chooseChatBus, redisChannelFor } from './bus-choice.ts';
-import { type ChatEvent, createChatHub, type Subscriber } from './events.ts';
-
-const collector = () => {
-  const got: ChatEvent[] = [];
-  let closed = 0;
-  const s: Subscriber & { got: ChatEvent[]; closed: () => number } = {
-    send: (e) => got.push(e),
-    close: () => closed++,
-    got,
-    closed: () => closed,
-  };
-  return s;
-};
-
-const message = (id: number, text = 'Goedemiddag') => ({
-  event: 'message' as const,
-  data: { id, author: 'staff', text, name: null, created_at: '2026-11-26T10:00:00.000Z' },
-  id,
-});
+import { createChatHub } from './events.ts';
 
 describe('the wire format', () => {
   it('gives back what was sent, with its origin', () => {

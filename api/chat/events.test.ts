@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatEvent, createChatHub, type Subscriber } from './events.ts';
-
-const subscriber = () => {
-  const got: ChatEvent[] = [];
-  let closed = 0;
-  const s: Subscriber & { got: ChatEvent[]; closed: () => number } = {
-    send: (e) => got.push(e),
-    close: () => closed++,
-    got,
-    closed: () => closed,
-  };
-  return s;
-};
+import { collector as subscriber } from '../testing/chat.ts';
+import { createChatHub, type Subscriber } from './events.ts';
 
 describe('the chat hub', () => {
   it('publishes to the streams of one conversation only', () => {

@@ -8,28 +8,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgConnection } from '../db/client.ts';
+import { collector, staffMessage as message } from '../testing/chat.ts';
 import { describeIfReachable, TEST_POSTGRES_URL } from '../testing/reachable.ts';
-import { type ChatEvent, type ChatHub, createChatHub, type Subscriber } from './events.ts';
+import { type ChatHub, createChatHub } from './events.ts';
 import { createPostgresChatBus } from './postgres-bus.ts';
 
 const describeWithPostgres = await describeIfReachable('PostgreSQL', TEST_POSTGRES_URL, describe);
-
-const collector = () => {
-  const got: ChatEvent[] = [];
-  let closed = 0;
-  const s: Subscriber & { got: ChatEvent[]; closed: () => number } = {
-    send: (e) => got.push(e),
-    close: () => closed++,
-    got,
-    closed: () => closed,
-  };
-  return s;
-};
-const message = (id: number, text = 'Goedemiddag') => ({
-  event: 'message' as const,
-  data: { id, author: 'staff', text, name: null, created_at: '2026-11-26T10:00:00.000Z' },
-  id,
-});
 
 describeWithPostgres('the PostgreSQL bus between two hubs', () => {
   const channel = `chat_test_${randomBytes(6).toString('hex')}`;
