@@ -66,6 +66,11 @@ export interface ApiConfig {
   chatStaffToken?: string;
   /** CHAT_OPENING_HOURS: when the chat is online, e.g. "mon-fri 09:00-17:00;sat 10:00-16:00" (Europe/Amsterdam) */
   chatOpeningHours?: string;
+  /**
+   * SEED_PRODUCTS: grow the catalogue to this many products at start, by copying the seeded ones
+   * (benchmarks; decision 045); unset: the 2,114 demo products.
+   */
+  seedProducts?: number;
 }
 
 export class ConfigError extends Error {}
@@ -198,6 +203,20 @@ function parseInviteDays(value: string | undefined): number | undefined {
   return Number(v);
 }
 
+/** The largest SEED_PRODUCTS (the same bound as api/db/seed/grow-catalogue.ts, not imported: it loads the database driver). */
+const MAX_SEED_PRODUCTS = 2_000_000;
+
+/** A whole number of products from 1 to 2,000,000, or unset. */
+function parseSeedProducts(value: string | undefined): number | undefined {
+  const v = value?.trim().replace(/_/g, '');
+  if (!v) return undefined;
+  if (!/^\d{1,7}$/.test(v) || Number(v) < 1 || Number(v) > MAX_SEED_PRODUCTS)
+    throw new ConfigError(
+      `SEED_PRODUCTS must be a whole number of products from 1 to ${MAX_SEED_PRODUCTS}, got ${JSON.stringify(value)}`,
+    );
+  return Number(v);
+}
+
 /** 'false', 'true', a hop count, or addresses/subnets/names (Express' `trust proxy`). */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   const v = value?.trim() || 'loopback';
@@ -241,5 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     reviewServiceUrl: parseUrl('REVIEW_SERVICE_URL', env.REVIEW_SERVICE_URL, ['https:', 'http:']),
     chatStaffToken: parseChatStaffToken(env.CHAT_STAFF_TOKEN),
     chatOpeningHours: parseChatOpeningHours(env.CHAT_OPENING_HOURS),
+    seedProducts: parseSeedProducts(env.SEED_PRODUCTS),
   };
 }

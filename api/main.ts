@@ -45,6 +45,7 @@ async function main() {
       production: config.production,
       chatStaffToken: config.chatStaffToken,
       chatOpeningHours: config.chatOpeningHours,
+      seedProducts: config.seedProducts,
     },
   });
   // Which payment provider is live, said once at start (payments/provider-choice.ts).

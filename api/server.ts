@@ -10,6 +10,7 @@ import { createChatHub } from './chat/events.ts';
 import type { ApiConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { growCatalogue } from './db/seed/grow-catalogue.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createApiMetrics } from './metrics.ts';
 
@@ -50,6 +51,7 @@ export interface StartApiOptions {
       | 'production'
       | 'chatStaffToken'
       | 'chatOpeningHours'
+      | 'seedProducts'
     >
   >;
 }
@@ -59,9 +61,12 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Opens the database and brings it to the current schema, seeding the demo shop when empty. */
+/**
+ * Opens the database and brings it to the current schema, seeding the demo shop when empty and
+ * growing its catalogue to `seedProducts` products when set (SEED_PRODUCTS, decision 045).
+ */
 export async function prepareDatabase(
-  options: Pick<StartApiOptions, 'dataDir' | 'databaseUrl' | 'memory'>,
+  options: Pick<StartApiOptions, 'dataDir' | 'databaseUrl' | 'memory'> & { seedProducts?: number },
 ): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -71,6 +76,8 @@ export async function prepareDatabase(
   try {
     await migrateDatabase(database);
     await seedIfEmpty(database);
+    // Also on a database seeded earlier; a no-op once it has that many products.
+    if (options.seedProducts) await growCatalogue(database, { products: options.seedProducts });
     return database;
   } catch (err) {
     await database.close().catch(() => {});
@@ -79,7 +86,7 @@ export async function prepareDatabase(
 }
 
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const database = await prepareDatabase(options);
+  const database = await prepareDatabase({ ...options, seedProducts: options.config?.seedProducts });
   let draining = false;
   // REDIS_URL: login, reset and chat rate limits shared by every API instance (decision 026).
   const redisUrl = options.config?.redisUrl;

@@ -58,6 +58,7 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       production: api.production,
       chatStaffToken: api.chatStaffToken,
       chatOpeningHours: api.chatOpeningHours,
+      seedProducts: api.seedProducts,
     },
   });
   return Object.assign(started, { payments: choice.paymentProviderNotice(kind, api.mollieApiKey) });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { prepareDatabase } from '../../server.ts';
 import { describeEachDatabase, useTestApi } from '../../testing/test-api.ts';
 import { growCatalogue } from './grow-catalogue.ts';
 
@@ -120,5 +122,29 @@ describeEachDatabase('growing the catalogue (SEED_PRODUCTS)', (driver) => {
   it('refuses a size that is not a whole number in range', async () => {
     await expect(growCatalogue(t.api.database, { products: 1.5 })).rejects.toThrow(RangeError);
     await expect(growCatalogue(t.api.database, { products: 3_000_000 })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('the SEED_PRODUCTS setting', () => {
+  it('takes a whole number of products from 1 to 2,000,000 and refuses anything else at start', () => {
+    expect(loadConfig({}).seedProducts).toBeUndefined();
+    expect(loadConfig({ SEED_PRODUCTS: ' ' }).seedProducts).toBeUndefined();
+    expect(loadConfig({ SEED_PRODUCTS: '100000' }).seedProducts).toBe(100_000);
+    expect(loadConfig({ SEED_PRODUCTS: '500_000' }).seedProducts).toBe(500_000);
+    for (const bad of ['0', '-5', '1.5', '1e5', 'many', '2000001', '99999999'])
+      expect(() => loadConfig({ SEED_PRODUCTS: bad }), bad).toThrow(ConfigError);
+    expect(() => loadConfig({ SEED_PRODUCTS: 'many' })).toThrow(/SEED_PRODUCTS must be a whole number/);
+  });
+
+  it('grows a freshly seeded database at start', { timeout: 60_000 }, async () => {
+    const database = await prepareDatabase({ memory: true, seedProducts: 2_200 });
+    try {
+      const [row] = rowsOf<{ n: number }>(
+        await database.db.execute(sql`SELECT count(*)::int AS n FROM products`),
+      );
+      expect(row!.n).toBe(2_200);
+    } finally {
+      await database.close();
+    }
   });
 });
