@@ -67,8 +67,37 @@ export async function growCatalogue(database: Database, options: GrowOptions): P
       return { before, after: target, added: target - before };
     }),
   );
-  if (result.added > 0) await database.db.execute(sql`ANALYZE`);
+  if (result.added > 0) await analyzeCatalogue(database);
   return result;
+}
+
+/** The tables a grow writes to. */
+const GROWN_TABLES = [
+  'products',
+  'product_translations',
+  'product_categories',
+  'product_options',
+  'product_option_values',
+  'product_spec_values',
+  'product_parts',
+  'product_alternatives',
+  'product_pros_cons',
+  'product_reference_numbers',
+  'product_questions',
+  'product_pdfs',
+  'reviews',
+];
+
+/**
+ * Fresh statistics, so the planner knows how large the tables are now: table by table (each reads
+ * a bounded sample), without the pool's statement timeout, which a whole-database ANALYZE of
+ * 500,000 products exceeds.
+ */
+async function analyzeCatalogue(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    for (const table of GROWN_TABLES) await tx.execute(sql.raw(`ANALYZE "${table}"`));
+  });
 }
 
 async function copyProducts(
