@@ -5,6 +5,7 @@
  */
 import { inRootContext } from './async-context.ts';
 import type { LogLevel } from './config.ts';
+import { urlTokenPrefixLength } from './url-token.ts';
 
 export type Fields = Record<string, unknown>;
 
@@ -161,15 +162,6 @@ export function serializeError(err: unknown): Fields {
   };
 }
 
-/** Pages whose path carries a secret after the prefix (reset tokens, offer links, review hashes). */
-const tokenPaths = /^((?:\/en)?\/(?:reset-password|offerlink|review-promotion))(\/.*)?$/i;
-
-/** Whether a path carries such a secret (the page cache never stores these pages either). */
-export function carriesToken(path: string): boolean {
-  const m = tokenPaths.exec(path);
-  return Boolean(m?.[2] && m[2] !== '/');
-}
-
 /**
  * A segment of an /api path that is or may hold a secret or personal data: an order's or a quote's
  * token (`/api/checkout/orders/{token}`, `/api/offers/{token}`), a hash, an e-mail address. The
@@ -184,9 +176,10 @@ export function redactPath(path: string): string {
       .split('/')
       .map((segment) => (secretSegment.test(segment) ? '[redacted]' : segment))
       .join('/');
-  const m = tokenPaths.exec(path);
-  if (!m) return path;
-  return m[2] ? `${m[1]}/[redacted]` : m[1]!;
+  // Pages whose URL carries a secret (the route table's `urlToken` routes): masked after the prefix.
+  const prefix = urlTokenPrefixLength(path);
+  if (prefix === 0) return path;
+  return path.length > prefix ? `${path.slice(0, prefix)}/[redacted]` : path;
 }
 
 /** A URL for logs: token paths masked and their query dropped; other queries kept. */
@@ -194,6 +187,6 @@ export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const redacted = redactPath(path);
-  if (redacted !== path || tokenPaths.test(path)) return redacted;
+  if (redacted !== path || urlTokenPrefixLength(path) > 0) return redacted;
   return url;
 }

@@ -19,6 +19,11 @@ const tokenPrefixes = routeTable
  * the path turns out to be.
  */
 export function carriesUrlToken(pathname: string): boolean {
+  return urlTokenPrefixLength(pathname) > 0;
+}
+
+/** The length of the `urlToken` route prefix that starts `pathname` (as the log masks after it), or 0. */
+export function urlTokenPrefixLength(pathname: string): number {
   const path = pathname.toLowerCase();
-  return tokenPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return tokenPrefixes.find((prefix) => path === prefix || path.startsWith(`${prefix}/`))?.length ?? 0;
 }

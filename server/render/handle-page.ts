@@ -303,12 +303,9 @@ export function createPageHandler({
     if (!cache) return void (await render(input, res, ctx));
 
     const pathname = input.url.split('?')[0] ?? '/';
-    // A page whose URL carries a token is neither looked up nor stored, with or without the token.
-    const decision = carriesUrlToken(pathname)
-      ? { bypass: 'url_token' }
-      : privateScreens.has(matchScreen(pathname).id)
-        ? { bypass: 'private_screen' }
-        : pageCacheKey(req, input.url, ctx.locale, config);
+    const decision = privateScreens.has(matchScreen(pathname).id)
+      ? { bypass: 'private_screen' }
+      : pageCacheKey(req, input.url, ctx.locale, config);
     if ('bypass' in decision) {
       res.setHeader('X-Cache', 'BYPASS');
       ctx.logFields.cache = 'BYPASS';

@@ -26,7 +26,7 @@ import { isBotAgent } from '../bot-agent.ts';
 import type { Config } from '../config.ts';
 import { cookieHandle, readCookie, sessionCookieSpecs } from '../cookies.ts';
 import type { VersionWatcher } from '../data-version.ts';
-import { carriesToken } from '../logger.ts';
+import { carriesUrlToken } from '../url-token.ts';
 import { gzipHitBody } from './gzip-hit.ts';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
@@ -104,8 +104,9 @@ export function pageCacheKey(
   const path = q === -1 ? target : target.slice(0, q);
   const query = q === -1 ? '' : target.slice(q + 1);
   if (path.length > keyLimits.pathChars) return { bypass: 'path' };
-  // A reset or offer link's token must not be kept (in memory or Redis) under its URL.
-  if (carriesToken(path)) return { bypass: 'token' };
+  // A page whose URL carries a token (reset, offer link, payment redirect, review promotion) is
+  // neither looked up nor kept (in memory or Redis), with or without the token.
+  if (carriesUrlToken(path)) return { bypass: 'url_token' };
   if (query.length > keyLimits.queryChars || query.split('&').length > keyLimits.queryParams)
     return { bypass: 'query' };
   const audience = readCookie(cookies, priceModeCookie) === 'net' ? 'net' : 'gross';
