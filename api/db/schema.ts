@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -22,6 +23,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's text-search document (written by SQL functions only; see migration 0010). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type ColourSchemeValue = { title: string; details: { element: string; color: string }[] };
 export type ExtraField = { key: string; value: string };
@@ -50,6 +54,8 @@ export const categories = pgTable(
     sort: integer('sort').notNull().default(0),
     /** 1 for a root category */
     depth: smallint('depth').notNull(),
+    /** spare parts (the category and its subtree): search ranks them after machines unless the query asks for parts */
+    isParts: boolean('is_parts').notNull().default(false),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -120,11 +126,24 @@ export const productTranslations = pgTable(
      * reference numbers (see lib/text.ts searchTextOf). Trigram-indexed (pg_trgm) for ILIKE and similarity.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * What product search ranks, in this language's text-search configuration: name, brand, sku and
+     * references (A), category path (A/B), spec and option values (C), description (D). Written by
+     * the SQL function product_search_document (migration 0010), kept in step by triggers.
+     */
+    searchDocument: tsvector('search_document'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.languageId] }),
     uniqueIndex('product_translations_slug_idx').on(t.languageId, t.slug),
     index('product_translations_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // One GIN index per language: a word's posting list holds only that language's rows.
+    index('product_translations_document_nl_idx')
+      .using('gin', t.searchDocument)
+      .where(sql`${t.languageId} = 1`),
+    index('product_translations_document_en_idx')
+      .using('gin', t.searchDocument)
+      .where(sql`${t.languageId} = 4`),
   ],
 );
 
@@ -925,4 +944,58 @@ export const chatMessages = pgTable(
     check('chat_messages_author', sql`${t.author} in ('visitor', 'staff')`),
     check('chat_messages_body', sql`char_length(${t.body}) between 1 and 2000`),
   ],
+);
+
+// ─── search ─────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The catalogue's words per language (names, brands, categories, spec and option values), folded,
+ * with their stem: what typo correction, compound parts and "did you mean" choose from. Rebuilt by
+ * rebuild_search_words(), added to by the search triggers.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    languageId: languageId(),
+    word: text('word').notNull(),
+    /** the word's stem in the language's text-search configuration ('' for a stop word) */
+    lexeme: text('lexeme').notNull(),
+    /** how many products use the word (at the last rebuild; new words count 1) */
+    products: integer('products').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.languageId, t.word] }),
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    index('search_words_lexeme_idx').on(t.languageId, t.lexeme),
+  ],
+);
+
+/**
+ * Synonyms a merchant edits, used at query time: two-way, every term finds all of them; one-way,
+ * the first term also finds the others (not the reverse). Terms are folded words or phrases;
+ * language null: both languages.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    languageId: smallint('language_id'),
+    terms: text('terms').array().notNull(),
+    twoWay: boolean('two_way').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('search_synonyms_terms', sql`cardinality(${t.terms}) between 2 and 20`)],
+);
+
+/** Every search counted for the merchant: the folded query, language and result count; nothing personal. */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    id: serial('id').primaryKey(),
+    languageId: languageId(),
+    query: text('query').notNull(),
+    results: integer('results').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_queries_created_idx').on(t.createdAt)],
 );

@@ -123,5 +123,11 @@ export const queryProductsAnswer = yup.object({
   max_price: yup.number().required(),
   min_price_gross: yup.number().required(),
   max_price_gross: yup.number().required(),
+  /**
+   * Search only (optional: another backend may leave it out): the corrected query, when the
+   * shopper's words were corrected (a typo) or dropped (words nothing matches), one click away as
+   * "did you mean". With no products at all, `categories` holds the best matching categories.
+   */
+  did_you_mean: yup.string().nullable().optional(),
 });
 export type QueryProductsAnswer = yup.InferType<typeof queryProductsAnswer>;

@@ -189,7 +189,11 @@ export function buildCatalogue(rng: Random): CatalogueRows {
   // Categories, depth first so parents come before children.
   const leaves: { id: number; gen: Generator }[] = [];
   let categoryId = 0;
-  const walk = (defs: CategoryDef[], parent: { id: number; uri: Tr } | null, depth: number) => {
+  const walk = (
+    defs: CategoryDef[],
+    parent: { id: number; uri: Tr; parts: boolean } | null,
+    depth: number,
+  ) => {
     defs.forEach((def, i) => {
       categoryId++;
       const id = categoryId;
@@ -198,7 +202,8 @@ export function buildCatalogue(rng: Random): CatalogueRows {
         `${parent ? parent.uri[0] : ''}/${slug[0]}`,
         `${parent ? parent.uri[1] : ''}/${slug[1]}`,
       ];
-      rows.categories.push({ id, parentId: parent?.id ?? null, sort: i, depth });
+      const parts = Boolean(def.parts || parent?.parts);
+      rows.categories.push({ id, parentId: parent?.id ?? null, sort: i, depth, isParts: parts });
       LANGS.forEach((languageId, l) => {
         rows.categoryTranslations.push({
           categoryId: id,
@@ -210,7 +215,7 @@ export function buildCatalogue(rng: Random): CatalogueRows {
         });
       });
       if (def.gen) leaves.push({ id, gen: def.gen });
-      if (def.children) walk(def.children, { id, uri }, depth + 1);
+      if (def.children) walk(def.children, { id, uri, parts }, depth + 1);
     });
   };
   walk(catalogue, null, 1);

@@ -54,6 +54,8 @@ export interface CategoryDef {
   slug?: Tr;
   gen?: Generator;
   children?: CategoryDef[];
+  /** spare parts (with the subtree): search ranks them after machines unless the query asks for parts */
+  parts?: boolean;
 }
 
 const colours: Tr[] = [
@@ -1042,6 +1044,7 @@ export const catalogue: CategoryDef[] = [
   {
     title: ['Onderdelen', 'Parts'],
     slug: ['onderdelen-en-accessoires', 'spare-parts'],
+    parts: true,
     children: [
       {
         title: ['Pakkingen', 'Gaskets'],

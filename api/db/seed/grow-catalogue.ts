@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client.ts';
 import { withAdvisoryLock } from '../client.ts';
+import { deferSearchIndexing } from '../../search/documents.ts';
 
 /** The SKU of a copy is its source's plus `-S<series>`; seeded SKUs never end that way. */
 const COPY_SKU = '-S[0-9]+$';
@@ -52,6 +53,8 @@ export async function growCatalogue(database: Database, options: GrowOptions): P
     database.db.transaction(async (tx) => {
       // The pool's 5 s statement timeout guards requests; a bulk copy of many batches is no request.
       if (database.kind === 'postgres') await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+      // Search documents are written per batch below, the catalogue's words once at the end.
+      await deferSearchIndexing(tx);
       const [state] = rowsOf<{ n: number; version: string }>(
         await tx.execute(
           sql`SELECT (SELECT count(*) FROM products)::int AS n, (SELECT version FROM data_version WHERE id = 1)::text AS version`,
@@ -60,6 +63,7 @@ export async function growCatalogue(database: Database, options: GrowOptions): P
       const before = state!.n;
       if (before >= target) return { before, after: before, added: 0 };
       await copyProducts(tx, target - before, batchSize, options.onProgress);
+      await tx.execute(sql`SELECT rebuild_search_words(NULL)`);
       // Every statement above bumped the data version; readers see one change, at commit.
       await tx.execute(
         sql`UPDATE data_version SET version = ${state!.version}::bigint + 1, changed_at = now() WHERE id = 1`,
@@ -74,6 +78,7 @@ export async function growCatalogue(database: Database, options: GrowOptions): P
 /** The tables a grow writes to. */
 const GROWN_TABLES = [
   'products',
+  'search_words',
   'product_translations',
   'product_categories',
   'product_options',
@@ -160,6 +165,7 @@ async function copyProducts(
       }
     }
     await copyBatch(tx, batch, options);
+    await tx.execute(sql`SELECT refresh_search_documents(${intArray(batch.id)}::integer[])`);
     added += n;
     onProgress?.(added, toAdd);
   }

@@ -7,6 +7,7 @@ import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { grossCents } from '../../lib/money.ts';
 import { slugify } from '../../lib/text.ts';
+import { deferSearchIndexing, indexSearch } from '../../search/documents.ts';
 import type { Database, Db } from '../client.ts';
 import { withAdvisoryLock } from '../client.ts';
 import * as s from '../schema.ts';
@@ -82,6 +83,8 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
   const dealers = buildDealers(rng);
 
   await db.transaction(async (tx) => {
+    // The search triggers stand aside while the catalogue is inserted; it is indexed once below.
+    await deferSearchIndexing(tx);
     await insertAll(
       tx,
       s.countries,
@@ -132,6 +135,7 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
       { id: 3, code: 'VERLOPEN', kind: 'percent', value: 20, validUntil: new Date(Date.UTC(2024, 0, 1)) },
     ]);
     await resetSequences(tx);
+    await indexSearch(tx, null);
     await insertAll(tx, s.shopSettings, [{ key: 'seed_version', value: SEED_VERSION }]);
   });
   // Fresh statistics, so the planner knows the tables are no longer empty.
