@@ -12,6 +12,7 @@ export function createCategoryRepository(db: Db) {
           parentId: categories.parentId,
           depth: categories.depth,
           sort: categories.sort,
+          isParts: categories.isParts,
           languageId: categoryTranslations.languageId,
           title: categoryTranslations.title,
           link: categoryTranslations.link,

@@ -14,6 +14,7 @@ interface CategoryRecord {
   id: number;
   parentId: number | null;
   depth: number;
+  isParts: boolean;
   texts: Map<number, Texts>;
   children: number[];
 }
@@ -38,13 +39,25 @@ export class CategoryIndex {
     for (const row of rows) {
       let record = this.byId.get(row.id);
       if (!record) {
-        record = { id: row.id, parentId: row.parentId, depth: row.depth, texts: new Map(), children: [] };
+        record = {
+          id: row.id,
+          parentId: row.parentId,
+          depth: row.depth,
+          isParts: row.isParts,
+          texts: new Map(),
+          children: [],
+        };
         this.byId.set(row.id, record);
         if (row.parentId === null) this.roots.push(row.id);
         else this.byId.get(row.parentId)?.children.push(row.id);
       }
       record.texts.set(row.languageId, { title: row.title, link: row.link, uri: row.uri });
     }
+  }
+
+  /** Categories of spare parts (search ranks their products after machines). */
+  partsCategories(): number[] {
+    return [...this.byId.values()].filter((r) => r.isParts).map((r) => r.id);
   }
 
   has(id: number): boolean {

@@ -33,13 +33,14 @@ import {
   specValues,
   specValueTranslations,
 } from '../db/schema.ts';
-import { escapeLike } from '../lib/text.ts';
+import { languageLiteral } from '../search/repository.ts';
+import type { SearchMatch } from '../search/service.ts';
 
 export interface BaseFilter {
   categoryIds?: number[];
-  /** folded (lower-case, accent-free) words that must all be in the product's search text in this language */
-  search?: { languageId: number; words: string[] };
-  /** only these products; with the default sort, in this order (fuzzy search results, best first; a selection) */
+  /** products matching a text search (search/service.ts); the default sort ranks by it */
+  search?: SearchMatch;
+  /** only these products (a selection) */
   rankedIds?: number[];
   deals?: boolean;
   withAlternativesOnly?: boolean;
@@ -60,8 +61,10 @@ export interface UserFilter {
 
 export type ListingSort = 'default' | 'popularity' | 'price_asc' | 'price_desc';
 
-/** The longest a search query may take before it counts as "nothing found". */
-export const SEARCH_TIMEOUT_MS = 2_000;
+/** Rank weights of the search document's parts D, C, B, A (description … own category, brand). */
+const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
+/** What a spare part's rank is multiplied by when the query does not name parts. */
+const PART_RANK = 0.2;
 
 /** A whole-number array literal for ORDER BY array_position (ids come from the database or validation). */
 function intArray(ids: number[]): SQL {
@@ -69,18 +72,40 @@ function intArray(ids: number[]): SQL {
   return sql.raw(`ARRAY[${ids.join(',')}]::integer[]`);
 }
 
-export function createListingRepository(db: Db) {
-  /** Ids of products whose search text (in the language) holds every word: an indexed (trigram) LIKE. */
-  const containing = (languageId: number, words: string[]) =>
+export function createListingRepository(db: Db, partsCategories: () => Promise<number[]>) {
+  const tsquery = (m: SearchMatch, query: string) =>
+    sql`to_tsquery(search_config(${languageLiteral(m.languageId)}), ${query})`;
+  /** Ids of products whose search document in the language matches (the language's GIN index). */
+  const matching = (m: SearchMatch) =>
     db
       .select({ id: productTranslations.productId })
       .from(productTranslations)
       .where(
         and(
-          eq(productTranslations.languageId, languageId),
-          ...words.map((w) => like(productTranslations.searchText, `%${escapeLike(w)}%`)),
+          sql`${productTranslations.languageId} = ${languageLiteral(m.languageId)}`,
+          sql`${productTranslations.searchDocument} @@ ${tsquery(m, m.query)}`,
         ),
       );
+
+  /**
+   * Search rank: the weighted match of the whole query plus that of the shopper's own words (so
+   * exact and stemmed words beat compounds, synonyms and corrections), with some-words results
+   * ordered by how many words they hold, and spare parts after machines unless asked for.
+   */
+  async function rankOf(m: SearchMatch): Promise<SQL> {
+    const doc = productTranslations.searchDocument;
+    const some = m.some.length
+      ? sql`(${sql.join(
+          m.some.map((q) => sql`(${doc} @@ ${tsquery(m, q)})::int`),
+          sql` + `,
+        )}) * 10 + `
+      : sql``;
+    const parts = m.partsWanted ? [] : await partsCategories();
+    const demote = parts.length
+      ? sql` * (CASE WHEN ${products.primaryCategoryId} = ANY(${intArray(parts)}) THEN ${sql.raw(String(PART_RANK))} ELSE 1 END)`
+      : sql``;
+    return sql`(${some}(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.query)}) + ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)}))${demote})`;
+  }
 
   function baseConditions(f: BaseFilter): SQL[] {
     const c: SQL[] = [eq(products.active, true)];
@@ -95,7 +120,7 @@ export function createListingRepository(db: Db) {
         ),
       );
     }
-    if (f.search) c.push(inArray(products.id, containing(f.search.languageId, f.search.words)));
+    if (f.search) c.push(inArray(products.id, matching(f.search)));
     if (f.rankedIds) c.push(inArray(products.id, f.rankedIds.length ? f.rankedIds : [0]));
     if (f.deals) c.push(isNotNull(products.oldPriceNet));
     if (f.withAlternativesOnly) {
@@ -154,49 +179,16 @@ export function createListingRepository(db: Db) {
     return c;
   }
 
-  const orderBy = (sort: ListingSort, bestSelling: boolean, rankedIds?: number[]): SQL[] => {
+  const orderBy = (sort: ListingSort, bestSelling: boolean, rank?: SQL): SQL[] => {
     if (bestSelling || sort === 'popularity') return [desc(products.popularity), asc(products.id)];
     if (sort === 'price_asc') return [asc(products.priceNet), asc(products.id)];
     if (sort === 'price_desc') return [desc(products.priceNet), asc(products.id)];
-    if (rankedIds?.length) return [sql`array_position(${intArray(rankedIds)}, ${products.id})`];
+    if (rank)
+      return [desc(rank), sql`(${products.stock} > 0) desc`, desc(products.popularity), asc(products.id)];
     return [sql`(${products.stock} > 0) desc`, asc(products.sort), asc(products.id)];
   };
 
   return {
-    /** Whether any product's search text in the language holds every word (the cheap first try). */
-    async anyContaining(languageId: number, words: string[]): Promise<boolean> {
-      const rows = await containing(languageId, words).limit(1);
-      return rows.length > 0;
-    },
-
-    /**
-     * Typo-tolerant search, the fallback when nothing contains the words: products whose search
-     * text has a word similar to every (3+ letter) word (pg_trgm `<%`, indexed), best first.
-     */
-    async similar(languageId: number, words: string[], limit: number): Promise<number[]> {
-      // Trigrams are made of letters and digits only: fuzzy-match the runs of 3 or more of them.
-      const usable = words.flatMap((w) => w.match(/[\p{L}\p{N}]{3,}/gu) ?? []).slice(0, 8);
-      if (usable.length === 0) return [];
-      const score = sql.join(
-        usable.map((w) => sql`word_similarity(${w}, ${productTranslations.searchText})`),
-        sql` + `,
-      );
-      // `%>` is served by the trigram index (the migration tells the planner how costly the
-      // function is); the language test stays out of the index choice (`+ 0`).
-      const rows = await db
-        .select({ id: productTranslations.productId })
-        .from(productTranslations)
-        .where(
-          and(
-            ...usable.map((w) => sql`${productTranslations.searchText} %> ${w}`),
-            sql`(${productTranslations.languageId} + 0) = ${languageId}`,
-          ),
-        )
-        .orderBy(desc(score), asc(productTranslations.productId))
-        .limit(limit);
-      return rows.map((r) => r.id);
-    },
-
     async page(
       base: BaseFilter,
       user: UserFilter,
@@ -206,12 +198,25 @@ export function createListingRepository(db: Db) {
       offset: number,
     ) {
       const where = and(...baseConditions(base), ...userConditions(user));
-      // The total comes along with the page (a window count); only past the last page is it asked for apart.
-      const rows = await db
+      // A search in the default sort is ranked: its documents join the page query.
+      const ranked = base.search && sort === 'default' && !bestSelling ? base.search : undefined;
+      const query = db
         .select({ id: products.id, total: sql<number>`cast(count(*) over () as integer)` })
         .from(products)
+        .$dynamic();
+      if (ranked) {
+        query.innerJoin(
+          productTranslations,
+          and(
+            eq(productTranslations.productId, products.id),
+            sql`${productTranslations.languageId} = ${languageLiteral(ranked.languageId)}`,
+          ),
+        );
+      }
+      // The total comes along with the page (a window count); only past the last page is it asked for apart.
+      const rows = await query
         .where(where)
-        .orderBy(...orderBy(sort, bestSelling, base.rankedIds))
+        .orderBy(...orderBy(sort, bestSelling, ranked ? await rankOf(ranked) : undefined))
         .limit(limit)
         .offset(offset);
       if (rows.length > 0 || offset === 0)
@@ -249,6 +254,17 @@ export function createListingRepository(db: Db) {
           .groupBy(productCategories.categoryId),
       ]);
       return { brands: brandRows, specValues: specRows, categories: categoryRows };
+    },
+
+    /** Products per category (for the categories a search without results suggests). */
+    async categoryCounts(categoryIds: number[]) {
+      if (categoryIds.length === 0) return [];
+      return db
+        .select({ categoryId: productCategories.categoryId, count: count() })
+        .from(productCategories)
+        .innerJoin(products, and(eq(products.id, productCategories.productId), eq(products.active, true)))
+        .where(inArray(productCategories.categoryId, categoryIds))
+        .groupBy(productCategories.categoryId);
     },
 
     /** Names of brands, specs and spec values: small tables, cached by the service. */

@@ -6,13 +6,8 @@ import { euros } from '../lib/money.ts';
 import { foldText } from '../lib/text.ts';
 import { toCard } from '../products/cards.ts';
 import type { ProductRepository } from '../products/repository.ts';
-import {
-  type BaseFilter,
-  type ListingRepository,
-  type ListingSort,
-  SEARCH_TIMEOUT_MS,
-  type UserFilter,
-} from './repository.ts';
+import type { SearchService } from '../search/service.ts';
+import type { BaseFilter, ListingRepository, ListingSort, UserFilter } from './repository.ts';
 
 export const LISTING_PAGE_SIZE = 24;
 
@@ -40,8 +35,8 @@ export interface QueryProductsInput {
 const FACETS_TTL_MS = 10_000;
 const FACETS_MAX_ENTRIES = 500;
 
-/** The most fuzzy search results considered (they are ranked by similarity). */
-const FUZZY_LIMIT = 200;
+/** The most categories a search without products suggests instead. */
+const SUGGESTED_CATEGORIES = 8;
 
 /** Folded words of a search term: lower-case, accent-free, at most 8, each at most 50 characters. */
 export function searchWords(term: string): string[] {
@@ -53,30 +48,13 @@ export function searchWords(term: string): string[] {
     .slice(0, 8);
 }
 
-/** A selection further narrowed by ranked search results, keeping the ranking's order. */
-function intersectRanked(ranked: number[] | undefined, select: number[] | undefined): number[] | undefined {
-  if (ranked === undefined) return select;
-  if (select === undefined) return ranked;
-  const chosen = new Set(select);
-  return ranked.filter((id) => chosen.has(id));
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<T>((resolve) => {
-      timer = setTimeout(() => resolve(fallback), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 const emptyPaging = (perPage: number) => ({ current_page: 1, last_page: 1, per_page: perPage, total: 0 });
 
 export function createListingService(
   repo: ListingRepository,
   products: ProductRepository,
   categoryIndex: () => Promise<CategoryIndex>,
+  search: SearchService,
 ) {
   const dictionary = cached(async () => {
     const d = await repo.dictionary();
@@ -107,13 +85,23 @@ export function createListingService(
   }
 
   /**
-   * Search in two simple steps: products containing every word (indexed LIKE); only when there
-   * are none, the typo-tolerant trigram search, ranked by similarity.
+   * Categories to offer when a search finds no products: those matching the corrected query or
+   * any of its words (the category search of the dropdown), else the top of the tree.
    */
-  async function findSearch(languageId: number, words: string[]) {
-    if (await repo.anyContaining(languageId, words)) return { contains: { languageId, words } };
-    const ranked = await withTimeout(repo.similar(languageId, words, FUZZY_LIMIT), SEARCH_TIMEOUT_MS, []);
-    return { ranked };
+  async function suggestedCategories(idx: CategoryIndex, lang: Language, terms: string[]) {
+    const ids = new Set<number>();
+    for (const term of terms) {
+      for (const id of idx.search(term, lang.id)) if (ids.size < SUGGESTED_CATEGORIES) ids.add(id);
+    }
+    const chosen = ids.size ? [...ids] : idx.roots.slice(0, SUGGESTED_CATEGORIES);
+    const counts = new Map(
+      (await repo.categoryCounts(chosen.flatMap((id) => idx.descendants(id)))).map((r) => [r.categoryId, r.count]),
+    );
+    return chosen.map((id) => {
+      const t = idx.texts(id, lang.id)!;
+      const count = idx.descendants(id).reduce((sum, c) => sum + (counts.get(c) ?? 0), 0);
+      return { id, title: t.title, uri: t.uri, count, breadcrumbs: idx.breadcrumbs(id, lang.id) };
+    });
   }
 
   return {
@@ -122,22 +110,21 @@ export function createListingService(
       const perPage = input.limit ?? input.per_page ?? LISTING_PAGE_SIZE;
       const page = input.limit !== undefined ? 1 : (input.page ?? 1);
       const words = input.search ? searchWords(input.search) : [];
-      // A term of only punctuation finds nothing (rather than everything).
-      const search = words.length
-        ? await findSearch(lang.id, words)
-        : input.search?.trim()
-          ? { ranked: [] }
-          : undefined;
+      // The dropdown (a few products while typing) also matches the last word as a prefix.
+      const prefix = Boolean(input.products_only && input.limit !== undefined);
+      const outcome = words.length ? await search.find(lang.id, words, { prefix }) : undefined;
+      // A term of only punctuation, or one that matches nothing, finds nothing (rather than everything).
+      const nothingFound = Boolean(input.search?.trim()) && !outcome?.match;
 
       const base: BaseFilter = {
         categoryIds: input.category_id !== undefined ? idx.descendants(input.category_id) : undefined,
-        search: search?.contains,
-        rankedIds: intersectRanked(search?.ranked, input.select),
+        search: outcome?.match ?? undefined,
+        rankedIds: input.select,
         deals: input.deals,
         withAlternativesOnly: input.with_alternatives_only,
         favoritesOf: input.favorites ? customerId : undefined,
       };
-      const empty = base.categoryIds !== undefined && base.categoryIds.length === 0; // unknown category
+      const empty = nothingFound || (base.categoryIds !== undefined && base.categoryIds.length === 0); // unknown category
       const user: UserFilter = {
         brandIds: input.brands_filter,
         price: input.price_filter
@@ -181,10 +168,14 @@ export function createListingService(
             };
       const categoriesTreeDepth = input.category_id !== undefined ? idx.depth(input.category_id) : 0;
 
+      const didYouMean = input.search !== undefined ? { did_you_mean: outcome?.didYouMean ?? null } : {};
       if (input.products_only || empty) {
         return {
           products: { data: cards, paging },
-          categories: [],
+          categories:
+            nothingFound && !input.products_only
+              ? await suggestedCategories(idx, lang, [outcome?.didYouMean ?? '', ...words].filter(Boolean))
+              : [],
           categories_tree_depth: categoriesTreeDepth,
           brands: [],
           specs: [],
@@ -193,6 +184,7 @@ export function createListingService(
           max_price: 0,
           min_price_gross: 0,
           max_price_gross: 0,
+          ...didYouMean,
         };
       }
 
@@ -277,6 +269,7 @@ export function createListingService(
         max_price: Math.ceil(euros(extreme((b) => b.maxNet, Math.max))),
         min_price_gross: Math.floor(euros(extreme((b) => b.minGross, Math.min))),
         max_price_gross: Math.ceil(euros(extreme((b) => b.maxGross, Math.max))),
+        ...didYouMean,
       };
     },
   };

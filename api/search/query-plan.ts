@@ -1,0 +1,181 @@
+/**
+ * From the words a shopper typed to PostgreSQL text-search queries (decision 046). Pure: the
+ * catalogue's words that matter for these tokens are looked up first (search/repository.ts), then
+ * each token (or phrase) becomes a group of alternatives, all groups must match:
+ * - the token itself (to_tsquery stems it in the language: molens → molen);
+ * - Dutch compounds that contain it (`molen` → koffiemolens, handmolens) and, for a token that is
+ *   not a catalogue word, its split into two catalogue words (`dualboiler` → dual & boiler);
+ * - two tokens written apart that the catalogue writes as one word (`dual boiler` → dualboiler);
+ * - the merchant's synonyms (one-way or two-way, words or phrases);
+ * - while typing, the last token as a prefix;
+ * - only in the `loose` form: typo corrections within the token's budget (search/typos.ts).
+ */
+
+export interface WordHit {
+  word: string;
+  /** products that use the word (a tie-breaker between corrections) */
+  products: number;
+}
+
+/** What the catalogue knows about the query's tokens (see search/repository.ts lookUp). */
+export interface Lexicon {
+  /** tokens that are catalogue words, as written or by their stem */
+  known: Set<string>;
+  /** token → catalogue words that contain it (Dutch compounds; empty for English) */
+  containing: Map<string, WordHit[]>;
+  /** token → catalogue words within its typo budget, closest first */
+  similar: Map<string, (WordHit & { distance: number })[]>;
+  /** catalogue words among the candidates asked for (joined pairs, compound halves) */
+  exists: Set<string>;
+}
+
+export interface Synonym {
+  /** folded terms: words or phrases */
+  terms: string[];
+  /** two-way: every term finds all; one-way: the first term also finds the others */
+  twoWay: boolean;
+}
+
+export interface SearchPlan {
+  /** to_tsquery text of the search without typo corrections; '' when there is nothing to search */
+  strict: string;
+  /** the same with typo corrections (equal to strict when there are none) */
+  loose: string;
+  /** each group of the loose form on its own, with its words as corrected (for "some words") */
+  groups: { text: string; query: string }[];
+  /** the shopper's own tokens, all of them: ranks a product that has them above one found by expansion */
+  direct: string;
+  /** the query with typo corrections, for "did you mean"; null when nothing was corrected */
+  corrected: string | null;
+}
+
+/** The most alternatives one token expands to (compound words that contain it). */
+const MAX_CONTAINING = 40;
+/** The most typo corrections one token expands to. */
+const MAX_CORRECTIONS = 4;
+/** The longest phrase a synonym may be (words). */
+const MAX_PHRASE = 3;
+
+/** Letter-and-digit runs of a folded query: the only text that reaches to_tsquery. */
+export function queryTokens(words: string[]): string[] {
+  return words.flatMap((w) => w.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** Words the lexicon lookup should check for existence: joined pairs and compound halves. */
+export function candidateWords(tokens: string[]): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < tokens.length; i++) out.add(tokens[i]! + tokens[i + 1]!);
+  for (const t of tokens) for (const [a, b] of splits(t)) out.add(a).add(b);
+  return [...out];
+}
+
+/** Ways to read a word as two words of at least 3 letters, with a Dutch linking s or e(n) dropped. */
+function splits(token: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 3; i <= token.length - 3; i++) {
+    const left = token.slice(0, i);
+    const right = token.slice(i);
+    out.push([left, right]);
+    if (left.length > 4 && /[^aeiou]s$/.test(left)) out.push([left.slice(0, -1), right]);
+    if (left.length > 5 && left.endsWith('en')) out.push([left.slice(0, -2), right]);
+  }
+  return out;
+}
+
+const phraseQuery = (phrase: string) => {
+  const words = phrase.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 1 ? `(${words.join(' & ')})` : (words[0] ?? '');
+};
+
+function synonymsOf(term: string, synonyms: Synonym[]): string[] {
+  const out: string[] = [];
+  for (const s of synonyms) {
+    const at = s.terms.indexOf(term);
+    if (at < 0 || (!s.twoWay && at !== 0)) continue;
+    for (const other of s.terms) if (other !== term) out.push(other);
+  }
+  return out;
+}
+
+export function planSearch(
+  tokens: string[],
+  lexicon: Lexicon,
+  synonyms: Synonym[],
+  options: { prefix: boolean },
+): SearchPlan {
+  if (tokens.length === 0) return { strict: '', loose: '', groups: [], direct: '', corrected: null };
+
+  /** A token's own alternatives: itself, compounds holding it, its synonyms, its compound split. */
+  const ownAlternatives = (token: string): string[] => {
+    const alts = new Set<string>([token]);
+    for (const hit of (lexicon.containing.get(token) ?? []).slice(0, MAX_CONTAINING)) alts.add(hit.word);
+    for (const other of synonymsOf(token, synonyms)) alts.add(phraseQuery(other));
+    if (!lexicon.known.has(token) && alts.size === 1) {
+      for (const [a, b] of splits(token)) {
+        if (lexicon.exists.has(a) && lexicon.exists.has(b)) alts.add(`(${a} & ${b})`);
+      }
+    }
+    return [...alts];
+  };
+  /** Typo corrections, only for a token the catalogue knows in no way at all. */
+  const corrections = (token: string): WordHit[] =>
+    !lexicon.known.has(token) && ownAlternatives(token).length === 1
+      ? (lexicon.similar.get(token) ?? []).slice(0, MAX_CORRECTIONS)
+      : [];
+  const group = (alts: string[]) => (alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!);
+  const tokenGroup = (token: string, last: boolean, loose: boolean) => {
+    const alts = ownAlternatives(token);
+    if (loose) {
+      for (const hit of corrections(token)) {
+        alts.push(hit.word);
+        for (const other of synonymsOf(hit.word, synonyms)) alts.push(phraseQuery(other));
+      }
+    }
+    if (last && options.prefix && /\p{L}/u.test(token)) alts.push(`${token}:*`);
+    return group([...new Set(alts)]);
+  };
+
+  const strictGroups: string[] = [];
+  const looseGroups: { text: string; query: string }[] = [];
+  let changed = false;
+  for (let i = 0; i < tokens.length; ) {
+    // The longest phrase (up to MAX_PHRASE tokens) that is a synonym, or a pair the catalogue joins.
+    let taken = 1;
+    let phraseAlts: string[] = [];
+    for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 2; n--) {
+      const words = tokens.slice(i, i + n);
+      const syn = synonymsOf(words.join(' '), synonyms).map(phraseQuery);
+      const joined = n === 2 && lexicon.exists.has(words.join('')) ? [words.join('')] : [];
+      if (syn.length || joined.length) {
+        taken = n;
+        phraseAlts = [...syn, ...joined];
+        break;
+      }
+    }
+    const words = tokens.slice(i, i + taken);
+    const lastUnit = i + taken === tokens.length;
+    const combine = (loose: boolean) => {
+      const parts = words.map((w, k) => tokenGroup(w, lastUnit && k === words.length - 1, loose));
+      const all = parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!;
+      return phraseAlts.length ? `(${[all, ...phraseAlts].join(' | ')})` : all;
+    };
+    const text = words
+      .map((w) => {
+        const best = phraseAlts.length ? undefined : corrections(w)[0];
+        if (best) changed = true;
+        return best?.word ?? w;
+      })
+      .join(' ');
+    strictGroups.push(combine(false));
+    looseGroups.push({ text, query: combine(true) });
+    i += taken;
+  }
+  return {
+    strict: strictGroups.join(' & '),
+    loose: looseGroups.map((g) => g.query).join(' & '),
+    groups: looseGroups,
+    direct: tokens.join(' & '),
+    corrected: changed ? looseGroups.map((g) => g.text).join(' ') : null,
+  };
+}
+

@@ -1,0 +1,127 @@
+/**
+ * What search asks the database before the product query itself: the catalogue's words that
+ * matter for the query's tokens (one statement), the merchant's synonyms, and whether a query
+ * names spare parts. The product query is the listing's (listing/repository.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { foldText } from '../lib/text.ts';
+import type { Lexicon, Synonym, WordHit } from './query-plan.ts';
+import { editDistance, typoBudget } from './typos.ts';
+
+/** Rows of db.execute on either driver. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** The language id as SQL text: partial indexes (one per language) are chosen only for a literal. */
+export function languageLiteral(languageId: number) {
+  if (!Number.isInteger(languageId) || languageId < 1 || languageId > 32_767) throw new TypeError('bad language id');
+  return sql.raw(String(languageId));
+}
+
+/** Compounds are looked for in Dutch; English writes its compounds apart. */
+const compounding = (languageId: number) => languageId !== 4;
+
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
+
+export function createSearchRepository(db: Db) {
+  return {
+    /** The lexicon facts for these tokens (letters and digits only) and candidate words. */
+    async lookUp(languageId: number, tokens: string[], candidates: string[]): Promise<Lexicon> {
+      const lang = languageLiteral(languageId);
+      const lexicon: Lexicon = { known: new Set(), containing: new Map(), similar: new Map(), exists: new Set() };
+      if (tokens.length === 0) return lexicon;
+      const parts = [
+        sql`SELECT 'known' AS kind, t.token, s.word, s.products FROM unnest(${textArray(tokens)}) AS t(token)
+          JOIN search_words s ON s.language_id = ${lang}
+            AND (s.word = t.token OR s.lexeme = array_to_string(tsvector_to_array(to_tsvector(search_config(${lang}), t.token)), ' '))`,
+      ];
+      if (candidates.length) {
+        parts.push(
+          sql`SELECT 'exists', s.word, s.word, s.products FROM search_words s WHERE s.language_id = ${lang} AND s.word = ANY(${textArray(candidates)})`,
+        );
+      }
+      for (const token of tokens) {
+        if (compounding(languageId) && token.length >= 4 && /\p{L}/u.test(token)) {
+          parts.push(
+            sql`(SELECT 'containing', ${token}::text, s.word, s.products FROM search_words s
+              WHERE s.language_id = ${lang} AND s.word LIKE ${`%${token}%`} AND s.word <> ${token}
+              ORDER BY s.products DESC, s.word LIMIT 60)`,
+          );
+        }
+        if (typoBudget(token) > 0 && /\p{L}/u.test(token)) {
+          parts.push(
+            sql`(SELECT 'similar', ${token}::text, s.word, s.products FROM search_words s
+              WHERE s.language_id = ${lang} AND s.word % ${token}
+              ORDER BY similarity(s.word, ${token}) DESC, s.products DESC LIMIT 30)`,
+          );
+        }
+      }
+      const rows = rowsOf<{ kind: string; token: string; word: string; products: number }>(
+        await db.execute(sql.join(parts, sql` UNION ALL `)),
+      );
+      for (const r of rows) {
+        if (r.kind === 'known') lexicon.known.add(r.token);
+        else if (r.kind === 'exists') lexicon.exists.add(r.word);
+        else if (r.kind === 'containing') {
+          const list = lexicon.containing.get(r.token) ?? [];
+          list.push({ word: r.word, products: Number(r.products) });
+          lexicon.containing.set(r.token, list);
+        } else {
+          const distance = editDistance(r.token, r.word, typoBudget(r.token));
+          if (distance === 0 || distance > typoBudget(r.token)) continue;
+          const list = lexicon.similar.get(r.token) ?? [];
+          list.push({ word: r.word, products: Number(r.products), distance });
+          lexicon.similar.set(r.token, list);
+        }
+      }
+      for (const list of lexicon.similar.values())
+        list.sort((a, b) => a.distance - b.distance || b.products - a.products || a.word.localeCompare(b.word));
+      return lexicon;
+    },
+
+    /** The synonyms of a language (and of both), folded. */
+    async synonyms(languageId: number): Promise<Synonym[]> {
+      const rows = rowsOf<{ terms: string[]; two_way: boolean }>(
+        await db.execute(
+          sql`SELECT terms, two_way FROM search_synonyms WHERE language_id = ${languageLiteral(languageId)} OR language_id IS NULL ORDER BY id`,
+        ),
+      );
+      return rows.map((r) => ({
+        terms: r.terms.map((t) => foldText(t).replace(/\s+/g, ' ').trim()).filter(Boolean),
+        twoWay: r.two_way,
+      }));
+    },
+
+    /** Whether any product matches the query (to_tsquery text) in the language. */
+    async any(languageId: number, query: string): Promise<boolean> {
+      if (!query) return false;
+      const lang = languageLiteral(languageId);
+      const rows = rowsOf(
+        await db.execute(
+          sql`SELECT 1 FROM product_translations t JOIN products p ON p.id = t.product_id
+            WHERE t.language_id = ${lang} AND p.active
+              AND t.search_document @@ to_tsquery(search_config(${lang}), ${query}) LIMIT 1`,
+        ),
+      );
+      return rows.length > 0;
+    },
+
+    /** Whether a query names spare parts: it matches the title of a parts category. */
+    async namesParts(languageId: number, query: string): Promise<boolean> {
+      if (!query) return false;
+      const lang = languageLiteral(languageId);
+      const rows = rowsOf(
+        await db.execute(
+          sql`SELECT 1 FROM categories c JOIN category_translations ct ON ct.category_id = c.id AND ct.language_id = ${lang}
+            WHERE c.is_parts AND to_tsvector(search_config(${lang}), search_fold(ct.title)) @@ to_tsquery(search_config(${lang}), ${query})
+            LIMIT 1`,
+        ),
+      );
+      return rows.length > 0;
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
+export type { WordHit };
