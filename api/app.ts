@@ -70,6 +70,8 @@ import { createProductService } from './products/service.ts';
 import { resolveRoutes } from './resolve/routes.ts';
 import { createResolveService } from './resolve/service.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { createSearchAnalytics } from './search/analytics.ts';
+import { insightsRoutes } from './search/insights-routes.ts';
 import { createShopRepository } from './shop/repository.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { createShopService } from './shop/service.ts';
@@ -180,6 +182,9 @@ export function createApiApp({
     expireEveryMs: config.expireUnpaidOrdersEveryMs,
     invite: (config.reviewInviteDays ?? 0) > 0,
   });
+  // Search analytics (issue 25): the listing service counts results-page searches with
+  // searchAnalytics.record; dealers and staff read them at /api/search/insights.
+  const searchAnalytics = createSearchAnalytics(db, { warn: config.log ? undefined : () => {} });
   const services = {
     shop: createShopService(createShopRepository(db)),
     menus: createMenuService(createMenuRepository(db)),
@@ -199,6 +204,7 @@ export function createApiApp({
 
   const app = express();
   app.locals.orderJobs = orderJobs;
+  app.locals.searchAnalytics = searchAnalytics;
   app.disable('x-powered-by');
   app.set('etag', 'weak');
   app.set('query parser', 'simple');
@@ -258,6 +264,7 @@ export function createApiApp({
   api.use(productRoutes(services.products));
   api.use(pageRoutes(pages));
   api.use(listingRoutes(services.listing, customerIdOf));
+  api.use(insightsRoutes(searchAnalytics, { auth, staffToken: config.chatStaffToken, rateLimits }));
   api.use(optionRoutes(services.options));
   api.use(comparisonRoutes(services.comparison));
   api.use(stockAlertRoutes(services.stockAlerts, customerIdOf));

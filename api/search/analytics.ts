@@ -1,0 +1,165 @@
+/**
+ * Search analytics for merchants (issue 25): every results-page search is counted (its folded
+ * query, language and result count; nothing personal, see analytics-text.ts), and dealers and staff
+ * see the top queries and the top zero-result queries of the last days, to improve the synonyms.
+ *
+ * Recording never fails or slows a search: `record` returns at once, its insert runs in the
+ * background, an error is counted and logged (at most once an hour, without the query), and when
+ * too many inserts are already in flight (a slow or absent database) the search is not counted.
+ *
+ * Retention: rows older than 180 days are deleted opportunistically by `record`, at most once an
+ * hour per API process (in batches of 10,000; a full batch lets the next search delete more). The
+ * table only grows through `record`, so that is where it is kept small; `insights` only reads.
+ */
+import type { Db } from '../db/client.ts';
+import type { LanguageId } from '../http/language.ts';
+import { logSafeError } from '../lib/log-safe.ts';
+import { createSearchAnalyticsRepository, type SearchAnalyticsRepository } from './analytics-repository.ts';
+import { storedQuery } from './analytics-text.ts';
+
+export const INSIGHTS_LIMITS = {
+  daysDefault: 30,
+  daysMax: 365,
+  limitDefault: 20,
+  limitMax: 100,
+} as const;
+
+export const RETENTION_DAYS = 180;
+const PRUNE_EVERY_MS = 60 * 60_000;
+const PRUNE_BATCH = 10_000;
+const WARN_EVERY_MS = 60 * 60_000;
+
+export interface SearchRecord {
+  languageId: LanguageId | number;
+  /** what the shopper typed, as sent to the search call */
+  query: string;
+  /** how many products the search found (the total, not the page) */
+  results: number;
+}
+
+export interface SearchInsights {
+  days: number;
+  top_queries: { query: string; searches: number; average_results: number }[];
+  zero_result_queries: { query: string; searches: number }[];
+}
+
+export interface SearchAnalyticsOptions {
+  /** inserts (and retention deletes) in flight at most; beyond that a search is not counted */
+  maxInFlight?: number;
+  /** where a failure is said; default a JSON line on stderr, `() => {}` for none */
+  warn?: (event: string, fields: Record<string, unknown>) => void;
+}
+
+const clampInt = (value: number | undefined, fallback: number, min: number, max: number) =>
+  value === undefined || !Number.isInteger(value) ? fallback : Math.min(max, Math.max(min, value));
+
+function stderrWarning(event: string, fields: Record<string, unknown>) {
+  process.stderr.write(
+    `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg: event, ...fields })}\n`,
+  );
+}
+
+export function createSearchAnalytics(db: Db, options: SearchAnalyticsOptions = {}) {
+  const repo: SearchAnalyticsRepository = createSearchAnalyticsRepository(db);
+  const maxInFlight = options.maxInFlight ?? 16;
+  const warn = options.warn ?? stderrWarning;
+  const inFlight = new Set<Promise<void>>();
+  const counts = { recorded: 0, skipped: 0, failed: 0, pruned: 0 };
+  let lastWarnAt = Number.NEGATIVE_INFINITY;
+  let lastPruneAt = Number.NEGATIVE_INFINITY;
+
+  function failed(what: string, err: unknown) {
+    counts.failed++;
+    const now = Date.now();
+    if (now - lastWarnAt < WARN_EVERY_MS) return;
+    lastWarnAt = now;
+    // The error's code and names only: a failed insert's message holds the query text.
+    warn(`search analytics: ${what} failed`, { failed: counts.failed, ...logSafeError(err) });
+  }
+
+  /** Runs `work` in the background within the in-flight bound; false when it was skipped. */
+  function background(work: () => Promise<void>, what: string): boolean {
+    if (inFlight.size >= maxInFlight) {
+      counts.skipped++;
+      return false;
+    }
+    const task: Promise<void> = (async () => work())()
+      .catch((err) => failed(what, err))
+      .finally(() => inFlight.delete(task));
+    inFlight.add(task);
+    return true;
+  }
+
+  function pruneIfDue() {
+    const now = Date.now();
+    if (now - lastPruneAt < PRUNE_EVERY_MS) return;
+    lastPruneAt = now;
+    background(async () => {
+      const deleted = await repo.deleteOlderThan(RETENTION_DAYS, PRUNE_BATCH);
+      counts.pruned += deleted;
+      if (deleted >= PRUNE_BATCH) lastPruneAt = Number.NEGATIVE_INFINITY;
+    }, 'retention delete');
+  }
+
+  return {
+    /**
+     * Counts one search, in the background: returns at once and never throws. Queries that are
+     * empty once cleaned, and result counts that are not whole numbers ≥ 0, are not counted.
+     */
+    record(search: SearchRecord): void {
+      try {
+        const query = typeof search.query === 'string' ? storedQuery(search.query) : null;
+        const { languageId, results } = search;
+        if (query === null || !Number.isInteger(languageId) || !Number.isInteger(results) || results < 0) {
+          return;
+        }
+        const row = { languageId, query, results: Math.min(results, 2_147_483_647) };
+        background(async () => {
+          await repo.insert(row);
+          counts.recorded++;
+        }, 'insert');
+        pruneIfDue();
+      } catch (err) {
+        failed('record', err);
+      }
+    },
+
+    /** The top queries and top zero-result queries of the last `days` days in one language. */
+    async insights(input: { languageId: number; days?: number; limit?: number }): Promise<SearchInsights> {
+      const days = clampInt(input.days, INSIGHTS_LIMITS.daysDefault, 1, INSIGHTS_LIMITS.daysMax);
+      const limit = clampInt(input.limit, INSIGHTS_LIMITS.limitDefault, 1, INSIGHTS_LIMITS.limitMax);
+      const [top, zero] = await Promise.all([
+        repo.topQueries(input.languageId, days, limit),
+        repo.zeroResultQueries(input.languageId, days, limit),
+      ]);
+      return {
+        days,
+        top_queries: top.map((q) => ({
+          query: q.query,
+          searches: q.searches,
+          average_results: Number(q.averageResults),
+        })),
+        zero_result_queries: zero.map((q) => ({ query: q.query, searches: q.searches })),
+      };
+    },
+
+    /** Deletes rows older than the retention now (one batch); what `record` does once an hour. */
+    async prune(): Promise<number> {
+      const deleted = await repo.deleteOlderThan(RETENTION_DAYS, PRUNE_BATCH);
+      counts.pruned += deleted;
+      return deleted;
+    },
+
+    /** Resolves when every background insert and delete started so far has finished (tests, shutdown). */
+    async settled(): Promise<void> {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+
+    /** How many searches were stored, skipped (too many in flight) and failed; rows pruned. */
+    stats: () => ({ ...counts, inFlight: inFlight.size }),
+  };
+}
+
+export type SearchAnalytics = ReturnType<typeof createSearchAnalytics>;
+/** The one call the listing service makes per results-page search (page 1 only). */
+export type RecordSearch = SearchAnalytics['record'];
