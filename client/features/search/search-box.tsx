@@ -134,7 +134,10 @@ export function SearchBox({ inputRef }: { inputRef?: React.RefObject<HTMLInputEl
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!expanded || !options.length) return;
       event.preventDefault();
-      setActive(moveActive(active, options.length, event.key));
+      const next = moveActive(active, options.length, event.key);
+      setActive(next);
+      // The dropdown scrolls (a phone, a long list): keep the chosen result in view.
+      if (next >= 0) document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
       event.preventDefault();
       const target = options[active].href;

@@ -1,18 +1,24 @@
 /**
  * Search results (`/zoeken?q=`, `/en/search?q=`): the category listing for a query term. A blank
- * term does nothing but ask for one. `view_search_results` is tracked once per term.
+ * term does nothing but ask for one. `view_search_results` is tracked once per term. "Did you
+ * mean" stands above the results; a search without any product (and no filter) shows the closest
+ * categories instead of an empty listing (issue 25). Both read the listing's own answer (one SWR
+ * key, in the server's HTML too).
  */
 import '../../first-load.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { listingHref } from '../../../shared/listing-query.ts';
+import { isFilterActive, listingHref } from '../../../shared/listing-query.ts';
+import { ProductGridSkeleton } from '../../components/product-grid-skeleton.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Listing } from '../../features/listing/listing.tsx';
-import { useListingState } from '../../features/listing/use-listing.ts';
+import { useListingQuery, useListingState } from '../../features/listing/use-listing.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { correctedQuery } from './did-you-mean.ts';
 import { searchBase } from './search-data.ts';
+import { DidYouMean, SearchEmpty } from './search-suggestions.tsx';
 
 function useSearchTracking(term: string | undefined) {
   const tracked = useRef<string | null>(null);
@@ -21,6 +27,29 @@ function useSearchTracking(term: string | undefined) {
     tracked.current = term;
     track('view_search_results', { search_term: term });
   }, [term]);
+}
+
+function SearchResults({ term }: { term: string }) {
+  const { t } = useApp();
+  const { state, answer, stale } = useListingQuery(searchBase);
+  // A suggestion belongs to the answer on screen only once it is this term's.
+  const suggestion = answer && !stale ? correctedQuery(answer, term) : null;
+  if (answer && answer.products.paging.total === 0 && !isFilterActive(state)) {
+    // The next term's answer is on its way: placeholders, not the last term's empty state.
+    if (stale) return <ProductGridSkeleton count={8} />;
+    return <SearchEmpty term={term} suggestion={suggestion} categories={answer.categories} />;
+  }
+  return (
+    <>
+      {suggestion ? <DidYouMean q={suggestion} /> : null}
+      <Listing
+        base={searchBase}
+        listId="search_results"
+        listName={t('listing.list_name.search')}
+        showCategories
+      />
+    </>
+  );
 }
 
 export default function SearchPage() {
@@ -64,12 +93,7 @@ export default function SearchPage() {
         </form>
       </header>
       {term ? (
-        <Listing
-          base={searchBase}
-          listId="search_results"
-          listName={t('listing.list_name.search')}
-          showCategories
-        />
+        <SearchResults term={term} />
       ) : (
         <p className="listing-prompt" data-testid="search-prompt">
           {t('listing.search_prompt')}

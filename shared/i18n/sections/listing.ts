@@ -46,6 +46,9 @@ export const nl = {
   search_prompt: 'Typ een zoekterm om te zoeken.',
   search_label: 'Zoekterm',
   search_submit: 'Zoeken',
+  search_empty: 'Geen producten gevonden voor “{{q}}”.',
+  search_empty_categories: 'Misschien vind je het in een van deze categorieën',
+  did_you_mean: 'Bedoelde je: {{q}}?',
   deals_intro: 'Scherp geprijsde machines, molens en accessoires: zolang de voorraad strekt.',
   list_name: {
     category: 'Categorie: {{title}}',
@@ -101,6 +104,9 @@ export const en = {
   search_prompt: 'Type a search term to search.',
   search_label: 'Search term',
   search_submit: 'Search',
+  search_empty: 'No products found for “{{q}}”.',
+  search_empty_categories: 'Perhaps you will find it in one of these categories',
+  did_you_mean: 'Did you mean: {{q}}?',
   deals_intro: 'Sharply priced machines, grinders and accessories, while stocks last.',
   list_name: {
     category: 'Category: {{title}}',

@@ -1,0 +1,67 @@
+/**
+ * What keeps a search from being a dead end (issue 25): "did you mean" with the corrected query one
+ * click away, and, when nothing was found, the categories the API found closest (or the top-level
+ * ones) as links with their breadcrumbs.
+ */
+import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
+import { listingHref } from '../../../shared/listing-query.ts';
+import { href, uriHref } from '../../../shared/routes.ts';
+import { Link } from '../../components/link.tsx';
+import { useApp } from '../../lib/app-context.tsx';
+
+/** Splits a text at its `{{q}}` so a link can stand in its place (word order differs per language). */
+const MARK = '\u0000';
+
+export function DidYouMean({ q }: { q: string }) {
+  const { t, locale } = useApp();
+  const [before, after] = t('listing.did_you_mean', { q: MARK }).split(MARK);
+  return (
+    <p className="did-you-mean" data-testid="did-you-mean">
+      {before}
+      <Link to={listingHref(href('search', locale), { q })} className="did-you-mean-link">
+        {q}
+      </Link>
+      {after}
+    </p>
+  );
+}
+
+export function SearchEmpty({
+  term,
+  suggestion,
+  categories,
+}: {
+  term: string;
+  suggestion: string | null;
+  categories: QueryProductsAnswer['categories'];
+}) {
+  const { t, locale } = useApp();
+  return (
+    <div className="listing-empty search-empty" data-testid="search-empty">
+      <p className="search-empty-title">{t('listing.search_empty', { q: term })}</p>
+      {suggestion ? <DidYouMean q={suggestion} /> : null}
+      {categories.length ? (
+        <nav className="search-empty-categories" aria-labelledby="search-empty-categories">
+          <h2 id="search-empty-categories">{t('listing.search_empty_categories')}</h2>
+          <ul>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link to={uriHref(c.uri, locale)} data-testid="search-empty-category">
+                  {c.title}
+                </Link>
+                {c.breadcrumbs.length > 1 ? (
+                  <span className="search-empty-path">
+                    {c.breadcrumbs
+                      .slice(0, -1)
+                      .map((b) => b.title)
+                      .join(' › ')}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
