@@ -1,0 +1,246 @@
+/**
+ * Search journeys (issue 25) in both languages: the header dropdown offers a category for part of
+ * a compound word and lands on it; a typo gets "did you mean", one click away, also in the
+ * server's HTML; a search that finds nothing shows categories to go on with; all of it by keyboard
+ * alone; and the same states on a 390 px phone. Each state is saved as a screenshot in the test's
+ * output folder, to look at.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+const sites = [
+  {
+    locale: 'nl',
+    search: '/zoeken',
+    part: 'molen',
+    category: 'Koffiemolens',
+    typo: 'kofiemolen',
+    fixed: 'koffiemolen',
+    nothing: 'xylofoon',
+    didYouMean: 'Bedoelde je:',
+    empty: (q: string) => `Geen producten gevonden voor “${q}”.`,
+  },
+  {
+    locale: 'en',
+    search: '/en/search',
+    part: 'grinder',
+    category: 'Coffee grinders',
+    typo: 'cofee grinder',
+    fixed: 'coffee grinder',
+    nothing: 'xylophone',
+    didYouMean: 'Did you mean:',
+    empty: (q: string) => `No products found for “${q}”.`,
+  },
+] as const;
+
+type Site = (typeof sites)[number];
+
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+const resultsUrl = (site: Site, q: string) => `${site.search}?${new URLSearchParams({ q })}`;
+const q = (page: Page) => new URL(page.url()).searchParams.get('q');
+/** No sideways scrolling: the page is no wider than the viewport. */
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+}
+
+/** The dropdown's option for the category titled `title` (its breadcrumb is a separate line). */
+const categoryOption = (dropdown: Locator, title: string) =>
+  dropdown.locator('.search-category').filter({
+    has: dropdown.page().locator('.search-category-title').getByText(title, { exact: true }),
+  });
+
+/** Types `text` into the header search box and waits until the dropdown shows its answer. */
+async function typeInHeader(page: Page, text: string) {
+  const input = page.getByTestId('search-input');
+  await input.pressSequentially(text, { delay: 30 });
+  const dropdown = page.getByTestId('search-dropdown');
+  await expect(dropdown).toBeVisible();
+  // The debounce (200 ms) has passed and the answers for the whole term are in.
+  await page.waitForTimeout(300);
+  await expect(dropdown).toHaveAttribute('aria-busy', 'false');
+  return dropdown;
+}
+
+/** Tabs (at most `max` times) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${max} Tabs did not reach ${target}`);
+}
+
+/** The results page for `term`: the listing's products, and no "did you mean". */
+async function expectResults(page: Page) {
+  await expect(page.getByTestId('listing-products').locator('.product-card-link').first()).toBeVisible();
+  await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+  await expect(page.getByTestId('search-empty')).toHaveCount(0);
+}
+
+for (const site of sites) {
+  test.describe(site.locale, () => {
+    test(`(${site.locale}) the dropdown offers “${site.category}” for “${site.part}” and one click lands on it`, async ({
+      page,
+      watch,
+    }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(site.search);
+      await hydrated(page);
+      const dropdown = await typeInHeader(page, site.part);
+      // Categories come above products.
+      const option = categoryOption(dropdown, site.category);
+      await expect(option).toBeVisible();
+      const options = dropdown.getByRole('option');
+      const kinds = await options.evaluateAll((os) => os.map((o) => o.classList.contains('search-category')));
+      expect(kinds.indexOf(false) === -1 || kinds.lastIndexOf(true) < kinds.indexOf(false)).toBe(true);
+      await shot(page, `${site.locale}-dropdown`);
+      await option.click();
+      await expect(page.locator('h1')).toHaveText(site.category);
+      await expect(dropdown).toHaveCount(0);
+      expect(watch.consoleErrors).toEqual([]);
+    });
+
+    test(`(${site.locale}) the typo “${site.typo}” gets “did you mean ${site.fixed}” and one click fixes it`, async ({
+      page,
+      watch,
+    }) => {
+      // In the server's HTML already (a link that works before any JavaScript).
+      const html = await (await page.request.get(resultsUrl(site, site.typo))).text();
+      const link = `href="${resultsUrl(site, site.fixed).replaceAll('&', '&amp;')}"`;
+      expect(html).toContain('data-testid="did-you-mean"');
+      expect(html).toContain(link);
+
+      await page.setViewportSize(desktop);
+      await page.goto(site.search);
+      await hydrated(page);
+      const input = page.getByTestId('search-page-input');
+      await input.fill(site.typo);
+      await input.press('Enter');
+      await expect.poll(() => q(page)).toBe(site.typo);
+      const didYouMean = page.getByTestId('did-you-mean');
+      await expect(didYouMean).toContainText(site.didYouMean);
+      const fix = didYouMean.getByRole('link', { name: site.fixed, exact: true });
+      await expect(fix).toBeVisible();
+      await shot(page, `${site.locale}-did-you-mean`);
+      await fix.click();
+      await expect.poll(() => q(page)).toBe(site.fixed);
+      await expectResults(page);
+      await expect(page.getByTestId('search-page-input')).toHaveValue(site.fixed);
+      await shot(page, `${site.locale}-fixed`);
+      expect(watch.consoleErrors).toEqual([]);
+    });
+
+    test(`(${site.locale}) “${site.nothing}” finds nothing and shows categories to go on with`, async ({
+      page,
+      watch,
+    }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(resultsUrl(site, site.nothing));
+      await hydrated(page);
+      const empty = page.getByTestId('search-empty');
+      await expect(empty).toContainText(site.empty(site.nothing));
+      await expect(page.getByTestId('listing-products')).toHaveCount(0);
+      const categories = empty.getByTestId('search-empty-category');
+      expect(await categories.count()).toBeGreaterThan(0);
+      await shot(page, `${site.locale}-empty`);
+      const first = categories.first();
+      const title = ((await first.textContent()) ?? '').trim();
+      await first.click();
+      await expect(page.locator('h1')).toHaveText(title);
+      expect(watch.consoleErrors).toEqual([]);
+    });
+
+    test(`(${site.locale}) keyboard only: Tab to the search box, type, ArrowDown to “${site.category}”, Enter`, async ({
+      page,
+      watch,
+    }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(site.search);
+      await hydrated(page);
+      const input = page.getByTestId('search-input');
+      await tabTo(page, input);
+      await page.keyboard.type(site.part, { delay: 30 });
+      const dropdown = page.getByTestId('search-dropdown');
+      await expect(dropdown).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(dropdown).toHaveAttribute('aria-busy', 'false');
+      const option = categoryOption(dropdown, site.category);
+      await expect(option).toBeVisible();
+      const target = await option.getAttribute('id');
+      const count = await dropdown.getByRole('option').count();
+      for (let i = 0; i < count && (await input.getAttribute('aria-activedescendant')) !== target; i++) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await expect(input).toHaveAttribute('aria-activedescendant', target ?? '');
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await shot(page, `${site.locale}-keyboard-dropdown`);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('h1')).toHaveText(site.category);
+      expect(watch.consoleErrors).toEqual([]);
+    });
+
+    test(`(${site.locale}) keyboard only: Tab to “did you mean” on the results page, Enter`, async ({
+      page,
+      watch,
+    }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(resultsUrl(site, site.typo));
+      await hydrated(page);
+      const fix = page.getByTestId('did-you-mean').getByRole('link', { name: site.fixed, exact: true });
+      await tabTo(page, fix);
+      await shot(page, `${site.locale}-keyboard-did-you-mean`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => q(page)).toBe(site.fixed);
+      await expectResults(page);
+      expect(watch.consoleErrors).toEqual([]);
+    });
+
+    test(`(${site.locale}) on a 390 px phone: the dropdown offers “${site.category}” and fits`, async ({
+      page,
+      watch,
+    }) => {
+      await page.setViewportSize(phone);
+      await page.goto(site.search);
+      await hydrated(page);
+      // The header search opens with its toggle; the phone dropdown searches from 3 characters.
+      await page.locator('.search-toggle').click();
+      await expect(page.getByTestId('search-input')).toBeVisible();
+      const dropdown = await typeInHeader(page, site.part);
+      const option = categoryOption(dropdown, site.category);
+      await expect(option).toBeVisible();
+      expect(await fits(page)).toBe(true);
+      await shot(page, `${site.locale}-phone-dropdown`);
+      // Arrow keys keep the chosen result in view, also at the end of a list that scrolls.
+      await page.getByTestId('search-input').press('ArrowUp');
+      const last = dropdown.getByRole('option').last();
+      await expect(last).toHaveAttribute('aria-selected', 'true');
+      await expect(last).toBeInViewport();
+      await option.click();
+      await expect(page.locator('h1')).toHaveText(site.category);
+      expect(watch.consoleErrors).toEqual([]);
+    });
+
+    test(`(${site.locale}) on a 390 px phone: "did you mean" and the empty state fit`, async ({
+      page,
+      watch,
+    }) => {
+      await page.setViewportSize(phone);
+      await page.goto(resultsUrl(site, site.typo));
+      await hydrated(page);
+      await expect(page.getByTestId('did-you-mean').getByRole('link', { name: site.fixed })).toBeVisible();
+      expect(await fits(page)).toBe(true);
+      await shot(page, `${site.locale}-phone-did-you-mean`);
+
+      await page.goto(resultsUrl(site, site.nothing));
+      await hydrated(page);
+      await expect(page.getByTestId('search-empty-category').first()).toBeVisible();
+      expect(await fits(page)).toBe(true);
+      await shot(page, `${site.locale}-phone-empty`);
+      expect(watch.consoleErrors).toEqual([]);
+    });
+  });
+}
