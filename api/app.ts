@@ -72,6 +72,8 @@ import { createResolveService } from './resolve/service.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { createSearchAnalytics } from './search/analytics.ts';
 import { insightsRoutes } from './search/insights-routes.ts';
+import { createSearchRepository } from './search/repository.ts';
+import { createSearchService } from './search/service.ts';
 import { createShopRepository } from './shop/repository.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { createShopService } from './shop/service.ts';
@@ -189,7 +191,13 @@ export function createApiApp({
     shop: createShopService(createShopRepository(db)),
     menus: createMenuService(createMenuRepository(db)),
     products: createProductService(productRepo, categories.index),
-    listing: createListingService(createListingRepository(db), productRepo, categories.index),
+    listing: createListingService(
+      createListingRepository(db, async () => (await categories.index()).partsCategories()),
+      productRepo,
+      categories.index,
+      createSearchService(createSearchRepository(db)),
+      { onSearch: (search) => searchAnalytics.record(search) },
+    ),
     options: createOptionService(createOptionRepository(db)),
     comparison: createComparisonService(createComparisonRepository(db), productRepo),
     stockAlerts: createStockAlertService(createStockAlertRepository(db)),

@@ -40,7 +40,7 @@ export interface BaseFilter {
   categoryIds?: number[];
   /** products matching a text search (search/service.ts); the default sort ranks by it */
   search?: SearchMatch;
-  /** only these products (a selection) */
+  /** only these products (a selection); with the default sort, in this order */
   rankedIds?: number[];
   deals?: boolean;
   withAlternativesOnly?: boolean;
@@ -96,7 +96,7 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
     const doc = productTranslations.searchDocument;
     const some = m.some.length
       ? sql`(${sql.join(
-          m.some.map((q) => sql`(${doc} @@ ${tsquery(m, q)})::int`),
+          m.some.map((g) => sql`(${doc} @@ ${tsquery(m, g.query)})::int * ${sql.raw(g.weight.toFixed(4))}`),
           sql` + `,
         )}) * 10 + `
       : sql``;
@@ -179,12 +179,13 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
     return c;
   }
 
-  const orderBy = (sort: ListingSort, bestSelling: boolean, rank?: SQL): SQL[] => {
+  const orderBy = (sort: ListingSort, bestSelling: boolean, rank?: SQL, selection?: number[]): SQL[] => {
     if (bestSelling || sort === 'popularity') return [desc(products.popularity), asc(products.id)];
     if (sort === 'price_asc') return [asc(products.priceNet), asc(products.id)];
     if (sort === 'price_desc') return [desc(products.priceNet), asc(products.id)];
     if (rank)
       return [desc(rank), sql`(${products.stock} > 0) desc`, desc(products.popularity), asc(products.id)];
+    if (selection?.length) return [sql`array_position(${intArray(selection)}, ${products.id})`];
     return [sql`(${products.stock} > 0) desc`, asc(products.sort), asc(products.id)];
   };
 
@@ -216,7 +217,7 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
       // The total comes along with the page (a window count); only past the last page is it asked for apart.
       const rows = await query
         .where(where)
-        .orderBy(...orderBy(sort, bestSelling, ranked ? await rankOf(ranked) : undefined))
+        .orderBy(...orderBy(sort, bestSelling, ranked ? await rankOf(ranked) : undefined, base.rankedIds))
         .limit(limit)
         .offset(offset);
       if (rows.length > 0 || offset === 0)

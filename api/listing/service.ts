@@ -55,6 +55,10 @@ export function createListingService(
   products: ProductRepository,
   categoryIndex: () => Promise<CategoryIndex>,
   search: SearchService,
+  options: {
+    /** told of every results-page search (first page): the query, language and result count */
+    onSearch?: (search: { languageId: number; query: string; results: number }) => void;
+  } = {},
 ) {
   const dictionary = cached(async () => {
     const d = await repo.dictionary();
@@ -95,7 +99,10 @@ export function createListingService(
     }
     const chosen = ids.size ? [...ids] : idx.roots.slice(0, SUGGESTED_CATEGORIES);
     const counts = new Map(
-      (await repo.categoryCounts(chosen.flatMap((id) => idx.descendants(id)))).map((r) => [r.categoryId, r.count]),
+      (await repo.categoryCounts(chosen.flatMap((id) => idx.descendants(id)))).map((r) => [
+        r.categoryId,
+        r.count,
+      ]),
     );
     return chosen.map((id) => {
       const t = idx.texts(id, lang.id)!;
@@ -156,6 +163,9 @@ export function createListingService(
             perPage,
             (page - 1) * perPage,
           );
+      // Counted once per search a shopper makes: the results page's first page, not the dropdown.
+      if (input.search?.trim() && !input.products_only && page === 1)
+        options.onSearch?.({ languageId: lang.id, query: input.search, results: total });
       const cards = (await products.cards(ids, lang.id)).map(toCard);
       const paging =
         input.limit !== undefined

@@ -19,8 +19,8 @@ export interface WordHit {
 
 /** What the catalogue knows about the query's tokens (see search/repository.ts lookUp). */
 export interface Lexicon {
-  /** tokens that are catalogue words, as written or by their stem */
-  known: Set<string>;
+  /** tokens that are catalogue words, as written or by their stem → products using the word */
+  known: Map<string, number>;
   /** token → catalogue words that contain it (Dutch compounds; empty for English) */
   containing: Map<string, WordHit[]>;
   /** token → catalogue words within its typo budget, closest first */
@@ -87,6 +87,11 @@ const phraseQuery = (phrase: string) => {
   return words.length > 1 ? `(${words.join(' & ')})` : (words[0] ?? '');
 };
 
+/** The single words the tokens' synonyms lead to (looked up like tokens, for their compounds). */
+export function synonymWords(tokens: string[], synonyms: Synonym[]): string[] {
+  return tokens.flatMap((t) => synonymsOf(t, synonyms)).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
+}
+
 function synonymsOf(term: string, synonyms: Synonym[]): string[] {
   const out: string[] = [];
   for (const s of synonyms) {
@@ -109,7 +114,10 @@ export function planSearch(
   const ownAlternatives = (token: string): string[] => {
     const alts = new Set<string>([token]);
     for (const hit of (lexicon.containing.get(token) ?? []).slice(0, MAX_CONTAINING)) alts.add(hit.word);
-    for (const other of synonymsOf(token, synonyms)) alts.add(phraseQuery(other));
+    for (const other of synonymsOf(token, synonyms)) {
+      alts.add(phraseQuery(other));
+      for (const hit of (lexicon.containing.get(other) ?? []).slice(0, MAX_CONTAINING)) alts.add(hit.word);
+    }
     if (!lexicon.known.has(token) && alts.size === 1) {
       for (const [a, b] of splits(token)) {
         if (lexicon.exists.has(a) && lexicon.exists.has(b)) alts.add(`(${a} & ${b})`);
@@ -131,7 +139,9 @@ export function planSearch(
         for (const other of synonymsOf(hit.word, synonyms)) alts.push(phraseQuery(other));
       }
     }
-    if (last && options.prefix && /\p{L}/u.test(token)) alts.push(`${token}:*`);
+    // While typing, the last word may be unfinished; a code (letters with digits) may be given in part.
+    const code = /\p{N}/u.test(token) && /\p{L}/u.test(token) && token.length >= 4;
+    if (code || (last && options.prefix && /\p{L}/u.test(token))) alts.push(`${token}:*`);
     return group([...new Set(alts)]);
   };
 
@@ -178,4 +188,3 @@ export function planSearch(
     corrected: changed ? looseGroups.map((g) => g.text).join(' ') : null,
   };
 }
-

@@ -16,7 +16,8 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** The language id as SQL text: partial indexes (one per language) are chosen only for a literal. */
 export function languageLiteral(languageId: number) {
-  if (!Number.isInteger(languageId) || languageId < 1 || languageId > 32_767) throw new TypeError('bad language id');
+  if (!Number.isInteger(languageId) || languageId < 1 || languageId > 32_767)
+    throw new TypeError('bad language id');
   return sql.raw(String(languageId));
 }
 
@@ -27,15 +28,32 @@ const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).jo
 
 export function createSearchRepository(db: Db) {
   return {
-    /** The lexicon facts for these tokens (letters and digits only) and candidate words. */
+    /**
+     * The lexicon facts for these tokens (letters and digits only) and candidate words: which
+     * tokens are catalogue words (as written or by stem), which words contain a token or its stem
+     * (Dutch compounds: koffiezetapparaat → filterkoffiezetapparaten), and typo candidates.
+     */
     async lookUp(languageId: number, tokens: string[], candidates: string[]): Promise<Lexicon> {
       const lang = languageLiteral(languageId);
-      const lexicon: Lexicon = { known: new Set(), containing: new Map(), similar: new Map(), exists: new Set() };
+      const lexicon: Lexicon = {
+        known: new Map(),
+        containing: new Map(),
+        similar: new Map(),
+        exists: new Set(),
+      };
       if (tokens.length === 0) return lexicon;
+      const stems = new Map(
+        rowsOf<{ token: string; stem: string }>(
+          await db.execute(
+            sql`SELECT t.token, array_to_string(tsvector_to_array(to_tsvector(search_config(${lang}), t.token)), ' ') AS stem
+              FROM unnest(${textArray(tokens)}) AS t(token)`,
+          ),
+        ).map((r) => [r.token, r.stem]),
+      );
+      const stemList = [...new Set([...stems.values()].filter(Boolean))];
       const parts = [
-        sql`SELECT 'known' AS kind, t.token, s.word, s.products FROM unnest(${textArray(tokens)}) AS t(token)
-          JOIN search_words s ON s.language_id = ${lang}
-            AND (s.word = t.token OR s.lexeme = array_to_string(tsvector_to_array(to_tsvector(search_config(${lang}), t.token)), ' '))`,
+        sql`SELECT 'known' AS kind, s.lexeme AS token, s.word, s.products FROM search_words s
+          WHERE s.language_id = ${lang} AND (s.word = ANY(${textArray(tokens)}) OR s.lexeme = ANY(${textArray(stemList)}))`,
       ];
       if (candidates.length) {
         parts.push(
@@ -43,10 +61,12 @@ export function createSearchRepository(db: Db) {
         );
       }
       for (const token of tokens) {
-        if (compounding(languageId) && token.length >= 4 && /\p{L}/u.test(token)) {
+        const stem = stems.get(token) || token;
+        if (compounding(languageId) && stem.length >= 4 && /\p{L}/u.test(token)) {
           parts.push(
             sql`(SELECT 'containing', ${token}::text, s.word, s.products FROM search_words s
-              WHERE s.language_id = ${lang} AND s.word LIKE ${`%${token}%`} AND s.word <> ${token}
+              WHERE s.language_id = ${lang} AND (s.word LIKE ${`%${token}%`} OR s.lexeme LIKE ${`%${stem}%`})
+                AND s.word <> ${token} AND s.lexeme <> ${stem}
               ORDER BY s.products DESC, s.word LIMIT 60)`,
           );
         }
@@ -61,14 +81,20 @@ export function createSearchRepository(db: Db) {
       const rows = rowsOf<{ kind: string; token: string; word: string; products: number }>(
         await db.execute(sql.join(parts, sql` UNION ALL `)),
       );
+      // A token is known when a catalogue word is written so or shares its stem (the known rows carry the stem).
+      const knownRows = rows.filter((r) => r.kind === 'known');
+      for (const token of tokens) {
+        const stem = stems.get(token);
+        const hits = knownRows.filter((r) => r.word === token || (stem && r.token === stem));
+        if (hits.length) lexicon.known.set(token, Math.max(...hits.map((r) => Number(r.products))));
+      }
       for (const r of rows) {
-        if (r.kind === 'known') lexicon.known.add(r.token);
-        else if (r.kind === 'exists') lexicon.exists.add(r.word);
+        if (r.kind === 'exists') lexicon.exists.add(r.word);
         else if (r.kind === 'containing') {
           const list = lexicon.containing.get(r.token) ?? [];
           list.push({ word: r.word, products: Number(r.products) });
           lexicon.containing.set(r.token, list);
-        } else {
+        } else if (r.kind === 'similar') {
           const distance = editDistance(r.token, r.word, typoBudget(r.token));
           if (distance === 0 || distance > typoBudget(r.token)) continue;
           const list = lexicon.similar.get(r.token) ?? [];
@@ -77,7 +103,9 @@ export function createSearchRepository(db: Db) {
         }
       }
       for (const list of lexicon.similar.values())
-        list.sort((a, b) => a.distance - b.distance || b.products - a.products || a.word.localeCompare(b.word));
+        list.sort(
+          (a, b) => a.distance - b.distance || b.products - a.products || a.word.localeCompare(b.word),
+        );
       return lexicon;
     },
 

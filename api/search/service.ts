@@ -3,12 +3,13 @@
  * listing filters and ranks by, in steps that stop at the first with results:
  * 1. the words as written (stemmed, with compounds, joined or split forms and synonyms);
  * 2. with typo corrections for words the catalogue does not have ("did you mean" the corrected query);
- * 3. with the words that match nothing left out ("did you mean" the rest), and if the remaining
- *    words never meet in one product, products with some of them, most words first.
- * Nothing found: the answer says so, with the corrected query (if any) for "did you mean".
+ * 3. when every word matches but never all in one product: products with some of them, the
+ *    rarer words first.
+ * Nothing found (a word matches nothing at all): no products, and "did you mean" the corrected
+ * query or the words that do match, when that finds products.
  */
 import { cached } from '../lib/cache.ts';
-import { candidateWords, planSearch, queryTokens, type Synonym } from './query-plan.ts';
+import { candidateWords, planSearch, queryTokens, type Synonym, synonymWords } from './query-plan.ts';
 import type { SearchRepository } from './repository.ts';
 
 /** How long synonyms are kept in memory: an edit in the table shows within this time, no reindex. */
@@ -20,8 +21,11 @@ export interface SearchMatch {
   query: string;
   /** the shopper's own words: a product holding them ranks above one found by expansion */
   direct: string;
-  /** queries counted per product for ranking "all words before some words" (step 3) */
-  some: string[];
+  /**
+   * Step 3's groups: a product ranks by the weights of the groups it matches, a rarer word
+   * weighing more (`coffee scales` → scales first).
+   */
+  some: { query: string; weight: number }[];
   /** whether spare parts keep their rank (the query names parts) */
   partsWanted: boolean;
 }
@@ -48,12 +52,11 @@ export function createSearchService(repo: SearchRepository) {
     async find(languageId: number, words: string[], options: { prefix: boolean }): Promise<SearchOutcome> {
       const tokens = queryTokens(words);
       if (tokens.length === 0) return { match: null, didYouMean: null };
-      const [lexicon, synonyms] = await Promise.all([
-        repo.lookUp(languageId, tokens, candidateWords(tokens)),
-        synonymsOf(languageId),
-      ]);
+      const synonyms = await synonymsOf(languageId);
+      const lookups = [...new Set([...tokens, ...synonymWords(tokens, synonyms)])];
+      const lexicon = await repo.lookUp(languageId, lookups, candidateWords(tokens));
       const plan = planSearch(tokens, lexicon, synonyms, options);
-      const found = async (query: string, didYouMean: string | null, some: string[] = []) => ({
+      const found = async (query: string, didYouMean: string | null, some: SearchMatch['some'] = []) => ({
         match: {
           languageId,
           query,
@@ -69,12 +72,31 @@ export function createSearchService(repo: SearchRepository) {
       if (plan.groups.length > 1) {
         const matching = [];
         for (const g of plan.groups) if (await repo.any(languageId, g.query)) matching.push(g);
-        if (matching.length > 0) {
-          const rest = matching.map((g) => g.query);
-          const restText = matching.map((g) => g.text).join(' ');
-          if (matching.length < plan.groups.length && (await repo.any(languageId, rest.join(' & '))))
-            return found(rest.join(' & '), restText);
-          return found(`(${rest.join(') | (')})`, null, rest);
+        const rest = matching.map((g) => g.query).join(' & ');
+        // Some words match nothing at all: no products, but the rest one click away (if they meet).
+        if (matching.length > 0 && matching.length < plan.groups.length) {
+          const text = matching.map((g) => g.text).join(' ');
+          const useful = /\p{L}{3}/u.test(text) && (await repo.any(languageId, rest));
+          return { match: null, didYouMean: useful ? text : plan.corrected };
+        }
+        // Every word matches, never all in one product: products with some of them, most first.
+        if (matching.length > 1) {
+          // How many products use a group's words (the catalogue's counts): fewer weighs more.
+          const frequency = (text: string) =>
+            Math.max(
+              1,
+              ...text
+                .split(' ')
+                .flatMap((w) => [
+                  lexicon.known.get(w) ?? 1,
+                  ...(lexicon.containing.get(w) ?? []).map((h) => h.products),
+                ]),
+            );
+          return found(
+            `(${matching.map((g) => g.query).join(') | (')})`,
+            null,
+            matching.map((g) => ({ query: g.query, weight: 1 / Math.log(2 + frequency(g.text)) })),
+          );
         }
       }
       return { match: null, didYouMean: plan.corrected };

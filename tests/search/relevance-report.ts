@@ -14,9 +14,9 @@ import { parseArgs } from 'node:util';
 import { createApiApp } from '../../api/app.ts';
 import { openDatabase } from '../../api/db/client.ts';
 import { migrateDatabase } from '../../api/db/migrate.ts';
-import { categories, categoryTranslations, productCategories } from '../../api/db/schema.ts';
 import { seedIfEmpty } from '../../api/db/seed/index.ts';
-import { type Catalogue, type QueryScore, type ResultProduct, scoreQuery, summarize } from './relevance.ts';
+import { type QueryScore, type ResultProduct, scoreQuery, summarize } from './relevance.ts';
+import { catalogueOf } from './relevance-catalogue.ts';
 import { RELEVANCE_SET } from './relevance-set.ts';
 
 const { values } = parseArgs({
@@ -30,31 +30,7 @@ await migrateDatabase(database);
 await seedIfEmpty(database);
 const { db } = database;
 
-// Which categories a Dutch title names (with every subcategory), and which a product is in.
-const tree = await db.select({ id: categories.id, parent: categories.parentId }).from(categories);
-const titles = await db
-  .select({
-    id: categoryTranslations.categoryId,
-    title: categoryTranslations.title,
-    lang: categoryTranslations.languageId,
-  })
-  .from(categoryTranslations);
-const links = await db.select().from(productCategories);
-const children = new Map<number, number[]>();
-for (const c of tree)
-  if (c.parent !== null) children.set(c.parent, [...(children.get(c.parent) ?? []), c.id]);
-const below = (id: number): number[] => [id, ...(children.get(id) ?? []).flatMap(below)];
-const inCategories = new Map<number, number[]>();
-for (const l of links)
-  inCategories.set(l.productId, [...(inCategories.get(l.productId) ?? []), l.categoryId]);
-const catalogue: Catalogue = {
-  categoriesTitled(title) {
-    const ids = titles.filter((t) => t.lang === 1 && t.title === title).map((t) => t.id);
-    if (ids.length === 0) throw new Error(`No category titled ${JSON.stringify(title)} in this catalogue`);
-    return new Set(ids.flatMap(below));
-  },
-  categoriesOf: (id) => inCategories.get(id) ?? [],
-};
+const catalogue = await catalogueOf(db);
 
 const server = http.createServer(createApiApp({ db: database, config: { log: false } }));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -34,17 +34,19 @@ CREATE INDEX "product_translations_document_en_idx" ON "product_translations" US
 -- The text-search configuration of a language: 4 is English, everything else Dutch.
 CREATE FUNCTION search_config(lang integer) RETURNS regconfig LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE lang WHEN 4 THEN 'english'::regconfig ELSE 'dutch'::regconfig END $$;--> statement-breakpoint
--- Lower case without accents, as the storefront folds a query (cafeïnevrij = cafeinevrij).
+-- Lower case without accents, as the storefront folds a query (cafeïnevrij = cafeinevrij), and
+-- hyphens as spaces: the parser reads `roc-01910` as a word and the number -01910, which the typed
+-- parts would never match (bean-to-cup = bean to cup, 2-groeps = 2 groeps).
 CREATE FUNCTION search_fold(value text) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE
-  AS $$ SELECT lower(unaccent(coalesce(value, ''))) $$;--> statement-breakpoint
+  AS $$ SELECT replace(lower(unaccent(coalesce(value, ''))), '-', ' ') $$;--> statement-breakpoint
 -- Whether the search triggers stand aside: the seed and the catalogue copier set it for their
 -- transaction and rebuild in one go at the end.
 CREATE FUNCTION search_bulk() RETURNS boolean LANGUAGE sql STABLE
   AS $$ SELECT coalesce(current_setting('koffie.search_bulk', true), '') = 'on' $$;--> statement-breakpoint
 -- The search document of products (null: all of them), set-based so that a catalogue-wide
--- rebuild is one statement: name, brand, sku and reference numbers (A), the product's own
--- categories (A) and their ancestors (B), spec values with their unit and option values (C), and
--- the description (D), each in the language's configuration.
+-- rebuild is one statement: what the product is, its own categories and brand (A); its name, sku,
+-- reference numbers and the ancestors of its categories (B); spec values with their unit and
+-- option values (C); the description (D); each in the language's configuration.
 CREATE FUNCTION refresh_search_documents(pids integer[]) RETURNS void LANGUAGE sql AS $$
   WITH RECURSIVE ancestors(category_id, ancestor_id) AS (
     SELECT id, parent_id FROM categories WHERE parent_id IS NOT NULL
@@ -93,9 +95,8 @@ CREATE FUNCTION refresh_search_documents(pids integer[]) RETURNS void LANGUAGE s
   ),
   documents AS (
     SELECT t.product_id, t.language_id,
-      setweight(to_tsvector(search_config(t.language_id), search_fold(concat_ws(' ', t.name, b.name, p.sku, rt.text))), 'A')
-      || setweight(to_tsvector(search_config(t.language_id), search_fold(oc.text)), 'A')
-      || setweight(to_tsvector(search_config(t.language_id), search_fold(pc.text)), 'B')
+      setweight(to_tsvector(search_config(t.language_id), search_fold(concat_ws(' ', oc.text, b.name))), 'A')
+      || setweight(to_tsvector(search_config(t.language_id), search_fold(concat_ws(' ', t.name, p.sku, regexp_replace(p.sku, '[^[:alnum:]]+', '', 'g'), rt.text, pc.text))), 'B')
       || setweight(to_tsvector(search_config(t.language_id), search_fold(concat_ws(' ', st.text, ot.text))), 'C')
       || setweight(to_tsvector(search_config(t.language_id), search_fold(t.description)), 'D') AS document
     FROM product_translations t JOIN chosen ON chosen.id = t.product_id
@@ -116,7 +117,13 @@ $$;--> statement-breakpoint
 -- added (existing words keep their count until the next rebuild).
 CREATE FUNCTION rebuild_search_words(pids integer[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM search_words WHERE pids IS NULL;
-  WITH chosen AS (
+  WITH RECURSIVE ancestors(category_id, ancestor_id) AS (
+    SELECT id, parent_id FROM categories WHERE parent_id IS NOT NULL
+    UNION
+    SELECT a.category_id, c.parent_id FROM ancestors a JOIN categories c ON c.id = a.ancestor_id
+    WHERE c.parent_id IS NOT NULL
+  ),
+  chosen AS (
     SELECT id FROM products WHERE pids IS NULL
     UNION ALL
     SELECT DISTINCT unnest(pids) WHERE pids IS NOT NULL
@@ -128,9 +135,14 @@ CREATE FUNCTION rebuild_search_words(pids integer[]) RETURNS void LANGUAGE sql A
       regexp_split_to_table(search_fold(concat_ws(' ', t.name, b.name)), '[^a-z0-9]+') AS w(word)
     GROUP BY t.language_id, w.word
   ),
+  -- products per category, its subtree included (a parent's title is as common as its children)
   category_counts AS (
-    SELECT pc.category_id, count(*) AS n FROM product_categories pc JOIN chosen ON chosen.id = pc.product_id
-    GROUP BY pc.category_id
+    SELECT x.category_id, count(*) AS n FROM (
+      SELECT pc.category_id, pc.product_id FROM product_categories pc JOIN chosen ON chosen.id = pc.product_id
+      UNION
+      SELECT a.ancestor_id, pc.product_id FROM product_categories pc JOIN chosen ON chosen.id = pc.product_id
+        JOIN ancestors a ON a.category_id = pc.category_id
+    ) x GROUP BY x.category_id
   ),
   category_words AS (
     SELECT ct.language_id, w.word, sum(coalesce(cc.n, 0)) AS n
