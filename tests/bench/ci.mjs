@@ -21,9 +21,9 @@ const here = dirname(fileURLToPath(import.meta.url));
  * a miss counts; every run ends in a verdict.
  */
 const enforced = new Set(['api', 'client', 'load', 'page-cache', 'lighthouse', 'ssr', 'latency']);
-/** Measured and reported only (none now). */
-const reported = new Set();
-const order = ['client', 'api', 'load', 'page-cache', 'latency', 'ssr', 'lighthouse'];
+/** Measured and reported only: search (issue 25) until its new search meets the budgets, then enforced. */
+const reported = new Set(['search']);
+const order = ['client', 'api', 'search', 'load', 'page-cache', 'latency', 'ssr', 'lighthouse'];
 
 if (process.env.BENCH_CI === 'off') {
   console.log('bench:ci skipped (BENCH_CI=off)');

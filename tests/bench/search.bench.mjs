@@ -6,7 +6,7 @@
  * call is timed over HTTP from this process.
  *
  *   node tests/bench/search.bench.mjs [--sizes 2114,20000,100000,500000] [--driver postgres|pglite]
- *        [--database-url postgresql://127.0.0.1:5432/search_bench] [--runs 30] [--warmup 5] [--keep]
+ *        [--database-url postgresql://127.0.0.1:5432/search_bench] [--runs 30] [--warmup 5] [--keep] [--reuse]
  *   (the database, whose name must contain "bench", is dropped and created again; --ci's is search_bench_ci)
  *   node tests/bench/search.bench.mjs --ci      the short form: PostgreSQL at 2,114 and 20,000
  *        (PGlite at 2,114 when no PostgreSQL answers), with budgets that have a margin for a noisy host
@@ -25,9 +25,11 @@
  * its own number; p50 and p95 are over --runs runs after --warmup rounds, all calls interleaved.
  * Prints a table (size × call → first, p50, p95, growth of p50 from the previous size), the budget
  * verdicts, and one `BENCH {json}` line; exits 1 when an enforced budget is broken. --keep leaves
- * the database for EXPLAIN; otherwise it is dropped at the end.
+ * the database for EXPLAIN; otherwise it is dropped at the end. --reuse measures a kept PostgreSQL
+ * database again (a grown catalogue is only grown further, never made again).
  */
 import { execSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -52,6 +54,8 @@ const flag = (name) => {
 };
 const ci = argv.includes('--ci');
 const keep = argv.includes('--keep');
+/** Measures the database left by a --keep run (grown further when asked) instead of a fresh one. */
+const reuse = argv.includes('--reuse');
 const SEEDED = 2114;
 /** A database of its own, dropped and created again: --ci's name lets a full run go on meanwhile. */
 const databaseUrl = flag('--database-url') ?? `postgresql://127.0.0.1:5432/search_bench${ci ? '_ci' : ''}`;
@@ -289,8 +293,10 @@ if (driver === 'postgres') {
   // It is dropped: never a shop's own database by a slip of the URL.
   if (!/^[a-z_][a-z0-9_]*$/.test(dbName) || !dbName.includes('bench'))
     throw new Error(`the bench database's name must contain "bench" (it is dropped), got ${dbName}`);
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${dbName}"`);
+  if (!reuse) {
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin(`CREATE DATABASE "${dbName}"`);
+  }
 } else {
   pgliteDir = mkdtempSync(join(tmpdir(), 'search-bench-'));
 }
@@ -301,6 +307,20 @@ const apiEnv =
 
 const results = [];
 const commit = execSync('git log -1 --format=%h', { cwd: here }).toString().trim();
+/**
+ * The search code each size's API started with: the commit, and whether the search's files
+ * differ from it in the working tree (the search may be edited while a long run goes on).
+ */
+const SEARCH_CODE = ['api/listing', 'api/search', 'api/categories', 'api/db/migrations'];
+function codeVersion() {
+  const git = (args) => execSync(`git ${args}`, { cwd: here }).toString().trim();
+  const head = git('log -1 --format=%h');
+  const paths = SEARCH_CODE.map((p) => `:/${p}`).join(' ');
+  const changed = git(`status --porcelain -- ${paths}`);
+  if (!changed) return head;
+  const diff = git(`diff HEAD -- ${paths}`);
+  return `${head}+uncommitted(${createHash('sha1').update(diff).update(changed).digest('hex').slice(0, 8)})`;
+}
 try {
   {
     const database = await open();
@@ -318,6 +338,7 @@ try {
     const growSeconds = round((performance.now() - started) / 1000);
     console.error(`${driver} ${size}: grown from ${grown.before} in ${growSeconds} s; starting the API`);
 
+    const code = codeVersion();
     const api = await startApi(apiEnv);
     let measured;
     try {
@@ -340,7 +361,7 @@ try {
     console.error(
       `${driver} ${size}: measured; reindex ${reindex.refresh_search_documents} ms + ${reindex.rebuild_search_words} ms`,
     );
-    results.push({ size, growSeconds, ...measured, reindex });
+    results.push({ size, code, growSeconds, ...measured, reindex });
     // Each size as it is done: a long run that stops later still leaves these.
     console.error(`SIZE ${JSON.stringify(results.at(-1))}`);
   }
@@ -424,9 +445,9 @@ for (const l of lines) console.log(fmt(l));
 for (const { size, rows } of results)
   for (const row of rows.filter((r) => r.errors))
     console.log(`${size}: ${row.call} failed ${row.errors} times: ${row.error}`);
-for (const { size, firstAfterStart, growSeconds } of results)
+for (const { size, code, firstAfterStart, growSeconds } of results)
   console.log(
-    `${size}: first answer after the API's start ${firstAfterStart.ms} ms (${firstAfterStart.call}); grown in ${growSeconds} s`,
+    `${size}: search code ${code}; first answer after the API's start ${firstAfterStart.ms} ms (${firstAfterStart.call}); grown in ${growSeconds} s`,
   );
 console.log(
   '\nBudgets (issue 25) apply to the products form (products_only: true, no facets) of the exact, stemmed,\n' +
