@@ -132,6 +132,10 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       throw err;
     }
   }
+  // PGlite's pages are in memory (or the OS cache): a random read costs about what a sequential one
+  // does, as on an SSD. With PostgreSQL's default (4) the planner scans all rows rather than use a
+  // GIN index (search: 4.7 ms against 2.4 ms at the seeded size).
+  await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

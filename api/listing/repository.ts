@@ -22,6 +22,7 @@ import {
 import type { Db } from '../db/client.ts';
 import {
   brands,
+  categoryTranslations,
   favorites,
   productAlternatives,
   productCategories,
@@ -100,14 +101,21 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
           sql` + `,
         )}) * 10 + `
       : sql``;
-    const parts = m.partsWanted ? [] : await partsCategories();
+    // Parts drop back unless the query (as written) matches the title of a parts category: asked
+    // once per query (an InitPlan), not per row.
+    const parts = await partsCategories();
+    const lang = languageLiteral(m.languageId);
+    const partsWanted = sql`EXISTS (SELECT 1 FROM ${categoryTranslations} ct WHERE ct.language_id = ${lang}
+      AND ct.category_id = ANY(${intArray(parts.length ? parts : [0])})
+      AND to_tsvector(search_config(${lang}), search_fold(ct.title)) @@ ${tsquery(m, m.partsQuery)})`;
     const demote = parts.length
-      ? sql` * (CASE WHEN ${products.primaryCategoryId} = ANY(${intArray(parts)}) THEN ${sql.raw(String(PART_RANK))} ELSE 1 END)`
+      ? sql` * (CASE WHEN ${products.primaryCategoryId} = ANY(${intArray(parts)}) AND NOT ${partsWanted} THEN ${sql.raw(String(PART_RANK))} ELSE 1 END)`
       : sql``;
     return sql`(${some}(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.query)}) + ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)}))${demote})`;
   }
 
-  function baseConditions(f: BaseFilter): SQL[] {
+  /** The base set's conditions; `joined`: the search matches on the joined translation row instead. */
+  function baseConditions(f: BaseFilter, joined = false): SQL[] {
     const c: SQL[] = [eq(products.active, true)];
     if (f.categoryIds) {
       c.push(
@@ -120,7 +128,7 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
         ),
       );
     }
-    if (f.search) c.push(inArray(products.id, matching(f.search)));
+    if (f.search && !joined) c.push(inArray(products.id, matching(f.search)));
     if (f.rankedIds) c.push(inArray(products.id, f.rankedIds.length ? f.rankedIds : [0]));
     if (f.deals) c.push(isNotNull(products.oldPriceNet));
     if (f.withAlternativesOnly) {
@@ -198,9 +206,9 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
       limit: number,
       offset: number,
     ) {
-      const where = and(...baseConditions(base), ...userConditions(user));
-      // A search in the default sort is ranked: its documents join the page query.
+      // A search in the default sort is ranked: its documents join the page query (and match there).
       const ranked = base.search && sort === 'default' && !bestSelling ? base.search : undefined;
+      const where = and(...baseConditions(base, Boolean(ranked)), ...userConditions(user));
       const query = db
         .select({ id: products.id, total: sql<number>`cast(count(*) over () as integer)` })
         .from(products)
@@ -211,6 +219,7 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
           and(
             eq(productTranslations.productId, products.id),
             sql`${productTranslations.languageId} = ${languageLiteral(ranked.languageId)}`,
+            sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
           ),
         );
       }
@@ -222,7 +231,10 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
         .offset(offset);
       if (rows.length > 0 || offset === 0)
         return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
-      const [total] = await db.select({ n: count() }).from(products).where(where);
+      const [total] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(and(...baseConditions(base), ...userConditions(user)));
       return { ids: [], total: total?.n ?? 0 };
     },
 

@@ -119,9 +119,16 @@ export function createListingService(
       const words = input.search ? searchWords(input.search) : [];
       // The dropdown (a few products while typing) also matches the last word as a prefix.
       const prefix = Boolean(input.products_only && input.limit !== undefined);
-      const outcome = words.length ? await search.find(lang.id, words, { prefix }) : undefined;
+      let outcome = words.length ? await search.find(lang.id, words, { prefix }) : undefined;
+      // With filters besides the search, an empty page says nothing about the words: check them first.
+      const narrowed =
+        input.category_id !== undefined ||
+        Boolean(input.deals || input.select || input.favorites || input.with_alternatives_only) ||
+        Boolean(input.brands_filter || input.price_filter || input.stock_filter) ||
+        Boolean(input.specs_filter || input.specs_filter_min_max);
+      if (outcome && narrowed) outcome = await search.settle(outcome);
       // A term of only punctuation, or one that matches nothing, finds nothing (rather than everything).
-      const nothingFound = Boolean(input.search?.trim()) && !outcome?.match;
+      let nothingFound = Boolean(input.search?.trim()) && !outcome?.match;
 
       const base: BaseFilter = {
         categoryIds: input.category_id !== undefined ? idx.descendants(input.category_id) : undefined,
@@ -131,7 +138,7 @@ export function createListingService(
         withAlternativesOnly: input.with_alternatives_only,
         favoritesOf: input.favorites ? customerId : undefined,
       };
-      const empty = nothingFound || (base.categoryIds !== undefined && base.categoryIds.length === 0); // unknown category
+      let empty = nothingFound || (base.categoryIds !== undefined && base.categoryIds.length === 0); // unknown category
       const user: UserFilter = {
         brandIds: input.brands_filter,
         price: input.price_filter
@@ -153,16 +160,24 @@ export function createListingService(
           : undefined,
       };
 
-      const { ids, total } = empty
-        ? { ids: [], total: 0 }
-        : await repo.page(
-            base,
-            user,
-            input.sort ?? 'default',
-            Boolean(input.best_selling),
-            perPage,
-            (page - 1) * perPage,
-          );
+      const pageOf = (b: BaseFilter) =>
+        repo.page(
+          b,
+          user,
+          input.sort ?? 'default',
+          Boolean(input.best_selling),
+          perPage,
+          (page - 1) * perPage,
+        );
+      let { ids, total } = empty ? { ids: [] as number[], total: 0 } : await pageOf(base);
+      // The words as written found nothing: the next steps (typos, words left out).
+      if (total === 0 && outcome?.otherwise) {
+        outcome = await outcome.otherwise();
+        base.search = outcome.match ?? undefined;
+        nothingFound = !outcome.match;
+        empty ||= nothingFound;
+        if (outcome.match) ({ ids, total } = await pageOf(base));
+      }
       // Counted once per search a shopper makes: the results page's first page, not the dropdown.
       if (input.search?.trim() && !input.products_only && page === 1)
         options.onSearch?.({ languageId: lang.id, query: input.search, results: total });

@@ -135,20 +135,6 @@ export function createSearchRepository(db: Db) {
       );
       return rows.length > 0;
     },
-
-    /** Whether a query names spare parts: it matches the title of a parts category. */
-    async namesParts(languageId: number, query: string): Promise<boolean> {
-      if (!query) return false;
-      const lang = languageLiteral(languageId);
-      const rows = rowsOf(
-        await db.execute(
-          sql`SELECT 1 FROM categories c JOIN category_translations ct ON ct.category_id = c.id AND ct.language_id = ${lang}
-            WHERE c.is_parts AND to_tsvector(search_config(${lang}), search_fold(ct.title)) @@ to_tsquery(search_config(${lang}), ${query})
-            LIMIT 1`,
-        ),
-      );
-      return rows.length > 0;
-    },
   };
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -26,14 +26,20 @@ export interface SearchMatch {
    * weighing more (`coffee scales` → scales first).
    */
   some: { query: string; weight: number }[];
-  /** whether spare parts keep their rank (the query names parts) */
-  partsWanted: boolean;
+  /** spare parts keep their rank when this query (the words as written) matches a parts category */
+  partsQuery: string;
 }
 
 export interface SearchOutcome {
   /** null: nothing to search or nothing found */
   match: SearchMatch | null;
   didYouMean: string | null;
+  /**
+   * The next steps, for when `match` turns out to find nothing: the first step is not checked
+   * beforehand (the listing's own page query tells), which saves a query on every search that
+   * finds something; see `settle` for a caller that cannot tell.
+   */
+  otherwise?: () => Promise<SearchOutcome>;
 }
 
 export function createSearchService(repo: SearchRepository) {
@@ -56,50 +62,55 @@ export function createSearchService(repo: SearchRepository) {
       const lookups = [...new Set([...tokens, ...synonymWords(tokens, synonyms)])];
       const lexicon = await repo.lookUp(languageId, lookups, candidateWords(tokens));
       const plan = planSearch(tokens, lexicon, synonyms, options);
-      const found = async (query: string, didYouMean: string | null, some: SearchMatch['some'] = []) => ({
-        match: {
-          languageId,
-          query,
-          direct: plan.direct,
-          some,
-          partsWanted: await repo.namesParts(languageId, plan.strict),
-        },
+      const found = (query: string, didYouMean: string | null, some: SearchMatch['some'] = []) => ({
+        match: { languageId, query, direct: plan.direct, some, partsQuery: plan.strict },
         didYouMean,
       });
-      if (await repo.any(languageId, plan.strict)) return found(plan.strict, null);
-      if (plan.loose !== plan.strict && (await repo.any(languageId, plan.loose)))
-        return found(plan.loose, plan.corrected);
-      if (plan.groups.length > 1) {
-        const matching = [];
-        for (const g of plan.groups) if (await repo.any(languageId, g.query)) matching.push(g);
-        const rest = matching.map((g) => g.query).join(' & ');
-        // Some words match nothing at all: no products, but the rest one click away (if they meet).
-        if (matching.length > 0 && matching.length < plan.groups.length) {
-          const text = matching.map((g) => g.text).join(' ');
-          const useful = /\p{L}{3}/u.test(text) && (await repo.any(languageId, rest));
-          return { match: null, didYouMean: useful ? text : plan.corrected };
-        }
-        // Every word matches, never all in one product: products with some of them, most first.
-        if (matching.length > 1) {
-          // How many products use a group's words (the catalogue's counts): fewer weighs more.
-          const frequency = (text: string) =>
-            Math.max(
-              1,
-              ...text
-                .split(' ')
-                .flatMap((w) => [
-                  lexicon.known.get(w) ?? 1,
-                  ...(lexicon.containing.get(w) ?? []).map((h) => h.products),
-                ]),
+      if (!plan.strict) return { match: null, didYouMean: null };
+      return { ...found(plan.strict, null), otherwise: () => next() };
+
+      async function next(): Promise<SearchOutcome> {
+        if (plan.loose !== plan.strict && (await repo.any(languageId, plan.loose)))
+          return found(plan.loose, plan.corrected);
+        if (plan.groups.length > 1) {
+          const matching = [];
+          for (const g of plan.groups) if (await repo.any(languageId, g.query)) matching.push(g);
+          const rest = matching.map((g) => g.query).join(' & ');
+          // Some words match nothing at all: no products, but the rest one click away (if they meet).
+          if (matching.length > 0 && matching.length < plan.groups.length) {
+            const text = matching.map((g) => g.text).join(' ');
+            const useful = /\p{L}{3}/u.test(text) && (await repo.any(languageId, rest));
+            return { match: null, didYouMean: useful ? text : plan.corrected };
+          }
+          // Every word matches, never all in one product: products with some of them, most first.
+          if (matching.length > 1) {
+            // How many products use a group's words (the catalogue's counts): fewer weighs more.
+            const frequency = (text: string) =>
+              Math.max(
+                1,
+                ...text
+                  .split(' ')
+                  .flatMap((w) => [
+                    lexicon.known.get(w) ?? 1,
+                    ...(lexicon.containing.get(w) ?? []).map((h) => h.products),
+                  ]),
+              );
+            return found(
+              `(${matching.map((g) => g.query).join(') | (')})`,
+              null,
+              matching.map((g) => ({ query: g.query, weight: 1 / Math.log(2 + frequency(g.text)) })),
             );
-          return found(
-            `(${matching.map((g) => g.query).join(') | (')})`,
-            null,
-            matching.map((g) => ({ query: g.query, weight: 1 / Math.log(2 + frequency(g.text)) })),
-          );
+          }
         }
+        return { match: null, didYouMean: plan.corrected };
       }
-      return { match: null, didYouMean: plan.corrected };
+    },
+
+    /** The outcome checked: its match finds products, or the next step that does (or none). */
+    async settle(outcome: SearchOutcome): Promise<SearchOutcome> {
+      if (!outcome.match || !outcome.otherwise) return outcome;
+      if (await repo.any(outcome.match.languageId, outcome.match.query)) return outcome;
+      return outcome.otherwise();
     },
   };
 }
