@@ -6,9 +6,9 @@
  * so that the same size always gives the same catalogue.
  */
 import { sql } from 'drizzle-orm';
+import { deferSearchIndexing } from '../../search/documents.ts';
 import type { Database, Db } from '../client.ts';
 import { withAdvisoryLock } from '../client.ts';
-import { deferSearchIndexing } from '../../search/documents.ts';
 
 /** The SKU of a copy is its source's plus `-S<series>`; seeded SKUs never end that way. */
 const COPY_SKU = '-S[0-9]+$';
