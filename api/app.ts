@@ -187,6 +187,7 @@ export function createApiApp({
   // Search analytics (issue 25): the listing service counts results-page searches with
   // searchAnalytics.record; dealers and staff read them at /api/search/insights.
   const searchAnalytics = createSearchAnalytics(db, { warn: config.log ? undefined : () => {} });
+  const search = createSearchService(createSearchRepository(db));
   const services = {
     shop: createShopService(createShopRepository(db)),
     menus: createMenuService(createMenuRepository(db)),
@@ -195,7 +196,7 @@ export function createApiApp({
       createListingRepository(db, async () => (await categories.index()).partsCategories()),
       productRepo,
       categories.index,
-      createSearchService(createSearchRepository(db)),
+      search,
       { onSearch: (search) => searchAnalytics.record(search) },
     ),
     options: createOptionService(createOptionRepository(db)),

@@ -54,6 +54,11 @@ export function createSearchService(repo: SearchRepository) {
   };
 
   return {
+    /** Forgets the synonyms kept in memory (after an edit through the API; other instances within SYNONYMS_CACHE_MS). */
+    forgetSynonyms(): void {
+      synonymCaches.clear();
+    },
+
     /** `words`: folded words of the query; `prefix`: the last word may be unfinished (the dropdown). */
     async find(languageId: number, words: string[], options: { prefix: boolean }): Promise<SearchOutcome> {
       const tokens = queryTokens(words);
