@@ -74,6 +74,8 @@ import { createSearchAnalytics } from './search/analytics.ts';
 import { insightsRoutes } from './search/insights-routes.ts';
 import { createSearchRepository } from './search/repository.ts';
 import { createSearchService } from './search/service.ts';
+import { createSynonymRepository } from './search/synonyms-repository.ts';
+import { synonymRoutes } from './search/synonyms-routes.ts';
 import { createShopRepository } from './shop/repository.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { createShopService } from './shop/service.ts';
@@ -111,7 +113,11 @@ export function createApiApp({
 
   // Repositories (the only code that knows Drizzle) and the services built on them.
   const productRepo = createProductRepository(db);
-  const categories = createCategoryService(createCategoryRepository(db));
+  const search = createSearchService(createSearchRepository(db));
+  // The dropdown's categories also find a title the way products are found (stems, compounds, typos).
+  const categories = createCategoryService(createCategoryRepository(db), {
+    relatedTerms: (languageId, term) => search.relatedTerms(languageId, term),
+  });
   const pages = createPageService(createPageRepository(db));
   // Which payment provider is live (payments/provider-choice.ts): a shop on the test provider is a
   // demo, the only kind whose unsent mails' links (they carry tokens) are logged.
@@ -187,7 +193,6 @@ export function createApiApp({
   // Search analytics (issue 25): the listing service counts results-page searches with
   // searchAnalytics.record; dealers and staff read them at /api/search/insights.
   const searchAnalytics = createSearchAnalytics(db, { warn: config.log ? undefined : () => {} });
-  const search = createSearchService(createSearchRepository(db));
   const services = {
     shop: createShopService(createShopRepository(db)),
     menus: createMenuService(createMenuRepository(db)),
@@ -274,6 +279,14 @@ export function createApiApp({
   api.use(pageRoutes(pages));
   api.use(listingRoutes(services.listing, customerIdOf));
   api.use(insightsRoutes(searchAnalytics, { auth, staffToken: config.chatStaffToken, rateLimits }));
+  // The merchant's synonyms (staff only): a write is used by the search at once, no reindex.
+  api.use(
+    synonymRoutes(createSynonymRepository(db), search, {
+      auth,
+      staffToken: config.chatStaffToken,
+      rateLimits,
+    }),
+  );
   api.use(optionRoutes(services.options));
   api.use(comparisonRoutes(services.comparison));
   api.use(stockAlertRoutes(services.stockAlerts, customerIdOf));

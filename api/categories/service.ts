@@ -190,16 +190,28 @@ export const CATEGORY_SEARCH_LIMIT = 8;
 /** How long the category tree is kept in memory. */
 export const CATEGORY_CACHE_MS = 10_000;
 
-export function createCategoryService(repo: CategoryRepository) {
+export interface CategorySearchOptions {
+  /** other ways the catalogue writes a term (search/service.ts relatedTerms), tried when the term finds no title */
+  relatedTerms?: (languageId: number, term: string) => Promise<string[]>;
+}
+
+export function createCategoryService(repo: CategoryRepository, options: CategorySearchOptions = {}) {
   const index = cached(async () => new CategoryIndex(await repo.all()), CATEGORY_CACHE_MS);
+  const related = options.relatedTerms;
   return {
     index,
     async tree(lang: Language, options: { breadcrumbs: boolean; search?: string }): Promise<CategoryNode[]> {
       const idx = await index();
       // A search answers a flat list (the search dropdown): each match with its breadcrumbs, no children.
       if (options.search !== undefined) {
-        return idx
-          .search(options.search, lang.id)
+        let found = idx.search(options.search, lang.id);
+        if (found.length === 0 && related && options.search.trim()) {
+          for (const term of await related(lang.id, options.search)) {
+            found = idx.search(term, lang.id);
+            if (found.length) break;
+          }
+        }
+        return found
           .slice(0, CATEGORY_SEARCH_LIMIT)
           .map((id) => idx.node(id, lang.id, { breadcrumbs: true, childDepth: 0 }));
       }

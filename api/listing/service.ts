@@ -3,9 +3,9 @@ import type { CategoryIndex } from '../categories/service.ts';
 import type { Language } from '../http/language.ts';
 import { cached } from '../lib/cache.ts';
 import { euros } from '../lib/money.ts';
-import { foldText } from '../lib/text.ts';
 import { toCard } from '../products/cards.ts';
 import type { ProductRepository } from '../products/repository.ts';
+import { searchWords } from '../search/query-plan.ts';
 import type { SearchService } from '../search/service.ts';
 import type { BaseFilter, ListingRepository, ListingSort, UserFilter } from './repository.ts';
 
@@ -37,16 +37,6 @@ const FACETS_MAX_ENTRIES = 500;
 
 /** The most categories a search without products suggests instead. */
 const SUGGESTED_CATEGORIES = 8;
-
-/** Folded words of a search term: lower-case, accent-free, at most 8, each at most 50 characters. */
-export function searchWords(term: string): string[] {
-  return foldText(term)
-    .replace(/,pcs\b/g, ' ') // a reference number as printed (`…,PCS`) is searched without its unit
-    .split(/[\s,;/]+/)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').slice(0, 50))
-    .filter(Boolean)
-    .slice(0, 8);
-}
 
 const emptyPaging = (perPage: number) => ({ current_page: 1, last_page: 1, per_page: perPage, total: 0 });
 

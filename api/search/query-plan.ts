@@ -10,6 +10,7 @@
  * - while typing, the last token as a prefix;
  * - only in the `loose` form: typo corrections within the token's budget (search/typos.ts).
  */
+import { foldText } from '../lib/text.ts';
 
 export interface WordHit {
   word: string;
@@ -21,6 +22,8 @@ export interface WordHit {
 export interface Lexicon {
   /** tokens that are catalogue words, as written or by their stem → products using the word */
   known: Map<string, number>;
+  /** token → the catalogue words sharing its stem (weegschaal → weegschalen) */
+  stemWords: Map<string, string[]>;
   /** token → catalogue words that contain it (Dutch compounds; empty for English) */
   containing: Map<string, WordHit[]>;
   /** token → catalogue words within its typo budget, closest first */
@@ -55,6 +58,16 @@ const MAX_CONTAINING = 40;
 const MAX_CORRECTIONS = 4;
 /** The longest phrase a synonym may be (words). */
 const MAX_PHRASE = 3;
+
+/** Folded words of a search term: lower-case, accent-free, at most 8, each at most 50 characters. */
+export function searchWords(term: string): string[] {
+  return foldText(term)
+    .replace(/,pcs\b/g, ' ') // a reference number as printed (`…,PCS`) is searched without its unit
+    .split(/[\s,;/]+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').slice(0, 50))
+    .filter(Boolean)
+    .slice(0, 8);
+}
 
 /** Letter-and-digit runs of a folded query: the only text that reaches to_tsquery. */
 export function queryTokens(words: string[]): string[] {

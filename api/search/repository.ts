@@ -37,6 +37,7 @@ export function createSearchRepository(db: Db) {
       const lang = languageLiteral(languageId);
       const lexicon: Lexicon = {
         known: new Map(),
+        stemWords: new Map(),
         containing: new Map(),
         similar: new Map(),
         exists: new Set(),
@@ -87,6 +88,7 @@ export function createSearchRepository(db: Db) {
         const stem = stems.get(token);
         const hits = knownRows.filter((r) => r.word === token || (stem && r.token === stem));
         if (hits.length) lexicon.known.set(token, Math.max(...hits.map((r) => Number(r.products))));
+        if (hits.length) lexicon.stemWords.set(token, [...new Set(hits.map((r) => r.word))]);
       }
       for (const r of rows) {
         if (r.kind === 'exists') lexicon.exists.add(r.word);

@@ -9,7 +9,14 @@
  * query or the words that do match, when that finds products.
  */
 import { cached } from '../lib/cache.ts';
-import { candidateWords, planSearch, queryTokens, type Synonym, synonymWords } from './query-plan.ts';
+import {
+  candidateWords,
+  planSearch,
+  queryTokens,
+  type Synonym,
+  searchWords,
+  synonymWords,
+} from './query-plan.ts';
 import type { SearchRepository } from './repository.ts';
 
 /** How long synonyms are kept in memory: an edit in the table shows within this time, no reindex. */
@@ -109,6 +116,32 @@ export function createSearchService(repo: SearchRepository) {
         }
         return { match: null, didYouMean: plan.corrected };
       }
+    },
+
+    /**
+     * Other ways the catalogue writes a term, for searching titles (the dropdown's categories):
+     * each word by a catalogue word with its stem (weegschaal → weegschalen), a compound holding it
+     * (koffiezetapparaat → filterkoffiezetapparaten) or its typo correction (kofiemolen →
+     * koffiemolens). At most `limit` terms, best first.
+     */
+    async relatedTerms(languageId: number, term: string, limit = 4): Promise<string[]> {
+      const tokens = queryTokens(searchWords(term));
+      if (tokens.length === 0) return [];
+      const lexicon = await repo.lookUp(languageId, tokens, []);
+      const options = tokens.map((t) => {
+        const words = [
+          ...(lexicon.stemWords.get(t) ?? []),
+          ...(lexicon.containing.get(t) ?? []).slice(0, 3).map((h) => h.word),
+          ...(lexicon.known.has(t) ? [] : (lexicon.similar.get(t) ?? []).slice(0, 2).map((h) => h.word)),
+        ].filter((w) => w !== t);
+        return words.length ? [...new Set(words)] : [t];
+      });
+      const terms: string[] = [];
+      for (let k = 0; k < limit; k++) {
+        const next = options.map((o) => o[Math.min(k, o.length - 1)]!).join(' ');
+        if (!terms.includes(next) && next !== tokens.join(' ')) terms.push(next);
+      }
+      return terms;
     },
 
     /** The outcome checked: its match finds products, or the next step that does (or none). */

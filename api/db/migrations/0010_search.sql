@@ -206,8 +206,10 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION search_on_category() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE root integer := CASE WHEN TG_TABLE_NAME = 'categories' THEN NEW.id ELSE NEW.category_id END;
+DECLARE root integer;
 BEGIN
+  -- (a CASE would read NEW.id of a category_translations row too, which has none)
+  IF TG_TABLE_NAME = 'categories' THEN root := NEW.id; ELSE root := NEW.category_id; END IF;
   PERFORM search_touch(ARRAY(
     WITH RECURSIVE subtree(id) AS (SELECT root UNION SELECT c.id FROM categories c JOIN subtree s ON c.parent_id = s.id)
     SELECT DISTINCT pc.product_id FROM product_categories pc JOIN subtree s ON s.id = pc.category_id));

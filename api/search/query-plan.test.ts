@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { candidateWords, type Lexicon, planSearch, queryTokens, searchWords } from './query-plan.ts';
+
+const lexicon = (over: Partial<Lexicon> = {}): Lexicon => ({
+  known: new Map(),
+  stemWords: new Map(),
+  containing: new Map(),
+  similar: new Map(),
+  exists: new Set(),
+  ...over,
+});
+
+describe('search words and tokens', () => {
+  it('folds, drops the ,PCS unit and leaves only letters and digits for to_tsquery', () => {
+    expect(searchWords('  Cafeïnevrije  KOFFIE ')).toEqual(['cafeinevrije', 'koffie']);
+    expect(searchWords('ROC90090,PCS')).toEqual(['roc90090']);
+    expect(queryTokens(searchWords("koffie & | ! : * ( ) <-> 'molen':*"))).toEqual(['koffie', 'molen']);
+    expect(queryTokens(searchWords('dual-boiler'))).toEqual(['dual', 'boiler']);
+    expect(queryTokens(searchWords('a'.repeat(200))).every((t) => /^[a-z]+$/.test(t))).toBe(true);
+  });
+  it('asks for joined pairs and compound halves', () => {
+    expect(candidateWords(['dual', 'boiler'])).toContain('dualboiler');
+    expect(candidateWords(['dualboiler'])).toEqual(expect.arrayContaining(['dual', 'boiler']));
+    expect(candidateWords(['reinigingstabletten'])).toEqual(
+      expect.arrayContaining(['reiniging', 'tabletten']),
+    );
+  });
+});
+
+describe('planSearch', () => {
+  it('a known word: itself and the compounds that hold it', () => {
+    const plan = planSearch(
+      ['molen'],
+      lexicon({
+        known: new Map([['molen', 30]]),
+        containing: new Map([
+          [
+            'molen',
+            [
+              { word: 'koffiemolens', products: 400 },
+              { word: 'handmolens', products: 40 },
+            ],
+          ],
+        ]),
+      }),
+      [],
+      { prefix: false },
+    );
+    expect(plan.strict).toBe('(molen | koffiemolens | handmolens)');
+    expect(plan.loose).toBe(plan.strict);
+    expect(plan.corrected).toBeNull();
+  });
+
+  it('an unknown word gets typo corrections only in the loose form, and did-you-mean', () => {
+    const plan = planSearch(
+      ['kofiemolen'],
+      lexicon({ similar: new Map([['kofiemolen', [{ word: 'koffiemolens', products: 400, distance: 2 }]]]) }),
+      [],
+      { prefix: false },
+    );
+    expect(plan.strict).toBe('kofiemolen');
+    expect(plan.loose).toBe('(kofiemolen | koffiemolens)');
+    expect(plan.corrected).toBe('koffiemolens');
+  });
+
+  it('splits an unknown compound into catalogue words and joins a pair the catalogue writes as one', () => {
+    expect(
+      planSearch(['dualboiler'], lexicon({ exists: new Set(['dual', 'boiler']) }), [], { prefix: false })
+        .strict,
+    ).toBe('(dualboiler | (dual & boiler))');
+    expect(
+      planSearch(['dual', 'boiler'], lexicon({ exists: new Set(['dualboiler']) }), [], { prefix: false })
+        .strict,
+    ).toBe('((dual & boiler) | dualboiler)');
+  });
+
+  it('expands synonyms: two-way both ways, one-way only from the first term, phrases as AND', () => {
+    const synonyms = [
+      { terms: ['piston', 'hendel'], twoWay: true },
+      { terms: ['bean to cup', 'volautomaat'], twoWay: false },
+    ];
+    const none = lexicon();
+    expect(planSearch(['hendel'], none, synonyms, { prefix: false }).strict).toBe('(hendel | piston)');
+    expect(planSearch(['bean', 'to', 'cup'], none, synonyms, { prefix: false }).strict).toBe(
+      '((bean & to & cup) | volautomaat)',
+    );
+    expect(planSearch(['volautomaat'], none, synonyms, { prefix: false }).strict).toBe('volautomaat');
+  });
+
+  it('the dropdown matches the last word as a prefix; a code always may be partial', () => {
+    expect(planSearch(['koffie', 'mol'], lexicon(), [], { prefix: true }).strict).toBe(
+      'koffie & (mol | mol:*)',
+    );
+    expect(planSearch(['roc900'], lexicon(), [], { prefix: false }).strict).toBe('(roc900 | roc900:*)');
+  });
+
+  it('nothing to search gives empty queries', () => {
+    expect(planSearch([], lexicon(), [], { prefix: false })).toMatchObject({ strict: '', loose: '' });
+  });
+});

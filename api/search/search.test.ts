@@ -1,0 +1,138 @@
+/**
+ * Search end to end on the seeded shop (issue 25): documents kept in step by triggers, the
+ * dropdown's categories, did-you-mean and suggestions when nothing is found, spare parts after
+ * machines, and every results-page search counted for merchants.
+ */
+import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { expect, it } from 'vitest';
+import { brands, categoryTranslations, products, productTranslations } from '../db/schema.ts';
+import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
+import type { SearchAnalytics } from './analytics.ts';
+
+type Card = { id: number; full_name: string };
+type Answer = {
+  products: { data: Card[]; paging: { total: number } };
+  categories: { title: string; uri: string; count: number; breadcrumbs: { title: string }[] }[];
+  did_you_mean?: string | null;
+};
+
+describeEachDatabase('search', (driver) => {
+  const t = useTestApi(driver);
+  const find = async (search: string, lang = '1', extra: object = {}): Promise<Answer> =>
+    (
+      await request(t.app)
+        .post('/api/queryProducts')
+        .set('X-FZ-Language-Id', lang)
+        .send({ search, per_page: 10, ...extra })
+        .expect(200)
+    ).body;
+  const categoriesFor = async (search: string, lang = '1') =>
+    (
+      await request(t.app)
+        .get('/api/categories')
+        .query({ search, breadcrumbs: 1 })
+        .set('X-FZ-Language-Id', lang)
+        .expect(200)
+    ).body.data.map((c: { title: string }) => c.title);
+
+  it('every product has a search document in both languages', async () => {
+    const [row] = await t.api.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productTranslations)
+      .where(sql`${productTranslations.searchDocument} IS NULL`);
+    expect(row!.n).toBe(0);
+  });
+
+  it('keeps documents in step: a renamed product, brand or category is found by its new words', async () => {
+    const db = t.api.database.db;
+    const [p] = await db
+      .select({ id: productTranslations.productId })
+      .from(productTranslations)
+      .where(eq(productTranslations.languageId, 1))
+      .limit(1);
+    expect((await find('zwengelpomp')).products.paging.total).toBe(0);
+    await db
+      .update(productTranslations)
+      .set({ name: 'Zwengelpomp deluxe' })
+      .where(sql`${productTranslations.productId} = ${p!.id} AND ${productTranslations.languageId} = 1`);
+    expect((await find('zwengelpomp')).products.data.map((c) => c.id)).toEqual([p!.id]);
+
+    const [product] = await db
+      .select({ brandId: products.brandId })
+      .from(products)
+      .where(eq(products.id, p!.id));
+    let started = performance.now();
+    await db.update(brands).set({ name: 'Quokkabrand' }).where(eq(brands.id, product!.brandId!));
+    console.info(`brand rename re-indexed its products in ${(performance.now() - started).toFixed(0)} ms`);
+    expect((await find('quokkabrand')).products.paging.total).toBeGreaterThan(0);
+
+    const [cat] = await db
+      .select({ id: categoryTranslations.categoryId })
+      .from(categoryTranslations)
+      .where(eq(categoryTranslations.title, 'Klopbakken'));
+    started = performance.now();
+    await db
+      .update(categoryTranslations)
+      .set({ title: 'Uitklopladen' })
+      .where(sql`${categoryTranslations.categoryId} = ${cat!.id} AND ${categoryTranslations.languageId} = 1`);
+    console.info(`category rename re-indexed its products in ${(performance.now() - started).toFixed(0)} ms`);
+    expect((await find('uitklopladen')).products.paging.total).toBeGreaterThan(0);
+  });
+
+  it('the dropdown offers categories for a part of a compound, a stem and a typo', async () => {
+    expect((await categoriesFor('molen'))[0]).toBe('Koffiemolens');
+    expect(await categoriesFor('weegschaal')).toContain('Weegschalen');
+    expect(await categoriesFor('kofiemolen')).toContain('Koffiemolens');
+    expect(await categoriesFor('grinder', '4')).toContain('Coffee grinders');
+    expect(await categoriesFor('xylofoon')).toEqual([]);
+  });
+
+  it('a typo finds products and says what it searched for', async () => {
+    const res = await find('kofiemolen');
+    expect(res.products.paging.total).toBeGreaterThan(0);
+    expect(res.did_you_mean).toMatch(/^koffiemolens?$/);
+    const en = await find('cofee grinder', '4');
+    expect(en.did_you_mean).toBe('coffee grinder');
+    expect((await find('koffiemolen')).did_you_mean).toBeNull();
+  });
+
+  it('no dead ends: a word that matches nothing gives did-you-mean the rest, and categories', async () => {
+    const res = await find('koffiemolen xyzzy');
+    expect(res.products.paging.total).toBe(0);
+    expect(res.did_you_mean).toBe('koffiemolen');
+    expect(res.categories[0]).toMatchObject({ title: 'Koffiemolens' });
+    expect(res.categories[0]!.count).toBeGreaterThan(0);
+    const nothing = await find('xylofoon');
+    expect(nothing.products.paging.total).toBe(0);
+    expect(nothing.did_you_mean).toBeNull();
+    // Nothing matches at all: the top of the tree, so there is always somewhere to go.
+    expect(nothing.categories.map((c) => c.title)).toContain('Espressomachines');
+  });
+
+  it('machines before their spare parts, unless the query names a part', async () => {
+    const machines = await find('espressomachine', '1', { per_page: 24 });
+    const partNames = /pakking|douchezeef|filtermandje|stoompijp|filterhouder|keerring/i;
+    expect(machines.products.data.some((c) => partNames.test(c.full_name))).toBe(false);
+    const parts = await find('pakking');
+    expect(parts.products.data.length).toBeGreaterThan(0);
+    expect(partNames.test(parts.products.data[0]!.full_name)).toBe(true);
+  });
+
+  it('words that each match but never together: products with some of them, the rarer word first', async () => {
+    const res = await find('coffee scales', '4');
+    expect(res.products.paging.total).toBeGreaterThan(0);
+    expect(res.products.data[0]!.full_name).toMatch(/scale/i);
+  });
+
+  it('counts each results-page search once, never the dropdown', async () => {
+    const analytics = t.app.locals.searchAnalytics as SearchAnalytics;
+    await find('telzoekterm');
+    await find('telzoekterm', '1', { page: 2 });
+    await find('telzoekterm', '1', { products_only: true, limit: 4 });
+    await analytics.settled();
+    const insights = await analytics.insights({ languageId: 1, days: 30, limit: 100 });
+    const row = insights.zero_result_queries.find((q) => q.query === 'telzoekterm');
+    expect(row?.searches).toBe(1);
+  });
+});
