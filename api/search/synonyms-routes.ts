@@ -1,0 +1,180 @@
+/**
+ * The merchant's search synonyms (issue 25), staff only (`Authorization: Bearer <CHAT_STAFF_TOKEN>`):
+ *   GET    /api/search/synonyms        → { data: [{ id, language_id, terms, two_way }] } by id
+ *   POST   /api/search/synonyms        { language_id?, terms, two_way? } → 201 { data: synonym }
+ *   PUT    /api/search/synonyms/:id    the same body, replaces the synonym → 200 { data: synonym }
+ *   DELETE /api/search/synonyms/:id    → 204
+ * language_id 1 (Dutch), 4 (English) or null/absent (both); two_way default true (every term finds
+ * all; one-way: the first term also finds the others). Terms are saved folded, as the search reads
+ * a query. Search reads the table at query time: no reindex. After a write this instance forgets
+ * its cached synonyms at once; every other API instance uses the change within SYNONYMS_CACHE_MS
+ * (10 s), when its own cache runs out.
+ *
+ * Dealers may read the search insights, but they are customers, not shop staff: any customer's
+ * login gets 403 here.
+ */
+import { type RequestHandler, Router } from 'express';
+import * as yup from 'yup';
+import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
+import { bearerToken } from '../auth/routes.ts';
+import type { AuthService } from '../auth/service.ts';
+// The constant-time comparison the chat's staff calls use (exported there, not copied here).
+import { sameSecret } from '../chat/routes.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
+import { parseBody, parseId } from '../http/validate.ts';
+import { foldText } from '../lib/text.ts';
+import type { SynonymFields, SynonymRepository } from './synonyms-repository.ts';
+
+export const SYNONYM_LIMITS = {
+  termsMin: 2,
+  termsMax: 20,
+  termLength: 60,
+  /**
+   * Words in one term: the search matches a shopper's phrase of at most 3 words against the
+   * synonyms (MAX_PHRASE in search/query-plan.ts), so a longer term could never be found.
+   */
+  termWords: 3,
+} as const;
+
+const LANGUAGE_MESSAGE = 'language_id must be 1 (Dutch), 4 (English) or null (both languages)';
+
+const synonymBody = yup.object({
+  language_id: yup
+    .mixed<number>()
+    .nullable()
+    .test(
+      'language',
+      LANGUAGE_MESSAGE,
+      (value) => value === undefined || value === null || value === 1 || value === 4,
+    ),
+  terms: yup
+    .array()
+    .of(yup.string().typeError('Each term must be a text').nonNullable('Each term must be a text').defined())
+    .typeError('terms must be a list of words or phrases')
+    .required('terms is required')
+    .min(SYNONYM_LIMITS.termsMin, `terms must hold at least ${SYNONYM_LIMITS.termsMin} words or phrases`)
+    .max(SYNONYM_LIMITS.termsMax, `terms may hold at most ${SYNONYM_LIMITS.termsMax} words or phrases`),
+  two_way: yup.boolean().typeError('two_way must be true or false'),
+});
+
+/**
+ * A term as the search reads a query: lower case, accents removed, hyphens as spaces (the search
+ * documents fold `bean-to-cup` to `bean to cup` too), whitespace collapsed, trimmed.
+ */
+export function foldTerm(term: string): string {
+  return foldText(term).replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The folded terms, or a 400 naming the first term that cannot be saved. */
+export function foldTerms(terms: string[]): string[] {
+  const seen = new Set<string>();
+  return terms.map((term) => {
+    const shown = JSON.stringify(term.trim().slice(0, SYNONYM_LIMITS.termLength + 10));
+    // Letters, digits, spaces and hyphens: no text-search operators (& | ! : * ( ) <->) or punctuation.
+    if (/[^\p{L}\p{N}\s-]/u.test(foldText(term)))
+      throw badRequest(`The term ${shown} may hold only letters, digits, spaces and hyphens`);
+    const folded = foldTerm(term);
+    if (!folded) throw badRequest('A term must not be empty');
+    if (folded.length > SYNONYM_LIMITS.termLength)
+      throw badRequest(`The term ${shown} is longer than ${SYNONYM_LIMITS.termLength} characters`);
+    if (folded.split(' ').length > SYNONYM_LIMITS.termWords)
+      throw badRequest(`The term ${shown} has more than ${SYNONYM_LIMITS.termWords} words`);
+    if (seen.has(folded)) throw badRequest(`The term ${shown} is given twice`);
+    seen.add(folded);
+    return folded;
+  });
+}
+
+/** The body of a POST or PUT, validated and folded; anything else is a 400 with a message. */
+export function synonymFields(body: unknown): SynonymFields {
+  const parsed = parseBody(body, synonymBody);
+  return {
+    languageId: parsed.language_id ?? null,
+    terms: foldTerms(parsed.terms),
+    twoWay: parsed.two_way ?? true,
+  };
+}
+
+export interface StaffAccess {
+  auth: AuthService;
+  /** CHAT_STAFF_TOKEN; without it the calls answer 503 */
+  staffToken?: string;
+  /** where wrong tokens are counted (default this process's memory; Redis with REDIS_URL) */
+  rateLimits?: RateLimitFactory;
+}
+
+/**
+ * Shop staff only: 503 when CHAT_STAFF_TOKEN is not set, 401 without a token or with one that is
+ * neither the staff token nor a login, 403 for a customer's login (a dealer's too), 429 after 20
+ * unknown tokens from one address in 15 minutes (as the insights and chat staff calls count).
+ */
+export function staffOnly({
+  auth,
+  staffToken,
+  rateLimits = memoryRateLimits(),
+}: StaffAccess): RequestHandler {
+  const failures = rateLimits('searchSynonymsTokenFailures', { max: 20, windowMs: 15 * 60_000 });
+  return async (req, res, next) => {
+    if (!staffToken) {
+      // Answered here: a switched-off feature is no server fault to log (nor to retry in 5 s).
+      res.status(503).json({
+        message: 'Editing search synonyms is switched off: set CHAT_STAFF_TOKEN on the API to use it',
+        error: 'staff_disabled',
+      });
+      return;
+    }
+    const given = bearerToken(req);
+    const unauthenticated = (message: string) => {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="shop-staff"');
+      return new HttpError(401, 'unauthenticated', message);
+    };
+    if (!given) throw unauthenticated('Staff calls need Authorization: Bearer <CHAT_STAFF_TOKEN>');
+    const ip = req.ip ?? '';
+    const limited = await failures.check(ip);
+    if (limited.limited) {
+      res.setHeader('Retry-After', String(limited.retryAfterS));
+      throw new HttpError(429, 'rate_limited', 'Too many wrong tokens; try again later');
+    }
+    if (sameSecret(given, staffToken)) {
+      next();
+      return;
+    }
+    if (await auth.customerFromToken(given))
+      throw new HttpError(403, 'forbidden', 'Search synonyms are edited by shop staff only');
+    await failures.hit(ip);
+    throw unauthenticated('The staff token is not valid');
+  };
+}
+
+export function synonymRoutes(
+  repo: SynonymRepository,
+  search: { forgetSynonyms(): void },
+  access: StaffAccess,
+): Router {
+  const router = Router();
+  // Access before anything else: a customer with a bad body still gets 403.
+  router.use('/search/synonyms', staffOnly(access));
+
+  router.get('/search/synonyms', async (_req, res) => {
+    res.json({ data: await repo.list() });
+  });
+  router.post('/search/synonyms', async (req, res) => {
+    const row = await repo.create(synonymFields(req.body));
+    search.forgetSynonyms();
+    res.status(201).json({ data: row });
+  });
+  router.put('/search/synonyms/:id', async (req, res) => {
+    const id = parseId(req.params.id);
+    const row = await repo.update(id, synonymFields(req.body));
+    if (!row) throw notFound('There is no synonym with this id');
+    search.forgetSynonyms();
+    res.json({ data: row });
+  });
+  router.delete('/search/synonyms/:id', async (req, res) => {
+    const id = parseId(req.params.id);
+    if (!(await repo.remove(id))) throw notFound('There is no synonym with this id');
+    search.forgetSynonyms();
+    res.status(204).end();
+  });
+  return router;
+}
