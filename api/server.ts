@@ -13,6 +13,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { growCatalogue } from './db/seed/grow-catalogue.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createApiMetrics } from './metrics.ts';
+import { indexMissingSearchDocuments } from './search/documents.ts';
 
 export interface StartApiOptions {
   /** 0 picks a free port; default 3001 */
@@ -111,6 +112,16 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     metrics,
     chatHub,
   });
+  // Products without a search document (a database from before migration 0010): indexed in the
+  // background, in batches, while the API already answers (they are found once indexed).
+  const stopIndexing = new AbortController();
+  const indexing = indexMissingSearchDocuments(database.db, { signal: stopIndexing.signal })
+    .then((n) => {
+      if (n > 0) warn('search documents written for products that had none', { products: n });
+    })
+    .catch((err: Error) => {
+      if (!stopIndexing.signal.aborted) warn('search indexing stopped', { error: err.message });
+    });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
     const s = app.listen(options.port ?? 3001, host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -133,6 +144,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
           server.closeIdleConnections();
         });
         await chatClosed;
+        stopIndexing.abort();
+        await indexing;
         await limits?.close();
         await database.close();
       })();

@@ -27,3 +27,33 @@ export async function indexSearch(tx: Executor, productIds: number[] | null): Pr
 export async function deferSearchIndexing(tx: Executor): Promise<void> {
   await tx.execute(sql`SELECT set_config('koffie.search_bulk', 'on', true)`);
 }
+
+/** Products indexed per statement by indexMissingSearchDocuments (each well within the query timeout). */
+export const INDEX_BATCH = 2_000;
+
+/**
+ * Writes the search documents (and words) of products that have none yet, in batches: a database
+ * that had products before migration 0010, or rows written with the triggers set aside. Run by
+ * the API after start, in the background; stops when `signal` aborts. Returns how many products
+ * it indexed.
+ */
+export async function indexMissingSearchDocuments(
+  tx: Executor,
+  options: { signal?: AbortSignal; batch?: number } = {},
+): Promise<number> {
+  const batch = options.batch ?? INDEX_BATCH;
+  let indexed = 0;
+  while (!options.signal?.aborted) {
+    const result = (await tx.execute(
+      sql`SELECT DISTINCT product_id FROM product_translations WHERE search_document IS NULL LIMIT ${batch}`,
+    )) as { rows?: { product_id: number }[] } | { product_id: number }[];
+    const rows = Array.isArray(result) ? result : (result.rows ?? []);
+    if (rows.length === 0) break;
+    await indexSearch(
+      tx,
+      rows.map((r) => Number(r.product_id)),
+    );
+    indexed += rows.length;
+  }
+  return indexed;
+}

@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { brands, categoryTranslations, products, productTranslations } from '../db/schema.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import type { SearchAnalytics } from './analytics.ts';
+import { indexMissingSearchDocuments } from './documents.ts';
 
 type Card = { id: number; full_name: string };
 type Answer = {
@@ -42,6 +43,19 @@ describeEachDatabase('search', (driver) => {
       .from(productTranslations)
       .where(sql`${productTranslations.searchDocument} IS NULL`);
     expect(row!.n).toBe(0);
+  });
+
+  it('writes the documents of products that have none, in batches (a database from before the search)', async () => {
+    const db = t.api.database.db;
+    await db.execute(sql`UPDATE product_translations SET search_document = NULL WHERE product_id <= 30`);
+    expect((await find('zzzzonbekend')).products.paging.total).toBe(0);
+    expect(await indexMissingSearchDocuments(db, { batch: 7 })).toBe(30);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productTranslations)
+      .where(sql`${productTranslations.searchDocument} IS NULL`);
+    expect(row!.n).toBe(0);
+    expect(await indexMissingSearchDocuments(db)).toBe(0);
   });
 
   it('keeps documents in step: a renamed product, brand or category is found by its new words', async () => {

@@ -114,6 +114,8 @@ describe('the chat through the /api proxy', () => {
       '/api/chat/staff',
       '/api/Chat/Staff/conversations/1/replies',
       '/api/chat/staff/conversations/',
+      '/api/search/synonyms',
+      '/api/Search/Synonyms/1',
     ]) {
       const res = await request(shop.server)
         .get(path)

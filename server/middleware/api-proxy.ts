@@ -453,6 +453,7 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
     plugins: [debugProxyErrorsPlugin, events('cms')],
   });
 
+  const staffRoutes = ['/api/chat/staff', '/api/search/synonyms'];
   return (req: Request, res: Response, next) => {
     const { path, query } = splitTarget(req.url, req.path);
     if (!isApiPath(req.path) && !isApiPath(path)) return next();
@@ -461,8 +462,9 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
       return next(badRequest('This API path is not valid', 'bad_path'));
     }
     const route = decodeURIComponent(path).toLowerCase().replace(/\/+$/, '');
-    // The chat's staff calls (decision 024) go to the API directly, never through the shop.
-    if (route === '/api/chat/staff' || route.startsWith('/api/chat/staff/')) {
+    // Staff calls (the chat's, decision 024; search synonyms, decision 046) go to the API directly,
+    // never through the shop.
+    if (staffRoutes.some((r) => route === r || route.startsWith(`${r}/`))) {
       return next(notFound('This API route does not exist'));
     }
     const crossSite = req.method === 'POST' && crossSiteRoutes.has(route);

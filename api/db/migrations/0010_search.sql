@@ -47,19 +47,18 @@ CREATE FUNCTION search_bulk() RETURNS boolean LANGUAGE sql STABLE
 -- rebuild is one statement: what the product is, its own categories and brand (A); its name, sku,
 -- reference numbers and the ancestors of its categories (B); spec values with their unit and
 -- option values (C); the description (D); each in the language's configuration.
-CREATE FUNCTION refresh_search_documents(pids integer[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION refresh_search_documents(pids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  -- EXECUTE plans each call for what it is (the whole catalogue, or a join on a few ids), never one
+  -- generic plan for both: a batch of 5,000 ids must not scan every product's rows.
+  EXECUTE format($q$
   WITH RECURSIVE ancestors(category_id, ancestor_id) AS (
     SELECT id, parent_id FROM categories WHERE parent_id IS NOT NULL
     UNION
     SELECT a.category_id, c.parent_id FROM ancestors a JOIN categories c ON c.id = a.ancestor_id
     WHERE c.parent_id IS NOT NULL
   ),
-  -- (a join, not `= ANY(pids)`, which would compare every row with every id)
-  chosen AS (
-    SELECT id FROM products WHERE pids IS NULL
-    UNION ALL
-    SELECT DISTINCT unnest(pids) WHERE pids IS NOT NULL
-  ),
+  chosen AS (%s),
   own_categories AS (
     SELECT pc.product_id, ct.language_id, string_agg(ct.title, ' ') AS text
     FROM product_categories pc JOIN chosen ON chosen.id = pc.product_id
@@ -110,24 +109,24 @@ CREATE FUNCTION refresh_search_documents(pids integer[]) RETURNS void LANGUAGE s
   )
   UPDATE product_translations t SET search_document = d.document
   FROM documents d WHERE t.product_id = d.product_id AND t.language_id = d.language_id
-$$;--> statement-breakpoint
+$q$, CASE WHEN pids IS NULL THEN 'SELECT id FROM products'
+    ELSE 'SELECT DISTINCT unnest($1::integer[]) AS id' END) USING pids;
+END $fn$;--> statement-breakpoint
 -- The words of the catalogue per language (for typos, compound parts and "did you mean"): from
 -- product names and brands (counted per product), category titles (counted by their products),
 -- spec and option values. pids null: rebuilt from scratch; else the words of those products are
 -- added (existing words keep their count until the next rebuild).
-CREATE FUNCTION rebuild_search_words(pids integer[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM search_words WHERE pids IS NULL;
+CREATE FUNCTION rebuild_search_words(pids integer[]) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF pids IS NULL THEN DELETE FROM search_words; END IF;
+  EXECUTE format($q$
   WITH RECURSIVE ancestors(category_id, ancestor_id) AS (
     SELECT id, parent_id FROM categories WHERE parent_id IS NOT NULL
     UNION
     SELECT a.category_id, c.parent_id FROM ancestors a JOIN categories c ON c.id = a.ancestor_id
     WHERE c.parent_id IS NOT NULL
   ),
-  chosen AS (
-    SELECT id FROM products WHERE pids IS NULL
-    UNION ALL
-    SELECT DISTINCT unnest(pids) WHERE pids IS NOT NULL
-  ),
+  chosen AS (%s),
   product_words AS (
     SELECT t.language_id, w.word, count(DISTINCT t.product_id) AS n
     FROM product_translations t JOIN chosen ON chosen.id = t.product_id
@@ -168,7 +167,9 @@ CREATE FUNCTION rebuild_search_words(pids integer[]) RETURNS void LANGUAGE sql A
     greatest(n, 1)
   FROM all_words
   ON CONFLICT (language_id, word) DO NOTHING
-$$;--> statement-breakpoint
+$q$, CASE WHEN pids IS NULL THEN 'SELECT id FROM products'
+    ELSE 'SELECT DISTINCT unnest($1::integer[]) AS id' END) USING pids;
+END $fn$;--> statement-breakpoint
 -- Upkeep: triggers refresh the documents of the products a change touches (unless search_bulk()).
 CREATE FUNCTION search_touch(pids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -273,9 +274,10 @@ WITH RECURSIVE parts(id) AS (
   WHERE c.parent_id IS NULL AND ct.language_id = 1 AND ct.title = 'Onderdelen'
   UNION SELECT c.id FROM categories c JOIN parts ON c.parent_id = parts.id
 ) UPDATE categories SET is_parts = true WHERE id IN (SELECT id FROM parts);--> statement-breakpoint
--- A database seeded before this migration: its documents and words.
-SELECT refresh_search_documents(NULL);--> statement-breakpoint
-SELECT rebuild_search_words(NULL);--> statement-breakpoint
+-- A database with products before this migration: its documents are written by the API after
+-- start, in batches (api/search/documents.ts indexMissingSearchDocuments), not here, where 500,000
+-- products would hold the migration (and its lock) for minutes. This index finds them.
+CREATE INDEX product_translations_unindexed_idx ON product_translations (product_id) WHERE search_document IS NULL;--> statement-breakpoint
 -- The synonyms of this catalogue (a merchant edits the table; used at query time).
 INSERT INTO search_synonyms (language_id, terms, two_way) VALUES
   (1, ARRAY['piston', 'hendel'], true),

@@ -53,7 +53,7 @@ export async function growCatalogue(database: Database, options: GrowOptions): P
     database.db.transaction(async (tx) => {
       // The pool's 5 s statement timeout guards requests; a bulk copy of many batches is no request.
       if (database.kind === 'postgres') await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-      // Search documents are written per batch below, the catalogue's words once at the end.
+      // Search documents and words are written per batch below, not by the triggers row by row.
       await deferSearchIndexing(tx);
       const [state] = rowsOf<{ n: number; version: string }>(
         await tx.execute(
@@ -63,7 +63,6 @@ export async function growCatalogue(database: Database, options: GrowOptions): P
       const before = state!.n;
       if (before >= target) return { before, after: before, added: 0 };
       await copyProducts(tx, target - before, batchSize, options.onProgress);
-      await tx.execute(sql`SELECT rebuild_search_words(NULL)`);
       // Every statement above bumped the data version; readers see one change, at commit.
       await tx.execute(
         sql`UPDATE data_version SET version = ${state!.version}::bigint + 1, changed_at = now() WHERE id = 1`,
@@ -165,7 +164,10 @@ async function copyProducts(
       }
     }
     await copyBatch(tx, batch, options);
+    // Their search documents and any new words (the words' product counts stay the seed's until a
+    // full rebuild: SELECT rebuild_search_words(NULL)).
     await tx.execute(sql`SELECT refresh_search_documents(${intArray(batch.id)}::integer[])`);
+    await tx.execute(sql`SELECT rebuild_search_words(${intArray(batch.id)}::integer[])`);
     added += n;
     onProgress?.(added, toAdd);
   }
