@@ -20,9 +20,9 @@ const here = dirname(fileURLToPath(import.meta.url));
  * the shared host, take more rounds (SSR, decision 040) or attempts (latency, decision 041) before
  * a miss counts; every run ends in a verdict.
  */
-const enforced = new Set(['api', 'client', 'load', 'page-cache', 'lighthouse', 'ssr', 'latency']);
-/** Measured and reported only: search (issue 25) until its new search meets the budgets, then enforced. */
-const reported = new Set(['search']);
+const enforced = new Set(['api', 'client', 'load', 'page-cache', 'lighthouse', 'ssr', 'latency', 'search']);
+/** Measured and reported only (none now). */
+const reported = new Set();
 const order = ['client', 'api', 'search', 'load', 'page-cache', 'latency', 'ssr', 'lighthouse'];
 
 if (process.env.BENCH_CI === 'off') {
