@@ -220,6 +220,9 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
             eq(productTranslations.productId, products.id),
             sql`${productTranslations.languageId} = ${languageLiteral(ranked.languageId)}`,
             sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
+            ranked.candidates
+              ? inArray(productTranslations.productId, matching(ranked).limit(ranked.candidates))
+              : undefined,
           ),
         );
       }

@@ -35,6 +35,9 @@ export interface QueryProductsInput {
 const FACETS_TTL_MS = 10_000;
 const FACETS_MAX_ENTRIES = 500;
 
+/** The most matches the search dropdown ranks (the first the index yields). */
+export const DROPDOWN_CANDIDATES = 1_000;
+
 /** The most categories a search without products suggests instead. */
 const SUGGESTED_CATEGORIES = 8;
 
@@ -120,9 +123,12 @@ export function createListingService(
       // A term of only punctuation, or one that matches nothing, finds nothing (rather than everything).
       let nothingFound = Boolean(input.search?.trim()) && !outcome?.match;
 
+      // The dropdown ranks a bounded set of candidates (it shows no total): flat at any catalogue size.
+      const bounded = (o: typeof outcome) =>
+        o?.match && prefix ? { ...o.match, candidates: DROPDOWN_CANDIDATES } : (o?.match ?? undefined);
       const base: BaseFilter = {
         categoryIds: input.category_id !== undefined ? idx.descendants(input.category_id) : undefined,
-        search: outcome?.match ?? undefined,
+        search: bounded(outcome),
         rankedIds: input.select,
         deals: input.deals,
         withAlternativesOnly: input.with_alternatives_only,
@@ -163,7 +169,7 @@ export function createListingService(
       // The words as written found nothing: the next steps (typos, words left out).
       if (total === 0 && outcome?.otherwise) {
         outcome = await outcome.otherwise();
-        base.search = outcome.match ?? undefined;
+        base.search = bounded(outcome);
         nothingFound = !outcome.match;
         empty ||= nothingFound;
         if (outcome.match) ({ ids, total } = await pageOf(base));

@@ -63,10 +63,13 @@ export function createSearchRepository(db: Db) {
       }
       for (const token of tokens) {
         const stem = stems.get(token) || token;
-        if (compounding(languageId) && stem.length >= 4 && /\p{L}/u.test(token)) {
+        // (Dutch stems are uneven: molen → mol but molens → molen; a stem shorter than 4 letters
+        // would match too much, so then only the word itself is looked for.)
+        if (compounding(languageId) && token.length >= 4 && /\p{L}/u.test(token)) {
+          const stemPattern = stem.length >= 4 ? `%${stem}%` : `%${token}%`;
           parts.push(
             sql`(SELECT 'containing', ${token}::text, s.word, s.products FROM search_words s
-              WHERE s.language_id = ${lang} AND (s.word LIKE ${`%${token}%`} OR s.lexeme LIKE ${`%${stem}%`})
+              WHERE s.language_id = ${lang} AND (s.word LIKE ${`%${token}%`} OR s.lexeme LIKE ${stemPattern})
                 AND s.word <> ${token} AND s.lexeme <> ${stem}
               ORDER BY s.products DESC, s.word LIMIT 60)`,
           );

@@ -102,6 +102,13 @@ describeEachDatabase('search', (driver) => {
     expect(await categoriesFor('xylofoon')).toEqual([]);
   });
 
+  it('a part of a compound finds the compounds: molen finds every grinder (its Dutch stem is uneven)', async () => {
+    const grinders = (await find('koffiemolens')).products.paging.total;
+    expect(grinders).toBeGreaterThan(0);
+    expect((await find('molen')).products.paging.total).toBeGreaterThanOrEqual(grinders);
+    expect((await find('molens')).products.paging.total).toBeGreaterThanOrEqual(grinders);
+  });
+
   it('a typo finds products and says what it searched for', async () => {
     const res = await find('kofiemolen');
     expect(res.products.paging.total).toBeGreaterThan(0);

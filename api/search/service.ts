@@ -35,6 +35,11 @@ export interface SearchMatch {
   some: { query: string; weight: number }[];
   /** spare parts keep their rank when this query (the words as written) matches a parts category */
   partsQuery: string;
+  /**
+   * Rank only the first this many matches (the dropdown: a few products while typing, no total
+   * shown), so its cost stays flat however many products match; unset: every match is ranked.
+   */
+  candidates?: number;
 }
 
 export interface SearchOutcome {
