@@ -209,8 +209,16 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
       // A search in the default sort is ranked: its documents join the page query (and match there).
       const ranked = base.search && sort === 'default' && !bestSelling ? base.search : undefined;
       const where = and(...baseConditions(base, Boolean(ranked)), ...userConditions(user));
-      const query = db
-        .select({ id: products.id, total: sql<number>`cast(count(*) over () as integer)` })
+      // Bounded: only the first `candidates` matches the index yields are ranked (and counted).
+      const pool = ranked?.candidates
+        ? db.$with('candidates').as(matching(ranked).limit(ranked.candidates))
+        : undefined;
+      const query = (pool ? db.with(pool) : db)
+        .select({
+          id: products.id,
+          total: sql<number>`cast(count(*) over () as integer)`,
+          pooled: pool ? sql<number>`(SELECT count(*) FROM ${pool})::int` : sql<number>`0`,
+        })
         .from(products)
         .$dynamic();
       if (ranked) {
@@ -219,10 +227,9 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
           and(
             eq(productTranslations.productId, products.id),
             sql`${productTranslations.languageId} = ${languageLiteral(ranked.languageId)}`,
-            sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
-            ranked.candidates
-              ? inArray(productTranslations.productId, matching(ranked).limit(ranked.candidates))
-              : undefined,
+            pool
+              ? inArray(productTranslations.productId, db.select({ id: pool.id }).from(pool))
+              : sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
           ),
         );
       }
@@ -232,13 +239,19 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
         .orderBy(...orderBy(sort, bestSelling, ranked ? await rankOf(ranked) : undefined, base.rankedIds))
         .limit(limit)
         .offset(offset);
+      // Every candidate taken: there may be more matches than were ranked and counted.
+      const atLeast = Boolean(
+        ranked?.candidates && rows.length && Number(rows[0]!.pooled) >= ranked.candidates,
+      );
+      if (rows.length > 0 || offset === 0)
+        return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0), atLeast };
       if (rows.length > 0 || offset === 0)
         return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
       const [total] = await db
         .select({ n: count() })
         .from(products)
         .where(and(...baseConditions(base), ...userConditions(user)));
-      return { ids: [], total: total?.n ?? 0 };
+      return { ids: [], total: total?.n ?? 0, atLeast: false };
     },
 
     async facets(base: BaseFilter) {

@@ -37,6 +37,11 @@ const FACETS_MAX_ENTRIES = 500;
 
 /** The most matches the search dropdown ranks (the first the index yields). */
 export const DROPDOWN_CANDIDATES = 1_000;
+/**
+ * The most matches a results page ranks and counts; beyond it the total is "at least" this many
+ * (`total_at_least`). Ranking every match costs about 5 µs each on PostgreSQL (decision 046).
+ */
+export const SEARCH_CANDIDATES = 2_000;
 
 /** The most categories a search without products suggests instead. */
 const SUGGESTED_CATEGORIES = 8;
@@ -51,6 +56,8 @@ export function createListingService(
   options: {
     /** told of every results-page search (first page): the query, language and result count */
     onSearch?: (search: { languageId: number; query: string; results: number }) => void;
+    /** how many matches a results page and the dropdown rank (tests make it small) */
+    candidates?: { results: number; dropdown: number };
   } = {},
 ) {
   const dictionary = cached(async () => {
@@ -123,9 +130,11 @@ export function createListingService(
       // A term of only punctuation, or one that matches nothing, finds nothing (rather than everything).
       let nothingFound = Boolean(input.search?.trim()) && !outcome?.match;
 
-      // The dropdown ranks a bounded set of candidates (it shows no total): flat at any catalogue size.
-      const bounded = (o: typeof outcome) =>
-        o?.match && prefix ? { ...o.match, candidates: DROPDOWN_CANDIDATES } : (o?.match ?? undefined);
+      // A plain search ranks a bounded set of candidates, so its cost stays flat however many
+      // products match; with other filters every match counts (a filter must not miss products).
+      const limits = options.candidates ?? { results: SEARCH_CANDIDATES, dropdown: DROPDOWN_CANDIDATES };
+      const candidates = prefix ? limits.dropdown : narrowed ? undefined : limits.results;
+      const bounded = (o: typeof outcome) => (o?.match ? { ...o.match, candidates } : undefined);
       const base: BaseFilter = {
         categoryIds: input.category_id !== undefined ? idx.descendants(input.category_id) : undefined,
         search: bounded(outcome),
@@ -165,14 +174,16 @@ export function createListingService(
           perPage,
           (page - 1) * perPage,
         );
-      let { ids, total } = empty ? { ids: [] as number[], total: 0 } : await pageOf(base);
+      let { ids, total, atLeast } = empty
+        ? { ids: [] as number[], total: 0, atLeast: false }
+        : await pageOf(base);
       // The words as written found nothing: the next steps (typos, words left out).
       if (total === 0 && outcome?.otherwise) {
         outcome = await outcome.otherwise();
         base.search = bounded(outcome);
         nothingFound = !outcome.match;
         empty ||= nothingFound;
-        if (outcome.match) ({ ids, total } = await pageOf(base));
+        if (outcome.match) ({ ids, total, atLeast } = await pageOf(base));
       }
       // Counted once per search a shopper makes: the results page's first page, not the dropdown.
       if (input.search?.trim() && !input.products_only && page === 1)
@@ -189,7 +200,10 @@ export function createListingService(
             };
       const categoriesTreeDepth = input.category_id !== undefined ? idx.depth(input.category_id) : 0;
 
-      const didYouMean = input.search !== undefined ? { did_you_mean: outcome?.didYouMean ?? null } : {};
+      const didYouMean =
+        input.search !== undefined
+          ? { did_you_mean: outcome?.didYouMean ?? null, ...(atLeast ? { total_at_least: true } : {}) }
+          : {};
       if (input.products_only || empty) {
         return {
           products: { data: cards, paging },

@@ -129,5 +129,10 @@ export const queryProductsAnswer = yup.object({
    * "did you mean". With no products at all, `categories` holds the best matching categories.
    */
   did_you_mean: yup.string().nullable().optional(),
+  /**
+   * Search only (optional): true when more products match than were ranked and counted, so
+   * `paging.total` is a lower bound ("more than 2,000 products"); absent or false: exact.
+   */
+  total_at_least: yup.boolean().optional(),
 });
 export type QueryProductsAnswer = yup.InferType<typeof queryProductsAnswer>;

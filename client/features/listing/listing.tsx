@@ -175,7 +175,7 @@ function ActiveFilters({ answer, state }: { answer: QueryProductsAnswer; state: 
   );
 }
 
-function Toolbar({ query, total }: { query: ListingQuery; total: number }) {
+function Toolbar({ query, total, atLeast }: { query: ListingQuery; total: number; atLeast?: boolean }) {
   const { t } = useApp();
   const { pathname } = useLocation();
   const go = useListingNavigate();
@@ -184,7 +184,11 @@ function Toolbar({ query, total }: { query: ListingQuery; total: number }) {
   return (
     <div className="listing-bar">
       <p className="listing-count" data-testid="listing-count">
-        {total === 1 ? t('listing.products_count_one') : t('listing.products_count', { count: total })}
+        {atLeast
+          ? t('listing.products_count_at_least', { count: total })
+          : total === 1
+            ? t('listing.products_count_one')
+            : t('listing.products_count', { count: total })}
       </p>
       <div className="listing-controls">
         <form method="get" action={pathname} className="listing-sort" onSubmit={(e) => e.preventDefault()}>
@@ -337,7 +341,7 @@ export function Listing({ base, listId, listName, showCategories = false }: List
     >
       <Filters answer={answer} state={state} total={paging.total} onReset={onReset} />
       <div className="listing-main">
-        <Toolbar query={query} total={paging.total} />
+        <Toolbar query={query} total={paging.total} atLeast={answer.total_at_least} />
         {showCategories && answer.categories.length ? (
           <nav className="listing-categories" aria-label={t('listing.categories')}>
             <ul>
@@ -380,7 +384,12 @@ export function Listing({ base, listId, listName, showCategories = false }: List
         )}
         {!empty && current < lastPage ? (
           <div className="load-more">
-            <p className="load-more-progress">{t('listing.shown', { shown, total: paging.total })}</p>
+            <p className="load-more-progress">
+              {t(answer.total_at_least ? 'listing.shown_at_least' : 'listing.shown', {
+                shown,
+                total: paging.total,
+              })}
+            </p>
             <a
               href={nextHref}
               className="button load-more-button"

@@ -2,6 +2,7 @@
 export const nl = {
   products_count: '{{count}} producten',
   products_count_one: '1 product',
+  products_count_at_least: 'Meer dan {{count}} producten',
   empty: 'Geen producten gevonden.',
   empty_filtered: 'Geen producten gevonden met deze filters.',
   page: 'Pagina {{page}} van {{last}}',
@@ -12,6 +13,7 @@ export const nl = {
   load_more: 'Meer producten laden',
   loading: 'Producten laden…',
   shown: '{{shown}} van {{total}} producten getoond',
+  shown_at_least: '{{shown}} van meer dan {{total}} producten getoond',
   sort_label: 'Sorteren',
   sort: {
     default: 'Aanbevolen',
@@ -60,6 +62,7 @@ export const nl = {
 export const en = {
   products_count: '{{count}} products',
   products_count_one: '1 product',
+  products_count_at_least: 'More than {{count}} products',
   empty: 'No products found.',
   empty_filtered: 'No products match these filters.',
   page: 'Page {{page}} of {{last}}',
@@ -70,6 +73,7 @@ export const en = {
   load_more: 'Load more products',
   loading: 'Loading products…',
   shown: 'Showing {{shown}} of {{total}} products',
+  shown_at_least: 'Showing {{shown}} of more than {{total}} products',
   sort_label: 'Sort',
   sort: {
     default: 'Recommended',

@@ -1,0 +1,57 @@
+/**
+ * A plain search ranks a bounded set of matches (decision 046): beyond it the total is a lower
+ * bound, said so in the answer; with a filter every match counts. Made small here so the seeded
+ * catalogue exceeds it.
+ */
+import { expect, it } from 'vitest';
+import { createCategoryRepository } from '../categories/repository.ts';
+import { createCategoryService } from '../categories/service.ts';
+import type { Language } from '../http/language.ts';
+import { createProductRepository } from '../products/repository.ts';
+import { createSearchRepository } from '../search/repository.ts';
+import { createSearchService } from '../search/service.ts';
+import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
+import { createListingRepository } from './repository.ts';
+import { createListingService } from './service.ts';
+
+describeEachDatabase('search candidates', (driver) => {
+  const t = useTestApi(driver);
+  const service = (candidates?: { results: number; dropdown: number }) => {
+    const db = t.api.database.db;
+    const categories = createCategoryService(createCategoryRepository(db));
+    return createListingService(
+      createListingRepository(db, async () => (await categories.index()).partsCategories()),
+      createProductRepository(db),
+      categories.index,
+      createSearchService(createSearchRepository(db)),
+      { candidates },
+    );
+  };
+
+  it('ranks the first N matches and says the total is at least that', async () => {
+    const nl: Language = { id: 1, locale: 'nl' };
+    const exact = await service().query(nl, { search: 'espressomachine', per_page: 24 }, null);
+    expect(exact.products.paging.total).toBeGreaterThan(60);
+    expect(exact).not.toHaveProperty('total_at_least');
+
+    const bounded = await service({ results: 40, dropdown: 10 }).query(
+      nl,
+      { search: 'espressomachine', per_page: 24 },
+      null,
+    );
+    expect(bounded).toHaveProperty('total_at_least', true);
+    expect(bounded.products.paging.total).toBeLessThanOrEqual(40);
+    expect(bounded.products.data).toHaveLength(24);
+    // Still what was asked for: machines, no parts.
+    expect(bounded.products.data.every((c) => !/pakking|douchezeef|keerring/i.test(c.full_name))).toBe(true);
+
+    // A filter besides the search: every match counts.
+    const filtered = await service({ results: 40, dropdown: 10 }).query(
+      nl,
+      { search: 'espressomachine', per_page: 24, stock_filter: true },
+      null,
+    );
+    expect(filtered).not.toHaveProperty('total_at_least');
+    expect(filtered.products.paging.total).toBeGreaterThan(40);
+  });
+});
