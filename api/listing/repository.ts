@@ -93,8 +93,7 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
    * exact and stemmed words beat compounds, synonyms and corrections), with some-words results
    * ordered by how many words they hold, and spare parts after machines unless asked for.
    */
-  async function rankOf(m: SearchMatch): Promise<SQL> {
-    const doc = productTranslations.searchDocument;
+  async function rankOf(m: SearchMatch, doc: SQL | typeof productTranslations.searchDocument): Promise<SQL> {
     const some = m.some.length
       ? sql`(${sql.join(
           m.some.map((g) => sql`(${doc} @@ ${tsquery(m, g.query)})::int * ${sql.raw(g.weight.toFixed(4))}`),
@@ -209,9 +208,21 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
       // A search in the default sort is ranked: its documents join the page query (and match there).
       const ranked = base.search && sort === 'default' && !bestSelling ? base.search : undefined;
       const where = and(...baseConditions(base, Boolean(ranked)), ...userConditions(user));
-      // Bounded: only the first `candidates` matches the index yields are ranked (and counted).
+      // Bounded: only the first `candidates` matches the index yields are ranked (and counted);
+      // their documents come along, so the page does not read the translations twice.
       const pool = ranked?.candidates
-        ? db.$with('candidates').as(matching(ranked).limit(ranked.candidates))
+        ? db.$with('candidates').as(
+            db
+              .select({ id: productTranslations.productId, document: productTranslations.searchDocument })
+              .from(productTranslations)
+              .where(
+                and(
+                  sql`${productTranslations.languageId} = ${languageLiteral(ranked.languageId)}`,
+                  sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
+                ),
+              )
+              .limit(ranked.candidates),
+          )
         : undefined;
       const query = (pool ? db.with(pool) : db)
         .select({
@@ -221,22 +232,25 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
         })
         .from(products)
         .$dynamic();
-      if (ranked) {
+      let rank: SQL | undefined;
+      if (ranked && pool) {
+        query.innerJoin(pool, eq(pool.id, products.id));
+        rank = await rankOf(ranked, sql`${pool.document}`);
+      } else if (ranked) {
         query.innerJoin(
           productTranslations,
           and(
             eq(productTranslations.productId, products.id),
             sql`${productTranslations.languageId} = ${languageLiteral(ranked.languageId)}`,
-            pool
-              ? inArray(productTranslations.productId, db.select({ id: pool.id }).from(pool))
-              : sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
+            sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
           ),
         );
+        rank = await rankOf(ranked, productTranslations.searchDocument);
       }
       // The total comes along with the page (a window count); only past the last page is it asked for apart.
       const rows = await query
         .where(where)
-        .orderBy(...orderBy(sort, bestSelling, ranked ? await rankOf(ranked) : undefined, base.rankedIds))
+        .orderBy(...orderBy(sort, bestSelling, rank, base.rankedIds))
         .limit(limit)
         .offset(offset);
       // Every candidate taken: there may be more matches than were ranked and counted.
