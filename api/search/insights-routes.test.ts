@@ -1,30 +1,19 @@
-/** GET /api/search/insights: dealer-or-staff only, strict parameters, counts and nothing personal. */
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApiApp } from '../app.ts';
+import { beforeAll, expect, it } from 'vitest';
 import { searchQueries } from '../db/schema.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-api.ts';
+import { useStaffApp } from '../testing/staff-app.ts';
+import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import type { SearchAnalytics } from './analytics.ts';
 
 const STAFF_TOKEN = 'staff-token-for-insights-0123456789';
 const DAY = 86_400_000;
 
 describeEachDatabase('search insights', (driver) => {
-  let database: TestDatabase | undefined;
-  let app: Express;
-  const tokens: Record<string, string> = {};
+  const staffApp = useStaffApp(driver, { staffToken: STAFF_TOKEN, forwardedFor: '10.41.0.1' });
+  const { tokens } = staffApp;
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = createApiApp({ db: database.database, config: { log: false, chatStaffToken: STAFF_TOKEN } });
-    for (const email of ['klant@demo.nl', 'dealer@demo.nl']) {
-      const login = await request(app)
-        .post('/api/customerAuth/login')
-        .set('X-Forwarded-For', '10.41.0.1')
-        .send({ email, password: 'Demo1234!' })
-        .expect(200);
-      tokens[email] = login.body.token;
-    }
+    const database = staffApp.database;
+    const app = staffApp.app;
     const at = (days: number) => new Date(Date.now() - days * DAY);
     await database.database.db.insert(searchQueries).values([
       { languageId: 1, query: 'koffiemolen', results: 12, createdAt: at(1) },
@@ -39,16 +28,13 @@ describeEachDatabase('search insights', (driver) => {
     analytics.record({ languageId: 1, query: 'bel 06-12345678', results: 0 });
     await analytics.settled();
   });
-  afterAll(async () => {
-    await database?.close();
-  });
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const insights = (query = '', headers: Record<string, string> = bearer(tokens['dealer@demo.nl']!)) =>
-    request(app).get(`/api/search/insights${query}`).set(headers);
+    request(staffApp.app).get(`/api/search/insights${query}`).set(headers);
 
   it('is for dealers and staff: 401 without a token or with a wrong one, 403 for a consumer', async () => {
     for (const res of [
-      await request(app).get('/api/search/insights'),
+      await request(staffApp.app).get('/api/search/insights'),
       await insights('', bearer('not-a-real-token')),
       await insights('', bearer(`${STAFF_TOKEN}x`)),
       await insights('', { Authorization: 'Basic abc' }),
@@ -139,30 +125,25 @@ describeEachDatabase('search insights', (driver) => {
 
   it('checks access before the parameters: a consumer with bad parameters still gets 403', async () => {
     await insights('?days=0', bearer(tokens['klant@demo.nl']!)).expect(403);
-    await request(app).get('/api/search/insights?days=0').expect(401);
+    await request(staffApp.app).get('/api/search/insights?days=0').expect(401);
   });
 });
 
 describeEachDatabase('search insights without a staff token', (driver) => {
-  let database: TestDatabase | undefined;
-  let app: Express;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = createApiApp({ db: database.database, config: { log: false } });
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const t = useTestApi(driver);
 
   it('lets dealers in and refuses any bearer token as staff', async () => {
-    const login = await request(app)
+    const login = await request(t.app)
       .post('/api/customerAuth/login')
       .send({ email: 'dealer@demo.nl', password: 'Demo1234!' })
       .expect(200);
-    await request(app)
+    await request(t.app)
       .get('/api/search/insights')
       .set('Authorization', `Bearer ${login.body.token}`)
       .expect(200);
-    await request(app).get('/api/search/insights').set('Authorization', `Bearer ${STAFF_TOKEN}`).expect(401);
+    await request(t.app)
+      .get('/api/search/insights')
+      .set('Authorization', `Bearer ${STAFF_TOKEN}`)
+      .expect(401);
   });
 });

@@ -1,39 +1,18 @@
-/**
- * /api/search/synonyms: staff only, strict bodies saved folded, and a synonym added through the
- * API changes what the search finds at once, without a reindex.
- */
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../app.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-api.ts';
+import { describe, expect, it } from 'vitest';
+import { useStaffApp } from '../testing/staff-app.ts';
+import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import { foldTerms } from './synonyms-routes.ts';
 
 const STAFF_TOKEN = 'staff-token-for-synonyms-0123456789';
 const staff = { Authorization: `Bearer ${STAFF_TOKEN}` };
 
 describeEachDatabase('search synonyms', (driver) => {
-  let database: TestDatabase | undefined;
-  let app: Express;
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = createApiApp({ db: database.database, config: { log: false, chatStaffToken: STAFF_TOKEN } });
-    for (const email of ['klant@demo.nl', 'dealer@demo.nl']) {
-      const login = await request(app)
-        .post('/api/customerAuth/login')
-        .set('X-Forwarded-For', '10.42.0.1')
-        .send({ email, password: 'Demo1234!' })
-        .expect(200);
-      tokens[email] = login.body.token;
-    }
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const staffApp = useStaffApp(driver, { staffToken: STAFF_TOKEN, forwardedFor: '10.42.0.1' });
+  const { tokens } = staffApp;
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const search = async (text: string) => {
-    const res = await request(app)
+    const res = await request(staffApp.app)
       .post('/api/queryProducts')
       .set('X-FZ-Language-Id', '1')
       .send({ search: text, per_page: 10 })
@@ -45,7 +24,7 @@ describeEachDatabase('search synonyms', (driver) => {
   };
 
   it('lists the seeded synonyms of this catalogue, in order of id', async () => {
-    const res = await request(app).get('/api/search/synonyms').set(staff).expect(200);
+    const res = await request(staffApp.app).get('/api/search/synonyms').set(staff).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const rows = res.body.data as {
       id: number;
@@ -67,16 +46,16 @@ describeEachDatabase('search synonyms', (driver) => {
 
   it('is for shop staff only: 401 without or with a wrong token, 403 for a dealer or a consumer', async () => {
     for (const res of [
-      await request(app).get('/api/search/synonyms'),
-      await request(app).get('/api/search/synonyms').set(bearer('not-a-real-token')),
-      await request(app)
+      await request(staffApp.app).get('/api/search/synonyms'),
+      await request(staffApp.app).get('/api/search/synonyms').set(bearer('not-a-real-token')),
+      await request(staffApp.app)
         .get('/api/search/synonyms')
         .set(bearer(`${STAFF_TOKEN}x`)),
-      await request(app).get('/api/search/synonyms').set({ Authorization: 'Basic abc' }),
-      await request(app)
+      await request(staffApp.app).get('/api/search/synonyms').set({ Authorization: 'Basic abc' }),
+      await request(staffApp.app)
         .post('/api/search/synonyms')
         .send({ terms: ['a', 'b'] }),
-      await request(app).delete('/api/search/synonyms/1'),
+      await request(staffApp.app).delete('/api/search/synonyms/1'),
     ]) {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ error: 'unauthenticated', message: expect.any(String) });
@@ -84,41 +63,44 @@ describeEachDatabase('search synonyms', (driver) => {
     }
     for (const email of ['dealer@demo.nl', 'klant@demo.nl']) {
       const who = bearer(tokens[email]!);
-      const read = await request(app).get('/api/search/synonyms').set(who);
+      const read = await request(staffApp.app).get('/api/search/synonyms').set(who);
       expect(read.status, email).toBe(403);
       expect(read.body).toMatchObject({ error: 'forbidden' });
       expect(read.body.data).toBeUndefined();
       // Access is checked before the body: a bad body from a dealer is still a 403.
-      await request(app).post('/api/search/synonyms').set(who).send({ terms: 'x' }).expect(403);
-      await request(app)
+      await request(staffApp.app).post('/api/search/synonyms').set(who).send({ terms: 'x' }).expect(403);
+      await request(staffApp.app)
         .put('/api/search/synonyms/1')
         .set(who)
         .send({ terms: ['a', 'b'] })
         .expect(403);
-      await request(app).delete('/api/search/synonyms/1').set(who).expect(403);
+      await request(staffApp.app).delete('/api/search/synonyms/1').set(who).expect(403);
     }
     // The dealer may still read the insights: the two guards differ on purpose.
-    await request(app).get('/api/search/insights').set(bearer(tokens['dealer@demo.nl']!)).expect(200);
-    await request(app).get('/api/search/synonyms').set(staff).expect(200);
+    await request(staffApp.app)
+      .get('/api/search/insights')
+      .set(bearer(tokens['dealer@demo.nl']!))
+      .expect(200);
+    await request(staffApp.app).get('/api/search/synonyms').set(staff).expect(200);
   });
 
   it('counts wrong tokens per address: 429 after 20, while other addresses still get in', async () => {
     const from = (ip: string) => ({ 'X-Forwarded-For': ip });
     for (let i = 0; i < 20; i++)
-      await request(app)
+      await request(staffApp.app)
         .get('/api/search/synonyms')
         .set(from('10.42.9.9'))
         .set(bearer(`wrong-${i}`))
         .expect(401);
-    const limited = await request(app)
+    const limited = await request(staffApp.app)
       .get('/api/search/synonyms')
       .set(from('10.42.9.9'))
       .set(bearer('wrong-again'))
       .expect(429);
     expect(limited.body).toMatchObject({ error: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    await request(app).get('/api/search/synonyms').set(from('10.42.9.9')).set(staff).expect(429);
-    await request(app).get('/api/search/synonyms').set(from('10.42.9.10')).set(staff).expect(200);
+    await request(staffApp.app).get('/api/search/synonyms').set(from('10.42.9.9')).set(staff).expect(429);
+    await request(staffApp.app).get('/api/search/synonyms').set(from('10.42.9.10')).set(staff).expect(200);
   });
 
   it('refuses bad bodies with a 400 and a message, never a 5xx', async () => {
@@ -166,7 +148,7 @@ describeEachDatabase('search synonyms', (driver) => {
       null,
     ];
     for (const body of bodies) {
-      const res = await request(app)
+      const res = await request(staffApp.app)
         .post('/api/search/synonyms')
         .set(staff)
         .set('Content-Type', 'application/json')
@@ -176,7 +158,7 @@ describeEachDatabase('search synonyms', (driver) => {
     }
     // Control characters are refused where every request is parsed.
     for (const term of ['koffie\u0000', 'mol\ten', 'mo\nlen', 'molen\u007f', 'molen\u0085']) {
-      const res = await request(app)
+      const res = await request(staffApp.app)
         .post('/api/search/synonyms')
         .set(staff)
         .send({ terms: ['koffie', term] });
@@ -184,43 +166,43 @@ describeEachDatabase('search synonyms', (driver) => {
       expect(res.body).toMatchObject({ error: 'validation_failed' });
     }
     // The messages say what is wrong, for the merchant's screen.
-    const twice = await request(app)
+    const twice = await request(staffApp.app)
       .post('/api/search/synonyms')
       .set(staff)
       .send({ terms: ['Café', 'cafe'] });
     expect(twice.body.message).toMatch(/twice/);
-    const operators = await request(app)
+    const operators = await request(staffApp.app)
       .post('/api/search/synonyms')
       .set(staff)
       .send({ terms: ['koffie', 'molen & zeef'] });
     expect(operators.body.message).toMatch(/only letters, digits, spaces and hyphens/);
-    const unknown = await request(app)
+    const unknown = await request(staffApp.app)
       .post('/api/search/synonyms')
       .set(staff)
       .send({ terms: ['koffie', 'molen'], id: 7 });
     expect(unknown.body.message).toMatch(/unknown field id/);
     // Bad ids and unknown ids.
     for (const id of ['0', 'abc', '-1', '1.5', '99999999999']) {
-      await request(app)
+      await request(staffApp.app)
         .put(`/api/search/synonyms/${id}`)
         .set(staff)
         .send({ terms: ['koffie', 'molen'] })
         .expect(400);
-      await request(app).delete(`/api/search/synonyms/${id}`).set(staff).expect(400);
+      await request(staffApp.app).delete(`/api/search/synonyms/${id}`).set(staff).expect(400);
     }
-    const missing = await request(app)
+    const missing = await request(staffApp.app)
       .put('/api/search/synonyms/999999')
       .set(staff)
       .send({ terms: ['koffie', 'molen'] })
       .expect(404);
     expect(missing.body).toMatchObject({ error: 'not_found' });
-    await request(app).delete('/api/search/synonyms/999999').set(staff).expect(404);
+    await request(staffApp.app).delete('/api/search/synonyms/999999').set(staff).expect(404);
     // A bad body for an unknown id: the body is the first thing wrong.
-    await request(app).put('/api/search/synonyms/999999').set(staff).send({ terms: [] }).expect(400);
+    await request(staffApp.app).put('/api/search/synonyms/999999').set(staff).send({ terms: [] }).expect(400);
   });
 
   it('creates, reads, changes and deletes a synonym, saved folded', async () => {
-    const created = await request(app)
+    const created = await request(staffApp.app)
       .post('/api/search/synonyms')
       .set(staff)
       .send({ language_id: 4, terms: ['  Crème  Brûlée ', 'Bean-to-Cup', 'ÉCLAIR', '58 mm'], two_way: false })
@@ -230,18 +212,18 @@ describeEachDatabase('search synonyms', (driver) => {
       data: { id, language_id: 4, terms: ['creme brulee', 'bean to cup', 'eclair', '58 mm'], two_way: false },
     });
     // Defaults: both languages, two-way.
-    const both = await request(app)
+    const both = await request(staffApp.app)
       .post('/api/search/synonyms')
       .set(staff)
       .send({ terms: ['aaa', 'bbb'] })
       .expect(201);
     expect(both.body.data).toMatchObject({ language_id: null, terms: ['aaa', 'bbb'], two_way: true });
-    const listed = (await request(app).get('/api/search/synonyms').set(staff).expect(200)).body.data;
+    const listed = (await request(staffApp.app).get('/api/search/synonyms').set(staff).expect(200)).body.data;
     expect(listed.at(-2)).toEqual(created.body.data);
     expect(listed.at(-1)).toEqual(both.body.data);
 
     // PUT replaces the whole synonym (absent fields take their defaults).
-    const changed = await request(app)
+    const changed = await request(staffApp.app)
       .put(`/api/search/synonyms/${id}`)
       .set(staff)
       .send({ terms: ['Melkkan', 'pitcher', 'melk-kan'] })
@@ -249,7 +231,7 @@ describeEachDatabase('search synonyms', (driver) => {
     expect(changed.body).toEqual({
       data: { id, language_id: null, terms: ['melkkan', 'pitcher', 'melk kan'], two_way: true },
     });
-    const explicit = await request(app)
+    const explicit = await request(staffApp.app)
       .put(`/api/search/synonyms/${id}`)
       .set(staff)
       .send({ language_id: null, terms: ['melkkan', 'pitcher'], two_way: true })
@@ -260,17 +242,17 @@ describeEachDatabase('search synonyms', (driver) => {
       terms: ['melkkan', 'pitcher'],
       two_way: true,
     });
-    const after = (await request(app).get('/api/search/synonyms').set(staff).expect(200)).body.data;
+    const after = (await request(staffApp.app).get('/api/search/synonyms').set(staff).expect(200)).body.data;
     expect(after.find((r: { id: number }) => r.id === id)).toEqual(explicit.body.data);
 
     for (const row of [id, both.body.data.id]) {
-      const gone = await request(app).delete(`/api/search/synonyms/${row}`).set(staff).expect(204);
+      const gone = await request(staffApp.app).delete(`/api/search/synonyms/${row}`).set(staff).expect(204);
       expect(gone.text).toBe('');
-      await request(app).delete(`/api/search/synonyms/${row}`).set(staff).expect(404);
+      await request(staffApp.app).delete(`/api/search/synonyms/${row}`).set(staff).expect(404);
     }
-    const ids = (await request(app).get('/api/search/synonyms').set(staff).expect(200)).body.data.map(
-      (r: { id: number }) => r.id,
-    );
+    const ids = (
+      await request(staffApp.app).get('/api/search/synonyms').set(staff).expect(200)
+    ).body.data.map((r: { id: number }) => r.id);
     expect(ids).not.toContain(id);
     expect(ids).not.toContain(both.body.data.id);
   });
@@ -279,7 +261,7 @@ describeEachDatabase('search synonyms', (driver) => {
     const before = await search('zwengel');
     expect(before.products.paging.total).toBe(0);
 
-    const added = await request(app)
+    const added = await request(staffApp.app)
       .post('/api/search/synonyms')
       .set(staff)
       .send({ language_id: 1, terms: ['zwengel', 'hendelmachine'], two_way: true })
@@ -291,7 +273,7 @@ describeEachDatabase('search synonyms', (driver) => {
     expect(found.products.paging.total).toBe(lever.products.paging.total);
     expect(found.products.data.map((p) => p.name)).toEqual(lever.products.data.map((p) => p.name));
     // Dutch only: the English search does not use it.
-    const english = await request(app)
+    const english = await request(staffApp.app)
       .post('/api/queryProducts')
       .set('X-FZ-Language-Id', '4')
       .send({ search: 'zwengel', per_page: 10 })
@@ -299,37 +281,29 @@ describeEachDatabase('search synonyms', (driver) => {
     expect(english.body.products.paging.total).toBe(0);
 
     // One-way: the first term finds the others, not the reverse.
-    await request(app)
+    await request(staffApp.app)
       .put(`/api/search/synonyms/${added.body.data.id}`)
       .set(staff)
       .send({ language_id: 1, terms: ['hendelmachine', 'zwengel'], two_way: false })
       .expect(200);
     expect((await search('zwengel')).products.paging.total).toBe(0);
 
-    await request(app).delete(`/api/search/synonyms/${added.body.data.id}`).set(staff).expect(204);
+    await request(staffApp.app).delete(`/api/search/synonyms/${added.body.data.id}`).set(staff).expect(204);
     expect((await search('zwengel')).products.paging.total).toBe(0);
   });
 });
 
 describeEachDatabase('search synonyms without a staff token', (driver) => {
-  let database: TestDatabase | undefined;
-  let app: Express;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = createApiApp({ db: database.database, config: { log: false } });
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const t = useTestApi(driver);
 
   it('answers 503 with a message, whatever token comes', async () => {
     for (const headers of [{}, staff, { Authorization: 'Bearer anything' }]) {
-      const res = await request(app).get('/api/search/synonyms').set(headers).expect(503);
+      const res = await request(t.app).get('/api/search/synonyms').set(headers).expect(503);
       expect(res.body).toEqual({
         error: 'staff_disabled',
         message: expect.stringMatching(/CHAT_STAFF_TOKEN/),
       });
-      await request(app)
+      await request(t.app)
         .post('/api/search/synonyms')
         .set(headers)
         .send({ terms: ['a', 'b'] })

@@ -43,6 +43,18 @@ CREATE FUNCTION search_fold(value text) RETURNS text LANGUAGE sql STABLE PARALLE
 -- transaction and rebuild in one go at the end.
 CREATE FUNCTION search_bulk() RETURNS boolean LANGUAGE sql STABLE
   AS $$ SELECT coalesce(current_setting('koffie.search_bulk', true), '') = 'on' $$;--> statement-breakpoint
+-- The products a search upkeep call is about, as SQL for EXECUTE: all, or the ids given as $1.
+CREATE FUNCTION search_chosen(pids integer[]) RETURNS text LANGUAGE sql IMMUTABLE
+  AS $$ SELECT CASE WHEN pids IS NULL THEN 'SELECT id FROM products' ELSE 'SELECT DISTINCT unnest($1::integer[]) AS id' END $$;--> statement-breakpoint
+-- Every (category, ancestor) pair: a product in Handmolens is also found as a Koffiemolen.
+CREATE VIEW category_ancestors AS
+  WITH RECURSIVE ancestors(category_id, ancestor_id) AS (
+    SELECT id, parent_id FROM categories WHERE parent_id IS NOT NULL
+    UNION
+    SELECT a.category_id, c.parent_id FROM ancestors a JOIN categories c ON c.id = a.ancestor_id
+    WHERE c.parent_id IS NOT NULL
+  )
+  SELECT category_id, ancestor_id FROM ancestors;--> statement-breakpoint
 -- The search document of products (null: all of them), set-based so that a catalogue-wide
 -- rebuild is one statement: what the product is, its own categories and brand (A); its name, sku,
 -- reference numbers and the ancestors of its categories (B); spec values with their unit and
@@ -52,13 +64,7 @@ BEGIN
   -- EXECUTE plans each call for what it is (the whole catalogue, or a join on a few ids), never one
   -- generic plan for both: a batch of 5,000 ids must not scan every product's rows.
   EXECUTE format($q$
-  WITH RECURSIVE ancestors(category_id, ancestor_id) AS (
-    SELECT id, parent_id FROM categories WHERE parent_id IS NOT NULL
-    UNION
-    SELECT a.category_id, c.parent_id FROM ancestors a JOIN categories c ON c.id = a.ancestor_id
-    WHERE c.parent_id IS NOT NULL
-  ),
-  chosen AS (%s),
+  WITH chosen AS (%s),
   own_categories AS (
     SELECT pc.product_id, ct.language_id, string_agg(ct.title, ' ') AS text
     FROM product_categories pc JOIN chosen ON chosen.id = pc.product_id
@@ -68,7 +74,7 @@ BEGIN
   parent_categories AS (
     SELECT x.product_id, ct.language_id, string_agg(ct.title, ' ') AS text
     FROM (SELECT DISTINCT pc.product_id, a.ancestor_id FROM product_categories pc
-            JOIN chosen ON chosen.id = pc.product_id JOIN ancestors a ON a.category_id = pc.category_id) x
+            JOIN chosen ON chosen.id = pc.product_id JOIN category_ancestors a ON a.category_id = pc.category_id) x
       JOIN category_translations ct ON ct.category_id = x.ancestor_id
     GROUP BY x.product_id, ct.language_id
   ),
@@ -109,8 +115,7 @@ BEGIN
   )
   UPDATE product_translations t SET search_document = d.document
   FROM documents d WHERE t.product_id = d.product_id AND t.language_id = d.language_id
-$q$, CASE WHEN pids IS NULL THEN 'SELECT id FROM products'
-    ELSE 'SELECT DISTINCT unnest($1::integer[]) AS id' END) USING pids;
+$q$, search_chosen(pids)) USING pids;
 END $fn$;--> statement-breakpoint
 -- The words of the catalogue per language (for typos, compound parts and "did you mean"): from
 -- product names and brands (counted per product), category titles (counted by their products),
@@ -120,13 +125,7 @@ CREATE FUNCTION rebuild_search_words(pids integer[]) RETURNS void LANGUAGE plpgs
 BEGIN
   IF pids IS NULL THEN DELETE FROM search_words; END IF;
   EXECUTE format($q$
-  WITH RECURSIVE ancestors(category_id, ancestor_id) AS (
-    SELECT id, parent_id FROM categories WHERE parent_id IS NOT NULL
-    UNION
-    SELECT a.category_id, c.parent_id FROM ancestors a JOIN categories c ON c.id = a.ancestor_id
-    WHERE c.parent_id IS NOT NULL
-  ),
-  chosen AS (%s),
+  WITH chosen AS (%s),
   product_words AS (
     SELECT t.language_id, w.word, count(DISTINCT t.product_id) AS n
     FROM product_translations t JOIN chosen ON chosen.id = t.product_id
@@ -140,7 +139,7 @@ BEGIN
       SELECT pc.category_id, pc.product_id FROM product_categories pc JOIN chosen ON chosen.id = pc.product_id
       UNION
       SELECT a.ancestor_id, pc.product_id FROM product_categories pc JOIN chosen ON chosen.id = pc.product_id
-        JOIN ancestors a ON a.category_id = pc.category_id
+        JOIN category_ancestors a ON a.category_id = pc.category_id
     ) x GROUP BY x.category_id
   ),
   category_words AS (
@@ -167,8 +166,7 @@ BEGIN
     greatest(n, 1)
   FROM all_words
   ON CONFLICT (language_id, word) DO NOTHING
-$q$, CASE WHEN pids IS NULL THEN 'SELECT id FROM products'
-    ELSE 'SELECT DISTINCT unnest($1::integer[]) AS id' END) USING pids;
+$q$, search_chosen(pids)) USING pids;
 END $fn$;--> statement-breakpoint
 -- Upkeep: triggers refresh the documents of the products a change touches (unless search_bulk()).
 CREATE FUNCTION search_touch(pids integer[]) RETURNS void LANGUAGE plpgsql AS $$
