@@ -36,7 +36,7 @@ const FACETS_TTL_MS = 10_000;
 const FACETS_MAX_ENTRIES = 500;
 
 /** The most matches the search dropdown ranks (the first the index yields). */
-export const DROPDOWN_CANDIDATES = 1_000;
+export const DROPDOWN_CANDIDATES = 500;
 /**
  * The most matches a results page ranks and counts; beyond it the total is "at least" this many
  * (`total_at_least`). Ranking every match costs about 5 µs each on PostgreSQL (decision 046).
@@ -126,7 +126,9 @@ export function createListingService(
         Boolean(input.deals || input.select || input.favorites || input.with_alternatives_only) ||
         Boolean(input.brands_filter || input.price_filter || input.stock_filter) ||
         Boolean(input.specs_filter || input.specs_filter_min_max);
-      if (outcome && narrowed) outcome = await search.settle(outcome);
+      // So also when typo corrections are at hand: a cheap check of the words as written
+      // (LIMIT 1) instead of a whole page query that would find nothing.
+      if (outcome && (narrowed || outcome.corrections)) outcome = await search.settle(outcome);
       // A term of only punctuation, or one that matches nothing, finds nothing (rather than everything).
       let nothingFound = Boolean(input.search?.trim()) && !outcome?.match;
 

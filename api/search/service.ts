@@ -52,6 +52,8 @@ export interface SearchOutcome {
    * finds something; see `settle` for a caller that cannot tell.
    */
   otherwise?: () => Promise<SearchOutcome>;
+  /** whether the next steps hold typo corrections (the words as written may well find nothing) */
+  corrections?: boolean;
 }
 
 export function createSearchService(repo: SearchRepository) {
@@ -84,7 +86,11 @@ export function createSearchService(repo: SearchRepository) {
         didYouMean,
       });
       if (!plan.strict) return { match: null, didYouMean: null };
-      return { ...found(plan.strict, null), otherwise: () => next() };
+      return {
+        ...found(plan.strict, null),
+        otherwise: () => next(),
+        corrections: plan.loose !== plan.strict,
+      };
 
       async function next(): Promise<SearchOutcome> {
         if (plan.loose !== plan.strict && (await repo.any(languageId, plan.loose)))
