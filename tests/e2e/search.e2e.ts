@@ -47,6 +47,13 @@ const q = (page: Page) => new URL(page.url()).searchParams.get('q');
 /** No sideways scrolling: the page is no wider than the viewport. */
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** Opens `url` at a viewport size and waits until the page is hydrated. */
+async function open(page: Page, url: string, viewport: { width: number; height: number } = desktop) {
+  await page.setViewportSize(viewport);
+  await page.goto(url);
+  await hydrated(page);
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 }
@@ -91,9 +98,7 @@ for (const site of sites) {
       page,
       watch,
     }) => {
-      await page.setViewportSize(desktop);
-      await page.goto(site.search);
-      await hydrated(page);
+      await open(page, site.search);
       const dropdown = await typeInHeader(page, site.part);
       // Categories come above products.
       const option = categoryOption(dropdown, site.category);
@@ -118,9 +123,7 @@ for (const site of sites) {
       expect(served?.[2]).toMatch(site.fixed);
       expect(served?.[1]).toBe(resultsUrl(site, served?.[2] ?? '').replaceAll('&', '&amp;'));
 
-      await page.setViewportSize(desktop);
-      await page.goto(site.search);
-      await hydrated(page);
+      await open(page, site.search);
       const input = page.getByTestId('search-page-input');
       await input.fill(site.typo);
       await input.press('Enter');
@@ -143,9 +146,7 @@ for (const site of sites) {
       page,
       watch,
     }) => {
-      await page.setViewportSize(desktop);
-      await page.goto(resultsUrl(site, site.nothing));
-      await hydrated(page);
+      await open(page, resultsUrl(site, site.nothing));
       const empty = page.getByTestId('search-empty');
       await expect(empty).toContainText(site.empty(site.nothing));
       await expect(page.getByTestId('listing-products')).toHaveCount(0);
@@ -173,9 +174,7 @@ for (const site of sites) {
       page,
       watch,
     }) => {
-      await page.setViewportSize(desktop);
-      await page.goto(site.search);
-      await hydrated(page);
+      await open(page, site.search);
       const input = page.getByTestId('search-input');
       await tabTo(page, input);
       await page.keyboard.type(site.part, { delay: 30 });
@@ -202,9 +201,7 @@ for (const site of sites) {
       page,
       watch,
     }) => {
-      await page.setViewportSize(desktop);
-      await page.goto(resultsUrl(site, site.typo));
-      await hydrated(page);
+      await open(page, resultsUrl(site, site.typo));
       const fix = page.getByTestId('did-you-mean').getByRole('link', { name: site.fixed });
       await tabTo(page, fix);
       const fixed = ((await fix.textContent()) ?? '').trim();
@@ -219,9 +216,7 @@ for (const site of sites) {
       page,
       watch,
     }) => {
-      await page.setViewportSize(phone);
-      await page.goto(site.search);
-      await hydrated(page);
+      await open(page, site.search, phone);
       // The header search opens with its toggle; the phone dropdown searches from 3 characters.
       await page.locator('.search-toggle').click();
       await expect(page.getByTestId('search-input')).toBeVisible();
@@ -244,9 +239,7 @@ for (const site of sites) {
       page,
       watch,
     }) => {
-      await page.setViewportSize(phone);
-      await page.goto(resultsUrl(site, site.typo));
-      await hydrated(page);
+      await open(page, resultsUrl(site, site.typo), phone);
       await expect(page.getByTestId('did-you-mean').getByRole('link', { name: site.fixed })).toBeVisible();
       expect(await fits(page)).toBe(true);
       await shot(page, `${site.locale}-phone-did-you-mean`);
