@@ -40,6 +40,11 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** The rows of `db.execute` on either driver (PGlite answers { rows }, node-postgres too; a few paths an array). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options);

@@ -4,6 +4,7 @@
  * the triggers off for their transaction and call this once.
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.ts';
 
 interface Executor {
   execute(query: ReturnType<typeof sql>): Promise<unknown>;
@@ -44,10 +45,11 @@ export async function indexMissingSearchDocuments(
   const batch = options.batch ?? INDEX_BATCH;
   let indexed = 0;
   while (!options.signal?.aborted) {
-    const result = (await tx.execute(
-      sql`SELECT DISTINCT product_id FROM product_translations WHERE search_document IS NULL LIMIT ${batch}`,
-    )) as { rows?: { product_id: number }[] } | { product_id: number }[];
-    const rows = Array.isArray(result) ? result : (result.rows ?? []);
+    const rows = rowsOf<{ product_id: number }>(
+      await tx.execute(
+        sql`SELECT DISTINCT product_id FROM product_translations WHERE search_document IS NULL LIMIT ${batch}`,
+      ),
+    );
     if (rows.length === 0) break;
     await indexSearch(
       tx,

@@ -4,15 +4,10 @@
  * names spare parts. The product query is the listing's (listing/repository.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import { foldText } from '../lib/text.ts';
 import type { Lexicon, Synonym, WordHit } from './query-plan.ts';
 import { editDistance, typoBudget } from './typos.ts';
-
-/** Rows of db.execute on either driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /** The language id as SQL text: partial indexes (one per language) are chosen only for a literal. */
 export function languageLiteral(languageId: number) {

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { deferSearchIndexing } from '../../search/documents.ts';
 import type { Database, Db } from '../client.ts';
-import { withAdvisoryLock } from '../client.ts';
+import { rowsOf, withAdvisoryLock } from '../client.ts';
 
 /** The SKU of a copy is its source's plus `-S<series>`; seeded SKUs never end that way. */
 const COPY_SKU = '-S[0-9]+$';
@@ -34,8 +34,6 @@ export interface GrowResult {
 
 type Tx = Pick<Db, 'execute'>;
 
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 /** An integer array as one parameter (drizzle would spread a JS array into a list of parameters). */
 const intArray = (values: number[]) => `{${values.join(',')}}`;
 
