@@ -13,7 +13,6 @@ import {
   gt,
   inArray,
   isNotNull,
-  like,
   max,
   min,
   type SQL,
@@ -66,6 +65,12 @@ export type ListingSort = 'default' | 'popularity' | 'price_asc' | 'price_desc';
 const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 /** What a spare part's rank is multiplied by when the query does not name parts. */
 const PART_RANK = 0.2;
+/**
+ * Added to the rank of a product whose name holds every typed word as typed (folded, unstemmed):
+ * exact before stemmed. About a name match's share of ts_rank, so it orders products that match
+ * alike and does not lift a description match over a name or category one.
+ */
+const EXACT_RANK = 0.1;
 
 /** A whole-number array literal for ORDER BY array_position (ids come from the database or validation). */
 function intArray(ids: number[]): SQL {
@@ -90,10 +95,15 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
 
   /**
    * Search rank: the weighted match of the whole query plus that of the shopper's own words (so
-   * exact and stemmed words beat compounds, synonyms and corrections), with some-words results
-   * ordered by how many words they hold, and spare parts after machines unless asked for.
+   * exact and stemmed words beat compounds, synonyms and corrections) plus a bonus when the name
+   * holds the words exactly as typed (so exact beats stemmed), with some-words results ordered by
+   * how many words they hold, and spare parts after machines unless asked for.
    */
-  async function rankOf(m: SearchMatch, doc: SQL | typeof productTranslations.searchDocument): Promise<SQL> {
+  async function rankOf(
+    m: SearchMatch,
+    doc: SQL | typeof productTranslations.searchDocument,
+    name: SQL | typeof productTranslations.name,
+  ): Promise<SQL> {
     const some = m.some.length
       ? sql`(${sql.join(
           m.some.map((g) => sql`(${doc} @@ ${tsquery(m, g.query)})::int * ${sql.raw(g.weight.toFixed(4))}`),
@@ -110,7 +120,8 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
     const demote = parts.length
       ? sql` * (CASE WHEN ${products.primaryCategoryId} = ANY(${intArray(parts)}) AND NOT ${partsWanted} THEN ${sql.raw(String(PART_RANK))} ELSE 1 END)`
       : sql``;
-    return sql`(${some}(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.query)}) + ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)}))${demote})`;
+    const exact = sql`(to_tsvector('simple', search_fold(${name})) @@ to_tsquery('simple', ${m.direct}))::int * ${sql.raw(String(EXACT_RANK))}`;
+    return sql`(${some}(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.query)}) + ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)}) + ${exact})${demote})`;
   }
 
   /** The base set's conditions; `joined`: the search matches on the joined translation row instead. */
@@ -213,7 +224,11 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
       const pool = ranked?.candidates
         ? db.$with('candidates').as(
             db
-              .select({ id: productTranslations.productId, document: productTranslations.searchDocument })
+              .select({
+                id: productTranslations.productId,
+                document: productTranslations.searchDocument,
+                name: productTranslations.name,
+              })
               .from(productTranslations)
               .where(
                 and(
@@ -235,7 +250,7 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
       let rank: SQL | undefined;
       if (ranked && pool) {
         query.innerJoin(pool, eq(pool.id, products.id));
-        rank = await rankOf(ranked, sql`${pool.document}`);
+        rank = await rankOf(ranked, sql`${pool.document}`, sql`${pool.name}`);
       } else if (ranked) {
         query.innerJoin(
           productTranslations,
@@ -245,7 +260,7 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
             sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
           ),
         );
-        rank = await rankOf(ranked, productTranslations.searchDocument);
+        rank = await rankOf(ranked, productTranslations.searchDocument, productTranslations.name);
       }
       // The total comes along with the page (a window count); only past the last page is it asked for apart.
       const rows = await query

@@ -131,6 +131,28 @@ describeEachDatabase('search', (driver) => {
     expect(nothing.categories.map((c) => c.title)).toContain('Espressomachines');
   });
 
+  it('exact before stemmed: the name that holds the word as typed comes first', async () => {
+    const db = t.api.database.db;
+    const two = await db
+      .select({ id: productTranslations.productId })
+      .from(productTranslations)
+      .where(eq(productTranslations.languageId, 1))
+      .orderBy(productTranslations.productId)
+      .limit(2);
+    const [a, b] = two.map((r) => r.id);
+    const rename = (id: number, name: string) =>
+      db
+        .update(productTranslations)
+        .set({ name })
+        .where(sql`${productTranslations.productId} = ${id} AND ${productTranslations.languageId} = 1`);
+    // One stem, two forms; nothing else in either product holds the word, so only the form differs.
+    await rename(a!, 'Kruikpompen Alfa');
+    await rename(b!, 'Kruikpomp Alfa');
+    const ids = async (q: string) => (await find(q)).products.data.map((c) => c.id);
+    expect(await ids('kruikpompen')).toEqual([a, b]);
+    expect(await ids('kruikpomp')).toEqual([b, a]);
+  });
+
   it('machines before their spare parts, unless the query names a part', async () => {
     const machines = await find('espressomachine', '1', { per_page: 24 });
     const partNames = /pakking|douchezeef|filtermandje|stoompijp|filterhouder|keerring/i;
