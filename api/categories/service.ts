@@ -196,7 +196,13 @@ export interface CategorySearchOptions {
 }
 
 export function createCategoryService(repo: CategoryRepository, options: CategorySearchOptions = {}) {
-  const index = cached(async () => new CategoryIndex(await repo.all()), CATEGORY_CACHE_MS);
+  // Served stale while renewed (on the monotonic clock): after the first, no request waits for the tree.
+  const index = cached(
+    async () => new CategoryIndex(await repo.all()),
+    CATEGORY_CACHE_MS,
+    () => performance.now(),
+    { serveStale: true },
+  );
   const related = options.relatedTerms;
   return {
     index,

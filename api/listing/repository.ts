@@ -3,22 +3,9 @@
  * price range, categories). A handful of small indexed queries; the facets describe the base set
  * (category, search, deals, selection) so that choosing a filter never hides the other choices.
  */
-import {
-  and,
-  asc,
-  between,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  max,
-  min,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/client.ts';
 import {
   brands,
   categoryTranslations,
@@ -60,6 +47,18 @@ export interface UserFilter {
 }
 
 export type ListingSort = 'default' | 'popularity' | 'price_asc' | 'price_desc';
+
+/** A row of the facets statement: kind 0 a brand (with stock and prices), 1 a spec value, 2 a category. */
+interface FacetRow {
+  kind: number;
+  key: number | string | null;
+  count: number | string;
+  in_stock: number | string;
+  min_net: number | string | null;
+  max_net: number | string | null;
+  min_gross: number | string | null;
+  max_gross: number | string | null;
+}
 
 /** Rank weights of the search document's parts D, C, B, A (description … own category, brand). */
 const RANK_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
@@ -283,45 +282,65 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
       return { ids: [], total: total?.n ?? 0, atLeast: false };
     },
 
+    /**
+     * Brands with the price range, spec values and categories of the base set, with counts. A
+     * bounded search (`candidates`) counts the candidates its page ranks, not every match: the
+     * results page lists those, and counting every match is what grows with the catalogue
+     * (decision 046).
+     */
     async facets(base: BaseFilter) {
-      const where = and(...baseConditions(base));
-      const baseIds = db.select({ id: products.id }).from(products).where(where);
-      const [brandRows, specRows, categoryRows] = await Promise.all([
-        db
-          .select({
-            brandId: products.brandId,
-            count: count(),
-            inStock: sql<number>`cast(count(*) filter (where ${products.stock} > 0) as integer)`,
-            minNet: min(products.priceNet),
-            maxNet: max(products.priceNet),
-            minGross: min(products.priceGross),
-            maxGross: max(products.priceGross),
-          })
-          .from(products)
-          .where(where)
-          .groupBy(products.brandId),
-        db
-          .select({ valueId: productSpecValues.specValueId, count: count() })
-          .from(productSpecValues)
-          .where(inArray(productSpecValues.productId, baseIds))
-          .groupBy(productSpecValues.specValueId),
-        db
-          .select({ categoryId: productCategories.categoryId, count: count() })
-          .from(productCategories)
-          .where(inArray(productCategories.productId, baseIds))
-          .groupBy(productCategories.categoryId),
-      ]);
-      return { brands: brandRows, specValues: specRows, categories: categoryRows };
+      const m = base.search;
+      const where = m?.candidates
+        ? and(
+            ...baseConditions({ ...base, search: undefined }),
+            inArray(products.id, matching(m).limit(m.candidates)),
+          )
+        : and(...baseConditions(base));
+      // One statement: the base set is found once, and PGlite pays its per-statement cost once.
+      const rows = rowsOf<FacetRow>(
+        await db.execute(sql`WITH base AS MATERIALIZED (
+            SELECT ${products.id} AS id, ${products.brandId} AS brand_id, ${products.stock} AS stock,
+              ${products.priceNet} AS net, ${products.priceGross} AS gross
+            FROM ${products} WHERE ${where})
+          SELECT 0 AS kind, brand_id AS key, count(*)::int AS count,
+            (count(*) FILTER (WHERE stock > 0))::int AS in_stock,
+            min(net) AS min_net, max(net) AS max_net, min(gross) AS min_gross, max(gross) AS max_gross
+          FROM base GROUP BY brand_id
+          UNION ALL
+          SELECT 1, psv.spec_value_id, count(*)::int, 0, NULL, NULL, NULL, NULL
+          FROM ${productSpecValues} psv JOIN base ON base.id = psv.product_id GROUP BY psv.spec_value_id
+          UNION ALL
+          SELECT 2, pc.category_id, count(*)::int, 0, NULL, NULL, NULL, NULL
+          FROM ${productCategories} pc JOIN base ON base.id = pc.product_id GROUP BY pc.category_id`),
+      );
+      const num = (v: number | string | null) => (v === null ? null : Number(v));
+      return {
+        brands: rows
+          .filter((r) => r.kind === 0)
+          .map((r) => ({
+            brandId: num(r.key),
+            count: Number(r.count),
+            inStock: Number(r.in_stock),
+            minNet: num(r.min_net),
+            maxNet: num(r.max_net),
+            minGross: num(r.min_gross),
+            maxGross: num(r.max_gross),
+          })),
+        specValues: rows
+          .filter((r) => r.kind === 1)
+          .map((r) => ({ valueId: Number(r.key), count: Number(r.count) })),
+        categories: rows
+          .filter((r) => r.kind === 2)
+          .map((r) => ({ categoryId: Number(r.key), count: Number(r.count) })),
+      };
     },
 
-    /** Products per category (for the categories a search without results suggests). */
-    async categoryCounts(categoryIds: number[]) {
-      if (categoryIds.length === 0) return [];
+    /** Active products per category, every category (for the categories a search without results suggests). */
+    async categoryCounts() {
       return db
         .select({ categoryId: productCategories.categoryId, count: count() })
         .from(productCategories)
         .innerJoin(products, and(eq(products.id, productCategories.productId), eq(products.active, true)))
-        .where(inArray(productCategories.categoryId, categoryIds))
         .groupBy(productCategories.categoryId);
     },
 

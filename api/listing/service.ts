@@ -34,6 +34,8 @@ export interface QueryProductsInput {
 
 const FACETS_TTL_MS = 10_000;
 const FACETS_MAX_ENTRIES = 500;
+/** How long the products-per-category counts of the no-results suggestions are kept. */
+const CATEGORY_COUNTS_TTL_MS = 60_000;
 
 /** The most matches the search dropdown ranks (the first the index yields). */
 export const DROPDOWN_CANDIDATES = 500;
@@ -60,13 +62,19 @@ export function createListingService(
     candidates?: { results: number; dropdown: number };
   } = {},
 ) {
-  const dictionary = cached(async () => {
-    const d = await repo.dictionary();
-    return {
-      brands: new Map(d.brands.map((b) => [b.id, b.name])),
-      values: new Map(d.specValues.map((v) => [`${v.valueId}:${v.languageId}`, v])),
-    };
-  }, 10_000);
+  /** Brand and spec value names: served stale while renewed, so no request waits for them after the first. */
+  const dictionary = cached(
+    async () => {
+      const d = await repo.dictionary();
+      return {
+        brands: new Map(d.brands.map((b) => [b.id, b.name])),
+        values: new Map(d.specValues.map((v) => [`${v.valueId}:${v.languageId}`, v])),
+      };
+    },
+    10_000,
+    () => performance.now(),
+    { serveStale: true },
+  );
 
   /**
    * Facets describe the base set only (not the user's filters, page or sort), so paging, sorting and
@@ -89,6 +97,20 @@ export function createListingService(
   }
 
   /**
+   * Active products per category: counting them costs a pass over the whole catalogue (0.2 s at
+   * 500,000 products), so the counts may be a minute old and are renewed in the background; only
+   * the first no-results search after a start waits for them. On the monotonic clock (the search
+   * bench moves Date.now to expire the 10 s caches on every call, which would renew these on every
+   * no-results search instead of once a minute).
+   */
+  const categoryCounts = cached(
+    async () => new Map((await repo.categoryCounts()).map((r) => [r.categoryId, r.count])),
+    CATEGORY_COUNTS_TTL_MS,
+    () => performance.now(),
+    { serveStale: true },
+  );
+
+  /**
    * Categories to offer when a search finds no products: those matching the corrected query or
    * any of its words (the category search of the dropdown), else the top of the tree.
    */
@@ -98,12 +120,7 @@ export function createListingService(
       for (const id of idx.search(term, lang.id)) if (ids.size < SUGGESTED_CATEGORIES) ids.add(id);
     }
     const chosen = ids.size ? [...ids] : idx.roots.slice(0, SUGGESTED_CATEGORIES);
-    const counts = new Map(
-      (await repo.categoryCounts(chosen.flatMap((id) => idx.descendants(id)))).map((r) => [
-        r.categoryId,
-        r.count,
-      ]),
-    );
+    const counts = await categoryCounts();
     return chosen.map((id) => {
       const t = idx.texts(id, lang.id)!;
       const count = idx.descendants(id).reduce((sum, c) => sum + (counts.get(c) ?? 0), 0);
@@ -121,9 +138,11 @@ export function createListingService(
       const prefix = Boolean(input.products_only && input.limit !== undefined);
       let outcome = words.length ? await search.find(lang.id, words, { prefix }) : undefined;
       // With filters besides the search, an empty page says nothing about the words: check them first.
-      const narrowed =
+      const narrowedBase =
         input.category_id !== undefined ||
-        Boolean(input.deals || input.select || input.favorites || input.with_alternatives_only) ||
+        Boolean(input.deals || input.select || input.favorites || input.with_alternatives_only);
+      const narrowed =
+        narrowedBase ||
         Boolean(input.brands_filter || input.price_filter || input.stock_filter) ||
         Boolean(input.specs_filter || input.specs_filter_min_max);
       // So also when typo corrections are at hand: a cheap check of the words as written
@@ -176,12 +195,22 @@ export function createListingService(
           perPage,
           (page - 1) * perPage,
         );
+      // A search's facets count the candidates a plain search ranks (repository `facets`), also
+      // while the shopper's own filters rank every match: the filters' options and counts stay put.
+      const facetsFor = (b: BaseFilter) =>
+        facetsOf(
+          b.search && !narrowedBase ? { ...b, search: { ...b.search, candidates: limits.results } } : b,
+        );
+      // Asked together with the page (another connection), not after it.
+      let facetsAhead = input.products_only || empty ? undefined : facetsFor(base);
+      facetsAhead?.catch(() => {});
       let { ids, total, atLeast } = empty
         ? { ids: [] as number[], total: 0, atLeast: false }
         : await pageOf(base);
       // The words as written found nothing: the next steps (typos, words left out).
       if (total === 0 && outcome?.otherwise) {
         outcome = await outcome.otherwise();
+        facetsAhead = undefined;
         base.search = bounded(outcome);
         nothingFound = !outcome.match;
         empty ||= nothingFound;
@@ -225,7 +254,7 @@ export function createListingService(
         };
       }
 
-      const [facets, dict] = await Promise.all([facetsOf(base), dictionary()]);
+      const [facets, dict] = await Promise.all([facetsAhead ?? facetsFor(base), dictionary()]);
 
       // Brands and the price range from one grouped query.
       const brands = facets.brands

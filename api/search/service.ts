@@ -61,7 +61,10 @@ export function createSearchService(repo: SearchRepository) {
   const synonymsOf = (languageId: number) => {
     let load = synonymCaches.get(languageId);
     if (!load) {
-      load = cached(() => repo.synonyms(languageId), SYNONYMS_CACHE_MS);
+      // Served stale while renewed (monotonic clock): after the first, no search waits for them.
+      load = cached(() => repo.synonyms(languageId), SYNONYMS_CACHE_MS, () => performance.now(), {
+        serveStale: true,
+      });
       synonymCaches.set(languageId, load);
     }
     return load();

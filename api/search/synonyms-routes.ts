@@ -8,7 +8,8 @@
  * all; one-way: the first term also finds the others). Terms are saved folded, as the search reads
  * a query. Search reads the table at query time: no reindex. After a write this instance forgets
  * its cached synonyms at once; every other API instance uses the change within SYNONYMS_CACHE_MS
- * (10 s), when its own cache runs out.
+ * (10 s) and one search, when its own cache runs out (the search that finds it expired still
+ * reads the old synonyms while the new ones load).
  *
  * Dealers may read the search insights, but they are customers, not shop staff: any customer's
  * login gets 403 here.

@@ -5,10 +5,13 @@
  * listens and closes on SIGTERM.
  *
  * A request with the header `x-bench-expire-caches: 1` first moves this process's clock (Date.now)
- * past every time-limited cache of the API (listing facets, the category tree, brand and spec
- * names: 10 s each), so that a results-page search pays for its facets as the first shopper to type
- * that query does, instead of reading the facets of the previous run. The API cannot turn those
- * caches off; the clock is the one thing this process owns that they all read.
+ * past every time-limited cache of the API that a request waits for (the listing facets of each
+ * query, 10 s), so that a results-page search pays for its facets as the first shopper to
+ * type that query does, instead of reading the facets of the previous run. The API cannot turn
+ * those caches off; the clock is the one thing this process owns that they all read. Not moved:
+ * what no request waits for after the first, served stale while renewed in the background on the
+ * monotonic clock (the category tree, brand and spec names, synonyms, the no-results page's
+ * products per category); their cost is in each call's first answer ("first" in the table).
  */
 import http from 'node:http';
 import { register } from 'tsx/esm/api';
