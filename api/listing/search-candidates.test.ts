@@ -54,4 +54,26 @@ describeEachDatabase('search candidates', (driver) => {
     expect(filtered).not.toHaveProperty('total_at_least');
     expect(filtered.products.paging.total).toBeGreaterThan(40);
   });
+
+  it("counts a plain search's facets over its candidates, and keeps them while the shopper filters", async () => {
+    const nl: Language = { id: 1, locale: 'nl' };
+    const q = { search: 'espressomachine', per_page: 24 };
+    const sumOf = (brands: { count: number }[]) => brands.reduce((n, b) => n + b.count, 0);
+    const whole = await service().query(nl, q, null);
+    expect(sumOf(whole.brands)).toBe(whole.products.paging.total);
+
+    const small = service({ results: 40, dropdown: 10 });
+    const bounded = await small.query(nl, q, null);
+    // Every counted product is one of the candidates the page ranks (brandless ones aside).
+    expect(sumOf(bounded.brands)).toBeLessThanOrEqual(bounded.products.paging.total);
+    expect(sumOf(bounded.brands)).toBeGreaterThan(0);
+    expect(bounded.brands.length).toBeLessThanOrEqual(whole.brands.length);
+
+    // Ticking a brand ranks every match of it, but the options and their counts stay as they were.
+    const brand = bounded.brands[0]!;
+    const ticked = await small.query(nl, { ...q, brands_filter: [brand.id] }, null);
+    expect(ticked.brands).toEqual(bounded.brands);
+    expect(ticked.specs).toEqual(bounded.specs);
+    expect(ticked.products.paging.total).toBeGreaterThanOrEqual(brand.count);
+  });
 });
