@@ -166,6 +166,16 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 }
 
 /**
+ * After a bulk write (a seed, a grown catalogue) on PGlite, which has no autovacuum: VACUUM sets
+ * the visibility map, so index-only scans stop visiting the table (facets: 4.3 of 8.9 ms at the
+ * seeded size), and ANALYZE gives the planner the tables' sizes. PostgreSQL's autovacuum does
+ * both on its own; a no-op there.
+ */
+export async function settleEmbedded(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await database.db.execute(sql`VACUUM ANALYZE`);
+}
+
+/**
  * Runs `fn` while holding a PostgreSQL advisory lock, so several API instances starting at once
  * migrate and seed one after another. PGlite has one connection: it just runs `fn`.
  */

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { deferSearchIndexing } from '../../search/documents.ts';
 import type { Database, Db } from '../client.ts';
-import { rowsOf, withAdvisoryLock } from '../client.ts';
+import { rowsOf, settleEmbedded, withAdvisoryLock } from '../client.ts';
 
 /** The SKU of a copy is its source's plus `-S<series>`; seeded SKUs never end that way. */
 const COPY_SKU = '-S[0-9]+$';
@@ -68,7 +68,10 @@ export async function growCatalogue(database: Database, options: GrowOptions): P
       return { before, after: target, added: target - before };
     }),
   );
-  if (result.added > 0) await analyzeCatalogue(database);
+  if (result.added > 0) {
+    await analyzeCatalogue(database);
+    await settleEmbedded(database);
+  }
   return result;
 }
 

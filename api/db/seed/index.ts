@@ -9,7 +9,7 @@ import { grossCents } from '../../lib/money.ts';
 import { slugify } from '../../lib/text.ts';
 import { deferSearchIndexing, indexSearch } from '../../search/documents.ts';
 import type { Database, Db } from '../client.ts';
-import { withAdvisoryLock } from '../client.ts';
+import { settleEmbedded, withAdvisoryLock } from '../client.ts';
 import * as s from '../schema.ts';
 import { buildCatalogue } from './build-catalogue.ts';
 import {
@@ -63,6 +63,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
   return withAdvisoryLock(database, 'koffie-api-seed', async () => {
     if (await isSeeded(database.db)) return false;
     await seedDatabase(database.db);
+    await settleEmbedded(database);
     return true;
   });
 }
