@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, userPermissions } from './permissions.ts';
+import { canUseDashboard, hasPermission, userPermissions } from './permissions.ts';
 
 describe('permissions by name', () => {
   it('answers from the customer’s permission list, nothing for guests', () => {
@@ -12,5 +12,10 @@ describe('permissions by name', () => {
     expect(hasPermission(consumer, 'address.edit')).toBe(true);
     expect(hasPermission({ permissions: [] }, 'address.edit')).toBe(false);
     expect(hasPermission(null, 'account.edit')).toBe(false);
+  });
+
+  it('lets every account but a guest account use the dashboard', () => {
+    expect(canUseDashboard({ account_exists: true })).toBe(true);
+    expect(canUseDashboard({ account_exists: false })).toBe(false);
   });
 });

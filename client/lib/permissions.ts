@@ -14,3 +14,12 @@ export function userPermissions(customer: Pick<Me, 'permissions'> | null): Recor
 export function hasPermission(customer: Pick<Me, 'permissions'> | null, name: Permission): boolean {
   return userPermissions(customer)[name] === true;
 }
+
+/**
+ * Whether the customer may use the dashboard's sections (spec 6): a guest account (made by a guest
+ * checkout, account_exists false) may use none of them and sees only a notice and logout. The
+ * sections' content and the dashboard's menu both ask this, so they cannot disagree.
+ */
+export function canUseDashboard(customer: Pick<Me, 'account_exists'> | null): boolean {
+  return customer?.account_exists !== false;
+}

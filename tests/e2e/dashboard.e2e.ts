@@ -144,5 +144,24 @@ for (const locale of ['nl', 'en'] as const) {
     await logIn(page, locale, 'gast@demo.nl', x.dashboard);
     await expect(page.getByTestId('dashboard-guest-notice')).toBeVisible();
     await expect(page.locator('.dashboard-tiles')).toHaveCount(0);
+    // Its menu has no sections (each would only repeat the notice), just logout (issue 26).
+    const nav = page.getByTestId('dashboard-nav');
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await expect(nav.getByTestId('dashboard-logout')).toBeVisible();
+    // A section visited directly shows the same notice, without a menu.
+    await page.goto(x.orders);
+    await hydrated(page);
+    await expect(page.getByTestId('dashboard-guest-notice')).toBeVisible();
+    await expect(page.getByTestId('orders')).toHaveCount(0);
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await nav.getByTestId('dashboard-logout').click();
+    await expect(page).toHaveURL((url) => url.pathname === (locale === 'en' ? '/en' : '/'));
+  });
+
+  test(`${locale}: a consumer's dashboard menu lists every section`, async ({ page }) => {
+    await logIn(page, locale, 'klant@demo.nl', x.dashboard);
+    const nav = page.getByTestId('dashboard-nav');
+    await expect(nav.getByRole('link')).toHaveCount(7);
+    await expect(nav.getByTestId('dashboard-logout')).toHaveCount(0);
   });
 }

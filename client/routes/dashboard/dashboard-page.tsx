@@ -9,7 +9,8 @@ import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
 import { AddressesView } from './addresses-view.tsx';
-import { DashboardLayout, dashboardMenu } from './dashboard-layout.tsx';
+import { DashboardLayout } from './dashboard-layout.tsx';
+import { dashboardMenuFor } from './dashboard-menu.ts';
 import { DealerDownloadsProductView, DealerDownloadsView } from './dealer-downloads-view.tsx';
 import { DealerOrderView } from './dealer-order-view.tsx';
 import { FavoritesView } from './favorites-view.tsx';
@@ -58,7 +59,7 @@ function Overview() {
   const name = customer
     ? [customer.firstname, customer.middle_name, customer.lastname].filter(Boolean).join(' ')
     : '';
-  const tiles = dashboardMenu.filter((item) => item.route !== 'dashboard');
+  const tiles = dashboardMenuFor(customer).filter((item) => item.route !== 'dashboard');
   return (
     <DashboardLayout routeId="dashboard" title={t('dashboard.title')}>
       <p className="dashboard-welcome">{t('dashboard.welcome', { name: name || customer?.email || '' })}</p>
