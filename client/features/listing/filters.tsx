@@ -23,6 +23,7 @@ import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
 import { useIsServerOrHydrating } from '../../lib/ssr-data.tsx';
+import { followApplied, priceText } from './price-draft.ts';
 import { useListingNavigate, useOptimisticListing } from './use-listing.ts';
 
 const VISIBLE_VALUES = 8;
@@ -149,11 +150,17 @@ function PriceInputs({
   onApply: () => void;
 }) {
   const { t } = useApp();
-  // Uncontrolled: typing does not navigate; leaving the field or Enter applies. The key resets the
-  // fields when the URL changes (reset, back).
-  const key = `${value?.min ?? ''}-${value?.max ?? ''}`;
-  const onBlur = (e: { currentTarget: HTMLInputElement }) => {
-    if (e.currentTarget.value !== e.currentTarget.defaultValue) onApply();
+  // Typing does not navigate; leaving the field or Enter applies. Controlled and never remounted, so
+  // the field being typed in keeps its text and focus while the other bound is applied.
+  const applied = priceText(value);
+  const [draft, setDraft] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  if (seen.min !== applied.min || seen.max !== applied.max) {
+    setSeen(applied);
+    setDraft(followApplied(draft, seen, applied));
+  }
+  const onBlur = (kind: 'min' | 'max') => {
+    if (draft[kind] !== applied[kind]) onApply();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
@@ -167,16 +174,19 @@ function PriceInputs({
       <span className="price-input">
         <span aria-hidden="true">€</span>
         <input
-          key={`${kind}-${key}`}
           type="number"
           name={`price_${kind}`}
           inputMode="numeric"
           min={0}
           step={1}
-          defaultValue={value?.[kind] ?? ''}
+          value={draft[kind]}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            setDraft((d) => ({ ...d, [kind]: text }));
+          }}
           placeholder={String(bounds[kind])}
           aria-label={kind === 'min' ? t('listing.price_min') : t('listing.price_max')}
-          onBlur={onBlur}
+          onBlur={() => onBlur(kind)}
           onKeyDown={onKeyDown}
           data-testid={`price-${kind}`}
         />
