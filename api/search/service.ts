@@ -62,9 +62,14 @@ export function createSearchService(repo: SearchRepository) {
     let load = synonymCaches.get(languageId);
     if (!load) {
       // Served stale while renewed (monotonic clock): after the first, no search waits for them.
-      load = cached(() => repo.synonyms(languageId), SYNONYMS_CACHE_MS, () => performance.now(), {
-        serveStale: true,
-      });
+      load = cached(
+        () => repo.synonyms(languageId),
+        SYNONYMS_CACHE_MS,
+        () => performance.now(),
+        {
+          serveStale: true,
+        },
+      );
       synonymCaches.set(languageId, load);
     }
     return load();
