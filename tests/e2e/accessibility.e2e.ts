@@ -1,9 +1,12 @@
 /**
  * Accessibility (issue 8): axe-core on every kind of page the journeys visit, in both languages, as
- * a guest, a consumer and a dealer: 0 serious or critical violations (WCAG 2.1 A/AA rules).
+ * a guest, a consumer and a dealer: 0 serious or critical violations (WCAG 2.1 A/AA rules); the
+ * guest's and the consumer's pages again with a filled cart (issue 26: the header's cart link then
+ * shows a count).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Cart } from '../../shared/contract/cart.ts';
 import { animationsSettled, expect, hydrated, logIn, test } from './support/fixtures.ts';
 
 type Locale = 'nl' | 'en';
@@ -39,6 +42,36 @@ async function firstProduct(request: APIRequestContext, locale: Locale) {
   });
   const body = await res.json();
   return body.products.data[1] as { uri: string; slug: string };
+}
+
+/** A best seller in stock without options to choose (not the first: foundation.e2e.ts times it). */
+async function cartProduct(request: APIRequestContext, locale: Locale) {
+  const res = await request.post(`/api/queryProducts?lang=${locale}`, {
+    data: { best_selling: true, per_page: 12 },
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  });
+  const products = (await res.json()).products.data as {
+    uri: string;
+    po_id: number | null;
+    in_stock: boolean;
+  }[];
+  const found = products.slice(1).find((p) => p.po_id !== null && p.in_stock);
+  expect(found, 'a best seller without options').toBeDefined();
+  return found as { uri: string; po_id: number };
+}
+
+/**
+ * Sets the amount of a product option in the visitor's cart through the storefront's /api proxy
+ * (the page's context keeps the cookies); 0 removes the line. Journeys share the demo accounts, so
+ * a test changes only its own line.
+ */
+async function setCartLine(page: Page, baseURL: string, poId: number, amount: number): Promise<Cart> {
+  const res = await page.request.post('/api/shoppingCart/set?lang=nl', {
+    headers: { Origin: baseURL, 'Content-Type': 'application/json' },
+    data: { po_id: poId, amount },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: Cart }).data;
 }
 
 const guestPages: Record<Locale, string[]> = {
@@ -83,6 +116,20 @@ for (const locale of ['nl', 'en'] as const) {
   });
 }
 
+for (const locale of ['nl', 'en'] as const) {
+  test(`${locale}: guest pages with a filled cart have no serious or critical axe violations`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const product = await cartProduct(request, locale);
+    expect((await setCartLine(page, baseURL!, product.po_id, 2)).count).toBeGreaterThan(0);
+    for (const path of [...guestPages[locale], product.uri]) await audit(page, path);
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+  });
+}
+
 test('consumer pages (dashboard, orders, addresses, cart and checkout) have no serious or critical axe violations', async ({
   page,
 }) => {
@@ -99,6 +146,32 @@ test('consumer pages (dashboard, orders, addresses, cart and checkout) have no s
     '/en/dashboard/orders',
   ])
     await audit(page, path);
+});
+
+test('consumer pages with a filled cart (cart page included) have no serious or critical axe violations', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const product = await cartProduct(request, 'nl');
+  await logIn(page, 'nl', 'klant@demo.nl', '/dashboard');
+  await setCartLine(page, baseURL!, product.po_id, 2);
+  try {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/orders',
+      '/dashboard/adressen',
+      '/winkelwagen',
+      product.uri,
+      '/en/dashboard/orders',
+      '/en/checkout',
+    ])
+      await audit(page, path);
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+  } finally {
+    await setCartLine(page, baseURL!, product.po_id, 0);
+  }
 });
 
 test('dealer pages have no serious or critical axe violations', async ({ page }) => {
