@@ -11,6 +11,7 @@ import { Header } from './layout/header.tsx';
 import { DealerLocator, ErrorPage, Footer, Furniture } from './layout/islands.ts';
 import { SloganBar } from './layout/slogan-bar.tsx';
 import { ToastHost } from './layout/toast-host.tsx';
+import { useApp } from './lib/app-context.tsx';
 import { useCustomer } from './lib/customer.tsx';
 import { FavoritesContext } from './lib/favorites-context.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
@@ -75,16 +76,22 @@ export function App({ initialError }: AppProps) {
   const { pathname } = useLocation();
   const showError = initialError && initialError.pathname === pathname;
   const customer = useCustomer();
+  const { t } = useApp();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <PageErrorContext value={showError ? initialError.status : null}>
       <FavoritesContext value={Boolean(customer?.account_exists)}>
+        {/* The first tab stop: past the header to the page's content (WCAG 2.4.1), a plain in-page link
+            that works before hydration; main takes the focus (tabIndex -1) so the next Tab goes on from there. */}
+        <a className="skip-link" href="#main">
+          {t('navigation.skip_to_content')}
+        </a>
         <NavigationInterceptor />
         <SloganBar />
         <Header />
-        <main id="main" className="site-main">
+        <main id="main" className="site-main" tabIndex={-1}>
           {showError ? (
             <ErrorPage status={initialError.status} />
           ) : (

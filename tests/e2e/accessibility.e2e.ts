@@ -2,7 +2,7 @@
  * Accessibility (issue 8): axe-core on every kind of page the journeys visit, in both languages, as
  * a guest, a consumer and a dealer: 0 serious or critical violations (WCAG 2.1 A/AA rules); the
  * guest's and the consumer's pages again with a filled cart (issue 26: the header's cart link then
- * shows a count).
+ * shows a count). The skip link is every page's first tab stop and takes the focus to the content.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -173,6 +173,29 @@ test('consumer pages with a filled cart (cart page included) have no serious or 
     await setCartLine(page, baseURL!, product.po_id, 0);
   }
 });
+
+for (const locale of ['nl', 'en'] as const) {
+  test(`${locale}: the first Tab reaches the skip link, and Enter takes the focus to the content`, async ({
+    page,
+  }) => {
+    const path = locale === 'nl' ? '/espressomachines' : '/en/espresso-machines';
+    await page.goto(path);
+    await hydrated(page);
+    const skip = page.getByRole('link', { name: locale === 'nl' ? 'Naar de inhoud' : 'Skip to content' });
+    // Out of sight until focused (above the page: showing it shifts nothing).
+    const hidden = await skip.boundingBox();
+    expect((hidden?.y ?? 0) + (hidden?.height ?? 0)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    // The next Tab goes on from the content, past the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+}
 
 test('dealer pages have no serious or critical axe violations', async ({ page }) => {
   test.setTimeout(120_000);

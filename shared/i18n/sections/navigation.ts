@@ -6,6 +6,7 @@ export const nl = {
   products_menu: 'Productcategorieën',
   all_in: 'Alles in {{title}}',
   more_menu: 'Meer menu-items',
+  skip_to_content: 'Naar de inhoud',
 };
 
 export const en = {
@@ -15,4 +16,5 @@ export const en = {
   products_menu: 'Product categories',
   all_in: 'All in {{title}}',
   more_menu: 'More menu items',
+  skip_to_content: 'Skip to content',
 } satisfies typeof nl as typeof nl;
