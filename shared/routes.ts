@@ -3,7 +3,7 @@
  * (React Router syntax) and its access rule. The client builds its <Routes> from it, the server
  * matches requests against it, and every internal link is built from it with `href`.
  */
-import { type Locale, withLocale } from './locale.ts';
+import { type Locale, stripLocale, withLocale } from './locale.ts';
 
 /** off: anyone; guest: login-only pages (logged-in users go home); protected: login required; dealer: dealers only. */
 export type Access = 'off' | 'guest' | 'protected' | 'dealer';
@@ -165,3 +165,12 @@ export function uriHref(uri: string, locale: Locale): string {
   const path = uri.startsWith('/') ? uri : `/${uri}`;
   return withLocale(path, locale);
 }
+
+/**
+ * The category path below the deals screen (`/aanbiedingen/espressomachines` → `/espressomachines`,
+ * as the resolver is asked about it, still encoded); '' for all deals.
+ */
+export const dealsCategoryPath = (pathname: string) => stripLocale(pathname).replace(/^\/[^/]*/, '');
+
+/** A category's deals: its uri (from the API, in that language) below the deals screen. */
+export const dealsHref = (uri: string, locale: Locale) => href('deals', locale, { '*': uri });

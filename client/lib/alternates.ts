@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { apiKeys } from '../../shared/api-keys.ts';
 import type { AlternateHref } from '../../shared/contract/common.ts';
 import { languageIds, localeFromPath, stripLocale, withLocale } from '../../shared/locale.ts';
-import { fillPattern, routeById } from '../../shared/routes.ts';
+import { dealsCategoryPath, fillPattern, routeById } from '../../shared/routes.ts';
 import { matchScreen } from './match-route.ts';
 import { PageErrorContext } from './page-error.ts';
 import { useOptionalApi } from './use-api.tsx';
@@ -28,7 +28,12 @@ export function alternatesFor(pathname: string, entityAlternates?: AlternateHref
   }
   const def = routeById(id);
   const params = match.params as Record<string, string | undefined>;
-  return { nl: fillPattern(def.nl, params), en: fillPattern(def.en, params) };
+  // A splat that is an entity's path (a category's deals): each language gets that entity's own path.
+  const filled = (language: keyof typeof languageIds) => {
+    const uri = entityAlternates?.find((a) => a.language_id === languageIds[language])?.uri;
+    return params['*'] && uri ? { ...params, '*': uri } : params;
+  };
+  return { nl: fillPattern(def.nl, filled('nl')), en: fillPattern(def.en, filled('en')) };
 }
 
 export function useAlternates(): Alternates {
@@ -36,9 +41,17 @@ export function useAlternates(): Alternates {
   const locale = localeFromPath(pathname);
   // An error page has no entity: nothing to ask the API about.
   const pageError = useContext(PageErrorContext);
-  const isCatchAll = matchScreen(pathname).id === 'catchAll' && pageError === null;
+  const { id } = matchScreen(pathname);
+  const entityPath =
+    pageError !== null
+      ? ''
+      : id === 'catchAll'
+        ? stripLocale(pathname)
+        : id === 'deals'
+          ? dealsCategoryPath(pathname)
+          : '';
   const resolved = useOptionalApi<{ data: { alternate_lang_hrefs: AlternateHref[] } }>(
-    isCatchAll ? apiKeys.resolve(stripLocale(pathname), locale) : null,
+    entityPath ? apiKeys.resolve(entityPath, locale) : null,
   );
   return alternatesFor(pathname, resolved?.data?.alternate_lang_hrefs);
 }

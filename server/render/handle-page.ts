@@ -5,6 +5,7 @@
 
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
+import { ApiFetchError } from '../../client/lib/fetcher.ts';
 import { preloadIslands } from '../../client/lib/island.tsx';
 import { matchScreen } from '../../client/lib/match-route.ts';
 import { isDeferredFailure, type ShellPayload } from '../../client/lib/ssr-data.tsx';
@@ -159,7 +160,11 @@ export function createPageHandler({
         });
       } catch (error) {
         if (error instanceof UpstreamError && error.code === 'client_aborted') return {};
-        status = error instanceof UpstreamError ? error.status : 500;
+        // A loader's own "not found" (a deals path that is no category) is the client's typed error.
+        status =
+          error instanceof UpstreamError || (error instanceof ApiFetchError && error.status >= 400)
+            ? error.status
+            : 500;
         if (status >= 500) {
           ctx.log.error('route_data_failed', { err: String(error) });
           if (error instanceof UpstreamError) ctx.logFields.upstream_error = error.code; // for /metrics

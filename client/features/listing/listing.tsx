@@ -46,6 +46,8 @@ export interface ListingProps {
   listName: string;
   /** Show the categories the results fall in (search results). */
   showCategories?: boolean;
+  /** Where a category chip leads (default: the category's page; the deals page: that category's deals). */
+  categoryHref?: (uri: string) => string;
 }
 
 /** Pages added by "load more": kept while the URL moves along within them. */
@@ -241,7 +243,7 @@ function Toolbar({ query, total, atLeast }: { query: ListingQuery; total: number
   );
 }
 
-export function Listing({ base, listId, listName, showCategories = false }: ListingProps) {
+export function Listing({ base, listId, listName, showCategories = false, categoryHref }: ListingProps) {
   const { t, locale } = useApp();
   const { pathname } = useLocation();
   const query = useListingQuery(base);
@@ -347,7 +349,7 @@ export function Listing({ base, listId, listName, showCategories = false }: List
             <ul>
               {answer.categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={uriHref(c.uri, locale)} className="chip">
+                  <Link to={categoryHref ? categoryHref(c.uri) : uriHref(c.uri, locale)} className="chip">
                     {c.breadcrumbs.length > 1 ? `${c.breadcrumbs.at(-2)?.title} › ` : ''}
                     {c.title} <span className="chip-count">{c.count}</span>
                   </Link>

@@ -1,18 +1,46 @@
-/** Deals: the listing in deals mode (products with an old price). */
+/**
+ * Deals: the listing in deals mode (products with an old price). Under a category's path
+ * (`/aanbiedingen/espressomachines`) only that category's deals, its descendants' included; chips
+ * lead to the deals of the categories listed. A path that is no category is the 404 page.
+ */
 import '../../first-load.ts';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { apiKeys } from '../../../shared/api-keys.ts';
+import type { Category } from '../../../shared/contract/catalog.ts';
+import type { Resolved } from '../../../shared/contract/content.ts';
+import { dealsCategoryPath, dealsHref } from '../../../shared/routes.ts';
+import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Listing } from '../../features/listing/listing.tsx';
 import { ListingRobots, listingCanonical } from '../../features/listing/listing-head.tsx';
 import { useListingState } from '../../features/listing/use-listing.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { dealsBase } from './deals-data.ts';
+import { useApi } from '../../lib/use-api.tsx';
+import { dealsBase, dealsCategoryId, dealsIn } from './deals-data.ts';
 
 export default function DealsPage() {
+  const { pathname } = useLocation();
+  const path = dealsCategoryPath(pathname);
+  return path ? <CategoryDeals path={path} /> : <Deals />;
+}
+
+function CategoryDeals({ path }: { path: string }) {
+  const { locale } = useApp();
+  const resolved = useApi<{ data: Resolved }>(apiKeys.resolve(path, locale)).data;
+  const id = dealsCategoryId(resolved);
+  const category = useApi<{ data: Category }>(apiKeys.category(id, locale)).data;
+  return <Deals category={category} />;
+}
+
+function Deals({ category }: { category?: Category }) {
   const { t, locale } = useApp();
   const state = useListingState();
   const alternates = useAlternates();
-  const title = t('pages.deals.title');
+  const id = category?.id;
+  const base = useMemo(() => (id === undefined ? dealsBase : dealsIn(id)), [id]);
+  const title = category ? t('listing.deals_in', { title: category.title }) : t('pages.deals.title');
   return (
     <section className="container listing-page deals-page">
       <Seo
@@ -25,8 +53,21 @@ export default function DealsPage() {
       <header className="listing-header">
         <h1>{title}</h1>
         <p className="listing-intro">{t('listing.deals_intro')}</p>
+        {category ? (
+          <p>
+            <Link route="deals" locale={locale} data-testid="all-deals">
+              {t('listing.all_deals')}
+            </Link>
+          </p>
+        ) : null}
       </header>
-      <Listing base={dealsBase} listId="deals" listName={t('listing.list_name.deals')} />
+      <Listing
+        base={base}
+        listId={id === undefined ? 'deals' : `deals_${id}`}
+        listName={category ? title : t('listing.list_name.deals')}
+        showCategories
+        categoryHref={(uri) => dealsHref(uri, locale)}
+      />
     </section>
   );
 }

@@ -52,6 +52,8 @@ export const nl = {
   search_empty_categories: 'Misschien vind je het in een van deze categorieën',
   did_you_mean: 'Bedoelde je: {{q}}?',
   deals_intro: 'Scherp geprijsde machines, molens en accessoires: zolang de voorraad strekt.',
+  deals_in: 'Aanbiedingen in {{title}}',
+  all_deals: 'Alle aanbiedingen',
   list_name: {
     category: 'Categorie: {{title}}',
     search: 'Zoekresultaten',
@@ -112,6 +114,8 @@ export const en = {
   search_empty_categories: 'Perhaps you will find it in one of these categories',
   did_you_mean: 'Did you mean: {{q}}?',
   deals_intro: 'Sharply priced machines, grinders and accessories, while stocks last.',
+  deals_in: 'Deals in {{title}}',
+  all_deals: 'All deals',
   list_name: {
     category: 'Category: {{title}}',
     search: 'Search results',
