@@ -151,7 +151,44 @@ describe('the chat’s words for numbers and times', () => {
 
   it('gives a message’s time, with the date when it is not today', () => {
     const now = new Date(2026, 2, 23, 15, 0);
-    expect(formatMessageTime(new Date(2026, 2, 23, 14, 5).toISOString(), 'nl', now)).toBe('14:05');
+    expect(formatMessageTime(new Date(2026, 2, 23, 14, 5).toISOString(), 'nl', now)).toBe('vandaag 14:05');
     expect(formatMessageTime(new Date(2026, 2, 20, 9, 30).toISOString(), 'en', now)).toBe('20 Mar, 09:30');
+  });
+
+  it('says today for a message of today in the visitor’s time zone, a date from yesterday on', () => {
+    const tz = 'Europe/Amsterdam';
+    // 23 March 2026, 10:00 in Amsterdam (winter time, UTC+1).
+    const now = new Date('2026-03-23T09:00:00.000Z');
+    expect(formatMessageTime('2026-03-23T08:55:00.000Z', 'nl', now, tz)).toBe('vandaag 09:55');
+    expect(formatMessageTime('2026-03-23T08:55:00.000Z', 'en', now, tz)).toBe('today 09:55');
+    // Midnight in Amsterdam is 23:00 UTC the day before: still today there …
+    expect(formatMessageTime('2026-03-22T23:00:00.000Z', 'nl', now, tz)).toBe('vandaag 00:00');
+    // … and a minute earlier is yesterday, so a date.
+    expect(formatMessageTime('2026-03-22T22:59:00.000Z', 'nl', now, tz)).toBe('22 mrt, 23:59');
+    expect(formatMessageTime('2026-03-22T22:59:00.000Z', 'en', now, tz)).toBe('22 Mar, 23:59');
+    // Just before midnight there, a message from that morning is still today.
+    const late = new Date('2026-03-23T22:59:00.000Z');
+    expect(formatMessageTime('2026-03-23T08:55:00.000Z', 'en', late, tz)).toBe('today 09:55');
+  });
+
+  it('says today, not a weekday, when the shop opens later today in its own clock', () => {
+    // Monday 30 March 2026, 06:30 in Amsterdam (summer time, UTC+2); opens at 09:00.
+    const morning = new Date('2026-03-30T04:30:00.000Z');
+    expect(formatNextOpening('2026-03-30T07:00:00.000Z', 'nl', 'Europe/Amsterdam', morning)).toBe(
+      'vandaag 09:00',
+    );
+    expect(formatNextOpening('2026-03-30T07:00:00.000Z', 'en', 'Europe/Amsterdam', morning)).toBe(
+      'today 09:00',
+    );
+    // At 00:30 Monday in Amsterdam it is still Sunday in UTC: the shop's day counts.
+    const justAfterMidnight = new Date('2026-03-29T22:30:00.000Z');
+    expect(formatNextOpening('2026-03-30T07:00:00.000Z', 'en', 'Europe/Amsterdam', justAfterMidnight)).toBe(
+      'today 09:00',
+    );
+    // On Sunday evening there the opening is tomorrow: the weekday.
+    const sundayEvening = new Date('2026-03-29T21:59:00.000Z');
+    expect(formatNextOpening('2026-03-30T07:00:00.000Z', 'nl', 'Europe/Amsterdam', sundayEvening)).toBe(
+      'maandag 09:00',
+    );
   });
 });

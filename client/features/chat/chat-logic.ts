@@ -156,17 +156,37 @@ export function unreadLabel(unread: number): string | null {
 
 const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
 
-/** When the shop is back, in the shop's time zone: "maandag 09:00" / "Monday 09:00". */
-export function formatNextOpening(iso: string, locale: Locale, timeZone = 'Europe/Amsterdam'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
+/** The calendar day of an instant in a time zone (undefined: this runtime's, the visitor's): "2026-03-23". */
+function dayIn(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     timeZone,
   }).format(date);
+}
+
+/** "vandaag" / "today", from Intl so that it needs no message of its own. */
+const todayWord = (locale: Locale) =>
+  new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' }).format(0, 'day');
+
+/**
+ * When the shop is back, in the shop's time zone: "maandag 09:00" / "Monday 09:00", and
+ * "vandaag 13:00" / "today 13:00" when that is later today there (a weekday would read as next week).
+ */
+export function formatNextOpening(
+  iso: string,
+  locale: Locale,
+  timeZone = 'Europe/Amsterdam',
+  now: Date = new Date(),
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone } as const;
+  if (dayIn(date, timeZone) === dayIn(now, timeZone)) {
+    return `${todayWord(locale)} ${new Intl.DateTimeFormat(intlLocale(locale), time).format(date)}`;
+  }
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', ...time }).format(date);
 }
 
 /** Short weekday names, ISO order (1 = Monday): "ma" … "zo" / "Mon" … "Sun". */
@@ -197,15 +217,23 @@ export function formatOpeningHours(rules: ChatOpeningRule[], locale: Locale): st
   return rules.map((r) => `${formatDays(r.days, locale)} ${r.from}–${r.to}`);
 }
 
-/** A message's time in the visitor's own clock: "14:05", or with the date when not today. */
-export function formatMessageTime(iso: string, locale: Locale, now: Date = new Date()): string {
+/**
+ * A message's time in the visitor's own clock (`timeZone` undefined): "vandaag 14:05" / "today 14:05",
+ * or with the date when not today: "20 mrt, 09:30".
+ */
+export function formatMessageTime(
+  iso: string,
+  locale: Locale,
+  now: Date = new Date(),
+  timeZone?: string,
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone } as const;
+  if (dayIn(date, timeZone) === dayIn(now, timeZone)) {
+    return `${todayWord(locale)} ${new Intl.DateTimeFormat(intlLocale(locale), time).format(date)}`;
+  }
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', ...time }).format(
+    date,
+  );
 }
