@@ -202,6 +202,8 @@ describeEachDatabase('the cart', (driver) => {
     expect(more.body.error).toBe('insufficient_stock');
     expect(more.body.message).toMatch(/20/);
     expect(more.body.message).toMatch(/15/);
+    // Formal Dutch, as everywhere in the shop.
+    expect(more.body.message).toMatch(/; u heeft er al 15 in uw winkelwagen\.$/);
     const en = await post('add', { po_id, amount: 6 }, token, 4).expect(409);
     expect(en.body.message).toMatch(/^Only 20 of .+ in stock; you already have 15 in your cart\.$/);
     await post('add', { po_id, amount: 5 }, token).expect(200);
@@ -214,6 +216,7 @@ describeEachDatabase('the cart', (driver) => {
     await post('add', { po_id, amount: 992 }, token).expect(200);
     const limit = await post('add', { po_id, amount: 1 }, token).expect(409);
     expect(limit.body.error).toBe('amount_limit');
+    expect(limit.body.message).toMatch(/^U kunt ten hoogste 999 van /);
     expect(valid((await get(token).expect(200)).body).items).toMatchObject([{ po_id, amount: 999 }]);
   });
 

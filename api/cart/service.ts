@@ -84,13 +84,13 @@ const text = {
   insufficientStock: (l: Locale, name: string, stock: number, inCart: number) =>
     l === 'en'
       ? `Only ${stock} of ${name} in stock${inCart ? `; you already have ${inCart} in your cart` : ''}.`
-      : `Er ${stock === 1 ? 'is' : 'zijn'} nog maar ${stock} van ${name} op voorraad${inCart ? `; je hebt er al ${inCart} in je winkelwagen` : ''}.`,
+      : `Er ${stock === 1 ? 'is' : 'zijn'} nog maar ${stock} van ${name} op voorraad${inCart ? `; u heeft er al ${inCart} in uw winkelwagen` : ''}.`,
   amountLimit: (l: Locale, name: string) =>
     l === 'en'
       ? `You can order at most ${CART_LIMITS.maxAmount} of ${name}.`
-      : `Je kunt ten hoogste ${CART_LIMITS.maxAmount} van ${name} bestellen.`,
+      : `U kunt ten hoogste ${CART_LIMITS.maxAmount} van ${name} bestellen.`,
   cartFull: {
-    nl: `Je winkelwagen kan ten hoogste ${CART_LIMITS.maxLines} verschillende producten bevatten.`,
+    nl: `Uw winkelwagen kan ten hoogste ${CART_LIMITS.maxLines} verschillende producten bevatten.`,
     en: `Your cart can hold at most ${CART_LIMITS.maxLines} different products.`,
   } satisfies Translated,
   discount: {

@@ -18,7 +18,7 @@ export function backInStockMail(alert: { languageId: number; name: string; slug:
   }
   return {
     subject: `Weer op voorraad: ${alert.name}`,
-    text: `Goed nieuws: ${alert.name} is weer op voorraad.\n\nBestel het hier: /${alert.slug}\n\nJe ontvangt deze e-mail omdat je hebt gevraagd een bericht te krijgen als dit product weer op voorraad is.`,
+    text: `Goed nieuws: ${alert.name} is weer op voorraad.\n\nBestel het hier: /${alert.slug}\n\nU ontvangt deze e-mail omdat u heeft gevraagd een bericht te krijgen als dit product weer op voorraad is.`,
   };
 }
 

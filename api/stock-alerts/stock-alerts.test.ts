@@ -91,6 +91,7 @@ describeEachDatabase('stock alerts', (driver) => {
     expect(mails).toHaveLength(2);
     const nl = mails.find((m) => m.to === 'nl@example.nl')!;
     expect(nl.subject).toMatch(/^Weer op voorraad: /);
+    expect(nl.text).toMatch(/U ontvangt deze e-mail omdat u heeft gevraagd/);
     expect(nl.sentAt).toBeNull();
     expect(mails.find((m) => m.to === 'en@example.com')!.text).toMatch(/back in stock[\s\S]*\/en\//);
     const alerts = await t.api.database.db

@@ -90,3 +90,30 @@ describe('the per-language dictionaries (what the browser loads)', () => {
     expect(translator('nl')('auth.logout')).toBe(authNl.logout);
   });
 });
+
+describe('the Dutch texts', () => {
+  const texts = (o: object, prefix = ''): [string, string][] =>
+    Object.entries(o).flatMap(([k, v]): [string, string][] =>
+      v && typeof v === 'object' ? texts(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]],
+    );
+  // The shop addresses its customers formally ("u", "uw"); one informal pronoun breaks the tone.
+  const informal = /(?<![\p{L}\p{N}])(je|jij|jou|jouw|jullie|jezelf)(?![\p{L}\p{N}])/iu;
+  it('address the visitor formally, never with je, jij, jouw or jullie', async () => {
+    const { nl } = await import('./nl.ts');
+    const { sections, lazySections } = await import('./sections/index.ts');
+    const auth = await import('./sections/auth.ts');
+    const cart = await import('./sections/cart.ts');
+    const all = [
+      ...texts(nl),
+      ...texts(auth.nlRoot),
+      ...texts(cart.nlRoot),
+      ...Object.entries({ ...sections, ...lazySections }).flatMap(([name, section]) =>
+        texts(section.nl, `${name}.`),
+      ),
+    ];
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter(([, text]) => informal.test(text))).toEqual([]);
+    expect(['Bedoelde je: x?', 'Jouw winkelwagen', 'JIJ'].every((t) => informal.test(t))).toBe(true);
+    expect(['Bedoelde u: x?', 'jeans', 'bijjullie'].some((t) => informal.test(t))).toBe(false);
+  });
+});

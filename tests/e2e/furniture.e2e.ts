@@ -22,7 +22,7 @@ const texts = {
     invalid: 'Deze reviewlink is ongeldig',
     malformed: 'Deze reviewlink is onvolledig',
     toTop: 'Terug naar boven',
-    offline: /^Je bent offline/,
+    offline: /^U bent offline/,
     loading: 'Pagina wordt geladen',
   },
   en: {

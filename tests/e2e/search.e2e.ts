@@ -20,7 +20,7 @@ const sites = [
     nothing: 'xylofoon',
     /** Known words and one that matches nothing: no products, "did you mean" the known words. */
     halfKnown: 'koffiemolen xyzzy',
-    didYouMean: 'Bedoelde je:',
+    didYouMean: 'Bedoelde u:',
     empty: (q: string) => `Geen producten gevonden voor “${q}”.`,
   },
   {

@@ -1,4 +1,5 @@
 /** Demo content: menus, content pages, recipes, FAQ, countries, shop settings and dealer cities. */
+import { paymentMethodIds, paymentMethodName } from '../../../shared/payment-methods.ts';
 import type { Tr } from './catalog-data.ts';
 
 export interface MenuItemDef {
@@ -634,7 +635,7 @@ const cookingRecipes: RecipeDef[] = [
       'Fudgy brownies with dark chocolate and espresso',
     ],
     story: [
-      '<p>Espresso maakt chocolade voller van smaak zonder dat je de koffie proeft. Haal ze uit de oven als het midden nog net zacht is.</p>',
+      '<p>Espresso maakt chocolade voller van smaak zonder dat u de koffie proeft. Haal ze uit de oven als het midden nog net zacht is.</p>',
       '<p>Espresso makes chocolate taste richer without tasting of coffee. Take them out while the middle is still just soft.</p>',
     ],
     colour: 'brown',
@@ -895,7 +896,7 @@ const faqCategories: FaqCategoryDef[] = [
         ],
       ],
       [
-        ['Leveren jullie in België?', 'Do you deliver in Belgium?'],
+        ['Wordt er ook in België geleverd?', 'Do you deliver in Belgium?'],
         ['Ja, binnen twee werkdagen.', 'Yes, within two working days.'],
       ],
     ],
@@ -930,7 +931,7 @@ const faqCategories: FaqCategoryDef[] = [
         ['Ongeveer eens per jaar bij dagelijks gebruik.', 'About once a year with daily use.'],
       ],
       [
-        ['Doen jullie onderhoud aan huis?', 'Do you service machines at home?'],
+        ['Is onderhoud aan huis mogelijk?', 'Do you service machines at home?'],
         [
           'Ja, onze monteurs komen in heel Nederland en België.',
           'Yes, our engineers visit throughout the Netherlands and Belgium.',
@@ -996,7 +997,7 @@ const moreFaqCategories: FaqCategoryDef[] = [
         ],
       ],
       [
-        ['Zijn jullie bonen vers gebrand?', 'Are your beans freshly roasted?'],
+        ['Zijn de bonen vers gebrand?', 'Are your beans freshly roasted?'],
         [
           'Ja, wij branden elke week en versturen binnen zeven dagen na het branden.',
           'Yes, we roast every week and ship within seven days of roasting.',
@@ -1069,14 +1070,11 @@ export const shopSettingsData: Record<string, unknown> = {
   /** gross cents */
   free_shipping_threshold: 5000,
   shipping_cost: 695,
-  payment_methods: [
-    { id: 'ideal', title: { nl: 'iDEAL', en: 'iDEAL' } },
-    { id: 'bancontact', title: { nl: 'Bancontact', en: 'Bancontact' } },
-    { id: 'creditcard', title: { nl: 'Creditcard', en: 'Credit card' } },
-    { id: 'paypal', title: { nl: 'PayPal', en: 'PayPal' } },
-    { id: 'klarna', title: { nl: 'Klarna achteraf betalen', en: 'Klarna pay later' } },
-    { id: 'banktransfer', title: { nl: 'Overboeking', en: 'Bank transfer' } },
-  ],
+  // The names come from the one id → name map that orders, mails and PDFs use too.
+  payment_methods: paymentMethodIds.map((id) => ({
+    id,
+    title: { nl: paymentMethodName(id, 'nl'), en: paymentMethodName(id, 'en') },
+  })),
 };
 
 /** Dealer cities: [city, country id, lat, lng, how many dealers] */

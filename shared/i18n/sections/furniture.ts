@@ -2,7 +2,7 @@
 export const nl = {
   scroll_to_top: 'Terug naar boven',
   loading: 'Pagina wordt geladen',
-  offline: 'Je bent offline. Wat je ziet, kan verouderd zijn.',
+  offline: 'U bent offline. Wat u ziet, kan verouderd zijn.',
 };
 
 export const en: typeof nl = {
