@@ -3,6 +3,7 @@
  * checkout, to the invoice address's e-mail: the number, the lines, the totals, where it goes and
  * a link to the order's page.
  */
+import { formatPrettyPrice } from '../../shared/format.ts';
 import type { Mail } from '../mail/mailer.ts';
 
 export interface ConfirmationInput {
@@ -22,14 +23,12 @@ export interface ConfirmationInput {
   link: string;
 }
 
-const money = (locale: 'nl' | 'en', cents: number) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+/** The shop's one money format (spec 9: EUR the Dutch way), in both languages. */
+const money = (cents: number) => formatPrettyPrice(cents / 100);
 
 export function confirmationMail(o: ConfirmationInput): Mail {
   const en = o.locale === 'en';
-  const m = (cents: number) => money(o.locale, cents);
+  const m = money;
   const lines = o.lines
     .map(
       (l) =>
@@ -38,7 +37,7 @@ export function confirmationMail(o: ConfirmationInput): Mail {
     .join('\n');
   const totals = [
     ...(o.discount > 0 ? [`${en ? 'Discount' : 'Korting'}: − ${m(o.discount)}`] : []),
-    `${en ? 'Shipping' : 'Verzendkosten'}: ${o.shipping === 0 ? (en ? 'free' : 'gratis') : m(o.shipping)}`,
+    `${en ? 'Shipping' : 'Verzendkosten'}: ${o.shipping === 0 ? (en ? 'Free' : 'Gratis') : m(o.shipping)}`,
     `${en ? 'Total' : 'Totaal'}: ${m(o.total)} (${en ? 'of which VAT' : 'waarvan btw'} ${m(o.vat)})`,
   ].join('\n');
   const where = `${o.pickup ? (en ? 'Pickup point' : 'Afhaalpunt') : en ? 'Delivery address' : 'Afleveradres'}:\n${o.deliverTo.join('\n')}`;

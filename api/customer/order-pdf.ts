@@ -3,13 +3,14 @@
  * lines and totals, euros the Dutch way. pdfkit with its built-in Helvetica (no font files).
  */
 import PDFDocument from 'pdfkit';
+import { formatPrettyPrice } from '../../shared/format.ts';
 import type { Language } from '../http/language.ts';
 import type { CustomerService } from './service.ts';
 
 type Order = Awaited<ReturnType<CustomerService['order']>>;
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const money = (cents: number) => euro.format(cents / 100);
+/** The shop's one money format (spec 9), in both languages. */
+const money = (cents: number) => formatPrettyPrice(cents / 100);
 
 const labels = {
   nl: {
@@ -22,6 +23,7 @@ const labels = {
     price: 'Prijs excl. btw',
     subtotal: 'Subtotaal',
     shipping: 'Verzendkosten',
+    free: 'Gratis',
     discount: 'Korting',
     totalNet: 'Totaal excl. btw',
     totalGross: 'Totaal incl. btw',
@@ -36,6 +38,7 @@ const labels = {
     price: 'Price excl. VAT',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
+    free: 'Free',
     discount: 'Discount',
     totalNet: 'Total excl. VAT',
     totalGross: 'Total incl. VAT',
@@ -121,7 +124,7 @@ export function orderPdf(
   }
   doc.moveDown();
   const total = (label: string, value: string) => row([label, '', '', value]);
-  total(l.shipping, money(order.shipping_net));
+  total(l.shipping, order.shipping_net === 0 ? l.free : money(order.shipping_net));
   if (order.discount_net)
     total(
       `${l.discount}${order.discount_code ? ` (${order.discount_code})` : ''}`,

@@ -4,6 +4,8 @@
  * amount, and one button per outcome. Each button posts (without a body) to
  * `/api/payments/test/{id}/{outcome}`; the browser then goes back to the shop.
  */
+import { formatPrettyPrice } from '../../shared/format.ts';
+import { paymentMethodName } from '../../shared/payment-methods.ts';
 import type { Locale } from '../http/language.ts';
 import { TEST_OUTCOMES, type TestOutcome } from './test-provider.ts';
 
@@ -49,10 +51,7 @@ export interface TestPageInput {
 
 export function testPaymentPage(payment: TestPageInput, locale: Locale): string {
   const x = texts[locale];
-  const amount = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(payment.amountCents / 100);
+  const amount = formatPrettyPrice(payment.amountCents / 100);
   const open = payment.status === 'open';
   const outcome = (o: TestOutcome) =>
     `<form method="post" action="/api/payments/test/${escapeHtml(payment.id)}/${o}"><button type="submit" name="outcome" value="${o}" data-outcome="${o}">${escapeHtml(x.outcomes[o])}</button></form>`;
@@ -65,7 +64,7 @@ export function testPaymentPage(payment: TestPageInput, locale: Locale): string 
 <h1>${escapeHtml(x.title)}</h1>
 <p role="note" data-testid="test-payment-notice"><strong>${escapeHtml(x.notice)}</strong></p>
 <p>${escapeHtml(payment.description)}</p>
-<dl><dt>${escapeHtml(x.amount)}</dt><dd data-testid="test-payment-amount">${escapeHtml(amount)}</dd><dt>${escapeHtml(x.method)}</dt><dd>${escapeHtml(payment.method)}</dd></dl>
+<dl><dt>${escapeHtml(x.amount)}</dt><dd data-testid="test-payment-amount">${escapeHtml(amount)}</dd><dt>${escapeHtml(x.method)}</dt><dd>${escapeHtml(paymentMethodName(payment.method, locale))}</dd></dl>
 ${
   open
     ? `<p>${escapeHtml(x.intro)}</p>\n${TEST_OUTCOMES.map(outcome).join('\n')}`
