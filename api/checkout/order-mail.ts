@@ -4,6 +4,8 @@
  * a link to the order's page.
  */
 import { formatPrettyPrice } from '../../shared/format.ts';
+import { en as enTexts } from '../../shared/i18n/en.ts';
+import { nl as nlTexts } from '../../shared/i18n/nl.ts';
 import type { Mail } from '../mail/mailer.ts';
 
 export interface ConfirmationInput {
@@ -40,7 +42,9 @@ export function confirmationMail(o: ConfirmationInput): Mail {
     `${en ? 'Shipping' : 'Verzendkosten'}: ${o.shipping === 0 ? (en ? 'Free' : 'Gratis') : m(o.shipping)}`,
     `${en ? 'Total' : 'Totaal'}: ${m(o.total)} (${en ? 'of which VAT' : 'waarvan btw'} ${m(o.vat)})`,
   ].join('\n');
-  const where = `${o.pickup ? (en ? 'Pickup point' : 'Afhaalpunt') : en ? 'Delivery address' : 'Afleveradres'}:\n${o.deliverTo.join('\n')}`;
+  // The storefront's delivery promise (the slogan bar's), word for word; a pickup point is not "in huis".
+  const promise = o.pickup ? '' : `\n\n${(en ? enTexts : nlTexts).slogan.delivery}.`;
+  const where = `${o.pickup ? (en ? 'Pickup point' : 'Afhaalpunt') : en ? 'Delivery address' : 'Afleveradres'}:\n${o.deliverTo.join('\n')}${promise}`;
   return en
     ? {
         to: o.to,

@@ -23,7 +23,7 @@ export const en: Dictionary = {
   },
   slogan: {
     free_shipping: 'Free shipping from {{amount}}',
-    delivery: 'Ordered before 4 pm, delivered tomorrow',
+    delivery: 'Ordered on a working day before 17:00, delivered tomorrow',
     rating: 'Our customers rate us {{rating}}',
   },
   footer: {

@@ -21,7 +21,8 @@ export const nl = {
   },
   slogan: {
     free_shipping: 'Gratis verzending vanaf {{amount}}',
-    delivery: 'Voor 16:00 besteld, morgen in huis',
+    /** The one delivery promise: the product page, the order confirmation and the seeded FAQ and shipping page use it too. */
+    delivery: 'Op werkdagen voor 17:00 besteld, morgen in huis',
     rating: 'Klanten geven ons een {{rating}}',
   },
   footer: {

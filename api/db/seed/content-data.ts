@@ -1,4 +1,6 @@
 /** Demo content: menus, content pages, recipes, FAQ, countries, shop settings and dealer cities. */
+import { en as enTexts } from '../../../shared/i18n/en.ts';
+import { nl as nlTexts } from '../../../shared/i18n/nl.ts';
 import { paymentMethodIds, paymentMethodName } from '../../../shared/payment-methods.ts';
 import type { Tr } from './catalog-data.ts';
 
@@ -145,8 +147,9 @@ export const contentPages: PageDef[] = [
       'Free shipping from € 50 in the Netherlands and Belgium.',
     ],
     content: [
-      '<h2>Levertijd</h2><p>Op werkdagen voor 17:00 besteld is morgen in huis.</p><h2>Kosten</h2><p>Onder € 50 rekenen wij € 6,95 verzendkosten.</p>',
-      '<h2>Delivery time</h2><p>Ordered on a working day before 17:00, delivered tomorrow.</p><h2>Costs</h2><p>Below € 50 we charge € 6.95 for shipping.</p>',
+      // The delivery promise: the storefront's one text (slogan bar, product page, order mail).
+      `<h2>Levertijd</h2><p>${nlTexts.slogan.delivery}.</p><h2>Kosten</h2><p>Onder € 50 rekenen wij € 6,95 verzendkosten.</p>`,
+      `<h2>Delivery time</h2><p>${enTexts.slogan.delivery}.</p><h2>Costs</h2><p>Below € 50 we charge € 6.95 for shipping.</p>`,
     ],
   },
   {
@@ -890,10 +893,7 @@ const faqCategories: FaqCategoryDef[] = [
       ],
       [
         ['Hoe snel wordt mijn bestelling geleverd?', 'How fast is my order delivered?'],
-        [
-          'Op werkdagen voor 17:00 besteld, morgen in huis.',
-          'Ordered on a working day before 17:00, delivered tomorrow.',
-        ],
+        [`${nlTexts.slogan.delivery}.`, `${enTexts.slogan.delivery}.`],
       ],
       [
         ['Wordt er ook in België geleverd?', 'Do you deliver in Belgium?'],

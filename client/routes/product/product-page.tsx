@@ -243,6 +243,11 @@ function ProductView({ slug }: { slug: string }) {
                   : t('product.out_of_stock')}
               </p>
             )}
+            {stock !== null && stock > 0 ? (
+              <p className="product-delivery" data-testid="product-delivery">
+                {t('slogan.delivery')}
+              </p>
+            ) : null}
             <p className="product-sku">
               {t('product.sku')}: <span data-testid="product-sku">{sku}</span>
             </p>
