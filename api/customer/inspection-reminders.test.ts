@@ -45,4 +45,32 @@ describeEachDatabase('inspection reminders', (driver) => {
     expect(await sendInspectionReminders({ db, now, send })).toBe(1);
     expect(sent[1]!.subject).toMatch(/^Inspection due/);
   });
+
+  it('mails once more when the due date has passed (overdue), also after the reminder before it', async () => {
+    const db = test.database.db;
+    await db.update(customers).set({ languageId: 1 }).where(eq(customers.id, 1));
+    await db
+      .update(inspections)
+      .set({ nextDue: '2026-11-26', remindedFor: null, overdueRemindedFor: null })
+      .where(eq(inspections.id, 1));
+    const sent: Mail[] = [];
+    const send = async (m: Mail) => void sent.push(m);
+    // Due today: the reminder before it, not yet overdue.
+    expect(await sendInspectionReminders({ db, now: new Date('2026-11-26T23:00:00Z'), send })).toBe(1);
+    expect(sent[0]!.subject).toMatch(/^Keuring gepland/);
+    // The day after: overdue, one e-mail however often the job runs.
+    const dayAfter = new Date('2026-11-27T00:30:00Z');
+    expect(await sendInspectionReminders({ db, now: dayAfter, send })).toBe(1);
+    expect(sent[1]).toMatchObject({
+      to: 'klant@demo.nl',
+      subject: expect.stringMatching(/^Keuring verlopen/),
+    });
+    expect(sent[1]!.text).toContain('26 november 2026');
+    const [a, b] = await Promise.all([
+      sendInspectionReminders({ db, now: dayAfter, send }),
+      sendInspectionReminders({ db, now: new Date('2027-01-10T08:00:00Z'), send }),
+    ]);
+    expect(a + b).toBe(0);
+    expect(sent).toHaveLength(2);
+  });
 });

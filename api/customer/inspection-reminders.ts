@@ -1,13 +1,16 @@
 /**
  * Inspection reminders (issue 5): for every registered machine whose next inspection is due within
  * 30 days and that was not yet reminded for that due date, one e-mail in the customer's language.
+ * Once the due date has passed (issue 26), one more: the inspection is overdue. Each kind has its
+ * own column, so the machine that got the first still gets the second, and each only once.
  * The UPDATE … RETURNING claims each reminder, so two runs (or two API instances) never send twice.
  */
 import { sql } from 'drizzle-orm';
+import { INSPECTION_SOON_DAYS } from '../../shared/inspection-state.ts';
 import type { Db } from '../db/client.ts';
 import type { Mail } from '../mail/mailer.ts';
 
-export const REMIND_DAYS_BEFORE = 30;
+export const REMIND_DAYS_BEFORE = INSPECTION_SOON_DAYS;
 
 interface Claimed {
   email: string;
@@ -17,7 +20,23 @@ interface Claimed {
   next_due: string;
 }
 
-function reminderMail(row: Claimed): Mail {
+const rowsOf = (result: unknown) => ((result as { rows?: Claimed[] }).rows ?? result) as Claimed[];
+
+function overdueMail(row: Claimed, due: string): Mail {
+  return row.language_id === 4
+    ? {
+        to: row.email,
+        subject: `Inspection overdue: ${row.model}`,
+        text: `Hello,\n\nThe inspection of your ${row.model} (serial number ${row.serial_number}) was due on ${due} and is now overdue. Contact us or your dealer to plan it soon.\n\nKoffie & Keuken`,
+      }
+    : {
+        to: row.email,
+        subject: `Keuring verlopen: ${row.model}`,
+        text: `Hallo,\n\nDe keuring van uw ${row.model} (serienummer ${row.serial_number}) stond gepland op ${due} en is verlopen. Neem zo snel mogelijk contact op met ons of uw dealer om een afspraak te maken.\n\nKoffie & Keuken`,
+      };
+}
+
+function reminderMail(row: Claimed, overdue = false): Mail {
   const en = row.language_id === 4;
   const due = new Intl.DateTimeFormat(en ? 'en-GB' : 'nl-NL', {
     day: 'numeric',
@@ -25,6 +44,7 @@ function reminderMail(row: Claimed): Mail {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${row.next_due}T00:00:00Z`));
+  if (overdue) return overdueMail(row, due);
   return en
     ? {
         to: row.email,
@@ -58,7 +78,18 @@ export async function sendInspectionReminders({
        AND i.next_due <= ${today}::date + ${REMIND_DAYS_BEFORE}::int
        AND i.reminded_for IS DISTINCT FROM i.next_due
     RETURNING c.email, c.language_id, i.model, i.serial_number, to_char(i.next_due, 'YYYY-MM-DD') AS next_due`);
-  const rows = ((result as { rows?: Claimed[] }).rows ?? (result as unknown as Claimed[])) as Claimed[];
-  for (const row of rows) await send(reminderMail(row));
-  return rows.length;
+  const overdue = await db.execute(sql`
+    UPDATE inspections AS i
+       SET overdue_reminded_for = i.next_due
+      FROM customers AS c
+     WHERE c.id = i.customer_id
+       AND i.next_due IS NOT NULL
+       AND i.next_due < ${today}::date
+       AND i.overdue_reminded_for IS DISTINCT FROM i.next_due
+    RETURNING c.email, c.language_id, i.model, i.serial_number, to_char(i.next_due, 'YYYY-MM-DD') AS next_due`);
+  const soon = rowsOf(result);
+  const late = rowsOf(overdue);
+  for (const row of soon) await send(reminderMail(row));
+  for (const row of late) await send(reminderMail(row, true));
+  return soon.length + late.length;
 }

@@ -171,6 +171,27 @@ export function createCustomerRepository(db: Db) {
         .orderBy(sql`${inspections.nextDue} asc nulls last`, asc(inspections.id));
     },
 
+    /** A machine the customer registers themself (issue 26): no product link, no inspection yet. */
+    async addMachine(
+      customerId: number,
+      machine: { brand: string; model: string; serialNumber: string; purchaseDate: string },
+    ) {
+      const [row] = await db
+        .insert(inspections)
+        .values({ customerId, ...machine })
+        .returning({ id: inspections.id });
+      return row!.id;
+    },
+
+    /** Whether the customer's own machine was there to remove. */
+    async removeMachine(customerId: number, id: number) {
+      const gone = await db
+        .delete(inspections)
+        .where(and(eq(inspections.id, id), eq(inspections.customerId, customerId)))
+        .returning({ id: inspections.id });
+      return gone.length > 0;
+    },
+
     async offers(customerId: number) {
       return db
         .select({

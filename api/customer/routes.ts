@@ -1,6 +1,7 @@
 import { type Request, Router } from 'express';
 import * as yup from 'yup';
 import { ADDRESS_LIMITS } from '../../shared/address-rules.ts';
+import { newMachinePayload } from '../../shared/contract/machines.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 import { permissionsOf } from '../auth/service.ts';
@@ -135,6 +136,15 @@ export function customerRoutes(service: CustomerService, auth: AuthService, cart
   router.get('/customer/inspections', async (req, res) => {
     const c = await who(req);
     res.json({ data: await service.inspections(c.id, languageOf(req)) });
+  });
+  router.post('/customer/inspections', async (req, res) => {
+    const c = await who(req);
+    const machine = parseBody(req.body, newMachinePayload);
+    res.status(201).json({ data: await service.addMachine(c.id, languageOf(req), machine) });
+  });
+  router.delete('/customer/inspections/:id', async (req, res) => {
+    const c = await who(req);
+    res.json({ data: await service.removeMachine(c.id, parseId(req.params.id)) });
   });
   router.get('/customer/offers', async (req, res) => {
     const c = await who(req);

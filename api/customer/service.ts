@@ -61,6 +61,22 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
     return checkAddress(await repo.countries(), fields);
   }
 
+  /** The customer's machines with their inspections, the next one due first. */
+  async function machines(customerId: number, lang: Language) {
+    const rows = await repo.inspections(customerId, lang.id);
+    return rows.map(({ inspection: i, productName, productSlug }) => ({
+      id: i.id,
+      brand: i.brand,
+      model: i.model,
+      serial_number: i.serialNumber,
+      purchase_date: i.purchaseDate,
+      inspection_date: i.inspectionDate,
+      result: i.result,
+      next_due: i.nextDue,
+      product: productName && productSlug ? { name: productName, uri: productSlug } : null,
+    }));
+  }
+
   return {
     addressBook,
 
@@ -199,18 +215,26 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
       return { product_id: productId, favorite: false };
     },
 
-    async inspections(customerId: number, lang: Language) {
-      const rows = await repo.inspections(customerId, lang.id);
-      return rows.map(({ inspection: i, productName, productSlug }) => ({
-        id: i.id,
-        model: i.model,
-        serial_number: i.serialNumber,
-        purchase_date: i.purchaseDate,
-        inspection_date: i.inspectionDate,
-        result: i.result,
-        next_due: i.nextDue,
-        product: productName && productSlug ? { name: productName, uri: productSlug } : null,
-      }));
+    inspections: machines,
+
+    /** The machine as the list shows it (`inspections`), after registering it. */
+    async addMachine(
+      customerId: number,
+      lang: Language,
+      machine: { brand: string; model: string; serial_number?: string; purchase_date: string },
+    ) {
+      const id = await repo.addMachine(customerId, {
+        brand: machine.brand.trim(),
+        model: machine.model.trim(),
+        serialNumber: (machine.serial_number ?? '').trim(),
+        purchaseDate: machine.purchase_date,
+      });
+      return (await machines(customerId, lang)).find((m) => m.id === id)!;
+    },
+
+    async removeMachine(customerId: number, id: number) {
+      if (!(await repo.removeMachine(customerId, id))) throw notFound('No such machine');
+      return { id };
     },
 
     async offers(customerId: number) {

@@ -572,7 +572,15 @@ export const discountCodes = pgTable('discount_codes', {
   kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
   /** percent (1-100) or cents (net) */
   value: integer('value').notNull(),
-  minOrderNet: integer('min_order_net').notNull().default(0),
+  /** cents the items must reach before discount, in `minOrderBasis`: the code's minimum as advertised */
+  minOrder: integer('min_order').notNull().default(0),
+  /**
+   * gross: "vanaf € 25 incl. btw"; net: "vanaf € 20,66 excl. btw". Each visitor is held to (and
+   * told) the minimum in the prices they see (api/cart/totals.ts minOrderIn).
+   */
+  minOrderBasis: text('min_order_basis', { enum: ['gross', 'net'] })
+    .notNull()
+    .default('gross'),
   validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
   validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }),
   active: boolean('active').notNull().default(true),
@@ -796,6 +804,8 @@ export const inspections = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** '' for machines registered before customers could add their own (issue 26) */
+    brand: text('brand').notNull().default(''),
     model: text('model').notNull(),
     serialNumber: text('serial_number').notNull(),
     purchaseDate: date('purchase_date', { mode: 'string' }),
@@ -804,6 +814,8 @@ export const inspections = pgTable(
     nextDue: date('next_due', { mode: 'string' }),
     /** the next_due a reminder e-mail went out for (one reminder per due date) */
     remindedFor: date('reminded_for', { mode: 'string' }),
+    /** the next_due an overdue reminder went out for (one per due date, apart from the one before it) */
+    overdueRemindedFor: date('overdue_reminded_for', { mode: 'string' }),
   },
   (t) => [index('inspections_customer_idx').on(t.customerId)],
 );

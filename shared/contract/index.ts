@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './customer.ts';
 export * from './dealers.ts';
 export * from './listing.ts';
+export * from './machines.ts';
 export * from './offer.ts';
 export * from './options.ts';
 export * from './shop.ts';
