@@ -30,6 +30,7 @@ export function createComparisonRepository(db: Db) {
           title: specTranslations.title,
           unit: specs.unit,
           value: specValueTranslations.title,
+          numeric: specValues.numericValue,
         })
         .from(productSpecValues)
         .innerJoin(specValues, eq(specValues.id, productSpecValues.specValueId))

@@ -1,4 +1,5 @@
 /** POST /productComparison: the products side by side and the union of their specs. */
+import { specValueText } from '../../shared/format-number.ts';
 import { notFound } from '../errors.ts';
 import type { Language } from '../http/language.ts';
 import { toCard } from '../products/cards.ts';
@@ -23,7 +24,7 @@ export function createComparisonService(repo: ComparisonRepository, products: Pr
           spec = { id: row.specId, title: row.title, values: new Map() };
           bySpec.set(row.specId, spec);
         }
-        const shown = row.unit ? `${row.value} ${row.unit}` : row.value;
+        const shown = specValueText({ title: row.value, numeric: row.numeric, unit: row.unit }, lang.locale);
         const before = spec.values.get(row.productId);
         spec.values.set(row.productId, before === undefined ? shown : `${before}, ${shown}`);
       }

@@ -1,4 +1,5 @@
 /** POST /queryProducts: listing, search, deals, best sellers and the search dropdown, with facets. */
+import { specValueText } from '../../shared/format-number.ts';
 import type { CategoryIndex } from '../categories/service.ts';
 import type { Language } from '../http/language.ts';
 import { cached } from '../lib/cache.ts';
@@ -287,7 +288,12 @@ export function createListingService(
           spec = { id: v.specId, title: v.specTitle, sort: v.specSort, vals: [] };
           specMap.set(v.specId, spec);
         }
-        spec.vals.push({ id: v.valueId, title: v.valueTitle, count: row.count, n: v.numeric });
+        spec.vals.push({
+          id: v.valueId,
+          title: specValueText({ title: v.valueTitle, numeric: v.numeric }, lang.locale),
+          count: row.count,
+          n: v.numeric,
+        });
       }
       const specs = [...specMap.values()]
         .sort((a, b) => a.sort - b.sort || a.id - b.id)

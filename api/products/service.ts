@@ -1,4 +1,5 @@
 /** The product page's data: the product, its option and price, specs, texts and related items. */
+import { specValueText } from '../../shared/format-number.ts';
 import type { CategoryIndex } from '../categories/service.ts';
 import { notFound } from '../errors.ts';
 import { LANGUAGE_IDS, type Language } from '../http/language.ts';
@@ -143,7 +144,7 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
         specifications: specs.map((s) => ({
           id: s.id,
           title: s.title,
-          value: s.value,
+          value: specValueText({ title: s.value, numeric: s.numericValue }, lang.locale),
           numeric_value: s.numericValue,
           unit: s.unit,
         })),

@@ -8,7 +8,7 @@ import '../../first-load.ts';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
-import { formatNumber } from '../../../shared/format-number.ts';
+import { formatNumberIn } from '../../../shared/format-number.ts';
 import {
   type Bounds,
   clearFilters,
@@ -108,7 +108,7 @@ function RangeSelect({
   value: Bounds | undefined;
   onChange: (e: { currentTarget: HTMLElement }) => void;
 }) {
-  const { t } = useApp();
+  const { t, locale } = useApp();
   const options = (kind: 'min' | 'max') => (
     <select
       id={`range-${specId}-${kind}`}
@@ -120,7 +120,7 @@ function RangeSelect({
       <option value="">{t('listing.any')}</option>
       {values.map((n) => (
         <option key={n} value={n}>
-          {formatNumber(n)}
+          {formatNumberIn(n, locale)}
         </option>
       ))}
     </select>
