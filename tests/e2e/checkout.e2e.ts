@@ -40,6 +40,8 @@ const ui = {
   },
   en: { add: 'Add to cart', added: 'Added to your cart', apply: 'Apply', toCheckout: 'Proceed to checkout' },
 } as const;
+/** The place-order button's label, written out: EU consumer law wants the obligation to pay in it. */
+const payLabel = { nl: 'Bestellen en betalen', en: 'Order and pay' } as const;
 /** The labels the journeys read, from the dictionaries themselves. */
 const label = (locale: Locale) =>
   locale === 'en' ? { ...dashboardEn, ...checkoutEn } : { ...dashboardNl, ...checkoutNl };
@@ -181,6 +183,9 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page.getByTestId('checkout-other-delivery')).toBeChecked();
     await expect(page.getByTestId('checkout-delivery').getByLabel(x.city)).toHaveValue('Groningen');
     await page.getByTestId('checkout-payment').getByLabel('iDEAL').check();
+    // EU consumer law: the button states the obligation to pay; the overview names the chosen method.
+    await expect(page.getByTestId('checkout-place')).toHaveText(payLabel[locale]);
+    await expect(overview.getByTestId('checkout-payment-name')).toHaveText('iDEAL');
     await page.getByTestId('checkout-place').click();
     await expect(page.getByTestId('checkout-problem')).toHaveText(x.check_fields); // the terms are still open
     await page.getByTestId('checkout-terms').check();
@@ -195,6 +200,7 @@ for (const locale of ['nl', 'en'] as const) {
     const number = (await page.getByTestId('payment-order-number').textContent()) ?? '';
     expect(number).toMatch(/^KK-\d{4}-\d+$/);
     await expect(page.getByTestId('payment-summary')).toContainText(total ?? 'x');
+    await expect(page.getByTestId('payment-method')).toHaveText('iDEAL');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath(`payment-paid-${locale}.png`), fullPage: true });
 
@@ -217,6 +223,10 @@ for (const locale of ['nl', 'en'] as const) {
     await created.getByRole('link', { name: x.to_orders }).click();
     await expect(page).toHaveURL((url) => url.pathname === paths[locale].orders);
     await expect(page.getByTestId('orders')).toContainText(number);
+    // Its page: the method by name, the (charged) shipping in the shop's money format.
+    await page.getByTestId('orders').getByRole('link', { name: number }).click();
+    await expect(page.getByTestId('order-payment')).toHaveText('iDEAL');
+    await expect(page.getByTestId('order-shipping')).toHaveText(/^€\s\d+,(\d\d|-)$/);
     expect(watch.consoleErrors).toEqual([]);
   });
 
@@ -270,6 +280,57 @@ for (const locale of ['nl', 'en'] as const) {
     await page.waitForURL((url) => url.pathname === paths[locale].payment);
     await hydrated(page);
     await expect(outcomeOf(page)).toHaveAttribute('data-outcome', 'paid');
+    await expect(page.getByTestId('payment-method')).toHaveText(
+      locale === 'en' ? 'Credit card' : 'Creditcard',
+    );
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: on a phone, the checkout button says it costs money and an order names its method and free shipping`, async ({
+    page,
+    request,
+    baseURL,
+    watch,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, locale, 'klant@demo.nl', paths[locale].orders);
+    // The demo orders: free shipping from € 50 (spec 9 money format everywhere, never a raw id).
+    const get = async <T>(path: string) =>
+      (
+        (await (await page.request.get(`/api/${path}${path.includes('?') ? '&' : '?'}lang=nl`)).json()) as {
+          data: T;
+        }
+      ).data;
+    const summaries = await get<{ id: number }[]>('customer/orders?status=1,2,3,4,5,6');
+    const orders = await Promise.all(
+      summaries.map((o) => get<{ id: number; shipping_net: number }>(`customer/orders/${o.id}`)),
+    );
+    // Every demo order is over the free-shipping threshold.
+    const free = orders.find((o) => o.shipping_net === 0);
+    expect(free).toBeTruthy();
+    await page.goto(`${paths[locale].orders}/${free!.id}`);
+    await hydrated(page);
+    await expect(page.getByTestId('order-shipping')).toHaveText(locale === 'en' ? 'Free' : 'Gratis');
+    await expect(page.getByTestId('order-payment')).toHaveText('iDEAL');
+    await expect(page.getByTestId('order-total')).toHaveText(/^€\s[\d.]+,(\d\d|-)$/);
+
+    // The checkout on the phone: the button's label, whole on the screen, and the method by name.
+    const tool = await productPage(request, locale, TOOL);
+    const existing = ((await (await page.request.get('/api/shoppingCart?lang=nl')).json()) as { data: Cart })
+      .data;
+    for (const item of existing.items) await setLine(page, baseURL!, item.po_id, 0);
+    await setLine(page, baseURL!, tool.data.product.po_id!, 1);
+    await page.goto(paths[locale].checkout);
+    await hydrated(page);
+    const place = page.getByTestId('checkout-place');
+    await expect(place).toHaveText(payLabel[locale]);
+    const box = await place.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await page.getByTestId('checkout-payment').getByLabel('Bancontact').check();
+    await expect(page.getByTestId('checkout-overview').getByTestId('checkout-payment-name')).toHaveText(
+      'Bancontact',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(watch.consoleErrors).toEqual([]);
   });
 }

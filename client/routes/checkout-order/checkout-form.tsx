@@ -391,7 +391,7 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
           {updating ? <p className="intro-muted">{t('checkout.updating')}</p> : null}
         </form>
       </div>
-      <OrderOverview cart={cart} />
+      <OrderOverview cart={cart} payment={payment} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../../shared/contract/cart.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
+import { paymentMethodName } from '../../../shared/payment-methods.ts';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { priceIn, totalRows } from '../../features/cart/cart-logic.ts';
@@ -14,7 +15,16 @@ import { usePriceMode } from '../../lib/customer.tsx';
 const money = (amount: number) =>
   amount < 0 ? `− ${formatPrettyPrice(-amount)}` : formatPrettyPrice(amount);
 
-export function OrderOverview({ cart, children }: { cart: Cart; children?: ReactNode }) {
+export function OrderOverview({
+  cart,
+  payment,
+  children,
+}: {
+  cart: Cart;
+  /** the chosen payment method's id, if any */
+  payment?: string;
+  children?: ReactNode;
+}) {
   const { t, locale } = useApp();
   const mode = usePriceMode();
   return (
@@ -57,6 +67,12 @@ export function OrderOverview({ cart, children }: { cart: Cart; children?: React
             <dd>{row.free ? t('cart.shipping_free') : money(row.amount)}</dd>
           </div>
         ))}
+        {payment ? (
+          <div className="cart-total" data-row="payment">
+            <dt>{t('checkout.payment_title')}</dt>
+            <dd data-testid="checkout-payment-name">{paymentMethodName(payment, locale)}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="checkout-edit-cart">
         <Link route="cart" locale={locale}>

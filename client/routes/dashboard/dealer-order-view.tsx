@@ -10,7 +10,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { cartKeys, cartPaths } from '../../../shared/cart-keys.ts';
 import type { Cart, QuickOrderLine, QuickOrderMatch } from '../../../shared/contract/cart.ts';
-import { formatPrice } from '../../../shared/format.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
 import { parseQuickOrder, QUICK_ORDER_MAX_AMOUNT } from '../../../shared/quick-order-lines.ts';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -234,7 +234,7 @@ function QuickOrderTable({
                 </p>
               ) : null}
             </td>
-            <td>{line.match ? formatPrice(line.match.price) : ''}</td>
+            <td>{line.match ? formatPrettyPrice(line.match.price) : ''}</td>
             <td>
               {line.match ? (
                 <input
@@ -254,7 +254,7 @@ function QuickOrderTable({
             </td>
             <td>
               {line.match && !line.error
-                ? formatPrice((Math.round(line.match.price * 100) * line.amount) / 100)
+                ? formatPrettyPrice((Math.round(line.match.price * 100) * line.amount) / 100)
                 : ''}
             </td>
             <td>
@@ -275,7 +275,7 @@ function QuickOrderTable({
           <th scope="row" colSpan={4}>
             {t('dashboard.quick_total')}
           </th>
-          <td data-testid="quick-total">{formatPrice(netTotalCents(lines) / 100)}</td>
+          <td data-testid="quick-total">{formatPrettyPrice(netTotalCents(lines) / 100)}</td>
           <td />
         </tr>
       </tfoot>
@@ -376,7 +376,7 @@ function QuickOrderSearch({ onPick }: { onPick: (match: QuickOrderMatch) => void
                   {m.option_name ? ` – ${m.option_name}` : ''}
                 </span>
                 <span className="quick-order-match-meta">
-                  {m.reference} · {formatPrice(m.price)} ·{' '}
+                  {m.reference} · {formatPrettyPrice(m.price)} ·{' '}
                   {m.stock > 0
                     ? t('dashboard.quick_in_stock', { count: m.stock })
                     : t('dashboard.quick_error_out_of_stock')}

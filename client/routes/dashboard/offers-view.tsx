@@ -2,7 +2,7 @@
 import { useLocation } from 'react-router';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { formatDate } from '../../../shared/dates.ts';
-import { formatPrice } from '../../../shared/format.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
 import { offerPaths } from '../../../shared/offer-keys.ts';
 import { Link } from '../../components/link.tsx';
 import type { Offer, OfferSummary } from '../../features/account/account-types.ts';
@@ -48,7 +48,7 @@ export function OffersView() {
                 <td>{formatDate(offer.expires_at, locale)}</td>
                 <td>{t(`dashboard.offer_status.${offer.status}`)}</td>
                 <td className="numeric">
-                  {formatPrice(fromCents(mode === 'net' ? offer.total_net : offer.total_gross))}
+                  {formatPrettyPrice(fromCents(mode === 'net' ? offer.total_net : offer.total_gross))}
                 </td>
               </tr>
             ))}
@@ -85,7 +85,7 @@ function OfferDetail({ id }: { id: number }) {
       <OrderLines lines={offer.lines} />
       <dl className="order-totals">
         <dt>{t('dashboard.order_total')}</dt>
-        <dd>{formatPrice(fromCents(mode === 'net' ? offer.total_net : offer.total_gross))}</dd>
+        <dd>{formatPrettyPrice(fromCents(mode === 'net' ? offer.total_net : offer.total_gross))}</dd>
       </dl>
     </DashboardLayout>
   );

@@ -1,5 +1,5 @@
 /** The lines of an order or a quote: product (linked while still sold), quantity, price, subtotal. */
-import { formatPrice } from '../../../shared/format.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
 import { uriHref } from '../../../shared/routes.ts';
 import type { OrderLine } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
@@ -39,8 +39,8 @@ export function OrderLines({ lines }: { lines: Omit<OrderLine, 'id' | 'sku'>[] }
                 )}
               </td>
               <td className="numeric">{line.amount}</td>
-              <td className="numeric">{formatPrice(fromCents(price))}</td>
-              <td className="numeric">{formatPrice(fromCents(price * line.amount))}</td>
+              <td className="numeric">{formatPrettyPrice(fromCents(price))}</td>
+              <td className="numeric">{formatPrettyPrice(fromCents(price * line.amount))}</td>
             </tr>
           );
         })}

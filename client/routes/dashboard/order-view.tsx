@@ -10,7 +10,8 @@ import { accountKeys } from '../../../shared/account-keys.ts';
 import { cartKeys } from '../../../shared/cart-keys.ts';
 import type { ReorderAnswer } from '../../../shared/contract/cart.ts';
 import { formatDate } from '../../../shared/dates.ts';
-import { formatPrice } from '../../../shared/format.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
+import { paymentMethodName } from '../../../shared/payment-methods.ts';
 import { Link } from '../../components/link.tsx';
 import type { Order } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
@@ -100,22 +101,26 @@ function OrderDetail({ id }: { id: number }) {
       <OrderLines lines={order.lines} />
       <dl className="order-totals">
         <dt>{t('dashboard.order_shipping')}</dt>
-        <dd>{formatPrice(fromCents(order.shipping_net))}</dd>
+        <dd data-testid="order-shipping">
+          {order.shipping_net === 0
+            ? t('dashboard.order_shipping_free')
+            : formatPrettyPrice(fromCents(order.shipping_net))}
+        </dd>
         {order.discount_net ? (
           <>
             <dt>
               {t('dashboard.order_discount')}
               {order.discount_code ? ` (${order.discount_code})` : ''}
             </dt>
-            <dd>−{formatPrice(fromCents(order.discount_net))}</dd>
+            <dd>−{formatPrettyPrice(fromCents(order.discount_net))}</dd>
           </>
         ) : null}
         <dt>{t('dashboard.order_total')}</dt>
         <dd data-testid="order-total" data-lines-total={linesTotal}>
-          {formatPrice(fromCents(mode === 'net' ? order.total_net : order.total_gross))}
+          {formatPrettyPrice(fromCents(mode === 'net' ? order.total_net : order.total_gross))}
         </dd>
         <dt>{t('dashboard.order_payment')}</dt>
-        <dd>{order.payment_method}</dd>
+        <dd data-testid="order-payment">{paymentMethodName(order.payment_method, locale)}</dd>
       </dl>
       <div className="address-blocks">
         <AddressBlock title={t('dashboard.order_invoice_address')} address={order.invoice_address} />

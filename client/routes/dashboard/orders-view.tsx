@@ -5,7 +5,7 @@
 import { useLocation } from 'react-router';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { formatDate } from '../../../shared/dates.ts';
-import { formatPrice } from '../../../shared/format.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
 import { ORDER_STATUS_IDS, statusDot } from '../../../shared/order-status.ts';
 import { href } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
@@ -78,7 +78,7 @@ export function OrdersView() {
                   <StatusBadge statusId={order.status_id} />
                 </td>
                 <td className="numeric">
-                  {formatPrice(fromCents(mode === 'net' ? order.total_net : order.total_gross))}
+                  {formatPrettyPrice(fromCents(mode === 'net' ? order.total_net : order.total_gross))}
                 </td>
               </tr>
             ))}

@@ -16,6 +16,7 @@ import { checkoutKeys, checkoutPaths, ORDER_TOKEN_PARAM } from '../../../shared/
 import type { PaymentMethod } from '../../../shared/contract/cart.ts';
 import type { OrderStatus } from '../../../shared/contract/checkout.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
+import { paymentMethodName } from '../../../shared/payment-methods.ts';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { orderErrorText } from '../../features/checkout/checkout-errors.ts';
@@ -149,6 +150,10 @@ function OrderOutcome({ token }: { token: string }) {
             <div>
               <dt>{t('checkout.total')}</dt>
               <dd>{formatPrettyPrice(order.total_gross)}</dd>
+            </div>
+            <div>
+              <dt>{t('checkout.payment_title')}</dt>
+              <dd data-testid="payment-method">{paymentMethodName(order.payment_method, locale)}</dd>
             </div>
             <div>
               <dt>{t('dashboard.order_status')}</dt>

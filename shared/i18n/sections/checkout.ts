@@ -36,7 +36,8 @@ export const nl = {
   remarks_label: 'Opmerkingen bij uw bestelling (optioneel)',
   terms_label: 'Ik ga akkoord met de algemene voorwaarden en het privacybeleid.',
   terms_required: 'Ga akkoord met de algemene voorwaarden om te bestellen.',
-  place: 'Bestelling plaatsen',
+  // EU consumer law: the button that places the order states the obligation to pay.
+  place: 'Bestellen en betalen',
   placing: 'Bezig met bestellen…',
   check_fields: 'Controleer de gemarkeerde velden.',
   updating: 'De totalen worden bijgewerkt…',
@@ -113,7 +114,7 @@ export const en = {
   remarks_label: 'Remarks about your order (optional)',
   terms_label: 'I accept the terms and conditions and the privacy policy.',
   terms_required: 'Accept the terms and conditions to place your order.',
-  place: 'Place order',
+  place: 'Order and pay',
   placing: 'Placing your order…',
   check_fields: 'Please check the highlighted fields.',
   updating: 'Updating the totals…',
