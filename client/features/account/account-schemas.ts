@@ -1,6 +1,7 @@
-/** The dashboard's forms (issue 5): profile and address, with the shared address rules. */
+/** The dashboard's forms (issue 5): profile and address, with the shared address rules; a machine (issue 26). */
 import * as yup from 'yup';
 import { ADDRESS_LIMITS, postcodeProblem } from '../../../shared/address-rules.ts';
+import { MACHINE_LIMITS, purchaseDateProblem } from '../../../shared/contract/machines.ts';
 import { message } from '../../lib/use-form.ts';
 import type { Country } from './account-types.ts';
 
@@ -45,3 +46,21 @@ export function addressSchema(countries: Country[]) {
     phone: optional(ADDRESS_LIMITS.phone),
   });
 }
+
+/** The same rules as the API's (shared/contract/machines.ts), with the visitor's texts. */
+const machineText = (max: number) => yup.string().trim().max(max, message('dashboard.machine_max'));
+export const machineSchema = yup.object({
+  brand: machineText(MACHINE_LIMITS.brand).required(message('validation.required')),
+  model: machineText(MACHINE_LIMITS.model).required(message('validation.required')),
+  serial_number: machineText(MACHINE_LIMITS.serial_number),
+  purchase_date: yup
+    .string()
+    .trim()
+    .required(message('validation.required'))
+    .test('date', (value, context) => {
+      const problem = purchaseDateProblem(value ?? '');
+      if (!problem) return true;
+      const key = problem === 'future' ? 'dashboard.machine_date_future' : 'dashboard.machine_date_invalid';
+      return context.createError({ message: { key } });
+    }),
+});

@@ -56,6 +56,8 @@ export interface Order extends OrderSummary {
 
 export interface Inspection {
   id: number;
+  /** '' for machines registered before customers could add their own */
+  brand: string;
   model: string;
   serial_number: string;
   purchase_date: string | null;

@@ -1,59 +1,217 @@
 /**
- * Inspections (issue 5): the customer's registered machines with purchase date, last inspection and
- * its result, and the next due date (marked when it is within 30 days; a reminder e-mail goes out).
+ * Inspections (issues 5 and 26): the customer's registered machines with purchase date, last
+ * inspection and its result, and the next due date: marked "soon" within 30 days, "overdue" once
+ * past (a reminder e-mail goes out for each). Customers add a machine of their own and remove one,
+ * after confirming; each change reloads the list.
  */
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
+import { shopToday } from '../../../shared/contract/machines.ts';
 import { formatDate } from '../../../shared/dates.ts';
+import { inspectionState } from '../../../shared/inspection-state.ts';
 import { uriHref } from '../../../shared/routes.ts';
+import { TextField } from '../../components/form-field.tsx';
+import { machineSchema } from '../../features/account/account-schemas.ts';
 import type { Inspection } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
+import { showToast } from '../../lib/toasts.ts';
 import { useApi } from '../../lib/use-api.tsx';
+import { useForm } from '../../lib/use-form.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
-const DUE_SOON_DAYS = 30;
-
-/** Whether a date-only value is within the next 30 days (or past), against today in UTC. */
-export function dueSoon(nextDue: string | null, today: Date): boolean {
-  if (!nextDue) return false;
-  const due = Date.parse(`${nextDue}T00:00:00Z`);
-  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return due - start <= DUE_SOON_DAYS * 86_400_000;
-}
+const machineName = (i: Inspection) => [i.brand, i.model].filter(Boolean).join(' ');
 
 export function InspectionsView() {
   const { t, locale } = useApp();
   const { data: inspections } = useApi<{ data: Inspection[] }>(accountKeys.customerInspections(locale));
-  const today = new Date();
+  const [adding, setAdding] = useState(false);
+  const now = new Date();
   return (
     <DashboardLayout routeId="dashboardInspections" title={t('dashboard.inspections')}>
       {inspections.length === 0 ? (
         <p className="dashboard-empty">{t('dashboard.inspections_empty')}</p>
       ) : (
         <ul className="inspection-list" data-testid="inspections">
-          {inspections.map((i) => (
-            <li key={i.id} className="inspection">
-              <h2>{i.product ? <a href={uriHref(i.product.uri, locale)}>{i.model}</a> : i.model}</h2>
-              <dl>
-                <dt>{t('dashboard.inspection_serial')}</dt>
-                <dd>{i.serial_number}</dd>
-                <dt>{t('dashboard.inspection_purchased')}</dt>
-                <dd>{formatDate(i.purchase_date, locale) || '–'}</dd>
-                <dt>{t('dashboard.inspection_last')}</dt>
-                <dd>{formatDate(i.inspection_date, locale) || '–'}</dd>
-                <dt>{t('dashboard.inspection_result')}</dt>
-                <dd>{i.result || '–'}</dd>
-                <dt>{t('dashboard.inspection_next')}</dt>
-                <dd data-testid="inspection-next">
-                  {formatDate(i.next_due, locale, 'weekday') || '–'}
-                  {dueSoon(i.next_due, today) ? (
-                    <span className="badge badge-warning"> {t('dashboard.inspection_due_soon')}</span>
-                  ) : null}
-                </dd>
-              </dl>
-            </li>
-          ))}
+          {inspections.map((i) => {
+            const state = inspectionState(i.next_due, now);
+            return (
+              <li key={i.id} className="inspection" data-testid="inspection">
+                <h2>
+                  {i.product ? <a href={uriHref(i.product.uri, locale)}>{machineName(i)}</a> : machineName(i)}
+                </h2>
+                <dl>
+                  <dt>{t('dashboard.inspection_serial')}</dt>
+                  <dd>{i.serial_number || '–'}</dd>
+                  <dt>{t('dashboard.inspection_purchased')}</dt>
+                  <dd>{formatDate(i.purchase_date, locale) || '–'}</dd>
+                  <dt>{t('dashboard.inspection_last')}</dt>
+                  <dd>{formatDate(i.inspection_date, locale) || '–'}</dd>
+                  <dt>{t('dashboard.inspection_result')}</dt>
+                  <dd>{i.result || '–'}</dd>
+                  <dt>{t('dashboard.inspection_next')}</dt>
+                  <dd data-testid="inspection-next">
+                    {formatDate(i.next_due, locale, 'weekday') || '–'}
+                    {state === 'overdue' ? (
+                      <span className="badge badge-danger" data-testid="inspection-state">
+                        {' '}
+                        {t('dashboard.inspection_overdue')}
+                      </span>
+                    ) : state === 'soon' ? (
+                      <span className="badge badge-warning" data-testid="inspection-state">
+                        {' '}
+                        {t('dashboard.inspection_due_soon')}
+                      </span>
+                    ) : null}
+                  </dd>
+                </dl>
+                <RemoveMachine machine={i} />
+              </li>
+            );
+          })}
         </ul>
       )}
+      {adding ? (
+        <MachineForm onDone={() => setAdding(false)} />
+      ) : (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setAdding(true)}
+          data-testid="machine-add"
+        >
+          {t('dashboard.machine_add')}
+        </button>
+      )}
     </DashboardLayout>
+  );
+}
+
+/** A remove button that first asks, in place, whether the customer is sure. */
+function RemoveMachine({ machine }: { machine: Inspection }) {
+  const { t, locale, stores } = useApp();
+  const { mutate } = useSWRConfig();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await apiSend('DELETE', `/customer/inspections/${machine.id}`, locale);
+      void showToast(stores.toasts, 'success', t('dashboard.machine_removed'));
+    } catch (error) {
+      // 404: it was already gone (another tab); the reload below shows that.
+      if (!(error instanceof ApiFetchError && error.status === 404))
+        void showToast(stores.toasts, 'danger', t('error_occured'));
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+    await mutate(accountKeys.customerInspections(locale));
+  };
+  if (!asking)
+    return (
+      <div className="address-card-actions">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setAsking(true)}
+          data-testid="machine-remove"
+        >
+          {t('dashboard.machine_remove')}
+        </button>
+      </div>
+    );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of two buttons with its question as name, not a form field set
+    <div className="machine-confirm" role="group" aria-labelledby={`machine-confirm-${machine.id}`}>
+      <p id={`machine-confirm-${machine.id}`}>
+        {t('dashboard.machine_remove_confirm', { name: machineName(machine) })}
+      </p>
+      <div className="address-card-actions">
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={remove}
+          disabled={busy}
+          data-testid="machine-remove-confirm"
+        >
+          {busy ? t('dashboard.machine_removing') : t('dashboard.machine_remove_yes')}
+        </button>
+        <button type="button" className="link-button" onClick={() => setAsking(false)} disabled={busy}>
+          {t('dashboard.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const emptyMachine = { brand: '', model: '', serial_number: '', purchase_date: '' };
+
+function MachineForm({ onDone }: { onDone: () => void }) {
+  const { t, locale, stores } = useApp();
+  const { mutate } = useSWRConfig();
+  const form = useForm(machineSchema, emptyMachine);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      className="auth-form dashboard-form machine-form"
+      noValidate
+      method="post"
+      aria-labelledby="machine-form-title"
+      data-testid="machine-form"
+      onSubmit={async (event) => {
+        const values = form.submit(event);
+        if (!values || saving) return;
+        setSaving(true);
+        setProblem(null);
+        const { serial_number, ...required } = values;
+        try {
+          await apiSend('POST', '/customer/inspections', locale, {
+            ...required,
+            ...(serial_number ? { serial_number } : {}),
+          });
+          await mutate(accountKeys.customerInspections(locale));
+          void showToast(stores.toasts, 'success', t('dashboard.machine_added'));
+          onDone();
+        } catch (error) {
+          setProblem(
+            error instanceof ApiFetchError && error.status === 400 ? error.message : t('error_occured'),
+          );
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      <h2 id="machine-form-title">{t('dashboard.machine_add_title')}</h2>
+      <div className="form-row">
+        <TextField label={t('dashboard.machine_brand')} field={form.field('brand')} required />
+        <TextField label={t('dashboard.machine_model')} field={form.field('model')} required />
+      </div>
+      <div className="form-row">
+        <TextField label={t('dashboard.machine_serial')} field={form.field('serial_number')} />
+        <TextField
+          label={t('dashboard.machine_purchased')}
+          field={form.field('purchase_date')}
+          type="date"
+          max={shopToday()}
+          required
+        />
+      </div>
+      {problem ? (
+        <p className="form-notice form-notice-danger" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="auth-form-actions">
+        <button type="submit" className="button" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? t('dashboard.machine_adding') : t('dashboard.machine_add')}
+        </button>
+        <button type="button" className="link-button" onClick={onDone}>
+          {t('dashboard.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }
