@@ -92,6 +92,16 @@ for (const site of sites) {
         .locator('option')
         .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
       expect(values.length).toBeGreaterThan(2);
+      // Numbers as the language writes them (issue 26): 2.300 in Dutch, 2,300 in English.
+      const labels = await min
+        .locator('option')
+        .evaluateAll((os) => os.filter((o) => (o as HTMLOptionElement).value).map((o) => o.textContent));
+      const numberFormat = new Intl.NumberFormat(site.locale === 'nl' ? 'nl-NL' : 'en-GB');
+      expect(labels).toEqual(values.map((v) => numberFormat.format(Number(v))));
+      // Weights with decimals: 8,5 in Dutch, 8.5 in English.
+      const weights = await page.getByTestId('filter-spec-6').locator('.check-title').allTextContents();
+      expect(weights.some((w) => /^\d+[.,]\d$/.test(w))).toBe(true);
+      expect(weights.filter((w) => w.includes(site.locale === 'nl' ? '.' : ','))).toEqual([]);
       await min.selectOption(values[0]!);
       await expect.poll(() => search(page).get('range_5')).toBe(`${values[0]}-`);
       await page.getByTestId('range-5-max').selectOption(values.at(-2)!);
