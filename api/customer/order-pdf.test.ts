@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../http/language.ts';
+import { orderPdf } from './order-pdf.ts';
+
+type Order = Parameters<typeof orderPdf>[0];
+
+const order = (shippingNet: number) =>
+  ({
+    id: 1,
+    number: 'KK-2026-1001',
+    created_at: '2026-03-01T10:00:00Z',
+    invoice_address: { firstname: 'Eva', lastname: 'Jansen' },
+    delivery_address: { firstname: 'Eva', lastname: 'Jansen' },
+    lines: [
+      { name: 'Espressomachine', option_name: '', amount: 1, price_net: 160_000, price_gross: 193_600 },
+    ],
+    shipping_net: shippingNet,
+    discount_net: 0,
+    discount_code: null,
+    total_net: 160_000 + shippingNet,
+    total_gross: 193_600,
+  }) as unknown as Order;
+
+/** The text lines of an uncompressed pdfkit PDF: its TJ arrays' hex strings, WinAnsi (0x80 is €). */
+async function pdfLines(o: Order, locale: 'nl' | 'en'): Promise<string[]> {
+  const pdf = (await orderPdf(o, { locale } as Language, { compress: false })).toString('latin1');
+  return [...pdf.matchAll(/\[(.*)\] TJ/g)].map((m) =>
+    [...m[1]!.matchAll(/<([0-9a-f]*)>/g)]
+      .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+      .join('')
+      .replace(/\x80/g, '€')
+      .replace(/\u00a0/g, ' '),
+  );
+}
+
+describe('orderPdf', () => {
+  it('writes amounts in the shop money format and free shipping as a word, in both languages', async () => {
+    const nl = await pdfLines(order(0), 'nl');
+    expect(nl).toContain('€ 1.600,-');
+    expect(nl).toContain('€ 1.936,-');
+    expect(nl[nl.indexOf('Verzendkosten') + 1]).toBe('Gratis');
+    const en = await pdfLines(order(0), 'en');
+    expect(en[en.indexOf('Shipping') + 1]).toBe('Free');
+    const charged = await pdfLines(order(1395), 'en');
+    expect(charged[charged.indexOf('Shipping') + 1]).toBe('€ 13,95');
+  });
+});
