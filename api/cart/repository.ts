@@ -5,6 +5,7 @@
  * take turns. Prices and stock are never stored here: every read joins today's product options.
  */
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { type PriceMode, priceModeOf } from '../../shared/price-mode.ts';
 import type { Db } from '../db/client.ts';
 import {
   addresses,
@@ -14,6 +15,7 @@ import {
   cartItems,
   carts,
   countries,
+  customers,
   discountCodes,
   offerLines,
   offers,
@@ -23,6 +25,7 @@ import {
   productTranslations,
   shopSettings,
 } from '../db/schema.ts';
+import { lineGross, lineNet, type Subtotals } from './totals.ts';
 
 /** Which cart: a customer's, or a guest's by token hash (only carts changed since `since`). */
 export type CartKey = { customerId: number } | { tokenHash: string; since: Date };
@@ -183,15 +186,27 @@ export function cartOps(db: Db) {
         .where(eq(carts.id, cartId));
     },
 
-    /** Net cents of the lines of products on sale, at today's prices. */
-    async netSubtotal(cartId: number): Promise<number> {
-      const [row] = await db
-        .select({ net: sql<number>`coalesce(sum(${productOptions.priceNet} * ${cartItems.amount}), 0)::int` })
+    /** Net and gross cents of the lines of products on sale, at today's prices (gross line by line). */
+    async subtotals(cartId: number): Promise<Subtotals> {
+      const rows = await db
+        .select({ netCents: productOptions.priceNet, amount: cartItems.amount })
         .from(cartItems)
         .innerJoin(productOptions, eq(productOptions.id, cartItems.productOptionId))
         .innerJoin(products, and(eq(products.id, productOptions.productId), eq(products.active, true)))
         .where(eq(cartItems.cartId, cartId));
-      return row?.net ?? 0;
+      return {
+        net: rows.reduce((sum, l) => sum + lineNet(l), 0),
+        gross: rows.reduce((sum, l) => sum + lineGross(l), 0),
+      };
+    },
+
+    /** The prices a customer sees: net for dealers and trade accounts, else gross. */
+    async priceModeOf(customerId: number): Promise<PriceMode> {
+      const [row] = await db
+        .select({ is_dealer: customers.isDealer, is_unit4: customers.isUnit4 })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return priceModeOf(row ?? null);
     },
 
     async discountById(id: number): Promise<DiscountRow | undefined> {

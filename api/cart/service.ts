@@ -12,6 +12,8 @@
  *   lines of an offer (decision 021), the quote's net unit price, which counts while the offer is open.
  */
 import { randomBytes } from 'node:crypto';
+import { formatPrettyPrice } from '../../shared/format.ts';
+import type { PriceMode } from '../../shared/price-mode.ts';
 import { hashToken } from '../auth/service.ts';
 import { type AddressFields, type CheckedAddress, checkAddress } from '../customer/address.ts';
 import { offerStatus } from '../customer/service.ts';
@@ -26,8 +28,10 @@ import {
   discountProblem,
   lineGross,
   lineNet,
+  minOrderIn,
   netFromGross,
   type ShippingRule,
+  type Subtotals,
   totalsInEuros,
 } from './totals.ts';
 
@@ -68,10 +72,8 @@ export interface AddressDataInput {
 
 type Translated = Record<Locale, string>;
 
-const money = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+/** The shop's one money format (spec 9: EUR the Dutch way), in both languages. */
+const money = (cents: number) => formatPrettyPrice(cents / 100);
 
 /** What a person reads in a toast: in the request's language (spec 8 shows the server's message). */
 const text = {
@@ -110,10 +112,11 @@ const text = {
     l === 'en'
       ? `The quote is for at most ${quoted} of ${name}; order more in a separate order.`
       : `De offerte geldt voor ten hoogste ${quoted} van ${name}; bestel meer in een aparte bestelling.`,
-  minOrder: (l: Locale, minNet: number) =>
+  /** The minimum in the prices the visitor sees (`mode`), naming which. */
+  minOrder: (l: Locale, cents: number, mode: PriceMode) =>
     l === 'en'
-      ? `This discount code applies from an order of ${money(l, minNet)} excl. VAT.`
-      : `Deze kortingscode geldt vanaf een bestelbedrag van ${money(l, minNet)} excl. btw.`,
+      ? `This discount code applies from an order of ${money(cents)} ${mode === 'net' ? 'excl.' : 'incl.'} VAT.`
+      : `Deze kortingscode geldt vanaf een bestelbedrag van ${money(cents)} ${mode === 'net' ? 'excl.' : 'incl.'} btw.`,
 };
 
 const optionNotFound = (lang: Language) =>
@@ -221,8 +224,20 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
     };
   }
 
-  const applies = (discount: DiscountRow | undefined, netSubtotal: number): discount is DiscountRow =>
-    discount !== undefined && discountProblem(discount, netSubtotal, now()) === null;
+  /**
+   * The prices the cart's owner sees, in which a code's minimum is checked and named: a dealer's or
+   * trade account's net, else gross. A guest counts as a consumer (the API does not see the guest's
+   * incl./excl. toggle), so gross, and the refusal says "incl. btw".
+   */
+  const modeOf = (ops: CartOps, cart: CartRow | undefined): Promise<PriceMode> =>
+    cart?.customerId ? ops.priceModeOf(cart.customerId) : Promise.resolve('gross');
+
+  const applies = (
+    discount: DiscountRow | undefined,
+    subtotals: Subtotals,
+    mode: PriceMode,
+  ): discount is DiscountRow =>
+    discount !== undefined && discountProblem(discount, subtotals, mode, now()) === null;
 
   /**
    * The cart's lines at today's prices and stock, the discount that applies now and the totals in
@@ -234,11 +249,12 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
     lang: Language,
     shippingMethodId = cart?.shippingMethodId,
   ) {
-    const [stored, discount, s, quote] = await Promise.all([
+    const [stored, discount, s, quote, mode] = await Promise.all([
       cart ? ops.lines(cart.id, lang.id) : Promise.resolve([]),
       cart?.discountCodeId ? ops.discountById(cart.discountCodeId) : Promise.resolve(undefined),
       settings(ops),
       cart?.offerId ? ops.offer(cart.offerId) : Promise.resolve(undefined),
+      modeOf(ops, cart),
     ]);
     // A quote's price holds while the quote is open; after that its lines cost today's price.
     const offer = quote && offerStatus(quote.status, quote.validUntil, now()) === 'open' ? quote : undefined;
@@ -247,10 +263,13 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
       return { ...l, locked, todayNet: l.priceNet, priceNet: locked ? l.lockedPriceNet! : l.priceNet };
     });
     const priced = lines.map((l) => ({ netCents: l.priceNet, amount: l.amount }));
-    const net = priced.reduce((sum, l) => sum + lineNet(l), 0);
+    const subtotals = {
+      net: priced.reduce((sum, l) => sum + lineNet(l), 0),
+      gross: priced.reduce((sum, l) => sum + lineGross(l), 0),
+    };
     // A discount code never combines with a quote (spec 7): whatever brought the two together (a
     // merge at login, a code kept from before), a cart that names a quote is priced without it.
-    const active = !cart?.offerId && applies(discount, net) ? discount : null;
+    const active = !cart?.offerId && applies(discount, subtotals, mode) ? discount : null;
     const methods = shippingMethodsOf(s);
     const method = methods.find((m) => m.id === shippingMethodId) ?? methods[0]!;
     const totals = cartTotals(priced, active, method, s.freeShippingThreshold);
@@ -304,8 +323,12 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
   async function dropStaleDiscount(tx: CartOps, cartId: number): Promise<boolean> {
     const cart = await tx.byId(cartId);
     if (!cart?.discountCodeId) return false;
-    const [discount, net] = await Promise.all([tx.discountById(cart.discountCodeId), tx.netSubtotal(cartId)]);
-    if (!cart.offerId && applies(discount, net)) return false;
+    const [discount, subtotals, mode] = await Promise.all([
+      tx.discountById(cart.discountCodeId),
+      tx.subtotals(cartId),
+      modeOf(tx, cart),
+    ]);
+    if (!cart.offerId && applies(discount, subtotals, mode)) return false;
     await tx.update(cartId, { discountCodeId: null });
     return true;
   }
@@ -448,9 +471,10 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
           if (cart.offerId) throw new DiscountRefused(text.offerNoDiscount[lang.locale]);
           const discount = await tx.discountByCode(wanted);
           if (!discount) throw new DiscountRefused(text.discount.unknown[lang.locale]);
-          const problem = discountProblem(discount, await tx.netSubtotal(cart.id), now());
+          const [subtotals, mode] = await Promise.all([tx.subtotals(cart.id), modeOf(tx, cart)]);
+          const problem = discountProblem(discount, subtotals, mode, now());
           if (problem === 'min_order')
-            throw new DiscountRefused(text.minOrder(lang.locale, discount.minOrderNet));
+            throw new DiscountRefused(text.minOrder(lang.locale, minOrderIn(discount, mode), mode));
           if (problem) throw new DiscountRefused(text.discount[problem][lang.locale]);
           await tx.update(cart.id, { discountCodeId: discount.id });
         });

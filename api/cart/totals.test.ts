@@ -5,6 +5,7 @@ import {
   type DiscountRule,
   discountNet,
   discountProblem,
+  minOrderIn,
   netFromGross,
   type ShippingRule,
   totalsInEuros,
@@ -15,7 +16,8 @@ const pickup: ShippingRule = { priceGross: 0, freeFromGross: null };
 const rule = (over: Partial<DiscountRule>): DiscountRule => ({
   kind: 'percent',
   value: 10,
-  minOrderNet: 0,
+  minOrder: 0,
+  minOrderBasis: 'gross',
   validFrom: null,
   validUntil: null,
   active: true,
@@ -104,14 +106,43 @@ describe('cart totals', () => {
 
   it('knows why a code does not apply: inactive, not yet valid, expired, below its minimum order', () => {
     const now = new Date(Date.UTC(2026, 10, 1));
-    expect(discountProblem(rule({}), 0, now)).toBeNull();
-    expect(discountProblem(rule({ active: false }), 1000, now)).toBe('inactive');
-    expect(discountProblem(rule({ validFrom: new Date(Date.UTC(2027, 0, 1)) }), 1000, now)).toBe(
-      'not_yet_valid',
-    );
-    expect(discountProblem(rule({ validUntil: new Date(Date.UTC(2024, 0, 1)) }), 1000, now)).toBe('expired');
-    expect(discountProblem(rule({ minOrderNet: 2066 }), 2065, now)).toBe('min_order');
-    expect(discountProblem(rule({ minOrderNet: 2066 }), 2066, now)).toBeNull();
+    const cart = (net: number, gross: number) => ({ net, gross });
+    expect(discountProblem(rule({}), cart(0, 0), 'gross', now)).toBeNull();
+    expect(discountProblem(rule({ active: false }), cart(1000, 1210), 'gross', now)).toBe('inactive');
+    expect(
+      discountProblem(rule({ validFrom: new Date(Date.UTC(2027, 0, 1)) }), cart(1000, 1210), 'gross', now),
+    ).toBe('not_yet_valid');
+    expect(
+      discountProblem(rule({ validUntil: new Date(Date.UTC(2024, 0, 1)) }), cart(1000, 1210), 'gross', now),
+    ).toBe('expired');
+    // KOFFIE5, "vanaf € 25 incl. btw": five lines of 4.13 net (5.00 gross) are 25.00 gross but
+    // only 20.65 net. A consumer (gross) reaches the minimum; a dealer (net, € 20,66) does not.
+    const koffie5 = rule({ minOrder: 2500, minOrderBasis: 'gross' });
+    expect(discountProblem(koffie5, cart(2065, 2500), 'gross', now)).toBeNull();
+    expect(discountProblem(koffie5, cart(2065, 2499), 'gross', now)).toBe('min_order');
+    expect(discountProblem(koffie5, cart(2065, 2500), 'net', now)).toBe('min_order');
+    expect(discountProblem(koffie5, cart(2066, 2500), 'net', now)).toBeNull();
+    // A net minimum: net against it, gross against its gross.
+    const net = rule({ minOrder: 2066, minOrderBasis: 'net' });
+    expect(discountProblem(net, cart(2065, 2600), 'net', now)).toBe('min_order');
+    expect(discountProblem(net, cart(2066, 2400), 'net', now)).toBeNull();
+    expect(discountProblem(net, cart(2000, 2500), 'gross', now)).toBeNull();
+    expect(discountProblem(net, cart(2100, 2499), 'gross', now)).toBe('min_order');
+  });
+
+  it('states a minimum in either prices: the least net that grosses to a gross one, the gross of a net one', () => {
+    expect(minOrderIn({ minOrder: 2500, minOrderBasis: 'gross' }, 'gross')).toBe(2500);
+    expect(minOrderIn({ minOrder: 2500, minOrderBasis: 'gross' }, 'net')).toBe(2066);
+    expect(minOrderIn({ minOrder: 2066, minOrderBasis: 'net' }, 'gross')).toBe(2500);
+    expect(minOrderIn({ minOrder: 2066, minOrderBasis: 'net' }, 'net')).toBe(2066);
+    expect(minOrderIn({ minOrder: 0, minOrderBasis: 'gross' }, 'net')).toBe(0);
+    // Every gross minimum up to € 1000: its net reaches it, one cent less does not.
+    const wrong: number[] = [];
+    for (let g = 1; g <= 100_000; g++) {
+      const n = minOrderIn({ minOrder: g, minOrderBasis: 'gross' }, 'net');
+      if (grossCents(n) < g || grossCents(n - 1) >= g) wrong.push(g);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('derives shipping net from the gross price and answers euros', () => {

@@ -8,6 +8,7 @@
  *   (gross after discount) up, and 0 for an empty cart;
  * - VAT = to pay gross − to pay net.
  */
+import type { PriceMode } from '../../shared/price-mode.ts';
 import { euros, grossCents, VAT_PERCENT } from '../lib/money.ts';
 
 export interface PricedLine {
@@ -20,8 +21,10 @@ export interface DiscountRule {
   kind: 'percent' | 'amount';
   /** percent (1–100) or net cents */
   value: number;
-  /** net cents the items must reach (before discount) */
-  minOrderNet: number;
+  /** cents the items must reach (before discount), in `minOrderBasis`: as the code is advertised */
+  minOrder: number;
+  /** gross: "vanaf € 25 incl. btw"; net: "vanaf € 20,66 excl. btw" */
+  minOrderBasis: PriceMode;
   validFrom: Date | null;
   validUntil: Date | null;
   active: boolean;
@@ -75,12 +78,38 @@ export function discountNet(rule: Pick<DiscountRule, 'kind' | 'value'>, netSubto
 
 export type DiscountProblem = 'inactive' | 'not_yet_valid' | 'expired' | 'min_order';
 
-/** Why a code does not apply to a cart with this net subtotal now, or null when it does. */
-export function discountProblem(rule: DiscountRule, netSubtotal: number, now: Date): DiscountProblem | null {
+/**
+ * A code's minimum order in the prices a visitor sees (spec 1: dealers and trade accounts net,
+ * everyone else gross): as stored, or converted. A net minimum's gross is its grossCents; a gross
+ * minimum's net is the least net whose grossCents reaches it (€ 25,00 → € 20,66, 2066 × 1.21 = 24.9986).
+ */
+export function minOrderIn(rule: Pick<DiscountRule, 'minOrder' | 'minOrderBasis'>, mode: PriceMode): number {
+  if (mode === rule.minOrderBasis) return rule.minOrder;
+  if (mode === 'gross') return grossCents(rule.minOrder);
+  return Math.max(0, Math.ceil((rule.minOrder * 100 - 50) / (100 + VAT_PERCENT)));
+}
+
+/** The items' subtotals before discount: net, and gross as the lines add up (lineGross). */
+export interface Subtotals {
+  net: number;
+  gross: number;
+}
+
+/**
+ * Why a code does not apply now to a cart with these subtotals, or null when it does. The minimum
+ * is checked like with like in the visitor's prices (`mode`): gross subtotal against the gross
+ * minimum, net against net, so the amount the refusal names is the one the cart must reach.
+ */
+export function discountProblem(
+  rule: DiscountRule,
+  subtotals: Subtotals,
+  mode: PriceMode,
+  now: Date,
+): DiscountProblem | null {
   if (!rule.active) return 'inactive';
   if (rule.validFrom && rule.validFrom.getTime() > now.getTime()) return 'not_yet_valid';
   if (rule.validUntil && rule.validUntil.getTime() < now.getTime()) return 'expired';
-  if (netSubtotal < rule.minOrderNet) return 'min_order';
+  if (subtotals[mode] < minOrderIn(rule, mode)) return 'min_order';
   return null;
 }
 

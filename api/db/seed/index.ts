@@ -132,7 +132,8 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await seedAccountData(tx, catalogue);
     await insertAll(tx, s.discountCodes, [
       { id: 1, code: 'WELKOM10', kind: 'percent', value: 10 },
-      { id: 2, code: 'KOFFIE5', kind: 'amount', value: 413, minOrderNet: 2066 },
+      // Advertised "€ 5 korting vanaf € 25 incl. btw": € 5,00 gross off (413 net), minimum gross.
+      { id: 2, code: 'KOFFIE5', kind: 'amount', value: 413, minOrder: 2500, minOrderBasis: 'gross' },
       { id: 3, code: 'VERLOPEN', kind: 'percent', value: 20, validUntil: new Date(Date.UTC(2024, 0, 1)) },
     ]);
     await resetSequences(tx);
