@@ -194,7 +194,8 @@ export function createApiApp({
   // searchAnalytics.record; dealers and staff read them at /api/search/insights.
   const searchAnalytics = createSearchAnalytics(db, { warn: config.log ? undefined : () => {} });
   const services = {
-    shop: createShopService(createShopRepository(db)),
+    // The hours the chat goes online by are the shop's hours on the contact page too (issue 26).
+    shop: createShopService(createShopRepository(db), { openingHours: config.chatOpeningHours }),
     menus: createMenuService(createMenuRepository(db)),
     products: createProductService(productRepo, categories.index),
     listing: createListingService(

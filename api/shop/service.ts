@@ -1,11 +1,14 @@
 /** Shop info (shell data) and countries, in the request's language. */
+import { describeRules, parseOpeningHours, SHOP_TIME_ZONE } from '../chat/opening-hours.ts';
 import type { Language } from '../http/language.ts';
 import { euros } from '../lib/money.ts';
 import type { ShopRepository } from './repository.ts';
 
 type Translated<T> = { nl: T; en: T };
 
-export function createShopService(repo: ShopRepository) {
+/** `openingHours`: CHAT_OPENING_HOURS, the one setting of the shop's hours (the chat reads it too). */
+export function createShopService(repo: ShopRepository, options: { openingHours?: string } = {}) {
+  const openingHours = describeRules(parseOpeningHours(options.openingHours));
   return {
     async shopInfo(lang: Language) {
       const s = await repo.settings();
@@ -25,6 +28,8 @@ export function createShopService(repo: ShopRepository) {
         free_shipping_threshold: euros(Number(s.get('free_shipping_threshold') ?? 0)),
         shipping_cost: euros(Number(s.get('shipping_cost') ?? 0)),
         payment_methods: methods.map((m) => ({ id: m.id, title: m.title[lang.locale] })),
+        opening_hours: openingHours,
+        timezone: SHOP_TIME_ZONE,
       };
     },
     async countries(lang: Language) {

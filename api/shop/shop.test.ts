@@ -1,6 +1,13 @@
+import type { Express } from 'express';
 import request from 'supertest';
-import { expect, it } from 'vitest';
-import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiApp } from '../app.ts';
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  type TestDatabase,
+  useTestApi,
+} from '../testing/test-api.ts';
 
 describeEachDatabase('shop info and countries', (driver) => {
   const t = useTestApi(driver);
@@ -39,5 +46,49 @@ describeEachDatabase('shop info and countries', (driver) => {
       'GB',
     ]);
     expect(body.data[0]).toEqual({ id: 1, iso: 'NL', name: 'Nederland' });
+  });
+});
+
+describeEachDatabase('the shop’s one set of opening hours (issue 26)', (driver) => {
+  const t = useTestApi(driver);
+
+  it('serves in shopInfo (the contact page) the hours the chat goes online by, by default', async () => {
+    const shop = (await request(t.app).get('/api/shopInfo').expect(200)).body.data;
+    const chat = (await request(t.app).get('/api/chat/status').expect(200)).body.data;
+    expect(shop.opening_hours).toEqual([
+      { days: [1, 2, 3, 4, 5], from: '09:00', to: '17:00' },
+      { days: [6], from: '10:00', to: '16:00' },
+    ]);
+    expect(shop.opening_hours).toEqual(chat.opening_hours);
+    expect(shop.timezone).toBe(chat.timezone);
+  });
+
+  describe('with CHAT_OPENING_HOURS set', () => {
+    let database: TestDatabase | undefined;
+    let app: Express;
+    beforeAll(async () => {
+      database = await createTestDatabase(driver);
+      app = createApiApp({
+        db: database.database,
+        config: { log: false, chatOpeningHours: 'mon-thu 08:30-17:30;fri 08:30-16:00' },
+      });
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    it('serves the set hours in both, in both languages', async () => {
+      for (const lang of ['1', '4']) {
+        const shop = (await request(app).get('/api/shopInfo').set('X-FZ-Language-Id', lang).expect(200)).body
+          .data;
+        const chat = (await request(app).get('/api/chat/status').set('X-FZ-Language-Id', lang).expect(200))
+          .body.data;
+        expect(shop.opening_hours).toEqual([
+          { days: [1, 2, 3, 4], from: '08:30', to: '17:30' },
+          { days: [5], from: '08:30', to: '16:00' },
+        ]);
+        expect(shop.opening_hours).toEqual(chat.opening_hours);
+      }
+    });
   });
 });

@@ -1,13 +1,16 @@
 /**
  * Copy that agrees with itself (issue 26), over HTTP: the real storefront in front of the real
  * reference API (in-memory PGlite). The delivery promise reads the same in the slogan bar, on the
- * product page, in the order confirmation mail and in the seeded FAQ and shipping page.
+ * product page, in the order confirmation mail and in the seeded FAQ and shipping page; the contact
+ * page shows the opening hours the chat goes online by.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationMail } from '../../api/checkout/order-mail.ts';
 import { startApi } from '../../api/server.ts';
+import { formatOpeningHours } from '../../client/lib/opening-hours.ts';
 import type { ProductCard, ProductResponse } from '../../shared/contract/catalog.ts';
+import type { ChatStatus } from '../../shared/contract/chat.ts';
 import { en } from '../../shared/i18n/en.ts';
 import { nl } from '../../shared/i18n/nl.ts';
 import type { RunningServer } from '../test-support.ts';
@@ -110,4 +113,25 @@ describe('the delivery promise', () => {
       expect(mail(locale)).toContain(`${promise}.`);
     },
   );
+});
+
+describe('the opening hours', () => {
+  it.each([
+    { locale: 'nl' as const, path: '/contact', label: 'Openingstijden', lang: '1' },
+    { locale: 'en' as const, path: '/en/contact', label: 'Opening hours', lang: '4' },
+  ])('on the contact page are the chat’s ($locale)', async ({ locale, path, label, lang }) => {
+    const res = await fetch(`${api.url}/api/chat/status`, { headers: { 'X-FZ-Language-Id': lang } });
+    const chat = ((await res.json()) as { data: ChatStatus }).data;
+    const hours = formatOpeningHours(chat.opening_hours, locale).join(' · ');
+    expect(hours).toBe(
+      locale === 'nl' ? 'ma–vr 09:00–17:00 · za 10:00–16:00' : 'Mon–Fri 09:00–17:00 · Sat 10:00–16:00',
+    );
+
+    const page = await request(shop.url).get(path).expect(200);
+    expect(between(page.text, 'data-testid="opening-hours"')).toContain(`${label}: `);
+    const block = page.text.slice(page.text.indexOf('data-testid="opening-hours"'));
+    expect(block.slice(0, block.indexOf('</p>'))).toContain(hours);
+    // No other hours typed into the page's text.
+    expect(page.text).not.toContain('17:30');
+  });
 });

@@ -26,6 +26,22 @@ export const shopInfo = yup.object({
   payment_methods: yup
     .array(yup.object({ id: yup.string().required(), title: yup.string().required() }).required())
     .required(),
+  /**
+   * The shop's opening hours (CHAT_OPENING_HOURS, the very rules the chat goes online by): ISO days
+   * (1 = Monday) and local times in `timezone`. The contact page shows them.
+   */
+  opening_hours: yup
+    .array(
+      yup
+        .object({
+          days: yup.array(yup.number().integer().required()).required(),
+          from: yup.string().required(),
+          to: yup.string().required(),
+        })
+        .required(),
+    )
+    .required(),
+  timezone: yup.string().required(),
 });
 export type ShopInfo = yup.InferType<typeof shopInfo>;
 

@@ -204,14 +204,13 @@ export const contentPages: PageDef[] = [
     typeCode: 'content',
     title: ['Contact', 'Contact'],
     slug: ['contact', 'contact'],
-    intro: [
-      'Wij helpen u graag, op werkdagen van 9:00 tot 17:30.',
-      'We are happy to help, on working days from 9:00 to 17:30.',
-    ],
+    // No hours in the text: the page shows the shop's one set of hours (the chat's; issue 26).
+    intro: ['Wij helpen u graag.', 'We are happy to help.'],
     content: [
       '<p>Bel ons op <a href="tel:+31302001234">030 200 1234</a> of mail naar <a href="mailto:info@koffiedemo.nl">info@koffiedemo.nl</a>.</p>',
       '<p>Call us on <a href="tel:+31302001234">+31 30 200 1234</a> or email <a href="mailto:info@koffiedemo.nl">info@koffiedemo.nl</a>.</p>',
     ],
+    extra: [{ key: 'show', value: 'opening_hours' }],
   },
 ];
 

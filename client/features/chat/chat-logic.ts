@@ -7,10 +7,13 @@ import type {
   ChatLiveStatus,
   ChatMessage,
   ChatMessagePage,
-  ChatOpeningRule,
   ChatStatus,
 } from '../../../shared/contract/chat.ts';
 import type { Locale } from '../../../shared/locale.ts';
+import { intlLocale } from '../../lib/opening-hours.ts';
+
+// The shop's hours read the same in the chat as on the contact page (issue 26): one formatter.
+export { formatDays, formatOpeningHours } from '../../lib/opening-hours.ts';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -154,8 +157,6 @@ export function unreadLabel(unread: number): string | null {
 
 // ─── times ──────────────────────────────────────────────────────────────────────────────────────
 
-const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'nl-NL');
-
 /** The calendar day of an instant in a time zone (undefined: this runtime's, the visitor's): "2026-03-23". */
 function dayIn(date: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -187,34 +188,6 @@ export function formatNextOpening(
     return `${todayWord(locale)} ${new Intl.DateTimeFormat(intlLocale(locale), time).format(date)}`;
   }
   return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', ...time }).format(date);
-}
-
-/** Short weekday names, ISO order (1 = Monday): "ma" … "zo" / "Mon" … "Sun". */
-function weekdayNames(locale: Locale): string[] {
-  const f = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
-  // 1 January 2024 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i))).replace(/\.$/, ''));
-}
-
-/** Days as ranges where they run on: [1,2,3,4,5] → "ma–vr", [1,3] → "ma, wo". */
-export function formatDays(days: number[], locale: Locale): string {
-  const names = weekdayNames(locale);
-  const sorted = [...new Set(days)].filter((d) => d >= 1 && d <= 7).sort((a, b) => a - b);
-  const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
-    let j = i;
-    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-    const from = names[sorted[i]! - 1]!;
-    const to = names[sorted[j]! - 1]!;
-    parts.push(j - i >= 2 ? `${from}–${to}` : j === i ? from : `${from}, ${to}`);
-    i = j + 1;
-  }
-  return parts.join(', ');
-}
-
-/** The opening hours, one line per rule: "ma–vr 09:00–17:00". */
-export function formatOpeningHours(rules: ChatOpeningRule[], locale: Locale): string[] {
-  return rules.map((r) => `${formatDays(r.days, locale)} ${r.from}–${r.to}`);
 }
 
 /**

@@ -17,6 +17,7 @@ import { useShopInfo } from '../../features/shell/use-shell.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { matchScreen } from '../../lib/match-route.ts';
+import { formatOpeningHours } from '../../lib/opening-hours.ts';
 import { useApi } from '../../lib/use-api.tsx';
 import { contentKeys } from './content-keys.ts';
 import { BANNER, ParentLink, schemeStyle } from './content-parts.tsx';
@@ -65,6 +66,13 @@ export function PageView({ id }: { id: number }) {
       return <CmsPage page={page} />;
   }
 }
+
+/**
+ * A page that asks for the shop's opening hours (extra field show = opening_hours, e.g. contact)
+ * gets the hours of GET shopInfo, the very rules the chat goes online by, not hours typed in the CMS.
+ */
+const showsOpeningHours = (page: Page) =>
+  page.extra_fields.some((f) => f.key === 'show' && f.value === 'opening_hours');
 
 /** A content page, recipe category or recipe: breadcrumbs, parent, colour scheme, banner, HTML. */
 function CmsPage({ page }: { page: Page }) {
@@ -124,6 +132,12 @@ function CmsPage({ page }: { page: Page }) {
         {recipe ? <RecipeFacts recipe={recipe} /> : null}
         {page.content ? (
           <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+        ) : null}
+        {showsOpeningHours(page) && shop.opening_hours.length > 0 ? (
+          <p className="content-hours" data-testid="opening-hours">
+            <strong>{`${t('content.opening_hours')}: `}</strong>
+            {formatOpeningHours(shop.opening_hours, locale).join(' · ')}
+          </p>
         ) : null}
         {recipe ? <RecipeMethod recipe={recipe} /> : null}
         {page.type_code === 'recipe_category' ? <RecipeCategoryList page={page} /> : null}

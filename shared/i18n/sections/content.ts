@@ -1,6 +1,7 @@
 /** Texts of content pages, recipes, the FAQ and the home page's sections (a lazy section). */
 export const nl = {
   back_to: 'Terug naar {{title}}',
+  opening_hours: 'Openingstijden',
   recipes: {
     more: 'Meer recepten',
     list: 'Alle recepten',
@@ -63,6 +64,7 @@ export const nl = {
 
 export const en: typeof nl = {
   back_to: 'Back to {{title}}',
+  opening_hours: 'Opening hours',
   recipes: {
     more: 'More recipes',
     list: 'All recipes',
