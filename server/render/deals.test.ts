@@ -4,21 +4,18 @@
  * The real storefront in front of the real reference API (in-memory PGlite), over HTTP.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QueryProductsAnswer, QueryProductsPayload } from '../../shared/contract/listing.ts';
-import type { RunningServer } from '../test-support.ts';
-import { TEST_PUBLIC_URL as PUBLIC_URL, startStorefront } from './test-shop.ts';
+import { TEST_PUBLIC_URL as PUBLIC_URL, shopAndApiForThisFile } from './test-shop.ts';
 
-let api: { url: string; close(): Promise<void> };
-let shop: RunningServer;
+const running = shopAndApiForThisFile();
 /** A top-level category with deals, though not all of them: its uri in each language. */
 let category: { id: number; title: string; nl: string; en: string; enTitle: string };
 let allDeals: QueryProductsAnswer;
 let productSlug: string;
 
 async function queryApi(payload: QueryProductsPayload, language = 1): Promise<QueryProductsAnswer> {
-  const res = await fetch(`${api.url}/api/queryProducts`, {
+  const res = await fetch(`${running.api.url}/api/queryProducts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-fz-language-id': String(language) },
     body: JSON.stringify(payload),
@@ -28,13 +25,11 @@ async function queryApi(payload: QueryProductsPayload, language = 1): Promise<Qu
 }
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
-  shop = await startStorefront(api.url);
   allDeals = await queryApi({ deals: true, per_page: 24, page: 1 });
-  const tree = await fetch(`${api.url}/api/categories`).then((r) => r.json());
-  const enTree = await fetch(`${api.url}/api/categories`, { headers: { 'x-fz-language-id': '4' } }).then(
-    (r) => r.json(),
-  );
+  const tree = await fetch(`${running.api.url}/api/categories`).then((r) => r.json());
+  const enTree = await fetch(`${running.api.url}/api/categories`, {
+    headers: { 'x-fz-language-id': '4' },
+  }).then((r) => r.json());
   for (const c of tree.data as { id: number; uri: string; title: string }[]) {
     const own = await queryApi({ deals: true, category_id: c.id, per_page: 24, page: 1 });
     const total = own.products.paging.total;
@@ -48,11 +43,6 @@ beforeAll(async () => {
   productSlug = allDeals.products.data[0]!.uri.replace(/^\//, '');
 }, 180_000);
 
-afterAll(async () => {
-  await shop?.close();
-  await api?.close();
-});
-
 /** The product links of the listing in a page, in order. */
 const listed = (html: string) =>
   [...html.matchAll(/<a href="([^"]+)" class="product-card-link"/g)].map((m) => m[1]!);
@@ -61,7 +51,7 @@ const uris = (answer: QueryProductsAnswer, prefix = '') =>
 const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
 /** A crawler gets the whole document at once (no streaming to wait for). */
 const page = (path: string) =>
-  request(shop.url).get(path).set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+  request(running.shop.url).get(path).set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
 
 describe('the deals of a category', () => {
   it('lists only that category’s deals, in Dutch and in English', async () => {

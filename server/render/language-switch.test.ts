@@ -5,19 +5,14 @@
  * (like its canonical) and stays noindex.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
-import type { RunningServer } from '../test-support.ts';
-import { TEST_PUBLIC_URL as PUBLIC_URL, startStorefront } from './test-shop.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL as PUBLIC_URL, shopAndApiForThisFile } from './test-shop.ts';
 
-let api: { url: string; close(): Promise<void> };
-let shop: RunningServer;
+const running = shopAndApiForThisFile();
 let category: { nl: string; en: string };
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
-  shop = await startStorefront(api.url);
-  const categories = await fetch(`${api.url}/api/categories?breadcrumbs=1`).then((r) => r.json());
+  const categories = await fetch(`${running.api.url}/api/categories?breadcrumbs=1`).then((r) => r.json());
   const first = categories.data[0];
   category = {
     nl: first.uri,
@@ -25,14 +20,9 @@ beforeAll(async () => {
   };
 }, 180_000);
 
-afterAll(async () => {
-  await shop?.close();
-  await api?.close();
-});
-
 /** The language switcher's link in a page's HTML. */
 async function switchHref(path: string): Promise<string> {
-  const res = await request(shop.url).get(path);
+  const res = await request(running.shop.url).get(path);
   expect(res.status).toBe(200);
   const m = res.text.match(/<a href="([^"]*)" hrefLang="(?:nl|en)"[^>]*data-testid="language-switch"/);
   expect(m, `language switch in ${path}`).not.toBeNull();
@@ -65,7 +55,7 @@ describe('the language switcher keeps a listing’s query', () => {
 
   it('other pages switch to the bare alternate', async () => {
     expect(await switchHref('/vergelijken?q=molen')).toBe('/en/compare');
-    const listing = await fetch(`${api.url}/api/queryProducts`, {
+    const listing = await fetch(`${running.api.url}/api/queryProducts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-fz-language-id': '1' },
       body: JSON.stringify({ per_page: 1, page: 1 }),
@@ -78,7 +68,7 @@ describe('the language switcher keeps a listing’s query', () => {
 describe('the search page’s head', () => {
   it('is noindex with hreflang links on the bare search paths', async () => {
     for (const path of ['/zoeken?q=molen', '/en/search?q=molen']) {
-      const res = await request(shop.url).get(path);
+      const res = await request(running.shop.url).get(path);
       expect(res.text).toContain('<meta name="robots" content="noindex"/>');
       expect(res.text).toContain(`<link rel="alternate" hrefLang="nl" href="${PUBLIC_URL}/zoeken"/>`);
       expect(res.text).toContain(`<link rel="alternate" hrefLang="en" href="${PUBLIC_URL}/en/search"/>`);

@@ -4,22 +4,17 @@
  * filtered listing can be shared, reloaded and indexed (or not) as the head says.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QueryProductsAnswer, QueryProductsPayload } from '../../shared/contract/listing.ts';
-import type { RunningServer } from '../test-support.ts';
-import { TEST_PUBLIC_URL as PUBLIC_URL, startStorefront } from './test-shop.ts';
+import { TEST_PUBLIC_URL as PUBLIC_URL, shopAndApiForThisFile } from './test-shop.ts';
 
-let api: { url: string; close(): Promise<void> };
-let shop: RunningServer;
+const running = shopAndApiForThisFile();
 /** The first top-level category (Espressomachines in the seed) and its facets. */
 let category: { id: number; uri: string; en: string };
 let facets: QueryProductsAnswer;
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
-  shop = await startStorefront(api.url);
-  const categories = await fetch(`${api.url}/api/categories?breadcrumbs=1`).then((r) => r.json());
+  const categories = await fetch(`${running.api.url}/api/categories?breadcrumbs=1`).then((r) => r.json());
   const first = categories.data[0];
   category = {
     id: first.id,
@@ -29,13 +24,8 @@ beforeAll(async () => {
   facets = await queryApi({ category_id: category.id, per_page: 24, page: 1 });
 }, 180_000);
 
-afterAll(async () => {
-  await shop?.close();
-  await api?.close();
-});
-
 async function queryApi(payload: QueryProductsPayload, language = 1): Promise<QueryProductsAnswer> {
-  const res = await fetch(`${api.url}/api/queryProducts`, {
+  const res = await fetch(`${running.api.url}/api/queryProducts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-fz-language-id': String(language) },
     body: JSON.stringify(payload),
@@ -50,7 +40,7 @@ const listed = (html: string) =>
 
 /** A crawler gets the whole document at once (no streaming to wait for). */
 const page = (path: string, cookie?: string) => {
-  const req = request(shop.url)
+  const req = request(running.shop.url)
     .get(path)
     .set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
   return cookie ? req.set('Cookie', cookie) : req;
@@ -96,7 +86,7 @@ describe('a category listing rendered from its URL', () => {
     expect(answer.products.data.every((p) => p.price_gross >= 500 && p.price_gross <= 1000)).toBe(true);
     expect(listed(res.text)).toEqual(uris(answer));
 
-    const login = await request(shop.url)
+    const login = await request(running.shop.url)
       .post('/api/customerAuth/login')
       .set('Sec-Fetch-Site', 'same-origin')
       .send({ email: 'dealer@demo.nl', password: 'Demo1234!' });

@@ -4,35 +4,18 @@
  * option from the URL, cleaned reference numbers, the dark theme, the preloaded first photo, JSON-LD.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { describe, expect, it } from 'vitest';
 import type { ProductCard, ProductResponse } from '../../shared/contract/catalog.ts';
 import type { ProductAttributesAnswer } from '../../shared/contract/options.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
-import type { RunningServer } from '../test-support.ts';
-import { loginCookie, startStorefront } from './test-shop.ts';
+import { loginCookie, shopAndApiForThisFile } from './test-shop.ts';
 
-let api: { url: string; close(): Promise<void> };
-let shop: RunningServer;
-
-beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
-  shop = await startStorefront(api.url);
-}, 180_000);
-
-afterAll(async () => {
-  await shop?.close();
-  await api?.close();
-});
+const running = shopAndApiForThisFile();
 
 // ── finding products in the seed through the API ────────────────────────────────────────────────
-const apiGet = async <T>(path: string): Promise<T> => {
-  const res = await fetch(`${api.url}${path}`);
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-};
+const apiGet = running.get;
 const apiPost = async <T>(path: string, body: unknown): Promise<T> => {
-  const res = await fetch(`${api.url}${path}`, {
+  const res = await fetch(`${running.api.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -73,17 +56,17 @@ const jsonLd = (html: string) =>
     JSON.parse(m[1]!),
   );
 
-const login = (email: string) => loginCookie(shop.url, email);
+const login = (email: string) => loginCookie(running.shop.url, email);
 
 describe('the product page', () => {
   it('shows guests the gross price incl. VAT and dealers the net price excl. VAT', async () => {
     const p = await findProduct(machines, (x) => !x.product.has_attributes && x.product.old_price === null);
-    const guest = await request(shop.url).get(`/${p.product.slug}`);
+    const guest = await request(running.shop.url).get(`/${p.product.slug}`);
     expect(guest.status).toBe(200);
     expect(priceBlock(guest.text)).toContain(formatPrettyPrice(p.product.price_gross));
     expect(priceBlock(guest.text)).toContain('incl. btw');
 
-    const dealer = await request(shop.url)
+    const dealer = await request(running.shop.url)
       .get(`/${p.product.slug}`)
       .set('Cookie', await login('dealer@demo.nl'));
     expect(dealer.status).toBe(200);
@@ -94,16 +77,18 @@ describe('the product page', () => {
 
   it('renders a guest who chose "excl. btw" net prices (the price_mode cookie); a logged-in role keeps its own', async () => {
     const p = await findProduct(machines, (x) => !x.product.has_attributes && x.product.old_price === null);
-    const net = await request(shop.url).get(`/${p.product.slug}`).set('Cookie', 'price_mode=net');
+    const net = await request(running.shop.url).get(`/${p.product.slug}`).set('Cookie', 'price_mode=net');
     expect(net.status).toBe(200);
     expect(priceBlock(net.text)).toContain(formatPrettyPrice(p.product.price));
     expect(priceBlock(net.text)).toContain('excl. btw');
     expect(net.text).toMatch(/aria-pressed="true"[^>]*aria-label="excl\. btw"/);
     // Anything but "net" is the default.
-    const odd = await request(shop.url).get(`/${p.product.slug}`).set('Cookie', 'price_mode=%3Cscript%3E');
+    const odd = await request(running.shop.url)
+      .get(`/${p.product.slug}`)
+      .set('Cookie', 'price_mode=%3Cscript%3E');
     expect(priceBlock(odd.text)).toContain(formatPrettyPrice(p.product.price_gross));
     // A consumer sees gross prices whatever the cookie says, and no toggle.
-    const consumer = await request(shop.url)
+    const consumer = await request(running.shop.url)
       .get(`/${p.product.slug}`)
       .set('Cookie', `${await login('klant@demo.nl')}; price_mode=net`);
     expect(priceBlock(consumer.text)).toContain(formatPrettyPrice(p.product.price_gross));
@@ -130,13 +115,13 @@ describe('the product page', () => {
     const attrsParam = Object.entries(choice)
       .map(([k, v]) => `${k}-${v}`)
       .join(',');
-    const res = await request(shop.url).get(`/${p.product.slug}?attrs=${attrsParam}`);
+    const res = await request(running.shop.url).get(`/${p.product.slug}?attrs=${attrsParam}`);
     expect(res.status).toBe(200);
     expect(priceBlock(res.text)).toContain(formatPrettyPrice(option.price_gross));
     expect(res.text).toContain(`data-testid="product-sku">${option.sku}<`);
     expect(res.text).toContain('aria-current="true"');
 
-    const none = await request(shop.url).get(`/${p.product.slug}?attrs=`);
+    const none = await request(running.shop.url).get(`/${p.product.slug}?attrs=`);
     expect(none.status).toBe(200);
     expect(priceBlock(none.text)).toContain('vanaf');
     expect(priceBlock(none.text)).toContain(formatPrettyPrice(attrs.starting_price_gross));
@@ -156,7 +141,7 @@ describe('the product page', () => {
         x.reference_numbers.some((r) => r.endsWith(',PCS')),
       );
     });
-    const res = await request(shop.url).get(`/${p.product.slug}`);
+    const res = await request(running.shop.url).get(`/${p.product.slug}`);
     expect(res.status).toBe(200);
     const start = res.text.indexOf('data-testid="reference-numbers"');
     const list = res.text.slice(start, res.text.indexOf('</ul>', start));
@@ -169,15 +154,17 @@ describe('the product page', () => {
     const p = await findProduct({ search: 'zwart' }, (x) =>
       x.product.extra_fields.some((f) => f.key === 'theme' && f.value === 'dark'),
     );
-    const res = await request(shop.url).get(`/${p.product.slug}`);
+    const res = await request(running.shop.url).get(`/${p.product.slug}`);
     expect(res.text).toMatch(/class="product-page" data-theme="dark"/);
     const light = await findProduct(machines, (x) => !x.product.extra_fields.some((f) => f.key === 'theme'));
-    expect((await request(shop.url).get(`/${light.product.slug}`)).text).not.toContain('data-theme="dark"');
+    expect((await request(running.shop.url).get(`/${light.product.slug}`)).text).not.toContain(
+      'data-theme="dark"',
+    );
   });
 
   it('preloads the first photo with high priority and describes the product in JSON-LD with the consumer price in EUR', async () => {
     const p = await findProduct(machines, (x) => !x.product.has_attributes);
-    const res = await request(shop.url)
+    const res = await request(running.shop.url)
       .get(`/en/${p.alternate_lang_hrefs.find((a) => a.language_id === 4)!.uri.slice(1)}`)
       .set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect(res.status).toBe(200);
@@ -199,9 +186,9 @@ describe('the product page', () => {
   });
 
   it('answers an unknown product slug and its parts page with 404', async () => {
-    expect((await request(shop.url).get('/deze-machine-bestaat-niet')).status).toBe(404);
-    expect((await request(shop.url).get('/deze-machine-bestaat-niet/onderdelen')).status).toBe(404);
-    expect((await request(shop.url).get('/en/no-such-machine/parts')).status).toBe(404);
+    expect((await request(running.shop.url).get('/deze-machine-bestaat-niet')).status).toBe(404);
+    expect((await request(running.shop.url).get('/deze-machine-bestaat-niet/onderdelen')).status).toBe(404);
+    expect((await request(running.shop.url).get('/en/no-such-machine/parts')).status).toBe(404);
   });
 });
 
@@ -210,12 +197,12 @@ describe('the parts page', () => {
     const p = await findProduct(machines, (x) => x.has_parts);
     const parts = await apiGet<{ data: ProductCard[] }>(`/api/products/${p.product.id}/parts`);
     expect(parts.data.length).toBeGreaterThan(0);
-    const res = await request(shop.url).get(`/${p.product.slug}/onderdelen`);
+    const res = await request(running.shop.url).get(`/${p.product.slug}/onderdelen`);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`Onderdelen voor ${p.product.name.replace(/'/g, '&#x27;')}`);
     for (const part of parts.data) expect(res.text).toContain(`href="${part.uri}"`);
     const en = p.alternate_lang_hrefs.find((a) => a.language_id === 4)!.uri;
-    const english = await request(shop.url).get(`/en${en}/parts`);
+    const english = await request(running.shop.url).get(`/en${en}/parts`);
     expect(english.status).toBe(200);
     expect(english.text).toContain('Parts for');
   });

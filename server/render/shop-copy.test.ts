@@ -5,39 +5,22 @@
  * page shows the opening hours the chat goes online by.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmationMail } from '../../api/checkout/order-mail.ts';
-import { startApi } from '../../api/server.ts';
 import { formatOpeningHours } from '../../client/lib/opening-hours.ts';
 import type { ProductCard, ProductResponse } from '../../shared/contract/catalog.ts';
 import type { ChatStatus } from '../../shared/contract/chat.ts';
 import { en } from '../../shared/i18n/en.ts';
 import { nl } from '../../shared/i18n/nl.ts';
-import type { RunningServer } from '../test-support.ts';
-import { startStorefront } from './test-shop.ts';
+import { shopAndApiForThisFile } from './test-shop.ts';
 
-let api: { url: string; close(): Promise<void> };
-let shop: RunningServer;
+const running = shopAndApiForThisFile();
 
-beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
-  shop = await startStorefront(api.url);
-}, 180_000);
-
-afterAll(async () => {
-  await shop?.close();
-  await api?.close();
-});
-
-const apiGet = async <T>(path: string): Promise<T> => {
-  const res = await fetch(`${api.url}${path}`);
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-};
+const apiGet = running.get;
 
 /** An orderable product without options (its page shows the stock and the promise at once). */
 async function inStockProduct(): Promise<ProductResponse> {
-  const res = await fetch(`${api.url}/api/queryProducts`, {
+  const res = await fetch(`${running.api.url}/api/queryProducts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ category_id: 1, per_page: 50, page: 1 }),
@@ -98,14 +81,14 @@ describe('the delivery promise', () => {
       const p = await inStockProduct();
       const slug =
         locale === 'en' ? p.alternate_lang_hrefs.find((a) => a.language_id === 4)!.uri : `/${p.product.slug}`;
-      const page = await request(shop.url).get(`${prefix}${slug}`).expect(200);
+      const page = await request(running.shop.url).get(`${prefix}${slug}`).expect(200);
       const slogan = page.text.slice(page.text.indexOf('class="slogan-bar"'));
       expect(slogan.slice(0, slogan.indexOf('</ul>'))).toContain(promise);
       expect(between(page.text, 'data-testid="product-delivery"')).toContain(promise);
 
-      const faqPage = await request(shop.url).get(faq).expect(200);
+      const faqPage = await request(running.shop.url).get(faq).expect(200);
       expect(faqPage.text).toContain(`${promise}.`);
-      const shipping = await request(shop.url)
+      const shipping = await request(running.shop.url)
         .get(locale === 'en' ? '/en/shipping' : '/verzending')
         .expect(200);
       expect(shipping.text).toContain(`${promise}.`);
@@ -120,14 +103,14 @@ describe('the opening hours', () => {
     { locale: 'nl' as const, path: '/contact', label: 'Openingstijden', lang: '1' },
     { locale: 'en' as const, path: '/en/contact', label: 'Opening hours', lang: '4' },
   ])('on the contact page are the chat’s ($locale)', async ({ locale, path, label, lang }) => {
-    const res = await fetch(`${api.url}/api/chat/status`, { headers: { 'X-FZ-Language-Id': lang } });
+    const res = await fetch(`${running.api.url}/api/chat/status`, { headers: { 'X-FZ-Language-Id': lang } });
     const chat = ((await res.json()) as { data: ChatStatus }).data;
     const hours = formatOpeningHours(chat.opening_hours, locale).join(' · ');
     expect(hours).toBe(
       locale === 'nl' ? 'ma–vr 09:00–17:00 · za 10:00–16:00' : 'Mon–Fri 09:00–17:00 · Sat 10:00–16:00',
     );
 
-    const page = await request(shop.url).get(path).expect(200);
+    const page = await request(running.shop.url).get(path).expect(200);
     expect(between(page.text, 'data-testid="opening-hours"')).toContain(`${label}: `);
     const block = page.text.slice(page.text.indexOf('data-testid="opening-hours"'));
     expect(block.slice(0, block.indexOf('</p>'))).toContain(hours);

@@ -3,6 +3,8 @@
  * a shop API, listening on a free port. Imported by *.test.ts files only.
  */
 import http from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { startApi } from '../../api/server.ts';
 import { createApp } from '../app.ts';
 import type { Logger } from '../logger.ts';
 import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
@@ -59,4 +61,33 @@ export async function loginCookie(shopUrl: string, email: string, password = 'De
   const cookie = res.headers.getSetCookie()[0];
   if (!cookie) throw new Error(`login ${email}: no session cookie`);
   return cookie.split(';')[0]!;
+}
+
+/**
+ * A shop API (in memory, seeded) and the storefront in front of it for the whole test file, started
+ * before its tests and closed after them. `get` reads the API's JSON, for finding what to ask for.
+ */
+export function shopAndApiForThisFile() {
+  const running = {} as { api: { url: string; close(): Promise<void> }; shop: RunningServer };
+  beforeAll(async () => {
+    running.api = await startApi({ port: 0, memory: true, log: false });
+    running.shop = await startStorefront(running.api.url);
+  }, 180_000);
+  afterAll(async () => {
+    await running.shop?.close();
+    await running.api?.close();
+  });
+  return {
+    get api() {
+      return running.api;
+    },
+    get shop() {
+      return running.shop;
+    },
+    async get<T>(path: string): Promise<T> {
+      const res = await fetch(`${running.api.url}${path}`);
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+  };
 }
