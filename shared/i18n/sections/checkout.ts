@@ -53,7 +53,8 @@ export const nl = {
   paid_text: 'Uw betaling is ontvangen en uw bestelling {{number}} is bevestigd.',
   paid_mail: 'U ontvangt een bevestiging op {{email}}.',
   next_title: 'Wat gebeurt er nu?',
-  next_pack: 'We pakken uw bestelling in en versturen haar: op een werkdag voor 17:00 besteld, morgen in huis.',
+  next_pack:
+    'We pakken uw bestelling in en versturen haar: op een werkdag voor 17:00 besteld, morgen in huis.',
   next_track: 'Zodra het pakket onderweg is, ontvangt u een e-mail met de track & trace-code.',
   next_account: 'U kunt uw bestelling volgen onder Mijn account.',
   failed_title: 'De betaling is mislukt',
