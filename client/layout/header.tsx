@@ -12,9 +12,9 @@ import type { MenuItem } from '../../shared/contract/shop.ts';
 import { href } from '../../shared/routes.ts';
 import { Link } from '../components/link.tsx';
 import { useCategories, useMenu } from '../features/shell/use-shell.ts';
+import { useAlternates } from '../lib/alternates.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.tsx';
-import { useLanguageSwitch } from '../lib/language-switch.ts';
 import { closeDropdowns, useDropdowns, useHeaderBehaviour } from './header-dropdowns.ts';
 import {
   AccountPanel,
@@ -42,7 +42,7 @@ export function Header() {
   const customer = useCustomer();
   const categories = useCategories();
   const menu = useMenu('header');
-  const alternates = useLanguageSwitch();
+  const alternates = useAlternates();
   const { pathname } = useLocation();
   const slotRef = useRef<HTMLDivElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
