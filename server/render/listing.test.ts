@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { QueryProductsAnswer, QueryProductsPayload } from '../../shared/contract/listing.ts';
+import type { QueryProductsAnswer } from '../../shared/contract/listing.ts';
 import { TEST_PUBLIC_URL as PUBLIC_URL, shopAndApiForThisFile } from './test-shop.ts';
 
 const running = shopAndApiForThisFile();
@@ -24,15 +24,7 @@ beforeAll(async () => {
   facets = await queryApi({ category_id: category.id, per_page: 24, page: 1 });
 }, 180_000);
 
-async function queryApi(payload: QueryProductsPayload, language = 1): Promise<QueryProductsAnswer> {
-  const res = await fetch(`${running.api.url}/api/queryProducts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-fz-language-id': String(language) },
-    body: JSON.stringify(payload),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as QueryProductsAnswer;
-}
+const queryApi = running.queryProducts;
 
 /** The product links of the listing in a page, in order. */
 const listed = (html: string) =>

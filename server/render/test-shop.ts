@@ -3,8 +3,9 @@
  * a shop API, listening on a free port. Imported by *.test.ts files only.
  */
 import http from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startApi } from '../../api/server.ts';
+import type { QueryProductsAnswer, QueryProductsPayload } from '../../shared/contract/listing.ts';
 import { createApp } from '../app.ts';
 import type { Logger } from '../logger.ts';
 import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
@@ -65,7 +66,8 @@ export async function loginCookie(shopUrl: string, email: string, password = 'De
 
 /**
  * A shop API (in memory, seeded) and the storefront in front of it for the whole test file, started
- * before its tests and closed after them. `get` reads the API's JSON, for finding what to ask for.
+ * before its tests and closed after them. `get` and `queryProducts` read the API, for finding what
+ * to ask for.
  */
 export function shopAndApiForThisFile() {
   const running = {} as { api: { url: string; close(): Promise<void> }; shop: RunningServer };
@@ -83,6 +85,16 @@ export function shopAndApiForThisFile() {
     },
     get shop() {
       return running.shop;
+    },
+    /** POST /api/queryProducts in a language (1 Dutch, 4 English): a 200 and its answer. */
+    async queryProducts(payload: QueryProductsPayload, language = 1): Promise<QueryProductsAnswer> {
+      const res = await fetch(`${running.api.url}/api/queryProducts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-fz-language-id': String(language) },
+        body: JSON.stringify(payload),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as QueryProductsAnswer;
     },
     async get<T>(path: string): Promise<T> {
       const res = await fetch(`${running.api.url}${path}`);
