@@ -1,4 +1,4 @@
-/** Demo content: menus, content pages, recipes, FAQ, countries, shop settings and dealer cities. */
+/** Demo content: menus, content pages, recipes, FAQ, countries and shop settings (dealers: dealer-data.ts). */
 import { en as enTexts } from '../../../shared/i18n/en.ts';
 import { nl as nlTexts } from '../../../shared/i18n/nl.ts';
 import { paymentMethodIds, paymentMethodName } from '../../../shared/payment-methods.ts';
@@ -1037,6 +1037,7 @@ export const countryDefs: { id: number; iso: string; name: Tr }[] = [
   { id: 6, iso: 'GB', name: ['Verenigd Koninkrijk', 'United Kingdom'] },
   { id: 7, iso: 'AT', name: ['Oostenrijk', 'Austria'] },
   { id: 8, iso: 'DK', name: ['Denemarken', 'Denmark'] },
+  { id: 9, iso: 'CH', name: ['Zwitserland', 'Switzerland'] },
 ];
 
 export const shopSettingsData: Record<string, unknown> = {
@@ -1075,37 +1076,3 @@ export const shopSettingsData: Record<string, unknown> = {
     title: { nl: paymentMethodName(id, 'nl'), en: paymentMethodName(id, 'en') },
   })),
 };
-
-/** Dealer cities: [city, country id, lat, lng, how many dealers] */
-export const dealerCities: [string, number, number, number, number][] = [
-  ['Amsterdam', 1, 52.3728, 4.8936, 16],
-  ['Rotterdam', 1, 51.9225, 4.4792, 12],
-  ['Den Haag', 1, 52.0705, 4.3007, 10],
-  ['Utrecht', 1, 52.0907, 5.1214, 10],
-  ['Eindhoven', 1, 51.4416, 5.4697, 8],
-  ['Groningen', 1, 53.2194, 6.5665, 7],
-  ['Tilburg', 1, 51.5555, 5.0913, 5],
-  ['Almere', 1, 52.3508, 5.2647, 4],
-  ['Breda', 1, 51.5719, 4.7683, 5],
-  ['Nijmegen', 1, 51.8126, 5.8372, 6],
-  ['Arnhem', 1, 51.9851, 5.8987, 5],
-  ['Haarlem', 1, 52.3874, 4.6462, 5],
-  ['Maastricht', 1, 50.8514, 5.691, 5],
-  ['Zwolle', 1, 52.5168, 6.083, 4],
-  ['Leiden', 1, 52.1601, 4.497, 4],
-  ['Enschede', 1, 52.2215, 6.8937, 4],
-  ['Den Bosch', 1, 51.6978, 5.3037, 4],
-  ['Amersfoort', 1, 52.1561, 5.3878, 3],
-  ['Leeuwarden', 1, 53.2012, 5.7999, 3],
-  ['Middelburg', 1, 51.4988, 3.6136, 2],
-  ['Antwerpen', 2, 51.2194, 4.4025, 10],
-  ['Gent', 2, 51.0543, 3.7174, 8],
-  ['Brussel', 2, 50.8503, 4.3517, 10],
-  ['Leuven', 2, 50.8798, 4.7005, 5],
-  ['Luik', 2, 50.6326, 5.5797, 5],
-  ['Brugge', 2, 51.2093, 3.2247, 4],
-  ['Hasselt', 2, 50.9307, 5.3325, 4],
-  ['Mechelen', 2, 51.0259, 4.4776, 3],
-  ['Namen', 2, 50.4674, 4.8718, 3],
-  ['Kortrijk', 2, 50.8279, 3.2649, 3],
-];

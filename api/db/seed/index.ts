@@ -5,18 +5,18 @@
 import { hash } from '@node-rs/argon2';
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { cartTotals } from '../../cart/totals.ts';
 import { grossCents } from '../../lib/money.ts';
-import { slugify } from '../../lib/text.ts';
 import { deferSearchIndexing, indexSearch } from '../../search/documents.ts';
 import type { Database, Db } from '../client.ts';
 import { settleEmbedded, withAdvisoryLock } from '../client.ts';
 import * as s from '../schema.ts';
+import type { TaxClass } from '../schema.ts';
 import { buildCatalogue } from './build-catalogue.ts';
 import {
   colourScheme,
   contentPages,
   countryDefs,
-  dealerCities,
   faqPages,
   type MenuItemDef,
   menuDefs,
@@ -26,7 +26,10 @@ import {
   recipePages,
   shopSettingsData,
 } from './content-data.ts';
+import { buildDealers } from './dealer-data.ts';
 import { createRandom } from './random.ts';
+import { countryTax, shippingRateData, vatRateData } from './tax-data.ts';
+import { refreshGrossPrices } from '../../tax/gross-prices.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const SEED_VERSION = 1;
@@ -89,7 +92,39 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await insertAll(
       tx,
       s.countries,
-      countryDefs.map((c, i) => ({ id: c.id, iso: c.iso, nameNl: c.name[0], nameEn: c.name[1], sort: i })),
+      countryDefs.map((c, i) => ({
+        id: c.id,
+        iso: c.iso,
+        nameNl: c.name[0],
+        nameEn: c.name[1],
+        sort: i,
+        eu: countryTax[c.iso]?.eu ?? false,
+        ships: countryTax[c.iso]?.ships ?? false,
+      })),
+    );
+    const countryId = new Map(countryDefs.map((c) => [c.iso, c.id]));
+    await insertAll(
+      tx,
+      s.vatRates,
+      Object.entries(vatRateData).flatMap(([iso, rates]) =>
+        Object.entries(rates).map(([taxClass, rate]) => ({
+          countryId: countryId.get(iso)!,
+          taxClass: taxClass as TaxClass,
+          rate,
+        })),
+      ),
+    );
+    await insertAll(
+      tx,
+      s.shippingRates,
+      Object.entries(shippingRateData).flatMap(([iso, methods]) =>
+        methods.map(([methodId, priceGross, freeFromGross]) => ({
+          countryId: countryId.get(iso)!,
+          methodId,
+          priceGross,
+          freeFromGross,
+        })),
+      ),
     );
     await insertAll(
       tx,
@@ -112,6 +147,7 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await insertAll(tx, s.productCategories, catalogue.productCategories);
     await insertAll(tx, s.productOptions, catalogue.productOptions);
     await insertAll(tx, s.productOptionValues, catalogue.productOptionValues);
+    await refreshGrossPrices(tx as Db);
     await insertAll(tx, s.productSpecValues, catalogue.productSpecValues);
     await insertAll(tx, s.productParts, catalogue.productParts);
     await insertAll(tx, s.productAlternatives, catalogue.productAlternatives);
@@ -195,7 +231,7 @@ async function resetSequences(tx: AnyTx): Promise<void> {
  * order in each status 1–6, three favourites, two machines (one inspection due within 30 days of
  * the seed date, one later) and two quotes (one open, one expired); dealer@demo.nl two orders;
  * offerte@demo.nl and quote@demo.nl open quotes only (QUOTE_JOURNEY_RUNS each).
- * Amounts are integer cents, gross = net × 1.21 rounded half up, totals consistent with the lines.
+ * Amounts are integer cents, priced as a cart in the Netherlands would be (api/cart/totals.ts).
  */
 async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCatalogue>): Promise<void> {
   const nameOf = new Map(
@@ -204,6 +240,7 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
       .map((t) => [t.productId, t.name] as const),
   );
   const options = catalogue.productOptions.filter((o) => o.isDefault).slice(0, 40);
+  const taxClassOf = new Map(catalogue.products.map((p) => [p.id, p.taxClass] as const));
   const day = 86_400_000;
   const seedDay = Date.UTC(2026, 10, 1);
   const invoice = {
@@ -232,13 +269,13 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
   ];
   for (const [id, customerId, statusId] of plan) {
     const picked = [options[(id * 3) % options.length]!, options[(id * 7 + 1) % options.length]!];
-    let totalNet = 0;
-    let totalGross = 0;
-    picked.forEach((o, i) => {
-      const amount = i + 1;
-      const gross = grossCents(o.priceNet);
-      totalNet += o.priceNet * amount;
-      totalGross += gross * amount;
+    const priced = picked.map((o, i) => ({
+      netCents: o.priceNet,
+      amount: i + 1,
+      rate: vatRateData.NL![taxClassOf.get(o.productId) ?? 'high'],
+    }));
+    priced.forEach((l, i) => {
+      const o = picked[i]!;
       lineRows.push({
         id: ++lineId,
         orderId: id,
@@ -246,20 +283,24 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
         sku: o.sku,
         name: nameOf.get(o.productId) ?? o.sku,
         optionName: '',
-        amount,
+        amount: l.amount,
         priceNet: o.priceNet,
-        priceGross: gross,
+        priceGross: grossCents(o.priceNet, l.rate),
+        vatRate: l.rate,
       });
     });
-    const shippingNet = totalNet >= 4132 ? 0 : 413;
+    const [postnl] = shippingRateData.NL!;
+    const t = cartTotals(priced, null, { priceGross: postnl![1], freeFromGross: postnl![2] }, postnl![2]!);
     orderRows.push({
       id,
       customerId,
       number: `KK-2026-${String(1000 + id)}`,
       statusId,
-      totalNet: totalNet + shippingNet,
-      totalGross: totalGross + grossCents(shippingNet),
-      shippingNet,
+      totalNet: t.toPay,
+      totalGross: t.toPayGross,
+      shippingNet: t.shipping,
+      shippingGross: t.shippingGross,
+      vatLines: t.vatLines,
       paymentMethod: 'ideal',
       invoiceAddress: invoice,
       deliveryAddress: invoice,
@@ -492,62 +533,6 @@ function buildMenus() {
     addItems(id, def.items, null);
   });
   return { menus, translations, items, itemTranslations };
-}
-
-const dealerNames = [
-  'Koffiehuis',
-  'Espresso Point',
-  'Barista Supplies',
-  'De Koffiebrander',
-  'Bonen & Zo',
-  'Caffè Centrale',
-  'Koffie Atelier',
-  'Het Koffielab',
-  'Crema Store',
-  'Keukenhuys',
-];
-const streets = [
-  'Kerkstraat',
-  'Stationsweg',
-  'Marktplein',
-  'Dorpsstraat',
-  'Molenweg',
-  'Havenkade',
-  'Nieuwstraat',
-  'Lindenlaan',
-  'Industrieweg',
-  'Schoolstraat',
-];
-
-function buildDealers(rng: ReturnType<typeof createRandom>): (typeof s.dealers.$inferInsert)[] {
-  const dealers: (typeof s.dealers.$inferInsert)[] = [];
-  for (const [city, countryId, lat, lng, n] of dealerCities) {
-    for (let i = 0; i < n; i++) {
-      const id = dealers.length + 1;
-      const name = `${dealerNames[(id * 7 + i) % dealerNames.length]} ${city}${i >= dealerNames.length ? ` ${i}` : ''}`;
-      const domain = `${slugify(name)}.${countryId === 2 ? 'be' : 'nl'}`;
-      const nl = countryId === 1;
-      dealers.push({
-        id,
-        company: name,
-        addr: `${rng.pick(streets)} ${rng.int(1, 180)}`,
-        postcode: nl
-          ? `${rng.int(1000, 9999)} ${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))}`
-          : String(rng.int(1000, 9999)),
-        city,
-        countryId,
-        phone: nl
-          ? `+31 ${rng.int(10, 79)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`
-          : `+32 ${rng.int(2, 9)} ${rng.int(100, 999)} ${rng.int(10, 99)} ${rng.int(10, 99)}`,
-        email: `info@${domain}`,
-        website: `https://www.${domain}`,
-        isShop: rng.chance(0.12) ? 0 : 1,
-        lat: Math.round((lat + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
-        lng: Math.round((lng + (rng.next() - 0.5) * 0.12) * 1e6) / 1e6,
-      });
-    }
-  }
-  return dealers;
 }
 
 async function seedCustomers(tx: AnyTx, passwordHash: string): Promise<void> {
