@@ -1,92 +1,751 @@
-/** Demo dealers: the cities they are in and the rows the seed inserts. */
+/**
+ * Demo dealers that read like real shops (issue 26): each town has its own postcodes (the ranges the
+ * town really has, all in the postcode region whose main place is the town: api/places/postcode-regions.ts),
+ * its own telephone area code (written in the international format, +31 or +32), streets of its own,
+ * and a centre taken from the place data (api/places, GeoNames) that the dealers are scattered around.
+ * Names are unique: a trade and a family or place name, in French in Wallonia and partly in Brussels.
+ * The dealers draw from their own random sequence, so they do not change when the catalogue does.
+ * dealer-data.test.ts checks every dealer against the place data and the numbering plans.
+ */
 import { slugify } from '../../lib/text.ts';
 import type * as s from '../schema.ts';
-import type { createRandom } from './random.ts';
+import { createRandom, type Random } from './random.ts';
 
-/** Dealer cities: [city, country id, lat, lng, how many dealers] */
-export const dealerCities: [string, number, number, number, number][] = [
-  ['Amsterdam', 1, 52.3728, 4.8936, 16],
-  ['Rotterdam', 1, 51.9225, 4.4792, 12],
-  ['Den Haag', 1, 52.0705, 4.3007, 10],
-  ['Utrecht', 1, 52.0907, 5.1214, 10],
-  ['Eindhoven', 1, 51.4416, 5.4697, 8],
-  ['Groningen', 1, 53.2194, 6.5665, 7],
-  ['Tilburg', 1, 51.5555, 5.0913, 5],
-  ['Almere', 1, 52.3508, 5.2647, 4],
-  ['Breda', 1, 51.5719, 4.7683, 5],
-  ['Nijmegen', 1, 51.8126, 5.8372, 6],
-  ['Arnhem', 1, 51.9851, 5.8987, 5],
-  ['Haarlem', 1, 52.3874, 4.6462, 5],
-  ['Maastricht', 1, 50.8514, 5.691, 5],
-  ['Zwolle', 1, 52.5168, 6.083, 4],
-  ['Leiden', 1, 52.1601, 4.497, 4],
-  ['Enschede', 1, 52.2215, 6.8937, 4],
-  ['Den Bosch', 1, 51.6978, 5.3037, 4],
-  ['Amersfoort', 1, 52.1561, 5.3878, 3],
-  ['Leeuwarden', 1, 53.2012, 5.7999, 3],
-  ['Middelburg', 1, 51.4988, 3.6136, 2],
-  ['Antwerpen', 2, 51.2194, 4.4025, 10],
-  ['Gent', 2, 51.0543, 3.7174, 8],
-  ['Brussel', 2, 50.8503, 4.3517, 10],
-  ['Leuven', 2, 50.8798, 4.7005, 5],
-  ['Luik', 2, 50.6326, 5.5797, 5],
-  ['Brugge', 2, 51.2093, 3.2247, 4],
-  ['Hasselt', 2, 50.9307, 5.3325, 4],
-  ['Mechelen', 2, 51.0259, 4.4776, 3],
-  ['Namen', 2, 50.4674, 4.8718, 3],
-  ['Kortrijk', 2, 50.8279, 3.2649, 3],
+export type DealerCountry = 'NL' | 'BE';
+
+export interface DealerTown {
+  /** the town as a postal address writes it */
+  city: string;
+  country: DealerCountry;
+  /** the town's centre (the place data's coordinates) */
+  lat: number;
+  lng: number;
+  /** how far from the centre its dealers are, at most, in km */
+  spreadKm: number;
+  dealers: number;
+  /** the telephone area code without its trunk 0 (`20` for 020) */
+  areaCode: string;
+  /** the town's postcodes (four digits): single ones or [from, to] ranges */
+  postcodes: (number | [number, number])[];
+  streets: string[];
+  /** a bilingual town: the name and streets its French-named shops use */
+  fr?: { city: string; streets: string[]; share: number };
+  /** the language of its shop names and streets */
+  lang: 'nl' | 'fr';
+}
+
+const countryIds: Record<DealerCountry, number> = { NL: 1, BE: 2 };
+
+export const dealerTowns: DealerTown[] = [
+  {
+    city: 'Amsterdam',
+    country: 'NL',
+    lat: 52.37403,
+    lng: 4.88969,
+    spreadKm: 4,
+    dealers: 16,
+    areaCode: '20',
+    postcodes: [
+      [1011, 1019],
+      [1051, 1059],
+      [1071, 1079],
+      [1091, 1098],
+    ],
+    streets: [
+      'Utrechtsestraat',
+      'Haarlemmerdijk',
+      'Kinkerstraat',
+      'Ferdinand Bolstraat',
+      'Javastraat',
+      'Overtoom',
+      'Rozengracht',
+      'Van Woustraat',
+      'Beethovenstraat',
+      'Czaar Peterstraat',
+    ],
+    lang: 'nl',
+  },
+  {
+    city: 'Rotterdam',
+    country: 'NL',
+    lat: 51.9225,
+    lng: 4.47917,
+    spreadKm: 3.5,
+    dealers: 12,
+    areaCode: '10',
+    postcodes: [
+      [3011, 3016],
+      [3021, 3029],
+      [3031, 3039],
+      [3061, 3068],
+      [3071, 3079],
+    ],
+    streets: [
+      'Witte de Withstraat',
+      'Nieuwe Binnenweg',
+      'Meent',
+      'Zwart Janstraat',
+      'Oudedijk',
+      'Goudsesingel',
+      'Lijnbaan',
+      'Groene Hilledijk',
+    ],
+    lang: 'nl',
+  },
+  {
+    city: 'Den Haag',
+    country: 'NL',
+    lat: 52.07667,
+    lng: 4.29861,
+    spreadKm: 3.5,
+    dealers: 10,
+    areaCode: '70',
+    postcodes: [
+      [2511, 2518],
+      [2521, 2526],
+      [2561, 2566],
+      [2571, 2574],
+      [2581, 2587],
+      [2591, 2597],
+    ],
+    streets: [
+      'Frederikstraat',
+      'Prinsestraat',
+      'Reinkenstraat',
+      'Weimarstraat',
+      'Fahrenheitstraat',
+      'Theresiastraat',
+      'Denneweg',
+      'Noordeinde',
+    ],
+    lang: 'nl',
+  },
+  {
+    city: 'Utrecht',
+    country: 'NL',
+    lat: 52.09083,
+    lng: 5.12222,
+    spreadKm: 3,
+    dealers: 10,
+    areaCode: '30',
+    postcodes: [
+      [3511, 3515],
+      [3521, 3528],
+      [3531, 3533],
+      [3551, 3555],
+      [3581, 3585],
+    ],
+    streets: [
+      'Twijnstraat',
+      'Voorstraat',
+      'Oudegracht',
+      'Biltstraat',
+      'Amsterdamsestraatweg',
+      'Nachtegaalstraat',
+      'Burgemeester Reigerstraat',
+    ],
+    lang: 'nl',
+  },
+  {
+    city: 'Eindhoven',
+    country: 'NL',
+    lat: 51.44083,
+    lng: 5.47778,
+    spreadKm: 3,
+    dealers: 8,
+    areaCode: '40',
+    postcodes: [
+      [5611, 5617],
+      [5621, 5629],
+      [5641, 5646],
+      [5651, 5658],
+    ],
+    streets: ['Kleine Berg', 'Woenselse Markt', 'Hoogstraat', 'Kruisstraat', 'Vestdijk', 'Stratumsedijk'],
+    lang: 'nl',
+  },
+  {
+    city: 'Groningen',
+    country: 'NL',
+    lat: 53.21917,
+    lng: 6.56667,
+    spreadKm: 2.5,
+    dealers: 7,
+    areaCode: '50',
+    postcodes: [
+      [9711, 9718],
+      [9721, 9728],
+      [9741, 9747],
+    ],
+    streets: ['Folkingestraat', 'Oude Ebbingestraat', 'Zwanestraat', 'Herestraat', 'Oosterstraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Tilburg',
+    country: 'NL',
+    lat: 51.55551,
+    lng: 5.0913,
+    spreadKm: 3,
+    dealers: 5,
+    areaCode: '13',
+    postcodes: [
+      [5011, 5018],
+      [5021, 5025],
+      [5031, 5038],
+      [5041, 5049],
+    ],
+    streets: ['Piusstraat', 'Heuvelstraat', 'Korvelseweg', 'Nieuwlandstraat', 'Oude Markt'],
+    lang: 'nl',
+  },
+  {
+    city: 'Almere',
+    country: 'NL',
+    lat: 52.37025,
+    lng: 5.21413,
+    spreadKm: 2.5,
+    dealers: 4,
+    areaCode: '36',
+    postcodes: [
+      [1311, 1318],
+      [1321, 1328],
+      [1331, 1336],
+    ],
+    streets: ['Grote Markt', 'Stadhuisplein', 'Belfort', 'Hospitaaldreef'],
+    lang: 'nl',
+  },
+  {
+    city: 'Breda',
+    country: 'NL',
+    lat: 51.58656,
+    lng: 4.77596,
+    spreadKm: 2.5,
+    dealers: 5,
+    areaCode: '76',
+    postcodes: [
+      [4811, 4819],
+      [4822, 4827],
+      [4834, 4839],
+    ],
+    streets: ['Ginnekenweg', 'Haagdijk', 'Ridderstraat', 'Veemarktstraat', 'Boschstraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Nijmegen',
+    country: 'NL',
+    lat: 51.8425,
+    lng: 5.85278,
+    spreadKm: 2.5,
+    dealers: 6,
+    areaCode: '24',
+    postcodes: [
+      [6511, 6515],
+      [6521, 6525],
+      [6531, 6538],
+      [6541, 6546],
+    ],
+    streets: ['Lange Hezelstraat', 'Molenstraat', 'Van Welderenstraat', 'Hertogstraat', 'Daalseweg'],
+    lang: 'nl',
+  },
+  {
+    city: 'Arnhem',
+    country: 'NL',
+    lat: 51.98,
+    lng: 5.91111,
+    spreadKm: 2.5,
+    dealers: 5,
+    areaCode: '26',
+    postcodes: [
+      [6811, 6816],
+      [6821, 6828],
+      [6831, 6836],
+      [6841, 6846],
+    ],
+    streets: ['Steenstraat', 'Bakkerstraat', 'Hommelseweg', 'Klarendalseweg', 'Jansstraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Haarlem',
+    country: 'NL',
+    lat: 52.38084,
+    lng: 4.63683,
+    spreadKm: 2.5,
+    dealers: 5,
+    areaCode: '23',
+    postcodes: [
+      [2011, 2015],
+      [2021, 2026],
+      [2031, 2037],
+    ],
+    streets: ['Gierstraat', 'Kruisstraat', 'Botermarkt', 'Cronjéstraat', 'Zijlstraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Maastricht',
+    country: 'NL',
+    lat: 50.84833,
+    lng: 5.68889,
+    spreadKm: 2.5,
+    dealers: 5,
+    areaCode: '43',
+    postcodes: [[6211, 6229]],
+    streets: ['Rechtstraat', 'Wycker Brugstraat', 'Stokstraat', 'Tongersestraat', 'Hoogbrugstraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Zwolle',
+    country: 'NL',
+    lat: 52.5125,
+    lng: 6.09444,
+    spreadKm: 2,
+    dealers: 4,
+    areaCode: '38',
+    postcodes: [
+      [8011, 8017],
+      [8021, 8028],
+      [8031, 8034],
+    ],
+    streets: ['Diezerstraat', 'Sassenstraat', 'Luttekestraat', 'Assendorperstraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Leiden',
+    country: 'NL',
+    lat: 52.15833,
+    lng: 4.49306,
+    spreadKm: 2,
+    dealers: 4,
+    areaCode: '71',
+    postcodes: [
+      [2311, 2316],
+      [2321, 2324],
+      [2331, 2334],
+    ],
+    streets: ['Haarlemmerstraat', 'Breestraat', 'Nieuwe Rijn', 'Hooigracht'],
+    lang: 'nl',
+  },
+  {
+    city: 'Enschede',
+    country: 'NL',
+    lat: 52.21833,
+    lng: 6.89583,
+    spreadKm: 2.5,
+    dealers: 4,
+    areaCode: '53',
+    postcodes: [
+      [7511, 7514],
+      [7521, 7525],
+      [7531, 7535],
+      [7541, 7548],
+    ],
+    streets: ['Haaksbergerstraat', 'Oldenzaalsestraat', 'Hengelosestraat', 'Marktstraat'],
+    lang: 'nl',
+  },
+  {
+    city: "'s-Hertogenbosch",
+    country: 'NL',
+    lat: 51.69917,
+    lng: 5.30417,
+    spreadKm: 2.5,
+    dealers: 4,
+    areaCode: '73',
+    postcodes: [
+      [5211, 5216],
+      [5221, 5225],
+      [5231, 5237],
+    ],
+    streets: ['Hinthamerstraat', 'Kerkstraat', 'Verwersstraat', 'Orthenstraat', 'Vughterstraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Amersfoort',
+    country: 'NL',
+    lat: 52.155,
+    lng: 5.3875,
+    spreadKm: 2.5,
+    dealers: 3,
+    areaCode: '33',
+    postcodes: [
+      [3811, 3818],
+      [3821, 3826],
+    ],
+    streets: ['Langestraat', 'Krommestraat', 'Utrechtseweg', 'Leusderweg'],
+    lang: 'nl',
+  },
+  {
+    city: 'Leeuwarden',
+    country: 'NL',
+    lat: 53.20139,
+    lng: 5.80859,
+    spreadKm: 2,
+    dealers: 3,
+    areaCode: '58',
+    postcodes: [
+      [8911, 8917],
+      [8921, 8926],
+      [8931, 8939],
+    ],
+    streets: ['Nieuwestad', 'Kleine Kerkstraat', 'Voorstreek', 'Tuinen'],
+    lang: 'nl',
+  },
+  {
+    city: 'Middelburg',
+    country: 'NL',
+    lat: 51.5,
+    lng: 3.61389,
+    spreadKm: 1.5,
+    dealers: 2,
+    areaCode: '118',
+    postcodes: [[4331, 4335]],
+    streets: ['Lange Delft', 'Korte Delft', 'Vlasmarkt', 'Lange Noordstraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Antwerpen',
+    country: 'BE',
+    lat: 51.22047,
+    lng: 4.40026,
+    spreadKm: 3.5,
+    dealers: 10,
+    areaCode: '3',
+    postcodes: [2000, 2018, 2020, 2060, 2140, 2600],
+    streets: [
+      'Kammenstraat',
+      'Nationalestraat',
+      'Kloosterstraat',
+      'Oudaan',
+      'Dageraadplaats',
+      'Grote Steenweg',
+      'Statiestraat',
+    ],
+    lang: 'nl',
+  },
+  {
+    city: 'Gent',
+    country: 'BE',
+    lat: 51.05,
+    lng: 3.71667,
+    spreadKm: 3,
+    dealers: 8,
+    areaCode: '9',
+    postcodes: [9000, 9030, 9032, 9040, 9050],
+    streets: [
+      'Veldstraat',
+      'Mageleinstraat',
+      'Sint-Pietersnieuwstraat',
+      'Vlaanderenstraat',
+      'Brabantdam',
+      'Overpoortstraat',
+    ],
+    lang: 'nl',
+  },
+  {
+    city: 'Brussel',
+    country: 'BE',
+    lat: 50.85045,
+    lng: 4.34878,
+    spreadKm: 4,
+    dealers: 10,
+    areaCode: '2',
+    postcodes: [1000, 1030, 1040, 1050, 1060, 1080, 1180, 1190, 1200],
+    streets: [
+      'Antoine Dansaertstraat',
+      'Elsensesteenweg',
+      'Waterloosesteenweg',
+      'Vlaamsesteenweg',
+      'Kartuizersstraat',
+      'Leuvensesteenweg',
+    ],
+    fr: {
+      city: 'Bruxelles',
+      streets: [
+        'Rue Antoine Dansaert',
+        'Chaussée d’Ixelles',
+        'Chaussée de Waterloo',
+        'Chaussée de Flandre',
+        'Rue des Chartreux',
+        'Chaussée de Louvain',
+      ],
+      share: 0.4,
+    },
+    lang: 'nl',
+  },
+  {
+    city: 'Leuven',
+    country: 'BE',
+    lat: 50.87959,
+    lng: 4.70093,
+    spreadKm: 2,
+    dealers: 5,
+    areaCode: '16',
+    postcodes: [3000, 3001, 3010, 3012],
+    streets: ['Diestsestraat', 'Bondgenotenlaan', 'Naamsestraat', 'Tiensestraat', 'Brusselsestraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Liège',
+    country: 'BE',
+    lat: 50.63373,
+    lng: 5.56749,
+    spreadKm: 2.5,
+    dealers: 5,
+    areaCode: '4',
+    postcodes: [4000, 4020, 4030, 4031],
+    streets: [
+      'Rue Saint-Gilles',
+      'Rue de la Cathédrale',
+      'Rue Pont d’Avroy',
+      'Féronstrée',
+      'Rue Saint-Léonard',
+    ],
+    lang: 'fr',
+  },
+  {
+    city: 'Brugge',
+    country: 'BE',
+    lat: 51.20892,
+    lng: 3.22424,
+    spreadKm: 2,
+    dealers: 4,
+    areaCode: '50',
+    postcodes: [8000, 8200],
+    streets: ['Steenstraat', 'Zuidzandstraat', 'Langestraat', 'Smedenstraat', 'Katelijnestraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Hasselt',
+    country: 'BE',
+    lat: 50.93106,
+    lng: 5.33781,
+    spreadKm: 2,
+    dealers: 4,
+    areaCode: '11',
+    postcodes: [3500, 3510, 3511],
+    streets: ['Hoogstraat', 'Demerstraat', 'Kapelstraat', 'Maastrichterstraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Mechelen',
+    country: 'BE',
+    lat: 51.02574,
+    lng: 4.47762,
+    spreadKm: 2,
+    dealers: 3,
+    areaCode: '15',
+    postcodes: [2800, 2801, 2811],
+    streets: ['Bruul', 'Befferstraat', 'IJzerenleen', 'Onze-Lieve-Vrouwestraat'],
+    lang: 'nl',
+  },
+  {
+    city: 'Namur',
+    country: 'BE',
+    lat: 50.4669,
+    lng: 4.86746,
+    spreadKm: 2,
+    dealers: 3,
+    areaCode: '81',
+    postcodes: [5000, 5002, 5004],
+    streets: ['Rue de Fer', 'Rue de l’Ange', 'Rue Saint-Jacques', 'Avenue de la Plante'],
+    lang: 'fr',
+  },
+  {
+    city: 'Kortrijk',
+    country: 'BE',
+    lat: 50.82803,
+    lng: 3.26487,
+    spreadKm: 2,
+    dealers: 3,
+    areaCode: '56',
+    postcodes: [8500, 8501, 8510],
+    streets: ['Lange Steenstraat', 'Doorniksestraat', 'Rijselsestraat', 'Leiestraat'],
+    lang: 'nl',
+  },
 ];
 
-const dealerNames = [
-  'Koffiehuis',
-  'Espresso Point',
-  'Barista Supplies',
-  'De Koffiebrander',
-  'Bonen & Zo',
-  'Caffè Centrale',
-  'Koffie Atelier',
-  'Het Koffielab',
-  'Crema Store',
-  'Keukenhuys',
-];
-const streets = [
-  'Kerkstraat',
-  'Stationsweg',
-  'Marktplein',
-  'Dorpsstraat',
-  'Molenweg',
-  'Havenkade',
-  'Nieuwstraat',
-  'Lindenlaan',
-  'Industrieweg',
-  'Schoolstraat',
-];
+/** Shops: what they sell, then the owner's (or the place's) name. */
+const shopTrades = {
+  nl: [
+    'Koffiebranderij',
+    'Espressohuis',
+    'Koffiespeciaalzaak',
+    'Kookwinkel',
+    'Keukenspeciaalzaak',
+    'Huishoudzaak',
+    'Koffie & Thee',
+    'Baristashop',
+    'Espressoservice',
+    'Koffiemachinehuis',
+  ],
+  fr: [
+    'Maison du Café',
+    'Torréfaction',
+    'Espresso Service',
+    'Cuisine & Café',
+    'Arts Ménagers',
+    'Comptoir du Café',
+  ],
+};
+/** Distributors: wholesale and service for cafés and offices. */
+const distributorTrades = {
+  nl: ['Horecagroothandel', 'Koffiegroothandel', 'Koffieservice', 'Horeca-techniek'],
+  fr: ['Distribution Café', 'Horeca Services'],
+};
+const familyNames = {
+  NL: [
+    'Jansen',
+    'De Vries',
+    'Van den Berg',
+    'Bakker',
+    'Visser',
+    'Smit',
+    'Meijer',
+    'De Boer',
+    'Mulder',
+    'De Groot',
+    'Bos',
+    'Vos',
+    'Peters',
+    'Hendriks',
+    'Van Leeuwen',
+    'Dekker',
+    'Brouwer',
+    'De Wit',
+    'Dijkstra',
+    'De Graaf',
+    'Van der Meer',
+    'Van der Linden',
+    'Kok',
+    'De Haan',
+    'Vermeulen',
+    'Van den Heuvel',
+    'Van der Veen',
+    'Van den Broek',
+    'De Bruijn',
+    'Koster',
+    'Prins',
+    'Huisman',
+    'Kuipers',
+    'Van Dam',
+    'Schouten',
+    'Verhoeven',
+    'Post',
+    'Willemsen',
+    'Blom',
+    'Van Wijk',
+  ],
+  BE: [
+    'Peeters',
+    'Janssens',
+    'Maes',
+    'Jacobs',
+    'Mertens',
+    'Willems',
+    'Claes',
+    'Goossens',
+    'Wouters',
+    'De Smet',
+    'Vermeersch',
+    'Van Damme',
+    'De Backer',
+    'Lemmens',
+    'Desmet',
+    'Verstraete',
+    'Coppens',
+    'Hermans',
+  ],
+  fr: ['Dubois', 'Lambert', 'Dupont', 'Martin', 'Simon', 'Laurent', 'Lejeune', 'Renard', 'Leroy', 'Collard'],
+};
 
-export function buildDealers(rng: ReturnType<typeof createRandom>): (typeof s.dealers.$inferInsert)[] {
+/** NL postcodes' letters: every pair but SA, SD and SS, which PostNL does not use. */
+const unusedLetters = new Set(['SA', 'SD', 'SS']);
+
+function dutchLetters(rng: Random): string {
+  for (;;) {
+    const pair = String.fromCharCode(65 + rng.int(0, 25), 65 + rng.int(0, 25));
+    if (!unusedLetters.has(pair)) return pair;
+  }
+}
+
+function pickPostcode(rng: Random, town: DealerTown): number {
+  const spec = rng.pick(town.postcodes);
+  return typeof spec === 'number' ? spec : rng.int(spec[0], spec[1]);
+}
+
+const digits = (rng: Random, n: number) =>
+  String(rng.int(2, 9)) + Array.from({ length: n - 1 }, () => rng.int(0, 9)).join('');
+
+/**
+ * A number in the international format, grouped as the country writes it: NL `+31 20 123 4567`,
+ * `+31 118 123 456`, mobile `+31 6 1234 5678`; BE `+32 3 123 45 67`, `+32 16 12 34 56`, mobile
+ * `+32 475 12 34 56`. Subscriber numbers never start with 0 or 1.
+ */
+function phoneNumber(rng: Random, town: DealerTown, mobile: boolean): string {
+  if (town.country === 'NL') {
+    if (mobile) {
+      const n = `${rng.int(1, 5)}${digits(rng, 7)}`;
+      return `+31 6 ${n.slice(0, 4)} ${n.slice(4)}`;
+    }
+    // Nine digits after the country code: a two-digit area code and 7, or a three-digit one and 6.
+    const n = digits(rng, 9 - town.areaCode.length);
+    return `+31 ${town.areaCode} ${n.slice(0, 3)} ${n.slice(3)}`;
+  }
+  if (mobile) {
+    const n = digits(rng, 6);
+    return `+32 4${rng.int(70, 99)} ${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4)}`;
+  }
+  // Eight digits after the country code: a one-digit zone and 7, or a two-digit one and 6.
+  const n = digits(rng, 8 - town.areaCode.length);
+  return n.length === 7
+    ? `+32 ${town.areaCode} ${n.slice(0, 3)} ${n.slice(3, 5)} ${n.slice(5)}`
+    : `+32 ${town.areaCode} ${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4)}`;
+}
+
+/** A point at most `km` from the town's centre, evenly over the disc. */
+function scatter(rng: Random, town: DealerTown): { lat: number; lng: number } {
+  const d = town.spreadKm * Math.sqrt(rng.next());
+  const angle = 2 * Math.PI * rng.next();
+  const lat = town.lat + (d * Math.sin(angle)) / 111.32;
+  const lng = town.lng + (d * Math.cos(angle)) / (111.32 * Math.cos((town.lat * Math.PI) / 180));
+  return { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
+}
+
+/** The seed of the dealers' own random sequence. */
+const DEALER_SEED = 20_261_126;
+
+export function buildDealers(): (typeof s.dealers.$inferInsert)[] {
+  const rng = createRandom(DEALER_SEED);
   const dealers: (typeof s.dealers.$inferInsert)[] = [];
-  for (const [city, countryId, lat, lng, n] of dealerCities) {
-    for (let i = 0; i < n; i++) {
+  const names = new Set<string>();
+  for (const town of dealerTowns) {
+    for (let i = 0; i < town.dealers; i++) {
       const id = dealers.length + 1;
-      const name = `${dealerNames[(id * 7 + i) % dealerNames.length]} ${city}${i >= dealerNames.length ? ` ${i}` : ''}`;
-      const domain = `${slugify(name)}.${countryId === 2 ? 'be' : 'nl'}`;
-      const nl = countryId === 1;
+      // A bilingual town (Brussels): some of its shops have French names, streets and town name.
+      const french = town.fr !== undefined && rng.chance(town.fr.share);
+      const lang = french ? 'fr' : town.lang;
+      const city = french ? town.fr!.city : town.city;
+      const streets = french ? town.fr!.streets : town.streets;
+      const isShop = rng.chance(0.12) ? 0 : 1;
+      const trades = (isShop ? shopTrades : distributorTrades)[lang];
+      const families = lang === 'fr' ? familyNames.fr : familyNames[town.country];
+      let company = '';
+      for (let attempt = 0; company === '' || names.has(company); attempt++) {
+        const name = `${rng.pick(trades)} ${rng.pick(families)}`;
+        company = attempt < 40 ? name : `${name} ${city}`;
+      }
+      names.add(company);
+      const domain = `${slugify(company)}.${town.country.toLowerCase()}`;
+      const suffix = town.country === 'NL' && rng.chance(0.1) ? rng.pick(['A', 'B', 'C']) : '';
+      const postcode = pickPostcode(rng, town);
       dealers.push({
         id,
-        company: name,
-        addr: `${rng.pick(streets)} ${rng.int(1, 180)}`,
-        postcode: nl
-          ? `${rng.int(1000, 9999)} ${String.fromCharCode(65 + rng.int(0, 25))}${String.fromCharCode(65 + rng.int(0, 25))}`
-          : String(rng.int(1000, 9999)),
+        company,
+        addr: `${rng.pick(streets)} ${rng.int(1, 240)}${suffix}`,
+        postcode: town.country === 'NL' ? `${postcode} ${dutchLetters(rng)}` : String(postcode),
         city,
-        countryId,
-        phone: nl
-          ? `+31 ${rng.int(10, 79)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`
-          : `+32 ${rng.int(2, 9)} ${rng.int(100, 999)} ${rng.int(10, 99)} ${rng.int(10, 99)}`,
-        email: `info@${domain}`,
+        countryId: countryIds[town.country],
+        phone: phoneNumber(rng, town, rng.chance(0.1)),
+        email: `${rng.pick(lang === 'fr' ? ['info', 'contact'] : ['info', 'winkel', 'verkoop'])}@${domain}`,
         website: `https://www.${domain}`,
-        isShop: rng.chance(0.12) ? 0 : 1,
-        lat: Math.round((lat + (rng.next() - 0.5) * 0.08) * 1e6) / 1e6,
-        lng: Math.round((lng + (rng.next() - 0.5) * 0.12) * 1e6) / 1e6,
+        isShop,
+        ...scatter(rng, town),
       });
     }
   }

@@ -80,7 +80,7 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const pages = buildPages(rng, catalogue.machineIds);
   const menus = buildMenus();
-  const dealers = buildDealers(rng);
+  const dealers = buildDealers();
 
   await db.transaction(async (tx) => {
     // The search triggers stand aside while the catalogue is inserted; it is indexed once below.
