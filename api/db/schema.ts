@@ -869,7 +869,12 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** the plain-text part */
     text: text('text').notNull(),
+    /** the HTML part (api/mail/layout.ts); null: a text-only mail */
+    html: text('html'),
+    /** Reply-To (a contact form's visitor); null: replies go to the sender */
+    replyTo: text('reply_to'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /**

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-api.ts';
+import { renderMail } from './layout.ts';
 import { createMailer } from './mailer.ts';
 
 describeEachDatabase('the mail path', (driver) => {
@@ -66,6 +67,65 @@ describeEachDatabase('the mail path', (driver) => {
     expect(second.sent).toBe(true);
     expect(delivered.at(-1)).toMatchObject({ ...mail, from: 'Koffie & Keuken <noreply@koffiedemo.nl>' });
   });
+  it('keeps the HTML part and Reply-To next to the text, and sends them as multipart/alternative over SMTP', async () => {
+    const both = {
+      ...renderMail({
+        to: 'klant@demo.nl',
+        subject: 'Twee delen',
+        locale: 'nl',
+        name: { first: 'Eva', last: 'Jansen' },
+        blocks: [{ p: 'Een regel met <tekens> & "aanhalingstekens".' }],
+      }),
+      replyTo: 'eva@example.nl',
+    };
+    expect(both.html).toContain('&lt;tekens&gt; &amp; &quot;aanhalingstekens&quot;');
+    const raw: string[] = [];
+    const given: unknown[] = [];
+    // nodemailer itself builds the message (its stream transport): what an SMTP server receives.
+    const { createTransport } = await import('nodemailer');
+    const streamed = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    let failing = true;
+    const mailer = createMailer({
+      db: test.database.db,
+      smtpUrl: 'smtp://mail.test',
+      mailDir: dir,
+      log: () => {},
+      transport: () => ({
+        async sendMail(m) {
+          given.push(m);
+          if (failing) throw new Error('connection refused');
+          const info = await streamed.sendMail(m);
+          raw.push(String(info.message));
+        },
+      }),
+    });
+    // The first try fails: the flush sends it from the outbox row, with both parts still there.
+    const { id, sent } = await mailer.send(both);
+    expect(sent).toBe(false);
+    expect(await row(id)).toMatchObject({ text: both.text, html: both.html, replyTo: 'eva@example.nl' });
+    const file = readdirSync(dir).find((f) => f.endsWith(`-${id}.json`));
+    expect(JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))).toMatchObject({ html: both.html });
+    failing = false;
+    await mailer.flushOutbox(1000);
+    expect(given.at(-1)).toEqual({
+      from: 'Koffie & Keuken <noreply@koffiedemo.nl>',
+      to: 'klant@demo.nl',
+      subject: 'Twee delen',
+      text: both.text,
+      html: both.html,
+      replyTo: 'eva@example.nl',
+    });
+    const message = raw.find((m) => m.includes('Subject: Twee delen'))!;
+    expect(message).toMatch(/Content-Type: multipart\/alternative/);
+    expect(message).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(message).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    expect(message).toMatch(/Reply-To: eva@example\.nl/);
+    // A text-only mail stays a single text part.
+    await mailer.send(mail);
+    expect(given.at(-1)).not.toHaveProperty('html');
+    expect(raw.at(-1)).not.toMatch(/multipart/);
+  });
+
   it('with several instances flushing at once, each mail goes out once (leases)', async () => {
     const delivered: string[] = [];
     const slow = () => ({

@@ -1,5 +1,7 @@
 /**
- * The one mail path (issue 5): every mail goes into the `outbox` table first. With SMTP_URL set it
+ * The one mail path (issue 5): every mail goes into the `outbox` table first, with its plain-text
+ * part and, built by layout.ts (issue 26), its HTML part: over SMTP the two go as one
+ * multipart/alternative message. With SMTP_URL set it
  * is sent through nodemailer and marked sent (a failure leaves it unsent for the next flush, and
  * never fails the request that wrote it); without, its links are logged so a developer can follow
  * a password reset on a fresh machine (`logLinks`: only where the shop is a demo, since links carry
@@ -17,11 +19,26 @@ import { outbox } from '../db/schema.ts';
 export interface Mail {
   to: string;
   subject: string;
+  /** the plain-text part: every mail has one */
   text: string;
+  /** the HTML part (api/mail/layout.ts): with it, the mail goes out as multipart/alternative */
+  html?: string | null;
+  /** where a reply goes (a contact form's visitor), instead of the sender */
+  replyTo?: string | null;
+}
+
+/** What a transport is given: nodemailer's message fields (text and html: multipart/alternative). */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
 }
 
 export interface Transport {
-  sendMail(mail: Mail & { from: string }): Promise<unknown>;
+  sendMail(mail: OutgoingMail): Promise<unknown>;
 }
 
 export interface MailerOptions {
@@ -50,6 +67,18 @@ async function nodemailerTransport(smtpUrl: string): Promise<Transport> {
   return createTransport(smtpUrl) as unknown as Transport;
 }
 
+/** Only the fields of a message (an outbox row also has its id and dates), the empty ones left out. */
+export function outgoing(mail: Mail, from: string): OutgoingMail {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  };
+}
+
 export function createMailer(options: MailerOptions) {
   const { db, smtpUrl, mailDir } = options;
   const from = options.from ?? DEFAULT_MAIL_FROM;
@@ -64,7 +93,7 @@ export function createMailer(options: MailerOptions) {
   async function deliver(id: number, mail: Mail): Promise<boolean> {
     if (!smtpUrl) return false;
     try {
-      await (await transportOf()).sendMail({ ...mail, from });
+      await (await transportOf()).sendMail(outgoing(mail, from));
       await db.update(outbox).set({ sentAt: new Date(), claimedUntil: null }).where(eq(outbox.id, id));
       return true;
     } catch (error) {
@@ -103,7 +132,11 @@ export function createMailer(options: MailerOptions) {
       const [row] = await db
         .insert(outbox)
         .values({
-          ...mail,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html || null,
+          replyTo: mail.replyTo || null,
           claimedUntil: smtpUrl ? sql`now() + ${sql.raw(`interval '${LEASE_SECONDS} seconds'`)}` : null,
         })
         .returning({ id: outbox.id, createdAt: outbox.createdAt });
