@@ -41,6 +41,7 @@ import { createListingRepository } from './listing/repository.ts';
 import { listingRoutes } from './listing/routes.ts';
 import { createListingService } from './listing/service.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createMediaRepository } from './media/repository.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { createMenuRepository } from './menus/repository.ts';
 import { menuRoutes } from './menus/routes.ts';
@@ -315,6 +316,7 @@ export function createApiApp({
   api.use(places(db));
   api.use(
     mediaRoutes({
+      media: createMediaRepository(db),
       products: productRepo,
       categoryIndex: categories.index,
       pageExists: async (id) => (await pages.index()).ref(id, 1) !== null,

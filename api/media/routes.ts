@@ -3,20 +3,42 @@ import { type Response, Router } from 'express';
 import type { CategoryIndex } from '../categories/service.ts';
 import { notFound } from '../errors.ts';
 import type { ProductRepository } from '../products/repository.ts';
-import { bannerSvg, type Drawing, drawingSvg, manualPdf } from './svg.ts';
+import type { MediaRepository } from './repository.ts';
+import {
+  bannerSvg,
+  categorySvg,
+  lookOf,
+  manualPdf,
+  type ProductType,
+  productSvg,
+  typeOfText,
+} from './svg.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const drawings = new Set<Drawing>([
-  'machine',
+const NL = 1;
+const EN = 4;
+
+/** The types a category tile shows first, when its products are of several. */
+const iconic: ProductType[] = [
+  'dual-boiler',
+  'lever',
+  'bean-to-cup',
   'grinder',
-  'bag',
-  'capsule',
-  'cup',
-  'kettle',
-  'part',
-  'tool',
+  'hand-grinder',
+  'beans',
+  'capsules',
+  'dripper',
+  'filter-maker',
+  'gooseneck-kettle',
+  'stand-mixer',
+  'tamper',
+  'milk-jug',
   'scale',
-]);
+  'portafilter',
+  'gasket',
+  'shower-screen',
+];
+const rank = (t: ProductType) => (iconic.includes(t) ? iconic.indexOf(t) : iconic.length);
 
 function sendSvg(res: Response, svg: string) {
   res
@@ -34,6 +56,7 @@ const idOf = (text: string | undefined) => {
 };
 
 export function mediaRoutes(deps: {
+  media: MediaRepository;
   products: ProductRepository;
   categoryIndex: () => Promise<CategoryIndex>;
   pageExists: (id: number) => Promise<boolean>;
@@ -45,16 +68,42 @@ export function mediaRoutes(deps: {
     const id = idOf(match?.[1]);
     const n = Number(match?.[2]);
     if (id === undefined || !(n >= 1)) throw notFound('No such image');
-    const info = await deps.products.mediaInfo(id);
+    const info = await deps.media.product(id);
     if (!info || n > info.photoCount) throw notFound('No such image');
-    const kind = drawings.has(info.kind as Drawing) ? (info.kind as Drawing) : 'machine';
-    sendSvg(res, drawingSvg(kind, id, n, `product ${id}`));
+    const index = await deps.categoryIndex();
+    const look = lookOf({
+      kind: info.kind,
+      categoryUris: categoryUris(index, info.categoryId),
+      names: info.names,
+      brand: info.brand,
+      burr: info.burr,
+      colourSpec: info.colourSpec,
+    });
+    sendSvg(res, productSvg(look, n, info.names[0] ?? `product ${id}`));
   });
 
+  /** A category tile: the drawings of the product types below it. */
   router.get('/media/categories/:file', async (req, res) => {
     const id = idOf(/^([0-9]{1,10})\.svg$/.exec(req.params.file)?.[1]);
-    if (id === undefined || !(await deps.categoryIndex()).has(id)) throw notFound('No such image');
-    sendSvg(res, bannerSvg(id, `category ${id}`));
+    const index = await deps.categoryIndex();
+    if (id === undefined || !index.has(id)) throw notFound('No such image');
+    const types: ProductType[] = [];
+    for (const leaf of leavesOf(index, id)) {
+      let type = typeOfText(categoryUris(index, leaf).join(' '));
+      if (!type) {
+        // A category whose path names no product type: draw what its first product is.
+        const sample = await deps.media.sampleOf(leaf);
+        const info = sample === undefined ? undefined : await deps.media.product(sample);
+        if (info)
+          type = lookOf({ kind: info.kind, categoryUris: [], names: info.names, brand: info.brand }).type;
+      }
+      if (type && !types.includes(type)) types.push(type);
+    }
+    types.sort((a, b) => rank(a) - rank(b));
+    sendSvg(
+      res,
+      categorySvg(types.length ? types : ['beans'], index.texts(id, NL)?.title ?? `category ${id}`),
+    );
   });
 
   router.get('/media/pages/:file', async (req, res) => {
@@ -75,4 +124,15 @@ export function mediaRoutes(deps: {
   });
 
   return router;
+}
+
+function categoryUris(index: CategoryIndex, id: number | null): string[] {
+  if (id === null) return [];
+  return [index.texts(id, NL)?.uri ?? '', index.texts(id, EN)?.uri ?? ''];
+}
+
+/** The categories without children below (or being) this one, in the tree's order. */
+function leavesOf(index: CategoryIndex, id: number): number[] {
+  const children = index.childrenOf(id);
+  return children.length ? children.flatMap((c) => leavesOf(index, c)) : [id];
 }

@@ -1,92 +1,386 @@
-/** Deterministic product, category and page images: a stylised drawing in colours derived from the id. */
+/**
+ * Generated images: product drawings (one drawing per product type, in the product's colour, in up
+ * to four views), category tiles, page banners and a PDF manual. Deterministic: the same input
+ * always gives the same bytes, so they are cached for a year.
+ */
 import { escapeHtml } from '../lib/text.ts';
+import {
+  burrBadge,
+  drawProduct,
+  E,
+  focusOf,
+  inUse,
+  type Paint,
+  type ProductType,
+  R,
+  type Shape,
+} from './drawings.ts';
 
-export type Drawing =
-  | 'machine'
-  | 'grinder'
-  | 'bag'
-  | 'capsule'
-  | 'cup'
-  | 'kettle'
-  | 'part'
-  | 'tool'
-  | 'scale';
+export type { ProductType } from './drawings.ts';
 
-function palette(id: number, n: number) {
-  const hue = (id * 47 + n * 83) % 360;
+export type ColourName =
+  | 'black'
+  | 'white'
+  | 'steel'
+  | 'copper'
+  | 'red'
+  | 'cream'
+  | 'blue'
+  | 'green'
+  | 'glass'
+  | 'kraft'
+  | 'wood'
+  | 'brown'
+  | 'gold'
+  | 'purple';
+
+/** [base, shade, highlight] */
+const colours: Record<ColourName, [string, string, string]> = {
+  black: ['#2e2e2e', '#161616', '#5a5a5a'],
+  white: ['#f3f3f1', '#d6d6d2', '#ffffff'],
+  steel: ['#c3c8cd', '#8b9299', '#f0f3f5'],
+  copper: ['#b8703f', '#85492a', '#eaa97c'],
+  red: ['#c3282e', '#8c1b20', '#ec6d71'],
+  cream: ['#eee1c4', '#d1bd98', '#fbf6ea'],
+  blue: ['#2f5d9a', '#1f3e68', '#6f98cf'],
+  green: ['#3f7a55', '#295239', '#80b494'],
+  glass: ['#dce8ee', '#b3c5ce', '#ffffff'],
+  kraft: ['#c8a77a', '#a5865c', '#e2c9a3'],
+  wood: ['#8a5a35', '#5e3b21', '#b98556'],
+  brown: ['#6f4e37', '#4c3322', '#a07a5c'],
+  gold: ['#c49a3a', '#94721f', '#ecc96f'],
+  purple: ['#5e3a6e', '#3f254b', '#8f6aa0'],
+};
+
+/** What the product is made of / coloured, from a word of its name (Dutch or English) or colour spec. */
+const colourWords: Record<string, ColourName> = {
+  zwart: 'black',
+  black: 'black',
+  nera: 'black',
+  nero: 'black',
+  wit: 'white',
+  white: 'white',
+  bianca: 'white',
+  bianco: 'white',
+  keramiek: 'white',
+  ceramic: 'white',
+  rvs: 'steel',
+  stainless: 'steel',
+  steel: 'steel',
+  inox: 'steel',
+  chroom: 'steel',
+  chrome: 'steel',
+  koper: 'copper',
+  copper: 'copper',
+  rood: 'red',
+  red: 'red',
+  rosso: 'red',
+  crème: 'cream',
+  creme: 'cream',
+  cream: 'cream',
+  blauw: 'blue',
+  blue: 'blue',
+  groen: 'green',
+  green: 'green',
+  glas: 'glass',
+  glass: 'glass',
+  kunststof: 'glass',
+  plastic: 'glass',
+  clear: 'glass',
+  ongebleekt: 'kraft',
+  unbleached: 'kraft',
+  siliconen: 'blue',
+  silicone: 'blue',
+};
+const woodWords = new Set(['walnoot', 'walnut', 'wood', 'hout', 'houten']);
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The colour a text names: the last colour word wins ("Serie Nera … Wit" is white), none: undefined. */
+export function colourOfText(text: string): ColourName | undefined {
+  let found: ColourName | undefined;
+  for (const w of words(text)) found = colourWords[w] ?? found;
+  return found;
+}
+
+/** The drawing's natural colour: what the product usually looks like. */
+const natural: Partial<Record<ProductType, ColourName>> = {
+  'bean-to-cup': 'black',
+  grinder: 'black',
+  'filter-grinder': 'black',
+  'commercial-grinder': 'black',
+  'filter-maker': 'black',
+  'cold-brew': 'black',
+  dripper: 'white',
+  'filter-papers': 'white',
+  'gooseneck-kettle': 'black',
+  blender: 'black',
+  'stand-mixer': 'red',
+  toaster: 'cream',
+  tamper: 'black',
+  distributor: 'black',
+  scale: 'black',
+  'espresso-cup': 'white',
+  'cappuccino-cup': 'white',
+  glass: 'glass',
+  'knock-box': 'black',
+  brush: 'wood',
+  'water-filter': 'white',
+  gasket: 'black',
+  portafilter: 'black',
+  'steam-wand': 'black',
+};
+/** Packaging: coloured by the brand, not by words of the name ("White Label Coffee" is a roaster). */
+const packaging = new Set<ProductType>(['beans', 'ground', 'capsules', 'pods', 'descaler', 'tablets']);
+const brandColours: ColourName[] = [
+  'black',
+  'kraft',
+  'red',
+  'green',
+  'blue',
+  'gold',
+  'white',
+  'purple',
+  'brown',
+];
+
+const hash = (text: string) => {
+  let h = 7;
+  for (const ch of text) h = (h * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return h;
+};
+
+export interface ProductFacts {
+  /** the seed's coarse drawing kind (machine, grinder, bag, …) */
+  kind: string;
+  /** the primary category's paths in both languages */
+  categoryUris: string[];
+  /** the product's names in both languages */
+  names: string[];
+  brand: string | null;
+  /** spec values (English and Dutch titles), e.g. Burrs: Flat, Colour: Black */
+  burr?: string | null;
+  colourSpec?: string | null;
+}
+
+export interface ProductLook {
+  type: ProductType;
+  colour: ColourName;
+  wood: boolean;
+  shape: Shape;
+}
+
+/** Category words (uri segments or names, both languages) to drawing; the first match wins. */
+const typeRules: [RegExp, ProductType][] = [
+  [/lever|hendel|la pavoni|flair|cafelat/, 'lever'],
+  [/heat-exchanger|warmtewisselaar/, 'heat-exchanger'],
+  [/bean-to-cup|volautomat/, 'bean-to-cup'],
+  [/commercial-machines|professionele-machines|\b[123] ?gr\b/, 'commercial'],
+  [/dual-?boiler/, 'dual-boiler'],
+  [/single-boiler/, 'single-boiler'],
+  [/hand-?grinder|handmolen/, 'hand-grinder'],
+  [/filter-?grinder|filtermolen/, 'filter-grinder'],
+  [/commercial-grinder|professionele-molen/, 'commercial-grinder'],
+  [/filter-?papers?|filterpapier|filterzakjes|filter bags|filters \d/, 'filter-papers'],
+  [/dolce-gusto/, 'pods'],
+  [/capsule/, 'capsules'],
+  [/ground|gemalen/, 'ground'],
+  [/beans|bonen|decaf|cafeinevrij|single-origin/, 'beans'],
+  [/filter-coffee-makers|filterkoffiezetapparat|moccamaster kbg/, 'filter-maker'],
+  [/cold-brew|mizudashi|cold drip/, 'cold-brew'],
+  [/dripper|chemex|aeropress|v60 0/, 'dripper'],
+  [/grinder|molen/, 'grinder'],
+  [/temperature-control|temperatuurregeling|gooseneck|stagg/, 'gooseneck-kettle'],
+  [/milk-frother|melkopschuimer|aeroccino/, 'milk-frother'],
+  [/kettle|waterkoker/, 'kettle'],
+  [/blender/, 'blender'],
+  [/stand-mixer|keukenmachine/, 'stand-mixer'],
+  [/toaster|broodrooster/, 'toaster'],
+  [/distribut|verdeel|wdt/, 'distributor'],
+  [/tamper/, 'tamper'],
+  [/milk-jug|melkkan|pitcher/, 'milk-jug'],
+  [/scales|weegscha|scale\b/, 'scale'],
+  [/espresso-?cup|espressokop/, 'espresso-cup'],
+  [/cappuccino|latte cup|latte kop|flat white/, 'cappuccino-cup'],
+  [/glasses|glazen|\bglas/, 'glass'],
+  [/knock-?box|klopbak/, 'knock-box'],
+  [/descaler|ontkalker/, 'descaler'],
+  [/tablet|grindz/, 'tablets'],
+  [/brush|borstel/, 'brush'],
+  [/water-?filter|purity|claris|bestmax/, 'water-filter'],
+  [/gasket|pakking|seal|keerring|groepskoprubber/, 'gasket'],
+  [/shower-screen|douchezeef/, 'shower-screen'],
+  [/portafilter|filterhouder/, 'portafilter'],
+  [/basket|mandje/, 'basket'],
+  [/steam-wand|stoompijp|steam tip|stoomtuit/, 'steam-wand'],
+];
+const kindFallback: Record<string, ProductType> = {
+  machine: 'heat-exchanger',
+  grinder: 'grinder',
+  bag: 'beans',
+  capsule: 'capsules',
+  cup: 'espresso-cup',
+  kettle: 'kettle',
+  part: 'portafilter',
+  tool: 'tamper',
+  scale: 'scale',
+};
+
+/** The drawing for a category path (either language), or undefined when its words say nothing. */
+export function typeOfText(text: string): ProductType | undefined {
+  const lower = text.toLowerCase();
+  return typeRules.find(([re]) => re.test(lower))?.[1];
+}
+
+/** Contents to drawing size: a 1 kg bag is bigger than a 250 g one. */
+function sizeOf(type: ProductType, name: string): number | undefined {
+  const lower = name.toLowerCase();
+  if (type === 'beans' || type === 'ground') {
+    if (/\b1 ?kg\b/.test(lower)) return 1.04;
+    const g = Number(/\b(\d+) ?g\b/.exec(lower)?.[1]);
+    return g ? (g <= 250 ? 0.8 : g <= 500 ? 0.9 : 1) : undefined;
+  }
+  if (type === 'capsules' || type === 'pods') {
+    const count = Number(/\b(\d+) (?:stuks|pieces)\b/.exec(lower)?.[1]);
+    return count ? (count <= 16 ? 0.8 : count <= 50 ? 0.92 : 1.04) : undefined;
+  }
+  if (type === 'milk-jug') {
+    if (/\b1 ?l\b/.test(lower)) return 1.04;
+    const ml = Number(/\b(\d+) ?ml\b/.exec(lower)?.[1]);
+    return ml ? (ml <= 350 ? 0.78 : ml <= 500 ? 0.88 : 0.96) : undefined;
+  }
+  return undefined;
+}
+
+/** What a product looks like, from its category, names, brand and specs. */
+export function lookOf(facts: ProductFacts): ProductLook {
+  const uris = facts.categoryUris.join(' ');
+  const names = facts.names.join(' ');
+  const type = typeOfText(uris) ?? typeOfText(names) ?? kindFallback[facts.kind] ?? 'heat-exchanger';
+  const lower = `${uris} ${names}`.toLowerCase();
+  const shape: Shape = {};
+  if (type === 'commercial') shape.groups = Number(/\b([123])[- ]?(?:gr|group|groep)/.exec(lower)?.[1] ?? 2);
+  if (type === 'bean-to-cup')
+    shape.milk = !/without-milk|zonder-melk/.test(uris) && /milk|melk|latte|cappuccino/.test(lower);
+  if (/grinder/.test(type)) {
+    const burr = `${facts.burr ?? ''} ${uris}`.toLowerCase();
+    shape.burr = /conic|conisch/.test(burr) ? 'conical' : /flat|vlak|platte/.test(burr) ? 'flat' : undefined;
+    shape.burr ??= type === 'hand-grinder' ? 'conical' : 'flat';
+  }
+  if (type === 'portafilter') shape.bottomless = /bottomless|bodemloos|naked/.test(lower);
+  if (type === 'distributor') shape.wdt = /wdt/.test(lower);
+  if (type === 'dripper')
+    shape.variant = /chemex/.test(lower) ? 'chemex' : /aeropress/.test(lower) ? 'aeropress' : undefined;
+  const size = sizeOf(type, facts.names[0] ?? '');
+  if (size) shape.scale = size;
+  const colour = packaging.has(type)
+    ? brandColours[hash(facts.brand ?? names) % brandColours.length]!
+    : (colourOfText(names) ?? colourOfText(facts.colourSpec ?? '') ?? natural[type] ?? 'steel');
+  const wood = words(names).some((w) => woodWords.has(w)) || type === 'brush';
+  return { type, colour, wood, shape };
+}
+
+function paintOf(colour: ColourName, wood: boolean, id = 'm'): Paint {
+  const [base, s, h] = colours[colour];
   return {
-    bg: `hsl(${hue} 35% 94%)`,
-    main: `hsl(${hue} 45% 38%)`,
-    dark: `hsl(${(hue + 20) % 360} 30% 20%)`,
-    light: `hsl(${(hue + 40) % 360} 60% 75%)`,
-    metal: '#b8bcc2',
+    m: `url(#${id})`,
+    s,
+    h,
+    base,
+    w: wood ? colours.wood[0] : colour === 'black' ? '#111' : '#262626',
+    glass: colour === 'glass',
   };
 }
 
-const shapes: Record<Drawing, (c: ReturnType<typeof palette>) => string> = {
-  machine: (c) => `
-    <rect x="90" y="90" width="220" height="230" rx="14" fill="${c.main}"/>
-    <rect x="105" y="105" width="190" height="40" rx="6" fill="${c.metal}"/>
-    <circle cx="150" cy="180" r="18" fill="${c.light}"/><circle cx="250" cy="180" r="18" fill="${c.light}"/>
-    <rect x="170" y="210" width="60" height="22" rx="4" fill="${c.dark}"/>
-    <rect x="130" y="226" width="110" height="12" rx="6" fill="${c.dark}"/>
-    <rect x="160" y="280" width="80" height="12" rx="2" fill="${c.metal}"/>
-    <rect x="80" y="320" width="240" height="14" rx="4" fill="${c.dark}"/>`,
-  grinder: (c) => `
-    <path d="M150 70 L250 70 L230 150 L170 150 Z" fill="${c.light}" opacity="0.9"/>
-    <rect x="140" y="150" width="120" height="150" rx="12" fill="${c.main}"/>
-    <circle cx="200" cy="200" r="22" fill="${c.metal}"/>
-    <rect x="175" y="250" width="50" height="30" rx="4" fill="${c.dark}"/>
-    <rect x="120" y="300" width="160" height="24" rx="6" fill="${c.dark}"/>`,
-  bag: (c) => `
-    <path d="M130 90 L270 90 L290 320 L110 320 Z" fill="${c.main}"/>
-    <rect x="130" y="80" width="140" height="20" rx="3" fill="${c.dark}"/>
-    <rect x="150" y="170" width="100" height="70" rx="8" fill="${c.bg}"/>
-    <ellipse cx="200" cy="205" rx="22" ry="30" fill="${c.dark}"/>
-    <path d="M200 178 C190 195 210 215 200 232" stroke="${c.light}" stroke-width="4" fill="none"/>`,
-  capsule: (c) => `
-    <path d="M130 160 L270 160 L250 280 L150 280 Z" fill="${c.main}"/>
-    <rect x="115" y="145" width="170" height="20" rx="6" fill="${c.metal}"/>
-    <circle cx="200" cy="220" r="20" fill="${c.light}"/>`,
-  cup: (c) => `
-    <path d="M120 160 L280 160 L260 300 L140 300 Z" fill="${c.main}"/>
-    <path d="M280 190 C330 190 330 260 270 262" stroke="${c.main}" stroke-width="14" fill="none"/>
-    <ellipse cx="200" cy="315" rx="120" ry="14" fill="${c.dark}"/>
-    <path d="M170 130 C160 110 185 100 175 80 M215 130 C205 110 230 100 220 80" stroke="${c.light}" stroke-width="6" fill="none"/>`,
-  kettle: (c) => `
-    <path d="M130 150 C130 120 270 120 270 150 L290 300 L110 300 Z" fill="${c.main}"/>
-    <path d="M270 170 C330 170 330 270 280 275" stroke="${c.dark}" stroke-width="14" fill="none"/>
-    <path d="M130 190 L80 140" stroke="${c.main}" stroke-width="16" stroke-linecap="round"/>
-    <rect x="180" y="105" width="40" height="20" rx="6" fill="${c.dark}"/>
-    <rect x="100" y="300" width="200" height="18" rx="6" fill="${c.dark}"/>`,
-  part: (c) => `
-    <circle cx="200" cy="200" r="110" fill="${c.main}"/>
-    <circle cx="200" cy="200" r="70" fill="${c.bg}"/>
-    <circle cx="200" cy="200" r="95" fill="none" stroke="${c.light}" stroke-width="6" stroke-dasharray="10 8"/>`,
-  tool: (c) => `
-    <rect x="185" y="70" width="30" height="150" rx="14" fill="${c.dark}"/>
-    <rect x="130" y="220" width="140" height="30" rx="6" fill="${c.metal}"/>
-    <rect x="120" y="250" width="160" height="50" rx="10" fill="${c.main}"/>`,
-  scale: (c) => `
-    <rect x="90" y="180" width="220" height="100" rx="16" fill="${c.main}"/>
-    <rect x="110" y="160" width="180" height="24" rx="8" fill="${c.dark}"/>
-    <rect x="150" y="215" width="100" height="36" rx="4" fill="${c.bg}"/>
-    <text x="200" y="241" font-family="monospace" font-size="22" text-anchor="middle" fill="${c.dark}">18.0g</text>`,
-};
+function gradients(colour: ColourName, id = 'm'): string {
+  const [base, s, h] = colours[colour];
+  const op = colour === 'glass' ? ' stop-opacity=".75"' : '';
+  return `<linearGradient id="${id}"><stop offset="0" stop-color="${s}"${op}/><stop offset=".3" stop-color="${h}"${op}/><stop offset=".7" stop-color="${base}"${op}/><stop offset="1" stop-color="${s}"${op}/></linearGradient>`;
+}
+const STEEL =
+  '<linearGradient id="s"><stop offset="0" stop-color="#8f969d"/><stop offset=".35" stop-color="#f1f3f5"/><stop offset=".7" stop-color="#b7bdc3"/><stop offset="1" stop-color="#868d94"/></linearGradient>';
 
-export function drawingSvg(kind: Drawing, id: number, n: number, label: string): string {
-  const c = palette(id, n);
-  const tilt = ((id * 7 + n * 13) % 9) - 4;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeHtml(label)}">
-  <rect width="400" height="400" fill="${c.bg}"/>
-  <circle cx="${320 - (id % 5) * 10}" cy="${80 + (n % 3) * 10}" r="40" fill="${c.light}" opacity="0.35"/>
-  <g transform="rotate(${tilt} 200 200)">${shapes[kind](c)}</g>
-</svg>`;
+const BG = '#f4f1ec';
+
+function svgOpen(label: string, w = 400, h = 400) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeHtml(label)}">`;
 }
 
-/** Category and page banners: a wide band with coffee beans. */
+/** The views a product's photos show, in order: front, at an angle, a detail, in use. */
+export const views = ['front', 'angle', 'detail', 'use'] as const;
+export type View = (typeof views)[number];
+export const viewOf = (n: number): View => views[(n - 1) % views.length]!;
+
+/** The product's n-th photo (1-based): its drawing in one of the four views. */
+export function productSvg(look: ProductLook, n: number, label: string): string {
+  const paint = paintOf(look.colour, look.wood);
+  const body = drawProduct(look.type, paint, look.shape);
+  const defs = gradients(look.colour) + STEEL;
+  const view = viewOf(n);
+  const open = svgOpen(label);
+  if (view === 'front')
+    return `${open}<defs>${defs}</defs>${R(0, 0, 400, 400, BG)}${E(200, 332, 150, 10, '#e2dbd0')}${body}</svg>`;
+  const use = (attrs: string) => `<use href="#d"${attrs}/>`;
+  const withBody = `<defs>${defs}<g id="d">${body}</g>`;
+  if (view === 'angle') {
+    // Turned a quarter: the drawing, skewed, in front of darker copies of itself (its depth).
+    let depth = '';
+    for (let i = 6; i >= 1; i--) depth += use(` x="${i * 3}" y="${-i * 2}" filter="url(#k)"`);
+    return `${open}${withBody}<filter id="k"><feColorMatrix values=".55 0 0 0 0 0 .55 0 0 0 0 0 .55 0 0 0 0 0 1 0"/></filter></defs>${R(0, 0, 400, 400, '#eee9e1')}${R(0, 318, 400, 82, '#e2dbd0')}<g transform="translate(200 330) skewY(-8) scale(.88 1) translate(-190 -330)">${E(210, 334, 150, 10, '#d3cabd')}${depth}${use('')}</g></svg>`;
+  }
+  if (view === 'detail') {
+    // Up close: the burrs of a grinder, the group head of a machine, the display of a scale…
+    const close = /grinder/.test(look.type)
+      ? burrBadge(look.shape.burr ?? 'flat', 200, 200, 150)
+      : (() => {
+          const [fx, fy] = focusOf[look.type];
+          return use(` transform="translate(200 200) scale(2.4) translate(${-fx} ${-fy})"`);
+        })();
+    return `${open}${withBody}<clipPath id="z"><rect x="14" y="14" width="372" height="372" rx="28"/></clipPath></defs>${R(0, 0, 400, 400, '#fff')}<g clip-path="url(#z)">${R(0, 0, 400, 400, BG)}${close}</g>${R(290, 290, 96, 96, '#fff', 14)}${use(' transform="translate(338 340) scale(.22) translate(-200 -210)"')}</svg>`;
+  }
+  // In use: on a kitchen counter, with a cup, its coffee, steam.
+  return `${open}${withBody}</defs>${R(0, 0, 400, 400, '#ece3d6')}${R(0, 120, 400, 2, '#e0d5c5')}${R(0, 220, 400, 2, '#e0d5c5')}${R(0, 330, 400, 70, '#b89a76')}${R(0, 330, 400, 6, '#a3865f')}${use('')}${inUse(look.type, paint)}</svg>`;
+}
+
+/** A category tile (4:3): the drawings of its product types, the first in front. */
+export function categorySvg(types: ProductType[], label: string): string {
+  const picked = types.slice(0, 3);
+  const places = [
+    [240, 0.82],
+    [110, 0.55],
+    [370, 0.55],
+  ] as const;
+  let defs = STEEL;
+  let body = '';
+  // Back ones first, so the main drawing stands in front.
+  for (let i = picked.length - 1; i >= 0; i--) {
+    const type = picked[i]!;
+    const colour = packaging.has(type) ? brandColours[i]! : (natural[type] ?? 'steel');
+    const id = `m${i}`;
+    defs += gradients(colour, id);
+    const [x, s] = places[i]!;
+    body += `<g transform="translate(${x} 330) scale(${s}) translate(-200 -330)">${drawProduct(type, paintOf(colour, type === 'brush', id), {})}</g>`;
+  }
+  return `${svgOpen(label, 480, 360)}<defs>${defs}</defs>${R(0, 0, 480, 360, BG)}${E(240, 332, 210, 10, '#e2dbd0')}${body}</svg>`;
+}
+
+/** Page banners' colours, from the id. */
+function palette(id: number) {
+  const hue = (id * 47) % 360;
+  return {
+    bg: `hsl(${hue} 35% 94%)`,
+    main: `hsl(${hue} 45% 38%)`,
+    light: `hsl(${(hue + 40) % 360} 60% 75%)`,
+  };
+}
+
+/** Page banners: a wide band with coffee beans. */
 export function bannerSvg(id: number, label: string): string {
-  const c = palette(id, 0);
+  const c = palette(id);
   const beans = Array.from({ length: 7 }, (_, i) => {
     const x = 120 + i * 150 + ((id * (i + 3)) % 40);
     const y = 90 + ((id * (i + 5)) % 100);
