@@ -208,7 +208,7 @@ export function createApiApp({
     ),
     options: createOptionService(createOptionRepository(db)),
     comparison: createComparisonService(createComparisonRepository(db), productRepo),
-    stockAlerts: createStockAlertService(createStockAlertRepository(db)),
+    stockAlerts: createStockAlertService(createStockAlertRepository(db), { storefrontUrl }),
     resolve: createResolveService({
       products: productRepo,
       categoryIndex: categories.index,

@@ -31,6 +31,10 @@ describeEachDatabase('password reset and rate limits', (driver) => {
       .expect(200, { data: { sent: true } });
     const mail = await lastMailTo('wachtwoord@demo.nl');
     expect(mail?.subject).toBe('Reset your password');
+    // In HTML and text, to the account's holder (Wim Woord in the demo seed) by name.
+    expect(mail?.text).toMatch(/^Dear Wim,\n/);
+    expect(mail?.html).toContain('Dear Wim,');
+    expect(mail?.html).toMatch(/href="http:\/\/127\.0\.0\.1:3000\/en\/reset-password\/[A-Za-z0-9_-]{43}"/);
     expect(mail?.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/en\/reset-password\/[A-Za-z0-9_-]{43}/);
     const token = tokenIn(mail!.text);
     await request(t.app)

@@ -10,6 +10,7 @@ import type { Language } from '../http/language.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { memoryRateLimits, type RateLimitFactory, type SharedRateLimit } from './rate-limit.ts';
 import type { AuthRepository, CustomerRow } from './repository.ts';
+import { resetMail } from './reset-mail.ts';
 
 export class RateLimitedError extends HttpError {
   constructor(readonly retryAfterS: number) {
@@ -47,20 +48,6 @@ export interface AuthOptions {
    * by every API instance (rate-limit.ts, decision 026).
    */
   rateLimits?: RateLimitFactory;
-}
-
-function resetMail(lang: Language, to: string, link: string): Mail {
-  return lang.locale === 'en'
-    ? {
-        to,
-        subject: 'Reset your password',
-        text: `Hello,\n\nSomeone (we hope you) asked to reset the password of your Koffie & Keuken account. Choose a new password here:\n\n${link}\n\nThe link works once, for one hour. Did not ask for it? Then you can ignore this e-mail; your password stays as it is.\n\nKoffie & Keuken`,
-      }
-    : {
-        to,
-        subject: 'Wachtwoord opnieuw instellen',
-        text: `Hallo,\n\nEr is gevraagd om het wachtwoord van uw Koffie & Keuken-account opnieuw in te stellen. Kies hier een nieuw wachtwoord:\n\n${link}\n\nDe link werkt één keer, een uur lang. Heeft u dit niet gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft zoals het is.\n\nKoffie & Keuken`,
-      };
 }
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -163,7 +150,16 @@ export function createAuthService(repo: AuthRepository, options: AuthOptions = {
         new Date(now().getTime() + RESET_TOKEN_TTL_MS),
       );
       const link = `${storefrontUrl}${lang.locale === 'en' ? '/en' : ''}/reset-password/${token}`;
-      await options.send?.(resetMail(lang, customer.email, link));
+      await options.send?.(
+        resetMail({
+          locale: lang.locale,
+          to: customer.email,
+          firstname: customer.firstname,
+          middleName: customer.middleName,
+          lastname: customer.lastname,
+          link,
+        }),
+      );
       return { sent: true };
     },
 

@@ -1,23 +1,44 @@
 /**
- * The order confirmation (decision 020): sent once, when the order is paid, in the language of the
- * checkout, to the invoice address's e-mail: the number, the lines, the totals, where it goes and
- * a link to the order's page.
+ * The order confirmation (decision 020, issue 26): sent once, when the order is paid, in the
+ * language of the checkout, to the invoice address's e-mail, in HTML and text (mail/layout.ts):
+ * the customer's name, the order's lines (name, option, amount, unit and line price), discount,
+ * shipping, the total and its VAT per rate (or the reverse-charge note), where it goes and a link
+ * to the order's page.
  */
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { en as enTexts } from '../../shared/i18n/en.ts';
 import { nl as nlTexts } from '../../shared/i18n/nl.ts';
+import { type Block, type CustomerName, renderMail, type TotalRow } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
+
+/** The VAT of one rate in the order: what the rate applies to and what it comes to. */
+export interface VatAtRate {
+  /** percent, e.g. 9 or 21 */
+  rate: number;
+  /** gross cents the rate applies to */
+  base: number;
+  /** VAT cents */
+  amount: number;
+}
 
 export interface ConfirmationInput {
   to: string;
   locale: 'nl' | 'en';
   number: string;
+  /** `priceGross`: the unit price in cents */
   lines: { name: string; optionName: string; amount: number; priceGross: number }[];
   /** gross cents */
   shipping: number;
   discount: number;
   total: number;
-  vat: number;
+  /** the VAT per rate; a single number (cents) is the order's VAT total, printed as one line */
+  vat: VatAtRate[] | number;
+  /** a business customer in another EU country: no VAT charged, the legal note printed */
+  reverseCharge?: boolean;
+  /** the customer's VAT number (the reverse-charge note names it) */
+  vatNumber?: string;
+  /** who the mail greets; without it, a greeting without a name */
+  customerName?: CustomerName | null;
   /** the delivery address or pickup point as lines of text */
   deliverTo: string[];
   pickup: boolean;
@@ -28,32 +49,99 @@ export interface ConfirmationInput {
 /** The shop's one money format (spec 9: EUR the Dutch way), in both languages. */
 const money = (cents: number) => formatPrettyPrice(cents / 100);
 
+/** 9 → "9%", 5.5 → "5,5%" (a decimal comma in both languages, as every amount has). */
+const percent = (rate: number) => `${String(Math.round(rate * 100) / 100).replace('.', ',')}%`;
+
+const TEXTS = {
+  nl: {
+    subject: (n: string) => `Orderbevestiging ${n}`,
+    intro: (n: string) =>
+      `Bedankt voor uw bestelling. We hebben uw betaling voor bestelling ${n} ontvangen. Hieronder vindt u wat u heeft besteld.`,
+    head: { item: 'Artikel', amount: 'Aantal', unit: 'Prijs per stuk', total: 'Bedrag' },
+    subtotal: 'Subtotaal',
+    discount: 'Korting',
+    shipping: 'Verzendkosten',
+    free: 'Gratis',
+    total: 'Totaal',
+    vatLine: (rate: string, net: string) => `Btw ${rate} over ${net}`,
+    vatTotal: 'Waarvan btw',
+    reverseCharge: (vatNumber: string) =>
+      `Btw verlegd (art. 196 Btw-richtlijn). Btw-nummer afnemer: ${vatNumber}`,
+    pickup: 'Afhaalpunt',
+    delivery: 'Afleveradres',
+    follow: 'We laten het u weten zodra de bestelling is verzonden. U kunt uw bestelling hier volgen.',
+    button: 'Bekijk uw bestelling',
+  },
+  en: {
+    subject: (n: string) => `Order confirmation ${n}`,
+    intro: (n: string) =>
+      `Thank you for your order. We have received your payment for order ${n}. Below is what you ordered.`,
+    head: { item: 'Item', amount: 'Quantity', unit: 'Unit price', total: 'Amount' },
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    free: 'Free',
+    total: 'Total',
+    vatLine: (rate: string, net: string) => `VAT ${rate} on ${net}`,
+    vatTotal: 'Of which VAT',
+    reverseCharge: (vatNumber: string) =>
+      `VAT reverse charged (Article 196 VAT Directive). Customer VAT number: ${vatNumber}`,
+    pickup: 'Pickup point',
+    delivery: 'Delivery address',
+    follow: 'We will let you know when it ships. You can follow your order here.',
+    button: 'View your order',
+  },
+} as const;
+
 export function confirmationMail(o: ConfirmationInput): Mail {
-  const en = o.locale === 'en';
-  const m = money;
-  const lines = o.lines
-    .map(
-      (l) =>
-        `${l.amount} × ${l.name}${l.optionName ? ` (${l.optionName})` : ''}  ${m(l.priceGross * l.amount)}`,
-    )
-    .join('\n');
-  const totals = [
-    ...(o.discount > 0 ? [`${en ? 'Discount' : 'Korting'}: − ${m(o.discount)}`] : []),
-    `${en ? 'Shipping' : 'Verzendkosten'}: ${o.shipping === 0 ? (en ? 'Free' : 'Gratis') : m(o.shipping)}`,
-    `${en ? 'Total' : 'Totaal'}: ${m(o.total)} (${en ? 'of which VAT' : 'waarvan btw'} ${m(o.vat)})`,
-  ].join('\n');
+  const t = TEXTS[o.locale === 'en' ? 'en' : 'nl'];
+  const subtotal = o.lines.reduce((sum, l) => sum + l.priceGross * l.amount, 0);
+  const vat: TotalRow[] =
+    typeof o.vat === 'number'
+      ? [{ label: t.vatTotal, value: money(o.vat), minor: true }]
+      : [...o.vat]
+          .sort((a, b) => b.rate - a.rate)
+          .map((v) => ({
+            // Dutch invoices state the rate's base excl. VAT; the input's base is gross.
+            label: t.vatLine(percent(v.rate), money(v.base - v.amount)),
+            value: money(v.amount),
+            minor: true,
+          }));
+  const totals: TotalRow[] = [
+    { label: t.subtotal, value: money(subtotal) },
+    ...(o.discount > 0 ? [{ label: t.discount, value: `− ${money(o.discount)}` }] : []),
+    { label: t.shipping, value: o.shipping === 0 ? t.free : money(o.shipping) },
+    { label: t.total, value: money(o.total), strong: true },
+    ...vat,
+  ];
   // The storefront's delivery promise (the slogan bar's), word for word; a pickup point is not "in huis".
-  const promise = o.pickup ? '' : `\n\n${(en ? enTexts : nlTexts).slogan.delivery}.`;
-  const where = `${o.pickup ? (en ? 'Pickup point' : 'Afhaalpunt') : en ? 'Delivery address' : 'Afleveradres'}:\n${o.deliverTo.join('\n')}${promise}`;
-  return en
-    ? {
-        to: o.to,
-        subject: `Order confirmation ${o.number}`,
-        text: `Hello,\n\nThank you for your order at Koffie & Keuken. We have received your payment for order ${o.number}.\n\n${lines}\n\n${totals}\n\n${where}\n\nWe will let you know when it ships. You can follow your order here:\n\n${o.link}\n\nKoffie & Keuken`,
-      }
-    : {
-        to: o.to,
-        subject: `Orderbevestiging ${o.number}`,
-        text: `Hallo,\n\nBedankt voor uw bestelling bij Koffie & Keuken. We hebben uw betaling voor bestelling ${o.number} ontvangen.\n\n${lines}\n\n${totals}\n\n${where}\n\nWe laten het u weten zodra de bestelling is verzonden. U kunt uw bestelling hier volgen:\n\n${o.link}\n\nKoffie & Keuken`,
-      };
+  const promise = o.pickup ? [] : [{ p: `${(o.locale === 'en' ? enTexts : nlTexts).slogan.delivery}.` }];
+  const blocks: Block[] = [
+    { p: t.intro(o.number) },
+    {
+      items: {
+        head: t.head,
+        rows: o.lines.map((l) => ({
+          name: l.name,
+          option: l.optionName,
+          amount: l.amount,
+          unit: money(l.priceGross),
+          total: money(l.priceGross * l.amount),
+        })),
+      },
+    },
+    { totals },
+    ...(o.reverseCharge ? [{ p: t.reverseCharge(o.vatNumber ?? '') }] : []),
+    { lines: { title: o.pickup ? t.pickup : t.delivery, lines: o.deliverTo } },
+    ...promise,
+    { p: t.follow },
+    { button: { label: t.button, url: o.link } },
+  ];
+  return renderMail({
+    to: o.to,
+    subject: t.subject(o.number),
+    locale: o.locale,
+    name: o.customerName,
+    blocks,
+  });
 }

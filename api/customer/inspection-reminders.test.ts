@@ -25,6 +25,10 @@ describeEachDatabase('inspection reminders', (driver) => {
       subject: expect.stringContaining('Keuring gepland'),
     });
     expect(sent[0]!.text).toContain('SN-2024-00417');
+    // In HTML and text, to Sanne de Vries (the demo seed) by name.
+    expect(sent[0]!.text).toMatch(/^Beste mevrouw\/heer De Vries,\n/);
+    expect(sent[0]!.html).toContain('Beste mevrouw/heer De Vries,');
+    expect(sent[0]!.html).toContain('SN-2024-00417');
     expect(sent[0]!.text).toMatch(
       /\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/,
     );

@@ -75,6 +75,12 @@ describeEachDatabase('review invitations', (driver) => {
     expect(dutch!.text).toContain('Wilt u een korte review schrijven?');
     expect(english!.subject).toBe(`How was your order ${en.number}?`);
     expect(english!.text).toContain('Would you write a short review?');
+    // In HTML and text, to the name on the invoice address (Eva Jansen).
+    expect(dutch!.text).toMatch(/^Beste mevrouw\/heer Jansen,\n/);
+    expect(dutch!.html).toContain('Wilt u een korte review schrijven?');
+    expect(dutch!.html).toContain('Beste mevrouw/heer Jansen,');
+    expect(english!.text).toMatch(/^Dear Eva,\n/);
+    expect(english!.html).toContain('Dear Eva,');
     expect((await f.order(nl.id)).reviewInviteSentAt).toBeInstanceOf(Date);
 
     // Follow the links: the storefront's review promotion page asks the API's review route.

@@ -5,9 +5,11 @@
  * with `SKIP LOCKED` so that two instances split the work instead of waiting: each order is
  * invited once. Only orders paid through the shop have `paid_at`: the seeded history never does,
  * so it is never invited. A cancelled order (7) or one still awaiting payment is never invited.
+ * The mail is HTML and text (mail/layout.ts) and greets the name on the invoice address.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { type CustomerName, customerName, renderMail, SHOP_NAME } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { makeReviewLink } from '../reviews/link.ts';
 
@@ -20,20 +22,41 @@ interface Claimed {
   number: string;
   language_id: number;
   email: string | null;
+  firstname: string | null;
+  middle_name: string | null;
+  lastname: string | null;
 }
 
-export function invitationMail(to: string, locale: 'nl' | 'en', number: string, link: string): Mail {
-  return locale === 'en'
-    ? {
-        to,
-        subject: `How was your order ${number}?`,
-        text: `Hello,\n\nYou recently ordered from Koffie & Keuken (order ${number}). We would love to hear what you think of it. Would you write a short review? It takes only a minute:\n\n${link}\n\nThank you in advance!\n\nKoffie & Keuken`,
-      }
-    : {
-        to,
-        subject: `Hoe bevalt uw bestelling ${number}?`,
-        text: `Hallo,\n\nOnlangs bestelde u bij Koffie & Keuken (bestelling ${number}). We horen graag wat u ervan vindt. Wilt u een korte review schrijven? Het kost maar een minuut:\n\n${link}\n\nAlvast bedankt!\n\nKoffie & Keuken`,
-      };
+/** The invitation in HTML and text, greeting the customer by name when the order has one. */
+export function invitationMail(
+  to: string,
+  locale: 'nl' | 'en',
+  number: string,
+  link: string,
+  name?: CustomerName | null,
+): Mail {
+  const en = locale === 'en';
+  return renderMail({
+    to,
+    locale,
+    name,
+    subject: en ? `How was your order ${number}?` : `Hoe bevalt uw bestelling ${number}?`,
+    blocks: en
+      ? [
+          {
+            p: `You recently ordered from ${SHOP_NAME} (order ${number}). We would love to hear what you think of it. Would you write a short review? It takes only a minute.`,
+          },
+          { button: { label: 'Write a review', url: link } },
+          { p: 'Thank you in advance!' },
+        ]
+      : [
+          {
+            p: `Onlangs bestelde u bij ${SHOP_NAME} (bestelling ${number}). We horen graag wat u ervan vindt. Wilt u een korte review schrijven? Het kost maar een minuut.`,
+          },
+          { button: { label: 'Review schrijven', url: link } },
+          { p: 'Alvast bedankt!' },
+        ],
+  });
 }
 
 export interface InvitationOptions {
@@ -82,7 +105,14 @@ export async function sendReviewInvitations({
               FOR UPDATE SKIP LOCKED)
        AND c.id = o.customer_id
        AND o.review_invite_sent_at IS NULL
-    RETURNING o.id, o.number, o.language_id, coalesce(nullif(o.invoice_address->>'email', ''), c.email) AS email`);
+    RETURNING o.id, o.number, o.language_id, coalesce(nullif(o.invoice_address->>'email', ''), c.email) AS email,
+              -- the name on the invoice address; an order without one: the account's
+              CASE WHEN coalesce(o.invoice_address->>'firstname', '') <> '' OR coalesce(o.invoice_address->>'lastname', '') <> ''
+                   THEN o.invoice_address->>'firstname' ELSE c.firstname END AS firstname,
+              CASE WHEN coalesce(o.invoice_address->>'firstname', '') <> '' OR coalesce(o.invoice_address->>'lastname', '') <> ''
+                   THEN o.invoice_address->>'middle_name' ELSE c.middle_name END AS middle_name,
+              CASE WHEN coalesce(o.invoice_address->>'firstname', '') <> '' OR coalesce(o.invoice_address->>'lastname', '') <> ''
+                   THEN o.invoice_address->>'lastname' ELSE c.lastname END AS lastname`);
   const rows = ((result as { rows?: Claimed[] }).rows ?? (result as unknown as Claimed[])) as Claimed[];
   let sent = 0;
   let failed = 0;
@@ -91,7 +121,15 @@ export async function sendReviewInvitations({
     const locale = row.language_id === 4 ? 'en' : 'nl';
     const { url } = makeReviewLink({ secret, storefrontUrl, locale });
     try {
-      await send(invitationMail(row.email, locale, row.number, url));
+      await send(
+        invitationMail(
+          row.email,
+          locale,
+          row.number,
+          url,
+          customerName(row.firstname, row.middle_name, row.lastname),
+        ),
+      );
       sent++;
     } catch {
       // Claimed but not in the outbox: this one invitation is lost rather than ever sent twice.

@@ -1,7 +1,15 @@
 /** Back-in-stock alerts, stock changes and the outbox their e-mails go to. */
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { outbox, productOptions, products, productTranslations, stockAlerts } from '../db/schema.ts';
+import {
+  customers,
+  outbox,
+  productOptions,
+  products,
+  productTranslations,
+  stockAlerts,
+} from '../db/schema.ts';
+import type { Mail } from '../mail/mailer.ts';
 
 export interface AlertKey {
   productId: number;
@@ -74,10 +82,15 @@ export function createStockAlertRepository(db: Db) {
     async restock(
       optionId: number,
       qty: number,
-      mail: (alert: { email: string; languageId: number; name: string; slug: string }) => {
-        subject: string;
-        text: string;
-      },
+      mail: (alert: {
+        email: string;
+        languageId: number;
+        name: string;
+        slug: string;
+        firstname: string | null;
+        middleName: string | null;
+        lastname: string | null;
+      }) => Mail,
     ) {
       return db.transaction(async (tx) => {
         const [before] = await tx
@@ -118,8 +131,13 @@ export function createStockAlertRepository(db: Db) {
               languageId: stockAlerts.languageId,
               name: productTranslations.name,
               slug: productTranslations.slug,
+              // the account's name, for the greeting (a guest's alert has none)
+              firstname: customers.firstname,
+              middleName: customers.middleName,
+              lastname: customers.lastname,
             })
             .from(stockAlerts)
+            .leftJoin(customers, eq(customers.id, stockAlerts.customerId))
             .innerJoin(
               productTranslations,
               and(
@@ -136,8 +154,8 @@ export function createStockAlertRepository(db: Db) {
             )
             .for('update', { of: stockAlerts });
           for (const alert of due) {
-            const { subject, text } = mail(alert);
-            await tx.insert(outbox).values({ to: alert.email, subject, text });
+            const { subject, text, html } = mail(alert);
+            await tx.insert(outbox).values({ to: alert.email, subject, text, html: html || null });
             await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(eq(stockAlerts.id, alert.id));
           }
           notified = due.length;

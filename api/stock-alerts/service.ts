@@ -1,28 +1,63 @@
 /**
  * Back-in-stock alerts (POST /stockAlerts) and `restock`, the stock change that sends them. There
- * is no mail path yet (it comes with the accounts issue): notices are written to the `outbox` table.
+ * notices are written to the `outbox` table in the restock's transaction (the mailer sends them).
  */
 import { HttpError, notFound } from '../errors.ts';
 import type { Language } from '../http/language.ts';
+import { customerName, renderMail } from '../mail/layout.ts';
+import type { Mail } from '../mail/mailer.ts';
 import type { StockAlertRepository } from './repository.ts';
 
 const inStock = () => new HttpError(409, 'in_stock', 'This product is in stock; it can be ordered now');
 
-/** The notice in the alert's language; links are paths on the storefront. */
-export function backInStockMail(alert: { languageId: number; name: string; slug: string }) {
-  if (alert.languageId === 4) {
-    return {
-      subject: `Back in stock: ${alert.name}`,
-      text: `Good news: ${alert.name} is back in stock.\n\nOrder it here: /en/${alert.slug}\n\nYou receive this e-mail because you asked to be told when this product is back in stock.`,
-    };
-  }
-  return {
-    subject: `Weer op voorraad: ${alert.name}`,
-    text: `Goed nieuws: ${alert.name} is weer op voorraad.\n\nBestel het hier: /${alert.slug}\n\nU ontvangt deze e-mail omdat u heeft gevraagd een bericht te krijgen als dit product weer op voorraad is.`,
-  };
+/** An alert that is due, as the repository reads it (with the name of its account, if any). */
+export interface DueAlert {
+  email: string;
+  languageId: number;
+  name: string;
+  slug: string;
+  firstname?: string | null;
+  middleName?: string | null;
+  lastname?: string | null;
 }
 
-export function createStockAlertService(repo: StockAlertRepository) {
+/**
+ * The notice in the alert's language, in HTML and text (mail/layout.ts), greeting the account's
+ * holder by name (a guest's alert has none); the link is the product's page on the storefront
+ * (a path when the storefront's URL is not known).
+ */
+export function backInStockMail(alert: DueAlert, storefrontUrl = ''): Mail {
+  const en = alert.languageId === 4;
+  const url = `${storefrontUrl.replace(/\/+$/, '')}${en ? '/en' : ''}/${alert.slug}`;
+  return renderMail({
+    to: alert.email,
+    locale: en ? 'en' : 'nl',
+    name: customerName(alert.firstname, alert.middleName, alert.lastname),
+    subject: en ? `Back in stock: ${alert.name}` : `Weer op voorraad: ${alert.name}`,
+    blocks: en
+      ? [
+          { p: `Good news: ${alert.name} is back in stock.` },
+          { button: { label: 'Order it here', url } },
+          {
+            note: 'You receive this e-mail because you asked to be told when this product is back in stock.',
+          },
+        ]
+      : [
+          { p: `Goed nieuws: ${alert.name} is weer op voorraad.` },
+          { button: { label: 'Bestel het hier', url } },
+          {
+            note: 'U ontvangt deze e-mail omdat u heeft gevraagd een bericht te krijgen als dit product weer op voorraad is.',
+          },
+        ],
+  });
+}
+
+export interface StockAlertOptions {
+  /** the storefront's public URL: the notices link to the product's page there */
+  storefrontUrl?: string;
+}
+
+export function createStockAlertService(repo: StockAlertRepository, options: StockAlertOptions = {}) {
   return {
     /** 201 (new) or 200 (the same product, option and e-mail again) with the alert's id. */
     async create(
@@ -56,7 +91,7 @@ export function createStockAlertService(repo: StockAlertRepository) {
       if (!Number.isInteger(qty)) throw new TypeError('qty must be a whole number');
       const optionId = 'poId' in target ? target.poId : (await repo.defaultOption(target.productId))?.id;
       if (optionId === undefined) return undefined;
-      return repo.restock(optionId, qty, backInStockMail);
+      return repo.restock(optionId, qty, (alert) => backInStockMail(alert, options.storefrontUrl));
     },
   };
 }

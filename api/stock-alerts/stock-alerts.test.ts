@@ -126,4 +126,32 @@ describeEachDatabase('stock alerts', (driver) => {
     const [mail] = await db.select().from(outbox).where(eq(outbox.to, 'option@example.nl'));
     expect(mail).toBeDefined();
   });
+
+  it('greets a customer’s alert by the account’s name and a guest’s without, in HTML and text, linking to the storefront', async () => {
+    const productId = await soldOut(2);
+    const { token } = (
+      await request(t.app)
+        .post('/api/customerAuth/login')
+        .send({ email: 'klant@demo.nl', password: 'Demo1234!' })
+        .expect(200)
+    ).body;
+    await alert({ product_id: productId, email: 'named@example.nl' })
+      .set('Authorization', `Bearer ${token}`)
+      .expect(201);
+    await alert({ product_id: productId, email: 'guest@example.com' }, '4').expect(201);
+    const withUrl = createStockAlertService(createStockAlertRepository(t.api.database.db), {
+      storefrontUrl: 'https://shop.example',
+    });
+    expect((await withUrl.restock({ productId }, 1))?.notified).toBe(2);
+    const db = t.api.database.db;
+    const [named] = await db.select().from(outbox).where(eq(outbox.to, 'named@example.nl'));
+    const [guest] = await db.select().from(outbox).where(eq(outbox.to, 'guest@example.com'));
+    // klant@demo.nl is Sanne de Vries (the demo seed)
+    expect(named!.text).toMatch(/^Beste mevrouw\/heer De Vries,\n/);
+    expect(named!.html).toContain('Beste mevrouw/heer De Vries,');
+    expect(named!.html).toMatch(/<a href="https:\/\/shop\.example\/[^"/]+"/);
+    expect(guest!.text).toMatch(/^Dear customer,\n/);
+    expect(guest!.html).toContain('Dear customer,');
+    expect(guest!.html).toMatch(/<a href="https:\/\/shop\.example\/en\/[^"/]+"/);
+  });
 });
