@@ -24,6 +24,7 @@ import { createComparisonRepository } from './comparison/repository.ts';
 import { comparisonRoutes } from './comparison/routes.ts';
 import { createComparisonService } from './comparison/service.ts';
 import type { ApiConfig } from './config.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { sendInspectionReminders } from './customer/inspection-reminders.ts';
 import { createCustomerRepository } from './customer/repository.ts';
 import { customerRoutes } from './customer/routes.ts';
@@ -292,6 +293,7 @@ export function createApiApp({
   api.use(optionRoutes(services.options));
   api.use(comparisonRoutes(services.comparison));
   api.use(stockAlertRoutes(services.stockAlerts, customerIdOf));
+  api.use(contactRoutes(db, { send: (mail) => mailer.send(mail), rateLimits }));
   api.use(authRoutes(auth));
   api.use(cartRoutes(cart, auth));
   api.use(checkoutRoutes(checkout, auth));

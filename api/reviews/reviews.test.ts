@@ -87,7 +87,7 @@ describeEachDatabase('GET reviewPromotion/{uuid}/{hash}', (driver) => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body.data).toEqual({
       uuid,
-      shop_name: 'Koffie Demo',
+      shop_name: 'Koffie & Keuken',
       review_url: 'https://www.kiyoh.com/add-review/1063962/koffie_demo?lang=nl',
       kiyoh_stats: { average_rating_12_months: 9.2, number_reviews: 1234 },
       best_rating: 10,

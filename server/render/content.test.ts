@@ -125,7 +125,7 @@ describe('recipes', () => {
     expect(recipe).toMatchObject({
       name: 'Mocha brownies',
       description: 'Fudgy brownies with dark chocolate and espresso',
-      author: { '@type': 'Organization', name: 'Koffie Demo' },
+      author: { '@type': 'Organization', name: 'Koffie & Keuken' },
       recipeCategory: 'Cooking with coffee',
       prepTime: 'PT20M',
       cookTime: 'PT25M',

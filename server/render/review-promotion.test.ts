@@ -40,7 +40,7 @@ describe('the review promotion page', () => {
     expect(nl.headers['cache-control']).toBe('no-store');
     expect(nl.text).toContain('<meta name="robots" content="noindex"/>');
     expect(nl.text).toContain('data-testid="review-invitation"');
-    expect(nl.text).toContain('Hoe was uw ervaring met Koffie Demo?');
+    expect(nl.text).toContain('Hoe was uw ervaring met Koffie &amp; Keuken?');
     expect(nl.text).toMatch(/data-testid="review-average">9,2 \/ 10</);
     expect(nl.text).toContain('Gemiddelde van de laatste 12 maanden uit 1.234 beoordelingen');
     expect(nl.text).toContain('href="https://www.kiyoh.com/add-review/1063962/koffie_demo?lang=nl"');
@@ -50,7 +50,7 @@ describe('the review promotion page', () => {
       .get(reviewLinkPath(uuid, DEV_REVIEW_LINK_SECRET, 'en'))
       .expect(200);
     expect(en.text).toContain('<html lang="en"');
-    expect(en.text).toContain('How was your experience with Koffie Demo?');
+    expect(en.text).toContain('How was your experience with Koffie &amp; Keuken?');
     expect(en.text).toMatch(/data-testid="review-average">9\.2 \/ 10</);
     expect(en.text).toContain('Average of the last 12 months from 1,234 reviews');
     expect(en.text).toContain('koffie_demo?lang=en');
@@ -93,7 +93,7 @@ describe('the shop’s review rating', () => {
       const res = await request(shop.url).get(path).expect(200);
       const organization = jsonLd(res.text).find((d) => d['@type'] === 'Organization');
       expect(organization, path).toMatchObject({
-        name: 'Koffie Demo',
+        name: 'Koffie & Keuken',
         url: 'http://shop.test',
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 9.2, bestRating: 10, reviewCount: 1234 },
       });

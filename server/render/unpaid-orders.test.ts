@@ -143,7 +143,7 @@ describe('the review invitation', () => {
     expect(link.pathname).toMatch(/^\/en\/review-promotion\//);
     const res = await request(shop.url).get(link.pathname).expect(200);
     expect(res.text).toContain('data-testid="review-invitation"');
-    expect(res.text).toContain('How was your experience with Koffie Demo?');
+    expect(res.text).toContain('How was your experience with Koffie &amp; Keuken?');
     expect(res.text).not.toContain('data-testid="review-problem"');
   });
 });

@@ -15,7 +15,7 @@ const texts = {
   nl: {
     home: '/',
     category: '/espressomachines',
-    heading: 'Hoe was uw ervaring met Koffie Demo?',
+    heading: 'Hoe was uw ervaring met Koffie & Keuken?',
     average: '9,2 / 10',
     count: 'Gemiddelde van de laatste 12 maanden uit 1.234 beoordelingen',
     cta: 'Schrijf uw beoordeling',
@@ -28,7 +28,7 @@ const texts = {
   en: {
     home: '/en',
     category: '/en/espresso-machines',
-    heading: 'How was your experience with Koffie Demo?',
+    heading: 'How was your experience with Koffie & Keuken?',
     average: '9.2 / 10',
     count: 'Average of the last 12 months from 1,234 reviews',
     cta: 'Write your review',

@@ -1,4 +1,6 @@
 /** Demo content: menus, content pages, recipes, FAQ, countries and shop settings (dealers: dealer-data.ts). */
+
+import { SHOP_NAME } from '../../../shared/brand.ts';
 import { en as enTexts } from '../../../shared/i18n/en.ts';
 import { nl as nlTexts } from '../../../shared/i18n/nl.ts';
 import { paymentMethodIds, paymentMethodName } from '../../../shared/payment-methods.ts';
@@ -132,10 +134,15 @@ export const contentPages: PageDef[] = [
       'Specialists in espresso, coffee and kitchen equipment since 1998.',
     ],
     content: [
-      '<h2>Wie wij zijn</h2><p>Wij zijn een familiebedrijf uit Utrecht met een passie voor goede koffie. In onze showroom kunt u meer dan tweehonderd machines uitproberen.</p><h2>Onze werkplaats</h2><p>Onze eigen technische dienst onderhoudt en repareert alle merken die wij verkopen.</p>',
-      '<h2>Who we are</h2><p>We are a family business from Utrecht with a passion for good coffee. In our showroom you can try more than two hundred machines.</p><h2>Our workshop</h2><p>Our own service department maintains and repairs every brand we sell.</p>',
+      '<h2>Ons verhaal</h2><p>Het begon in 1998 met een klein winkeltje aan de Utrechtse grachten, een tweedehands Italiaanse espressomachine en een zak bonen van een branderij om de hoek. Klanten kwamen voor een kop koffie en gingen naar huis met de vraag hoe zij dat zelf konden zetten. Die vraag beantwoorden wij nog steeds, elke dag.</p><h2>Wie wij zijn</h2><p>Wij zijn een familiebedrijf uit Utrecht met een passie voor goede koffie. In onze showroom kunt u meer dan tweehonderd machines en molens naast elkaar uitproberen, met bonen die wij zelf hebben geproefd.</p><h2>Onze werkplaats</h2><p>Onze eigen technische dienst onderhoudt, keurt en repareert alle merken die wij verkopen, ook voor horeca en kantoren. Zo blijft uw machine jaren goede koffie zetten.</p><h2>Langskomen</h2><p>U bent van harte welkom in onze winkel. Parkeren kan in de garage op vijf minuten lopen; vanaf Utrecht Centraal bent u er in een kwartier te voet.</p>',
+      '<h2>Our story</h2><p>It started in 1998 with a small shop on the canals of Utrecht, a second-hand Italian espresso machine and a bag of beans from a roaster around the corner. Customers came for a cup of coffee and went home asking how to make it themselves. We still answer that question, every day.</p><h2>Who we are</h2><p>We are a family business from Utrecht with a passion for good coffee. In our showroom you can try more than two hundred machines and grinders side by side, with beans we have tasted ourselves.</p><h2>Our workshop</h2><p>Our own service department maintains, inspects and repairs every brand we sell, for cafés and offices too. So your machine keeps making good coffee for years.</p><h2>Visit us</h2><p>You are very welcome in our shop. You can park in the garage a five-minute walk away; from Utrecht Centraal station it is a fifteen-minute walk.</p>',
     ],
     image: true,
+    // The shop's address and map (shop settings, one place; issue 26).
+    extra: [
+      { key: 'show', value: 'address' },
+      { key: 'location', value: '52.0908,5.1222' },
+    ],
   },
   {
     key: 'shipping',
@@ -204,13 +211,22 @@ export const contentPages: PageDef[] = [
     typeCode: 'content',
     title: ['Contact', 'Contact'],
     slug: ['contact', 'contact'],
-    // No hours in the text: the page shows the shop's one set of hours (the chat's; issue 26).
-    intro: ['Wij helpen u graag.', 'We are happy to help.'],
-    content: [
-      '<p>Bel ons op <a href="tel:+31302001234">030 200 1234</a> of mail naar <a href="mailto:info@koffiedemo.nl">info@koffiedemo.nl</a>.</p>',
-      '<p>Call us on <a href="tel:+31302001234">+31 30 200 1234</a> or email <a href="mailto:info@koffiedemo.nl">info@koffiedemo.nl</a>.</p>',
+    // No hours, address, phone or e-mail in the text: the page shows the shop's settings (the
+    // chat's hours; issue 26), a map at `location` and the contact form.
+    intro: [
+      'Heeft u een vraag over een product, uw bestelling of onderhoud? Wij helpen u graag.',
+      'A question about a product, your order or maintenance? We are happy to help.',
     ],
-    extra: [{ key: 'show', value: 'opening_hours' }],
+    content: [
+      '<p>Bel of mail ons, stuur een bericht met het formulier hieronder of kom langs in onze winkel in Utrecht. Vermeld bij een vraag over een bestelling uw bestelnummer; dan kunnen wij u sneller helpen.</p>',
+      '<p>Call or email us, send a message with the form below or visit our shop in Utrecht. For a question about an order, please include your order number so that we can help you sooner.</p>',
+    ],
+    extra: [
+      { key: 'show', value: 'opening_hours' },
+      { key: 'show', value: 'address' },
+      { key: 'show', value: 'contact_form' },
+      { key: 'location', value: '52.0908,5.1222' },
+    ],
   },
 ];
 
@@ -1041,17 +1057,18 @@ export const countryDefs: { id: number; iso: string; name: Tr }[] = [
 ];
 
 export const shopSettingsData: Record<string, unknown> = {
-  name: 'Koffie Demo',
-  email: 'info@koffiedemo.nl',
+  // The shop's one name (shared/brand.ts: mails' sender and signature too; issue 26).
+  name: SHOP_NAME,
+  email: 'info@koffieenkeuken.nl',
   phone: '+31 30 200 1234',
   address: 'Koffiestraat 12, 3511 AB Utrecht',
   kvk: '12345678',
   vat_number: 'NL001234567B01',
   socials: [
-    { name: 'instagram', url: 'https://www.instagram.com/koffiedemo' },
-    { name: 'facebook', url: 'https://www.facebook.com/koffiedemo' },
-    { name: 'youtube', url: 'https://www.youtube.com/@koffiedemo' },
-    { name: 'linkedin', url: 'https://www.linkedin.com/company/koffiedemo' },
+    { name: 'instagram', url: 'https://www.instagram.com/koffieenkeuken' },
+    { name: 'facebook', url: 'https://www.facebook.com/koffieenkeuken' },
+    { name: 'youtube', url: 'https://www.youtube.com/@koffieenkeuken' },
+    { name: 'linkedin', url: 'https://www.linkedin.com/company/koffie-en-keuken' },
   ],
   kiyoh_stats: { average_rating_12_months: 9.2, number_reviews: 1234 },
   page404: {
