@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP_NAME as BRAND } from '../../shared/brand.ts';
 import { customerName, escapeHtml, greeting, renderMail, SHOP_NAME } from './layout.ts';
 
 /** Hostile values from /work/shared/security-battery.md (rows 12, 32, 57). */
@@ -107,9 +108,10 @@ describe('mail layout', () => {
     expect(mail.text).toContain('javascript:__xss(57)');
   });
 
-  it('signs in English with the shop name', () => {
+  it('signs with the shop’s one name (shared/brand.ts), also in English', () => {
     const mail = renderMail({ to: 'x@example.com', subject: 'S', locale: 'en', blocks: [] });
-    expect(mail.text).toBe(`Dear customer,\n\nKind regards,\n${SHOP_NAME}`);
+    expect(mail.text).toBe(`Dear customer,\n\nKind regards,\n${BRAND}`);
+    expect(mail.html).toContain(`>${escapeHtml(BRAND)}</td>`);
     expect(mail.html).toContain('<html lang="en">');
   });
 });

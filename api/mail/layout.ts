@@ -9,12 +9,13 @@
  * is a man or a woman); English by first name: "Dear Eva". Without the name they need: "Beste
  * klant" / "Dear customer".
  */
+import { SHOP_NAME } from '../../shared/brand.ts';
 import type { Mail } from './mailer.ts';
 
-export type MailLocale = 'nl' | 'en';
+/** The shop's one name (shared/brand.ts): every mail's signature and header. */
+export { SHOP_NAME };
 
-/** The shop's name: the sender's display name (MAIL_FROM's default) and every mail's signature. */
-export const SHOP_NAME = 'Koffie & Keuken';
+export type MailLocale = 'nl' | 'en';
 
 /** A customer's name as mails address them; `last` includes a tussenvoegsel ("de Vries"). */
 export interface CustomerName {

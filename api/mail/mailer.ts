@@ -13,6 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { SHOP_NAME } from '../../shared/brand.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 
@@ -57,7 +58,7 @@ export interface MailerOptions {
 /** How long a sender holds a mail it is delivering (SMTP's own time-outs are shorter). */
 export const LEASE_SECONDS = 600;
 
-export const DEFAULT_MAIL_FROM = 'Koffie & Keuken <noreply@koffiedemo.nl>';
+export const DEFAULT_MAIL_FROM = `${SHOP_NAME} <noreply@koffiedemo.nl>`;
 
 const defaultLog: NonNullable<MailerOptions['log']> = (level, msg, fields) =>
   process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...fields })}\n`);
