@@ -164,4 +164,41 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(nav.getByRole('link')).toHaveCount(7);
     await expect(nav.getByTestId('dashboard-logout')).toHaveCount(0);
   });
+
+  test(`${locale}: an order id that is no number or not known shows the not-found page, no error`, async ({
+    page,
+    watch,
+  }) => {
+    await logIn(page, locale, 'klant@demo.nl', x.orders);
+    const notFound = page.locator('.error-page[data-status="404"]');
+    // From the server: a 404 with the not-found page (`abc` was a 200 whose page threw in the browser).
+    for (const id of ['12abc', '0', '999999']) {
+      const res = await page.request.get(`${x.orders}/${id}`);
+      expect(res.status(), id).toBe(404);
+      expect(await res.text(), id).toContain('data-status="404"');
+    }
+    const res = await page.goto(`${x.orders}/abc`);
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(notFound).toBeVisible();
+    // In the browser: client navigations from the orders list to such URLs.
+    await page.goto(x.orders);
+    await hydrated(page);
+    for (const id of ['abc', '999999']) {
+      await expect(page.getByTestId('orders')).toBeVisible();
+      await page.evaluate((path) => {
+        const a = Object.assign(document.createElement('a'), { href: path, textContent: 'go' });
+        document.body.append(a);
+        a.click();
+      }, `${x.orders}/${id}`);
+      await page.waitForURL((url) => url.pathname === `${x.orders}/${id}`);
+      await expect(notFound).toBeVisible();
+      await expect(page.getByTestId('order-lines')).toHaveCount(0);
+      await page.goBack();
+    }
+    // The only console lines: the browser's own notes of the 404 answers, never an uncaught error.
+    expect(watch.consoleErrors.filter((e) => !/^Failed to load resource: .*status of 404/.test(e))).toEqual(
+      [],
+    );
+  });
 }

@@ -8,11 +8,11 @@ import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { href } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { ErrorPage } from '../../layout/islands.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { ApiFetchError } from '../../lib/fetcher.ts';
 import { useApi } from '../../lib/use-api.tsx';
-import { downloadsSearchKey, idOf, searchTermOf } from './dashboard-data.ts';
+import { downloadsSearchKey, idOf, searchTermOf, useDetail } from './dashboard-data.ts';
 
 export interface DealerDownloads {
   product: { id: number; name: string; sku: string; uri: string };
@@ -70,13 +70,18 @@ export function DealerDownloadsView() {
 export function DealerDownloadsProductView() {
   const { pathname } = useLocation();
   const id = idOf(pathname);
-  if (!id) throw new ApiFetchError(404, 'not_found', 'not_found');
-  return <ProductDownloads id={id} />;
+  // Not a product's id, or one without downloads: the not-found page, no error thrown (issue 26).
+  return id ? <ProductDownloads id={id} /> : <ErrorPage status={404} />;
 }
 
 function ProductDownloads({ id }: { id: number }) {
+  const { locale } = useApp();
+  const answer = useDetail<{ data: DealerDownloads }>(accountKeys.dealerDownloads(locale, id));
+  return answer ? <ProductDownloadsFound data={answer.data} /> : <ErrorPage status={404} />;
+}
+
+function ProductDownloadsFound({ data }: { data: DealerDownloads }) {
   const { t, locale } = useApp();
-  const { data } = useApi<{ data: DealerDownloads }>(accountKeys.dealerDownloads(locale, id));
   return (
     <Frame title={`${t('dashboard.downloads_title')}: ${data.product.name}`}>
       <p>

@@ -7,11 +7,11 @@ import { offerPaths } from '../../../shared/offer-keys.ts';
 import { Link } from '../../components/link.tsx';
 import type { Offer, OfferSummary } from '../../features/account/account-types.ts';
 import { useOfferToCart } from '../../features/offers/use-offer-to-cart.ts';
+import { ErrorPage } from '../../layout/islands.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
-import { ApiFetchError } from '../../lib/fetcher.ts';
 import { useApi } from '../../lib/use-api.tsx';
-import { idOf } from './dashboard-data.ts';
+import { idOf, useDetail } from './dashboard-data.ts';
 import { DashboardLayout, fromCents } from './dashboard-layout.tsx';
 import { OrderLines } from './order-lines.tsx';
 
@@ -62,14 +62,19 @@ export function OffersView() {
 export function OfferView() {
   const { pathname } = useLocation();
   const id = idOf(pathname);
-  if (!id) throw new ApiFetchError(404, 'not_found', 'not_found');
-  return <OfferDetail id={id} />;
+  // Not a quote's id, or not this customer's: the not-found page, no error thrown (issue 26).
+  return id ? <OfferDetail id={id} /> : <ErrorPage status={404} />;
 }
 
 function OfferDetail({ id }: { id: number }) {
+  const { locale } = useApp();
+  const answer = useDetail<{ data: Offer }>(accountKeys.customerOffer(locale, id));
+  return answer ? <OfferFound id={id} offer={answer.data} /> : <ErrorPage status={404} />;
+}
+
+function OfferFound({ id, offer }: { id: number; offer: Offer }) {
   const { t, locale } = useApp();
   const mode = usePriceMode();
-  const { data: offer } = useApi<{ data: Offer }>(accountKeys.customerOffer(locale, id));
   return (
     <DashboardLayout routeId="dashboardOffers" title={t('dashboard.offer_title', { number: offer.number })}>
       <p className="order-meta">

@@ -1,7 +1,8 @@
 /**
  * One order (issue 5): status, date, the quote it was ordered from (issue 24), lines, addresses,
  * totals, a PDF of it and "order again" (every line back into the cart at today's prices; lines no
- * longer sold are named). Someone else's order is a 404 from the API, which shows the error page.
+ * longer sold are named). Someone else's order, an unknown id or one that is no number (`abc`) shows
+ * the not-found page: the server answers 404, a client navigation renders it without throwing.
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -14,12 +15,12 @@ import { formatPrettyPrice } from '../../../shared/format.ts';
 import { paymentMethodName } from '../../../shared/payment-methods.ts';
 import { Link } from '../../components/link.tsx';
 import type { Order } from '../../features/account/account-types.ts';
+import { ErrorPage } from '../../layout/islands.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
 import { showToast } from '../../lib/toasts.ts';
-import { useApi } from '../../lib/use-api.tsx';
-import { idOf } from './dashboard-data.ts';
+import { idOf, useDetail } from './dashboard-data.ts';
 import { DashboardLayout, fromCents } from './dashboard-layout.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { StatusBadge } from './orders-view.tsx';
@@ -54,14 +55,19 @@ export function AddressBlock({ title, address }: { title: string; address: Recor
 export function OrderView() {
   const { pathname } = useLocation();
   const id = idOf(pathname);
-  if (!id) throw new ApiFetchError(404, 'not_found', 'not_found');
-  return <OrderDetail id={id} />;
+  // Not an order's id, or not one of this customer's: the not-found page, no error thrown (issue 26).
+  return id ? <OrderDetail id={id} /> : <ErrorPage status={404} />;
 }
 
 function OrderDetail({ id }: { id: number }) {
+  const { locale } = useApp();
+  const answer = useDetail<{ data: Order }>(accountKeys.customerOrder(locale, id));
+  return answer ? <OrderFound order={answer.data} /> : <ErrorPage status={404} />;
+}
+
+function OrderFound({ order }: { order: Order }) {
   const { t, locale } = useApp();
   const mode = usePriceMode();
-  const { data: order } = useApi<{ data: Order }>(accountKeys.customerOrder(locale, id));
   const linesTotal = order.lines.reduce(
     (sum, l) => sum + (mode === 'net' ? l.price_net : l.price_gross) * l.amount,
     0,
