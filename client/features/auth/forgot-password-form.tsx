@@ -1,7 +1,8 @@
 /**
  * Forgot password (spec 2, 5, 7, 8): the e-mail, required and valid, to `customer/sendResetToken`.
- * Sent: a confirmation and the field cleared; 404: unknown e-mail; 429: too many requests; anything
- * else: a generic message.
+ * Sent: a confirmation naming the address and the field cleared; 404: unknown e-mail; 429: too
+ * many requests; anything else: a generic message. The API tells an unknown address apart (spec 8),
+ * so the confirmation says the mail was sent, never "if an account exists" (issue 26).
  */
 import { useState } from 'react';
 import { accountKeys } from '../../../shared/account-keys.ts';
@@ -25,6 +26,7 @@ export function ForgotPasswordForm({ onBack, intro }: { onBack?: () => void; int
   const { t, locale } = useApp();
   const form = useForm(forgotSchema, { email: '' });
   const [status, setStatus] = useState<Status>('idle');
+  const [sentTo, setSentTo] = useState('');
   const held = useHeldSubmit();
 
   return (
@@ -38,9 +40,11 @@ export function ForgotPasswordForm({ onBack, intro }: { onBack?: () => void; int
         const values = form.submit(event);
         if (!values || status === 'sending') return;
         setStatus('sending');
+        const email = values.email.trim();
         try {
-          await fetchKey(accountKeys.sendResetToken(locale, values.email.trim()));
+          await fetchKey(accountKeys.sendResetToken(locale, email));
           form.reset();
+          setSentTo(email);
           setStatus('sent');
         } catch (error) {
           const code = error instanceof ApiFetchError ? error.status : 0;
@@ -56,7 +60,7 @@ export function ForgotPasswordForm({ onBack, intro }: { onBack?: () => void; int
           role={status === 'sent' ? 'status' : 'alert'}
           data-testid="forgot-password-result"
         >
-          {t(messages[status])}
+          {t(messages[status], { email: sentTo })}
         </p>
       ) : null}
       <TextField

@@ -14,7 +14,7 @@ export const nl = {
   forgot_submit: 'Verstuur link',
   forgot_sending: 'Bezig met versturen…',
   forgot_sent:
-    'Als er een account bij dit e-mailadres hoort, ontvangt u binnen enkele minuten een e-mail met een link. De link is een uur geldig.',
+    'We hebben een e-mail met een link gestuurd naar {{email}}; die ontvangt u binnen enkele minuten. De link is een uur geldig.',
   forgot_unknown: 'Er is geen account met dit e-mailadres.',
   forgot_rate_limited: 'U heeft te vaak een nieuwe link aangevraagd. Probeer het over een uur opnieuw.',
   forgot_failed: 'De e-mail kon niet worden verstuurd. Probeer het later opnieuw.',
@@ -60,7 +60,7 @@ export const en = {
   forgot_submit: 'Send link',
   forgot_sending: 'Sending…',
   forgot_sent:
-    'If an account belongs to this e-mail address, you will receive an e-mail with a link within a few minutes. The link is valid for one hour.',
+    'We have sent a link to {{email}}: you will receive an e-mail within a few minutes. The link is valid for one hour.',
   forgot_unknown: 'There is no account with this e-mail address.',
   forgot_rate_limited: 'You have asked for a new link too often. Please try again in an hour.',
   forgot_failed: 'The e-mail could not be sent. Please try again later.',
