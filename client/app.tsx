@@ -95,11 +95,12 @@ export function App({ initialError }: AppProps) {
           {showError ? (
             <ErrorPage status={initialError.status} />
           ) : (
-            <RouteErrorBoundary key={pathname}>
-              <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-                {matchedScreen(pathname)}
-              </Suspense>
-            </RouteErrorBoundary>
+            // One Suspense boundary for every screen, outside the boundary that starts afresh per path:
+            // a navigation (a transition) to a screen whose code or data is still loading keeps the
+            // page on screen until the next one is ready, instead of an empty main (issue 26).
+            <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+              <RouteErrorBoundary key={pathname}>{matchedScreen(pathname)}</RouteErrorBoundary>
+            </Suspense>
           )}
         </main>
         <Footer />

@@ -2,7 +2,7 @@
  * Spec 4 and 8: a chunk that fails to load during a client navigation reloads the page, at most
  * once per 60 s; a second failure within that window shows the error page (status 500) with a way home.
  */
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
 
 for (const locale of ['nl', 'en'] as const) {
   const home = locale === 'nl' ? '/' : '/en';
@@ -49,5 +49,36 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page.locator('.error-page[data-status="500"]')).toBeVisible();
     await expect(page.locator('.error-page').locator(`a[href="${home}"]`)).toBeVisible();
     expect(navigations).toBe(0);
+  });
+
+  test(`${locale}: while the next page's code loads, the page stays on screen, never an empty main`, async ({
+    page,
+    watch,
+  }) => {
+    test.setTimeout(90_000); // two documents and a held chunk, on a busy machine
+    const checkoutLogin = locale === 'nl' ? '/winkelwagen/inloggen' : '/en/checkout/login';
+    await page.goto(about);
+    await hydrated(page);
+    const heading = (await page.locator('main h1').textContent()) ?? '';
+    expect(heading).not.toBe('');
+    // The checkout login page's code (a guarded screen: its guard's chunk too) arrives late.
+    const release = await holdChunk(page, /\/assets\/chunks\/checkout-login-page-[^/]+\.js$/);
+    const requested = page.waitForRequest(/checkout-login-page-[^/]+\.js$/);
+    await page.evaluate((path) => {
+      const a = Object.assign(document.createElement('a'), { href: path, textContent: 'go' });
+      document.body.append(a);
+      a.click();
+    }, checkoutLogin);
+    await requested;
+    // Issue 26: the main area went blank (an empty loading box) until the code came.
+    for (let i = 0; i < 5; i++) {
+      await expect(page.locator('main .page-loading')).toHaveCount(0);
+      await expect(page.locator('main h1')).toHaveText(heading);
+      await page.waitForTimeout(100);
+    }
+    release();
+    await expect(page.locator('[data-screen="checkoutLogin"] h1')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === checkoutLogin);
+    expect(watch.consoleErrors).toEqual([]);
   });
 }
