@@ -19,7 +19,7 @@ import { useCategories, useShopInfo } from '../../features/shell/use-shell.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { Deferred } from '../../lib/use-api.tsx';
-import { bestSellersKey, dealsKey, homeContentKey } from './home-data.ts';
+import { bestSellersKey, dealsKey, fullRows, homeContentKey, wideTiles } from './home-data.ts';
 
 /** The shop's page images are 4:1 banners. */
 const HERO = { width: 1200, height: 300 } as const;
@@ -66,8 +66,8 @@ export default function HomePage() {
       <section className="container home-categories" aria-labelledby="home-categories">
         <h2 id="home-categories">{t('content.home.categories')}</h2>
         <ul className="category-tiles">
-          {categories.map((c) => (
-            <li key={c.id}>
+          {categories.map((c, i) => (
+            <li key={c.id} className={i < wideTiles(categories.length) ? 'category-tile-wide' : undefined}>
               <Link to={uriHref(c.uri, locale)} className="category-tile">
                 {c.title}
               </Link>
@@ -89,7 +89,7 @@ export default function HomePage() {
         >
           {(answer) =>
             answer.products.data.length ? (
-              <ProductGrid products={answer.products.data} eagerCount={0} />
+              <ProductGrid products={fullRows(answer.products.data)} eagerCount={0} />
             ) : (
               <p className="content-empty">{t('content.home.no_deals')}</p>
             )
@@ -107,7 +107,7 @@ export default function HomePage() {
           loading={<ProductGridSkeleton count={8} />}
           failed={<p className="section-failed">{t('section_failed')}</p>}
         >
-          {(answer) => <ProductGrid products={answer.products.data} eagerCount={0} />}
+          {(answer) => <ProductGrid products={fullRows(answer.products.data)} eagerCount={0} />}
         </Deferred>
       </section>
     </>
