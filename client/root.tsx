@@ -27,7 +27,7 @@ export function createAppContext(doc: DocumentProps, nonce: string): AppContextV
     t: translator(doc.locale),
     nonce,
     publicUrl: doc.publicUrl,
-    stores: createStores(),
+    stores: createStores(doc.languageQuery),
     mapTiles: doc.mapTiles,
   };
 }

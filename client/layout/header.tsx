@@ -164,7 +164,7 @@ export function Header() {
               <AccountPanel />
             </details>
             <a
-              href={alternates[other]}
+              href={alternates[other] + ui.languageQuery}
               hrefLang={other}
               lang={other}
               className="header-action language-switch"

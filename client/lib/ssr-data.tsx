@@ -38,6 +38,8 @@ export interface DocumentProps {
   priceMode?: PriceMode;
   /** The dealer map's tile server (`MAP_TILE_URL`); absent: the basemap drawn from border data. */
   mapTiles?: MapTiles;
+  /** On a listing, its query for the language switch (client/lib/language-switch.ts). */
+  languageQuery?: string;
 }
 
 export interface MapTiles {

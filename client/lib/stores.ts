@@ -8,7 +8,8 @@ import { createToastState } from './toast-state.ts';
 
 export type HeaderDropdown = 'products' | 'cart' | 'auth' | 'more' | null;
 
-export function createStores() {
+/** `languageQuery`: the listing's query the language switch keeps (client/lib/language-switch.ts). */
+export function createStores(languageQuery = '') {
   return {
     ui: proxy({
       /** Only one header dropdown is open at a time; all close on route change (spec 4). */
@@ -29,6 +30,8 @@ export function createStores() {
       dealerLocatorReady: false,
       /** A side modal (the footer's dealer login) is open: the page behind it does not scroll. */
       sideModal: null as 'dealer-login' | null,
+      /** On a listing, its query for the language switch (`?q=molen`), else ''. */
+      languageQuery,
     }),
     /** Toasts at the bottom of the screen and the one message dialog (client/lib/toasts.ts). */
     toasts: createToastState(),

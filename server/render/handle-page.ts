@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { ApiFetchError } from '../../client/lib/fetcher.ts';
 import { preloadIslands } from '../../client/lib/island.tsx';
+import { languageQueryOf, listingPages } from '../../client/lib/language-switch.ts';
 import { matchScreen } from '../../client/lib/match-route.ts';
 import { isDeferredFailure, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { type PageName, pages } from '../../client/pages.ts';
@@ -187,6 +188,11 @@ export function createPageHandler({
         publicUrl,
         priceMode,
         ...(mapTiles ? { mapTiles } : {}),
+        // A listing's language switch keeps its query (issue 26): worked out here, so the header's
+        // code never reads a listing's parameters.
+        ...(modules.some((m) => listingPages.has(m as PageName))
+          ? { languageQuery: languageQueryOf(query) }
+          : {}),
         css: assets.css,
         entry: assets.entry,
         preload: preloadsFor(

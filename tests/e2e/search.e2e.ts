@@ -253,3 +253,77 @@ for (const site of sites) {
     });
   });
 }
+
+/** The language switch of the page: its link, followed (another language is another document). */
+async function switchLanguage(page: Page) {
+  await page.getByTestId('language-switch').click();
+  await page.waitForLoadState();
+  await hydrated(page);
+}
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+for (const site of sites) {
+  const other = sites.find((s) => s !== site)!;
+
+  test(`${site.locale}: switching language on a search keeps its term and the filters chosen on the page (issue 26)`, async ({
+    page,
+    watch,
+  }) => {
+    test.setTimeout(90_000); // five documents
+    await open(page, resultsUrl(site, site.part));
+    await expect(page.getByTestId('language-switch')).toHaveAttribute(
+      'href',
+      `${other.search}?q=${site.part}`,
+    );
+    // A filter chosen on the page (a client navigation): the switch's link follows it.
+    await expect(page.locator('[data-testid="listing-filters"][data-ready]')).toHaveCount(1);
+    await page.getByTestId('filter-stock').getByRole('checkbox').check();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?q=${site.part}&stock=1`);
+    await expect(page.getByTestId('language-switch')).toHaveAttribute(
+      'href',
+      `${other.search}?q=${site.part}&stock=1`,
+    );
+
+    await switchLanguage(page);
+    expect(pathAndQuery(page)).toBe(`${other.search}?q=${site.part}&stock=1`);
+    await expect(page.getByTestId('search-page-input')).toHaveValue(site.part);
+    await expect(page.getByTestId('filter-stock').getByRole('checkbox')).toBeChecked();
+    await expectResults(page);
+
+    // And back: the same listing in the first language.
+    await switchLanguage(page);
+    expect(pathAndQuery(page)).toBe(`${site.search}?q=${site.part}&stock=1`);
+    await expect(page.getByTestId('search-page-input')).toHaveValue(site.part);
+
+    // Off the listing (a client navigation to a product), the switch goes to the bare alternate.
+    await page.getByTestId('listing-products').locator('.product-card-link').first().click();
+    await expect(page.locator('[data-testid="listing-products"]')).toHaveCount(0);
+    await expect(page.getByTestId('language-switch')).not.toHaveAttribute('href', /\?/);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${site.locale}: switching language on a filtered, sorted category keeps the filters`, async ({
+    page,
+    watch,
+  }) => {
+    test.setTimeout(90_000); // three documents
+    const category = { nl: '/espressomachines', en: '/en/espresso-machines' };
+    const from = category[site.locale];
+    const to = category[other.locale];
+    await open(page, `${from}?price=500-1000&sort=price_asc`);
+    const count = await page.getByTestId('listing-count').textContent();
+    await switchLanguage(page);
+    expect(pathAndQuery(page)).toBe(`${to}?price=500-1000&sort=price_asc`);
+    await expect(page.getByTestId('price-min')).toHaveValue('500');
+    await expect(page.getByTestId('price-max')).toHaveValue('1000');
+    expect((await page.getByTestId('listing-count').textContent())?.replace(/\D/g, '')).toBe(
+      count?.replace(/\D/g, ''),
+    );
+    await switchLanguage(page);
+    expect(pathAndQuery(page)).toBe(`${from}?price=500-1000&sort=price_asc`);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}

@@ -12,12 +12,14 @@ import { ListingRobots, listingCanonical } from '../../features/listing/listing-
 import { useListingState } from '../../features/listing/use-listing.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { useLanguageSwitchQuery } from '../../lib/language-switch.ts';
 import { useApi } from '../../lib/use-api.tsx';
 
 export default function CategoryPage({ id }: { id: number }) {
   const { t, locale } = useApp();
   const category = useApi<{ data: Category }>(apiKeys.category(id, locale)).data;
   const state = useListingState();
+  useLanguageSwitchQuery();
   const base = useMemo(() => ({ category_id: id }), [id]);
   const path = uriHref(category.uri, locale);
   const title =

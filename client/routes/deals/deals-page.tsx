@@ -17,11 +17,13 @@ import { ListingRobots, listingCanonical } from '../../features/listing/listing-
 import { useListingState } from '../../features/listing/use-listing.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { useLanguageSwitchQuery } from '../../lib/language-switch.ts';
 import { useApi } from '../../lib/use-api.tsx';
 import { dealsBase, dealsCategoryId, dealsIn } from './deals-data.ts';
 
 export default function DealsPage() {
   const { pathname } = useLocation();
+  useLanguageSwitchQuery();
   const path = dealsCategoryPath(pathname);
   return path ? <CategoryDeals path={path} /> : <Deals />;
 }

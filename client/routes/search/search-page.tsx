@@ -16,6 +16,7 @@ import { useListingQuery, useListingState } from '../../features/listing/use-lis
 import { useAlternates } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { useLanguageSwitchQuery } from '../../lib/language-switch.ts';
 import { correctedQuery } from './did-you-mean.ts';
 import { searchBase } from './search-data.ts';
 import { DidYouMean, SearchEmpty } from './search-suggestions.tsx';
@@ -58,6 +59,7 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const state = useListingState();
   const alternates = useAlternates();
+  useLanguageSwitchQuery();
   const term = state.q;
   useSearchTracking(term);
   const title = term ? t('pages.search.results_for', { q: term }) : t('pages.search.title');
