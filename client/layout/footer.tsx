@@ -29,6 +29,16 @@ export function Footer() {
         ))}
         <section className="footer-column">
           <h2>{t('footer.contact')}</h2>
+          {/* The shop's one name and address (shop settings), as on the contact and about pages. */}
+          <p className="footer-address" data-testid="footer-address">
+            <strong>{shop.name}</strong>
+            {shop.address.split(',').map((line) => (
+              <span key={line}>
+                <br />
+                {line.trim()}
+              </span>
+            ))}
+          </p>
           <p>
             {shop.phone}
             <br />

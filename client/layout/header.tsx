@@ -7,11 +7,12 @@
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import logoMark from '../../public/logo-mark.svg?url';
 import type { Me } from '../../shared/contract/customer.ts';
 import type { MenuItem } from '../../shared/contract/shop.ts';
 import { href } from '../../shared/routes.ts';
 import { Link } from '../components/link.tsx';
-import { useCategories, useMenu } from '../features/shell/use-shell.ts';
+import { useCategories, useMenu, useShopInfo } from '../features/shell/use-shell.ts';
 import { useAlternates } from '../lib/alternates.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.tsx';
@@ -40,6 +41,7 @@ export function Header() {
   const { t, locale, stores } = useApp();
   const ui = useSnapshot(stores.ui);
   const customer = useCustomer();
+  const shop = useShopInfo();
   const categories = useCategories();
   const menu = useMenu('header');
   const alternates = useAlternates();
@@ -124,11 +126,10 @@ export function Header() {
           >
             <span className="burger-bars" aria-hidden="true" />
           </button>
-          <Link route="home" locale={locale} className="logo">
-            <span className="logo-mark" aria-hidden="true">
-              ☕
-            </span>{' '}
-            <span className="logo-text">Koffie &amp; Keuken</span>
+          {/* The logo: the mark (a static SVG asset, no script bytes) and the shop's one name as text. */}
+          <Link route="home" locale={locale} className="logo" data-testid="logo">
+            <img className="logo-mark" src={logoMark} alt="" width={40} height={40} />
+            <span className="logo-text">{shop.name}</span>
           </Link>
           <SearchBox inputRef={searchInput} />
           <nav className="header-actions" aria-label={t('header.account')}>

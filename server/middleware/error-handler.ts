@@ -7,6 +7,7 @@
  * left is to destroy the connection.
  */
 import type { ErrorRequestHandler, Request, Response } from 'express';
+import { SHOP_NAME } from '../../shared/brand.ts';
 import type { Config } from '../config.ts';
 import { isHttpError, statusOf } from '../errors.ts';
 import { redactUrl } from '../logger.ts';
@@ -158,17 +159,19 @@ export function staticErrorPage(input: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${input.status} · Koffie</title>
+<title>${input.status} · ${escapeHtml(SHOP_NAME)}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#faf7f2;color:#2b1d14;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}
 main{padding:2rem;max-width:36rem}
 .status{font-size:4rem;font-weight:700;color:#6f4e37;margin:0}
+.brand{display:flex;align-items:center;justify-content:center;gap:.6rem;font:700 1.4rem Georgia,serif;margin:0 0 2rem}
 a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;background:#6f4e37;color:#fff;border-radius:.375rem;text-decoration:none}
 pre{text-align:left;white-space:pre-wrap;font-size:.75rem;background:#fff;padding:1rem;overflow:auto}
 </style>
 </head>
 <body>
 <main>
+<p class="brand"><img src="/favicon.svg" alt="" width="40" height="40">${escapeHtml(SHOP_NAME)}</p>
 <p class="status">${input.status}</p>
 <h1>${escapeHtml(input.message)}</h1>
 <a href="${home}">${homeText}</a>

@@ -18,12 +18,15 @@ import { alternatesFor } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { matchScreen } from '../../lib/match-route.ts';
 import { formatOpeningHours } from '../../lib/opening-hours.ts';
+import { organizationJsonLd } from '../../lib/organization.ts';
 import { useApi } from '../../lib/use-api.tsx';
 import { contentKeys } from './content-keys.ts';
 import { BANNER, ParentLink, schemeStyle } from './content-parts.tsx';
 import { FaqCategoryView, FaqIndex, FaqProductRoute, FaqQuestionView } from './faq-views.tsx';
+import { parseLocation } from './map/basemap.ts';
 import { recipeJsonLd, recipeOf } from './recipe.ts';
 import { RecipeCategoryList, RecipeFacts, RecipeMethod } from './recipe-views.tsx';
+import { ContactForm, ShopAddress } from './shop-contact.tsx';
 
 export default function ContentPage({ id }: { id?: number }) {
   const { pathname } = useLocation();
@@ -71,8 +74,9 @@ export function PageView({ id }: { id: number }) {
  * A page that asks for the shop's opening hours (extra field show = opening_hours, e.g. contact)
  * gets the hours of GET shopInfo, the very rules the chat goes online by, not hours typed in the CMS.
  */
-const showsOpeningHours = (page: Page) =>
-  page.extra_fields.some((f) => f.key === 'show' && f.value === 'opening_hours');
+const shows = (page: Page, what: string) =>
+  page.extra_fields.some((f) => f.key === 'show' && f.value === what);
+const showsOpeningHours = (page: Page) => shows(page, 'opening_hours');
 
 /** A content page, recipe category or recipe: breadcrumbs, parent, colour scheme, banner, HTML. */
 function CmsPage({ page }: { page: Page }) {
@@ -80,6 +84,8 @@ function CmsPage({ page }: { page: Page }) {
   const shop = useShopInfo();
   const path = uriHref(page.uri, locale);
   const recipe = page.type_code === 'recipe' ? recipeOf(page.extra_fields) : null;
+  // A page with the shop's address (contact, about) describes the shop as schema.org's Organization.
+  const showsAddress = shows(page, 'address');
   const jsonLd = recipe
     ? [
         recipeJsonLd({
@@ -92,7 +98,9 @@ function CmsPage({ page }: { page: Page }) {
           locale,
         }),
       ]
-    : undefined;
+    : showsAddress
+      ? [organizationJsonLd(shop, publicUrl)]
+      : undefined;
   return (
     <article
       className="content-page"
@@ -139,6 +147,13 @@ function CmsPage({ page }: { page: Page }) {
             {formatOpeningHours(shop.opening_hours, locale).join(' · ')}
           </p>
         ) : null}
+        {showsAddress ? (
+          <ShopAddress
+            shop={shop}
+            location={parseLocation(page.extra_fields.find((f) => f.key === 'location')?.value)}
+          />
+        ) : null}
+        {shows(page, 'contact_form') ? <ContactForm /> : null}
         {recipe ? <RecipeMethod recipe={recipe} /> : null}
         {page.type_code === 'recipe_category' ? <RecipeCategoryList page={page} /> : null}
       </div>

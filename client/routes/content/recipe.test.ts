@@ -61,7 +61,7 @@ describe('structured data', () => {
       recipe: recipeOf(fields),
       url: 'https://shop.test/en/recipes/mocha-brownies',
       publicUrl: 'https://shop.test',
-      shopName: 'Koffie Demo',
+      shopName: 'Koffie & Keuken',
       category: 'Cooking with coffee',
       locale: 'en',
     });
@@ -71,7 +71,7 @@ describe('structured data', () => {
       name: 'Mocha brownies',
       description: 'Fudgy brownies',
       image: ['https://shop.test/api/media/pages/36.svg'],
-      author: { '@type': 'Organization', name: 'Koffie Demo' },
+      author: { '@type': 'Organization', name: 'Koffie & Keuken' },
       recipeCategory: 'Cooking with coffee',
       prepTime: 'PT10M',
       cookTime: 'PT1H20M',
@@ -102,7 +102,7 @@ describe('structured data', () => {
       recipe: recipeOf([]),
       url: 'https://shop.test/x',
       publicUrl: 'https://shop.test',
-      shopName: 'Koffie Demo',
+      shopName: 'Koffie & Keuken',
       locale: 'nl',
     });
     for (const key of [

@@ -18,6 +18,7 @@ import { Seo } from '../../components/seo.tsx';
 import { useCategories, useShopInfo } from '../../features/shell/use-shell.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { organizationJsonLd } from '../../lib/organization.ts';
 import { Deferred } from '../../lib/use-api.tsx';
 import { bestSellersKey, dealsKey, fullRows, homeContentKey, wideTiles } from './home-data.ts';
 
@@ -34,18 +35,7 @@ export default function HomePage() {
   const shop = useShopInfo();
   const categories = useCategories();
   const alternates = useAlternates();
-  const organization = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: shop.name,
-    url: publicUrl,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: shop.kiyoh_stats.average_rating_12_months,
-      bestRating: 10,
-      reviewCount: shop.kiyoh_stats.number_reviews,
-    },
-  };
+  const organization = organizationJsonLd(shop, publicUrl);
   const fallbackHero = <DefaultHero />;
   return (
     <>
