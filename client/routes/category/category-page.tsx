@@ -5,7 +5,7 @@ import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Category } from '../../../shared/contract/catalog.ts';
 import { uriHref } from '../../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { Link } from '../../components/link.tsx';
+import { CategoryPill } from '../../components/category-tile.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Listing } from '../../features/listing/listing.tsx';
 import { ListingRobots, listingCanonical } from '../../features/listing/listing-head.tsx';
@@ -43,7 +43,7 @@ export default function CategoryPage({ id }: { id: number }) {
             <ul className="subcategories">
               {category.children.map((c) => (
                 <li key={c.id}>
-                  <Link to={uriHref(c.uri, locale)}>{c.title}</Link>
+                  <CategoryPill category={c} />
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ import type { ColourScheme } from '../../../shared/contract/common.ts';
 import type { PageList } from '../../../shared/contract/content.ts';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { uriHref } from '../../../shared/routes.ts';
+import { CategoryTile } from '../../components/category-tile.tsx';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
@@ -58,9 +59,7 @@ export default function HomePage() {
         <ul className="category-tiles">
           {categories.map((c, i) => (
             <li key={c.id} className={i < wideTiles(categories.length) ? 'category-tile-wide' : undefined}>
-              <Link to={uriHref(c.uri, locale)} className="category-tile">
-                {c.title}
-              </Link>
+              <CategoryTile category={c} />
             </li>
           ))}
         </ul>
