@@ -2,7 +2,9 @@
  * The dealer locator in both languages: the nearest dealers to a postcode and to a place picked from
  * the autocomplete, a dealer selected on the map and deselected with the back button, 'use my
  * location' refused and granted, the overlay opened from the header on another page and closed by
- * navigating, and the page without JavaScript. Screenshots of the overlay and the page are attached.
+ * navigating, and the page without JavaScript. The map opens on the Netherlands and Belgium, fitted
+ * to the dealers, with its offline basemap's provinces and place names in the page's language.
+ * Screenshots of the overlay and the page are attached.
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
@@ -17,6 +19,8 @@ const locales = [
     near: 'Dealers bij',
     denied: /geen toestemming/,
     km: /^\d+(,\d)? km$|^\d+ m$/,
+    provinces: ['Noord-Brabant', 'Zuid-Holland', 'West-Vlaanderen', 'Henegouwen'],
+    places: ['Amsterdam', 'Den Haag', 'Antwerpen', 'Brussel', 'Luik'],
   },
   {
     locale: 'en',
@@ -27,6 +31,8 @@ const locales = [
     near: 'Dealers near',
     denied: /did not allow/,
     km: /^\d+(\.\d)? km$|^\d+ m$/,
+    provinces: ['North Brabant', 'South Holland', 'West Flanders', 'Hainaut'],
+    places: ['Amsterdam', 'The Hague', 'Antwerp', 'Brussels', 'Liège'],
   },
 ] as const;
 
@@ -37,6 +43,45 @@ const amsterdam = { latitude: 52.378901, longitude: 4.900581 };
 async function mapReady(page: Page) {
   await expect(page.getByTestId('dealer-map')).toHaveAttribute('data-status', 'ready');
   await expect(page.locator('.leaflet-marker-icon.dealer-marker').first()).toBeAttached();
+}
+
+/**
+ * No search yet: the map shows the Netherlands and Belgium fitted to every dealer (each marker inside
+ * the map, together filling most of it), with the basemap's province and place names in the language.
+ */
+async function openedOnTheDealers(page: Page, l: (typeof locales)[number]) {
+  const map = page.getByTestId('dealer-map');
+  // The basemap's data comes once per page (the first places call reads the place data: slow on a busy machine).
+  await expect(map.locator('.leaflet-container')).toHaveAttribute('data-basemap', 'ready', {
+    timeout: 30_000,
+  });
+  for (const name of l.provinces)
+    await expect(
+      map.locator('.dealer-map-province', { hasText: new RegExp(`^${name}$`, 'i') }),
+    ).toBeVisible();
+  for (const name of l.places)
+    await expect(
+      map.locator('.dealer-map-place', { hasText: new RegExp(`^${name}$`) }).first(),
+    ).toBeVisible();
+  const box = (await map.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const points = await map.locator('.leaflet-marker-icon.dealer-marker').evaluateAll((icons) =>
+    icons.map((icon) => {
+      const r = icon.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.bottom };
+    }),
+  );
+  expect(points.length).toBeGreaterThan(100);
+  for (const p of points) {
+    expect(p.x).toBeGreaterThanOrEqual(box.x);
+    expect(p.x).toBeLessThanOrEqual(box.x + box.width);
+    expect(p.y).toBeGreaterThanOrEqual(box.y);
+    expect(p.y).toBeLessThanOrEqual(box.y + box.height);
+  }
+  const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+  // Fitted: the dealers span most of the map one way or the other (Europe at zoom 5 would leave them a speck).
+  expect(
+    Math.max(spread(points.map((p) => p.x)) / box.width, spread(points.map((p) => p.y)) / box.height),
+  ).toBeGreaterThan(0.65);
 }
 
 /** Clicks the map marker of the n-th dealer of the list, sees it selected, and goes back. */
@@ -61,12 +106,17 @@ for (const l of locales) {
     page,
     watch,
   }, testInfo) => {
+    // Two maps' worth of loading (Leaflet, borders, place names) and two searches.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(l.page);
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText(l.title);
-    // No search yet: every dealer, by country.
+    // No search yet: every dealer, by country, and the map fitted to them.
     await expect(page.getByTestId('dealer-countries')).toBeVisible();
+    await mapReady(page);
+    await openedOnTheDealers(page, l);
+    await page.screenshot({ path: testInfo.outputPath(`page-opened-${l.locale}.png`) });
 
     // A postcode: the dealers nearest to its region, nearest first, each with a distance pill.
     const input = page.getByTestId('locator-input');
@@ -137,6 +187,7 @@ for (const l of locales) {
     page,
     watch,
   }, testInfo) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(l.home);
     await hydrated(page);
@@ -151,6 +202,7 @@ for (const l of locales) {
     await expect(page).toHaveURL(new RegExp(`${l.home === '/' ? '/$' : '/en$'}`));
     await expect(overlay.getByRole('heading', { level: 2, name: l.title })).toBeVisible();
     await mapReady(page);
+    await openedOnTheDealers(page, l);
     await page.screenshot({ path: testInfo.outputPath(`overlay-${l.locale}.png`) });
 
     const input = overlay.getByTestId('locator-input');

@@ -197,6 +197,8 @@ function textIcon(text: string, className: string): L.DivIcon {
  */
 export async function addBasemap(map: L.Map, locale: Locale = 'nl'): Promise<void> {
   const container = map.getContainer();
+  // Everything is asked for at once; the countries are drawn first, the rest over them.
+  const pending = Promise.allSettled([loadProvinces(), loadLabels(locale)]);
   const countries = await loadCountries();
   L.geoJSON(countries, {
     interactive: false,
@@ -224,7 +226,7 @@ export async function addBasemap(map: L.Map, locale: Locale = 'nl'): Promise<voi
   };
   map.on('zoomend', sync);
 
-  const [provinces, places] = await Promise.allSettled([loadProvinces(), loadLabels(locale)]);
+  const [provinces, places] = await pending;
   if (provinces.status === 'fulfilled') {
     L.geoJSON(provinces.value.borders, {
       interactive: false,
