@@ -239,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       parseUrl('STOREFRONT_URL', env.STOREFRONT_URL, ['http:', 'https:']) ?? 'http://127.0.0.1:3000'
     ).replace(/\/+$/, ''),
     smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM?.trim() || 'Koffie & Keuken <noreply@koffiedemo.nl>',
+    mailFrom: env.MAIL_FROM?.trim() || 'Koffie & Keuken <noreply@koffieenkeuken.nl>',
     mailDir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : undefined,
     trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
     remindInspections: env.INSPECTION_REMINDERS !== '0',

@@ -65,7 +65,7 @@ describeEachDatabase('the mail path', (driver) => {
     expect((await row(first.id))?.sentAt).toBeInstanceOf(Date);
     const second = await mailer.send(mail);
     expect(second.sent).toBe(true);
-    expect(delivered.at(-1)).toMatchObject({ ...mail, from: 'Koffie & Keuken <noreply@koffiedemo.nl>' });
+    expect(delivered.at(-1)).toMatchObject({ ...mail, from: 'Koffie & Keuken <noreply@koffieenkeuken.nl>' });
   });
   it('keeps the HTML part and Reply-To next to the text, and sends them as multipart/alternative over SMTP', async () => {
     const both = {
@@ -108,7 +108,7 @@ describeEachDatabase('the mail path', (driver) => {
     failing = false;
     await mailer.flushOutbox(1000);
     expect(given.at(-1)).toEqual({
-      from: 'Koffie & Keuken <noreply@koffiedemo.nl>',
+      from: 'Koffie & Keuken <noreply@koffieenkeuken.nl>',
       to: 'klant@demo.nl',
       subject: 'Twee delen',
       text: both.text,

@@ -58,7 +58,7 @@ export interface MailerOptions {
 /** How long a sender holds a mail it is delivering (SMTP's own time-outs are shorter). */
 export const LEASE_SECONDS = 600;
 
-export const DEFAULT_MAIL_FROM = `${SHOP_NAME} <noreply@koffiedemo.nl>`;
+export const DEFAULT_MAIL_FROM = `${SHOP_NAME} <noreply@koffieenkeuken.nl>`;
 
 const defaultLog: NonNullable<MailerOptions['log']> = (level, msg, fields) =>
   process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...fields })}\n`);
