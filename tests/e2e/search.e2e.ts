@@ -291,7 +291,8 @@ for (const site of sites) {
     expect(pathAndQuery(page)).toBe(`${other.search}?q=${site.part}&stock=1`);
     await expect(page.getByTestId('search-page-input')).toHaveValue(site.part);
     await expect(page.getByTestId('filter-stock').getByRole('checkbox')).toBeChecked();
-    await expectResults(page);
+    // The same term is searched (a Dutch word may find nothing in English: that is the catalogue's answer).
+    await expect(page.locator('main h1')).toContainText(site.part);
 
     // And back: the same listing in the first language.
     await switchLanguage(page);
