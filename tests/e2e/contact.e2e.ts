@@ -7,6 +7,7 @@
  * - the logo (mark and name) readable on a 390 px phone, on the home page and an error page.
  * Screenshots of each are attached to the report.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
 import { latestMail } from './support/mail.ts';
@@ -65,6 +66,23 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** No serious or critical axe violations (WCAG 2.1 A and AA) on the page as it is now. */
+async function expectAccessible(page: Page, what: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(' | ')}`,
+    );
+  expect(bad, `axe on ${what}`).toEqual([]);
 }
 
 /** The logo in the header: the mark loaded and the whole name shown, inside the viewport. */
@@ -132,6 +150,7 @@ for (const l of locales) {
     await expect(form.getByLabel(l.name)).toHaveAttribute('aria-invalid', 'true');
     expect(posts).toBe(0);
     await screenshot(page, testInfo, `contact-errors-${l.locale}`, false);
+    await expectAccessible(page, `${l.contact} with field errors`);
 
     // Right: sent through the outbox to the shop, with Reply-To the visitor, and confirmed.
     const since = Date.now();
@@ -147,6 +166,7 @@ for (const l of locales) {
     await expect(sent).toContainText(visitor);
     expect(posts).toBe(1);
     await screenshot(page, testInfo, `contact-sent-${l.locale}`, false);
+    await expectAccessible(page, `${l.contact} sent`);
     await expect.poll(() => latestMail(SHOP_EMAIL, since - 1000)?.text ?? '').toContain(l.message);
     const mail = latestMail(SHOP_EMAIL, since - 1000) as unknown as {
       replyTo?: string;
@@ -173,6 +193,7 @@ for (const l of locales) {
     await expect(page.getByTestId('shop-address').locator('address')).toContainText('Koffiestraat 12');
     await expect(page.getByTestId('shop-map-pin')).toBeAttached();
     await screenshot(page, testInfo, `about-${l.locale}`);
+    await expectAccessible(page, l.about);
     expect(watch.consoleErrors).toEqual([]);
   });
 
