@@ -107,6 +107,42 @@ describeEachDatabase('product pages', (driver) => {
     await request(t.app).get('/api/products/abc/reviews').expect(400);
   });
 
+  it("gives each review its language, those in the visitor's language first", async () => {
+    const [product] = await t.api.database.db
+      .insert(products)
+      .values({ sku: 'TEST-REVIEW-LANG', priceNet: 1000 })
+      .returning({ id: products.id });
+    const review = (languageId: number, title: string, day: string) => ({
+      productId: product!.id,
+      languageId,
+      author: 'A',
+      rating: 9,
+      title,
+      body: title,
+      createdAt: new Date(day),
+    });
+    await t.api.database.db
+      .insert(reviews)
+      .values([
+        review(1, 'Nieuw', '2025-03-01'),
+        review(4, 'English', '2025-01-01'),
+        review(1, 'Oud', '2024-01-01'),
+      ]);
+    const url = `/api/products/${product!.id}/reviews`;
+    const nl = (await request(t.app).get(url).expect(200)).body.data;
+    expect(nl.map((r: { title: string; language: string }) => [r.title, r.language])).toEqual([
+      ['Nieuw', 'nl'],
+      ['Oud', 'nl'],
+      ['English', 'en'],
+    ]);
+    const en = (await request(t.app).get(url).set('X-FZ-Language-Id', '4').expect(200)).body.data;
+    expect(en.map((r: { title: string; language: string }) => [r.title, r.language])).toEqual([
+      ['English', 'en'],
+      ['Nieuw', 'nl'],
+      ['Oud', 'nl'],
+    ]);
+  });
+
   it('answers 404 for an unknown or impossible slug', async () => {
     await request(t.app).get('/api/products/bestaat-niet').expect(404);
     await request(t.app).get('/api/products/%3Cscript%3E').expect(404);

@@ -243,10 +243,12 @@ export function createProductRepository(db: Db) {
       return { average: row?.average == null ? null : Number(row.average), count: row?.n ?? 0 };
     },
 
-    async reviews(id: number) {
+    /** The product's reviews, those written in `languageId` first, then the newest first. */
+    async reviews(id: number, languageId: number) {
       return db
         .select({
           id: reviews.id,
+          languageId: reviews.languageId,
           author: reviews.author,
           rating: reviews.rating,
           title: reviews.title,
@@ -255,7 +257,7 @@ export function createProductRepository(db: Db) {
         })
         .from(reviews)
         .where(and(eq(reviews.productId, id), eq(reviews.approved, true)))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .orderBy(sql`${reviews.languageId} = ${languageId} desc`, desc(reviews.createdAt), desc(reviews.id))
         .limit(200);
     },
 

@@ -16,7 +16,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function productRoutes(service: ProductService): Router {
   const router = Router();
   router.get('/products/:id/reviews', async (req, res) => {
-    res.json({ data: await service.reviews(parseId(req.params.id)) });
+    res.json({ data: await service.reviews(languageOf(req), parseId(req.params.id)) });
   });
   router.get('/products/:id/parts', async (req, res) => {
     res.json({ data: await service.parts(languageOf(req), parseId(req.params.id)) });

@@ -168,11 +168,16 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
       if (!(await repo.exists(productId))) throw notFound('Product not found');
       return (await repo.cards(await repo.partIds(productId), lang.id)).map(toCard);
     },
-    async reviews(productId: number) {
+    /**
+     * The reviews in the language they were written in (`language`, so the page can say so), the
+     * visitor's language first.
+     */
+    async reviews(lang: Language, productId: number) {
       if (!(await repo.exists(productId))) throw notFound('Product not found');
-      const rows = await repo.reviews(productId);
+      const rows = await repo.reviews(productId, lang.id);
       return rows.map((r) => ({
         id: r.id,
+        language: r.languageId === 4 ? ('en' as const) : ('nl' as const),
         author: r.author,
         rating: r.rating,
         title: r.title,

@@ -121,6 +121,8 @@ export type ProductResponse = yup.InferType<typeof product>;
 
 export const review = yup.object({
   id: yup.number().required(),
+  /** the language it was written in: the page marks a review in the other language */
+  language: yup.mixed<'nl' | 'en'>().oneOf(['nl', 'en']).required(),
   author: yup.string().required(),
   rating: yup.number().min(1).max(10).required(),
   title: yup.string().required(),

@@ -18,24 +18,41 @@ function reviewDateFormat(locale: Locale): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * What a review in the other language says about itself, in the page's language. Kept here, in the
+ * island's own chunk, rather than in the dictionary every first load carries.
+ */
+const writtenIn: Record<Locale, Partial<Record<Review['language'], string>>> = {
+  nl: { en: 'In het Engels geschreven' },
+  en: { nl: 'Written in Dutch' },
+};
+
 export function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
   const date = reviewDateFormat(locale);
   return (
     <ul className="review-list">
-      {reviews.map((r) => (
-        <li key={r.id} className="review">
-          <div className="review-head">
-            <span className="review-rating">
-              <Stars value={r.rating} />
-              <strong>{r.rating}</strong>/10
-            </span>
-            <time dateTime={r.created_at}>{date.format(new Date(r.created_at))}</time>
-          </div>
-          <h3>{r.title}</h3>
-          <p>{r.body}</p>
-          <p className="review-author">{r.author}</p>
-        </li>
-      ))}
+      {reviews.map((r) => {
+        const other = r.language && r.language !== locale ? writtenIn[locale][r.language] : undefined;
+        return (
+          <li key={r.id} className="review" lang={other ? r.language : undefined}>
+            <div className="review-head">
+              <span className="review-rating">
+                <Stars value={r.rating} />
+                <strong>{r.rating}</strong>/10
+              </span>
+              <time dateTime={r.created_at}>{date.format(new Date(r.created_at))}</time>
+              {other ? (
+                <span className="review-language" lang={locale}>
+                  {other}
+                </span>
+              ) : null}
+            </div>
+            <h3>{r.title}</h3>
+            <p>{r.body}</p>
+            <p className="review-author">{r.author}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }
