@@ -6,17 +6,17 @@
 import type { Locator } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
 
-/** Every image of the locator has loaded and has pixels. */
+/** Every image of the locator has loaded and has pixels (brought into view first: they load lazily). */
 async function expectLoaded(images: Locator) {
-  const count = await images.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
-    const img = images.nth(i);
-    await img.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
-      .toBe(true);
-  }
+  expect(await images.count()).toBeGreaterThan(0);
+  await images.last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      images.evaluateAll((imgs) =>
+        imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
 }
 
 for (const [locale, home, category, subcategory] of [
@@ -26,7 +26,7 @@ for (const [locale, home, category, subcategory] of [
   test(`${locale}: the home page's category tiles show a picture and the category's name`, async ({
     page,
     watch,
-  }, testInfo) => {
+  }) => {
     await page.goto(home);
     await hydrated(page);
     const tiles = page.locator('.home-categories .category-tile');
@@ -35,29 +35,21 @@ for (const [locale, home, category, subcategory] of [
     const first = tiles.first();
     const box = await first.locator('img').boundingBox();
     expect(box?.width).toBeGreaterThan(60);
-    await first.scrollIntoViewIfNeeded();
-    await page
-      .locator('.home-categories')
-      .screenshot({ path: testInfo.outputPath(`home-tiles-${locale}.png`) });
-    // The tile still reads as its name, and leads to the category.
-    const name = (await first.textContent())?.trim() ?? '';
-    await first.click();
-    await expect(page.locator('h1')).toHaveText(name);
+    // The tile reads as its name (the picture has no text of its own).
+    await expect(first).toHaveText(/^\s*\S/);
+    await expect(first.locator('img')).toHaveAttribute('alt', '');
     expect(watch.consoleErrors).toEqual([]);
   });
 
-  test(`${locale}: a category's subcategories show a small picture, its products their drawings`, async ({
+  test(`${locale}: a category's subcategories show a small picture, and its products their drawings`, async ({
     page,
     watch,
-  }, testInfo) => {
+  }) => {
     await page.goto(category);
     await hydrated(page);
     const pill = page.locator('.subcategories .category-pill', { hasText: subcategory });
     await expect(pill).toBeVisible();
     await expectLoaded(page.locator('.subcategories img.category-pill-image'));
-    await page.locator('.listing-page').screenshot({ path: testInfo.outputPath(`category-${locale}.png`) });
-    await pill.click();
-    await expect(page.locator('h1')).toHaveText(subcategory);
     await expectLoaded(page.locator('.product-card-photo').first());
     expect(watch.consoleErrors).toEqual([]);
   });
