@@ -107,14 +107,17 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
   for (const credit of credits) map.attributionControl.addAttribution(credit);
   // Distances at a glance; without tiles the map has few landmarks.
   L.control.scale({ imperial: false, position: 'topright' }).addTo(map);
-  /** Drawn from border data, close-ups show little: fit results no closer than this. */
-  const fitZoom = options.tiles ? 14 : 11;
+  /**
+   * Fit results no closer than this. Drawn from border data a close-up shows little but the place
+   * names, yet it keeps a town's dealers from hiding each other.
+   */
+  const fitZoom = options.tiles ? 14 : 13;
 
   // The container changes size with the layout (the overlay opening, a phone turning): tell Leaflet.
   const resized = new ResizeObserver(() => map.invalidateSize());
   resized.observe(container);
 
-  const markers = new Map<number, { marker: L.Marker; kind: Kind }>();
+  const markers = new Map<number, { marker: L.Marker; kind: Kind; z: number }>();
   let origin: L.CircleMarker | null = null;
   let shownResults: Dealer[] | null | undefined;
   let shownSelected: number | null = null;
@@ -128,18 +131,30 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
     return metres > DISTANT_KM * 1000 ? 'distant' : 'normal';
   };
 
+  /**
+   * Which marker lies on top where they overlap (Leaflet stacks by screen position, a few hundred
+   * apart): the selected dealer, then the results nearest first, then the rest.
+   */
+  const stacking = (kind: Kind, rank: number | undefined) =>
+    kind === 'active' ? 100_000 : rank === undefined ? 0 : 50_000 - rank * 1000;
+
   return {
     update(state) {
       const wanted = new Set<number>();
+      const rankOf = new Map((state.results ?? []).map((d, i) => [d.id, i]));
       for (const dealer of state.dealers) {
         wanted.add(dealer.id);
         const kind = kindOf(dealer, state);
+        const z = stacking(kind, rankOf.get(dealer.id));
         const known = markers.get(dealer.id);
         if (known) {
           if (known.kind !== kind) {
             known.marker.setIcon(icons[kind]);
-            known.marker.setZIndexOffset(kind === 'active' ? 1000 : 0);
             known.kind = kind;
+          }
+          if (known.z !== z) {
+            known.marker.setZIndexOffset(z);
+            known.z = z;
           }
           continue;
         }
@@ -149,12 +164,12 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
           alt: dealer.company,
           keyboard: true,
           riseOnHover: true,
-          zIndexOffset: kind === 'active' ? 1000 : 0,
+          zIndexOffset: z,
         })
           .on('click', () => options.onSelect(dealer.id))
           .addTo(map);
         marker.getElement()?.setAttribute('data-dealer-id', String(dealer.id));
-        markers.set(dealer.id, { marker, kind });
+        markers.set(dealer.id, { marker, kind, z });
       }
       for (const [id, { marker }] of markers) {
         if (!wanted.has(id)) {
