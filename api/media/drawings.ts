@@ -223,7 +223,7 @@ const drawings: Record<ProductType, (k: Paint, o: Shape) => string> = {
       R(326, 302, 14, 26, ST)
     );
   },
-  grinder: (k, o) =>
+  grinder: (k) =>
     P('M148 72H252L236 150H164Z', GL, ' fill-opacity=".8"') +
     P('M160 124H240L236 150H164Z', CO) +
     C(185, 130, 4, '#6b4430') +
@@ -236,9 +236,8 @@ const drawings: Record<ProductType, (k: Paint, o: Shape) => string> = {
     C(252, 210, 12, ST) +
     R(192, 226, 16, 14, SD, 2) +
     L('M170 256H230', ST, 6) +
-    R(140, 284, 120, 40, k.s, 10) +
-    burrBadge(o.burr ?? 'flat'),
-  'commercial-grinder': (k, o) =>
+    R(140, 284, 120, 40, k.s, 10),
+  'commercial-grinder': (k) =>
     P('M120 40H280L250 140H150Z', GL, ' fill-opacity=".8"') +
     P('M140 100H260L250 140H150Z', CO) +
     R(116, 30, 168, 14, K, 6) +
@@ -248,9 +247,8 @@ const drawings: Record<ProductType, (k: Paint, o: Shape) => string> = {
     R(168, 176, 36, 9, '#4aa3df', 2) +
     R(188, 214, 24, 18, SD, 3) +
     L('M160 246H240', ST, 7) +
-    R(120, 292, 160, 34, k.s, 8) +
-    burrBadge(o.burr ?? 'flat'),
-  'filter-grinder': (k, o) =>
+    R(120, 292, 160, 34, k.s, 8),
+  'filter-grinder': (k) =>
     R(148, 98, 104, 16, k.s, 6) +
     R(140, 110, 120, 212, k.m, 16) +
     C(200, 152, 28, ST) +
@@ -258,9 +256,8 @@ const drawings: Record<ProductType, (k: Paint, o: Shape) => string> = {
     R(197, 127, 6, 12, '#fff', 2) +
     R(188, 196, 24, 20, K, 4) +
     R(168, 232, 64, 78, ST, 7) +
-    L('M232 250Q250 254 246 282', ST, 6) +
-    burrBadge(o.burr ?? 'flat'),
-  'hand-grinder': (k, o) =>
+    L('M232 250Q250 254 246 282', ST, 6),
+  'hand-grinder': (k) =>
     R(194, 92, 12, 34, ST) +
     L('M200 98L282 78', k.w === K ? SD : k.w, 8) +
     R(272, 46, 18, 36, k.w, 8) +
@@ -268,8 +265,7 @@ const drawings: Record<ProductType, (k: Paint, o: Shape) => string> = {
     R(168, 136, 64, 118, k.m, 8) +
     L('M172 170H228M172 182H228M172 194H228', k.s, 4) +
     R(170, 254, 60, 74, k.s, 8) +
-    R(170, 254, 60, 6, SD) +
-    burrBadge(o.burr ?? 'conical'),
+    R(170, 254, 60, 6, SD),
   beans: (k, o) =>
     sized(
       o.scale,
@@ -619,7 +615,7 @@ export const focusOf: Record<ProductType, [number, number]> = {
 };
 
 /** Where a product is used, added in the "in use" view: a cup under the spout, grounds falling… */
-export function inUse(type: ProductType, k: Paint): string {
+export function inUse(type: ProductType, k: Paint, o: Shape = {}): string {
   const cup = (x: number, y: number) =>
     P(`M${x - 20} ${y}h40l-5 30q-15 8-30 0z`, '#fff', ' stroke="#ccc" stroke-width="2"') +
     E(x, y + 2, 18, 4, '#9a6038');
@@ -635,8 +631,10 @@ export function inUse(type: ProductType, k: Paint): string {
       return stream(269, 252, 290) + cup(269, 290);
     case 'bean-to-cup':
       return stream(200, 212, 262) + cup(200, 262);
-    case 'commercial':
-      return stream(60 + 280 / 4, 226, 254) + cup(130, 254) + steam(118, 246);
+    case 'commercial': {
+      const x = 60 + 140 / (o.groups ?? 2);
+      return stream(x, 226, 254) + cup(x, 254) + steam(x - 12, 246);
+    }
     case 'grinder':
     case 'commercial-grinder':
     case 'filter-grinder':

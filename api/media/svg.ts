@@ -322,15 +322,20 @@ export function productSvg(look: ProductLook, n: number, label: string): string 
   const defs = gradients(look.colour) + STEEL;
   const view = viewOf(n);
   const open = svgOpen(label);
+  // A grinder's burr type, as a badge in the corner (the detail view shows the burrs up close).
+  const badge =
+    look.shape.burr && view !== 'detail'
+      ? burrBadge(look.shape.burr, look.type === 'hand-grinder' ? 80 : 325)
+      : '';
   if (view === 'front')
-    return `${open}<defs>${defs}</defs>${R(0, 0, 400, 400, BG)}${E(200, 332, 150, 10, '#e2dbd0')}${body}</svg>`;
+    return `${open}<defs>${defs}</defs>${R(0, 0, 400, 400, BG)}${E(200, 332, 150, 10, '#e2dbd0')}${body}${badge}</svg>`;
   const use = (attrs: string) => `<use href="#d"${attrs}/>`;
   const withBody = `<defs>${defs}<g id="d">${body}</g>`;
   if (view === 'angle') {
     // Turned a quarter: the drawing, skewed, in front of darker copies of itself (its depth).
     let depth = '';
     for (let i = 6; i >= 1; i--) depth += use(` x="${i * 3}" y="${-i * 2}" filter="url(#k)"`);
-    return `${open}${withBody}<filter id="k"><feColorMatrix values=".55 0 0 0 0 0 .55 0 0 0 0 0 .55 0 0 0 0 0 1 0"/></filter></defs>${R(0, 0, 400, 400, '#eee9e1')}${R(0, 318, 400, 82, '#e2dbd0')}<g transform="translate(200 330) skewY(-8) scale(.88 1) translate(-190 -330)">${E(210, 334, 150, 10, '#d3cabd')}${depth}${use('')}</g></svg>`;
+    return `${open}${withBody}<filter id="k"><feColorMatrix values=".55 0 0 0 0 0 .55 0 0 0 0 0 .55 0 0 0 0 0 1 0"/></filter></defs>${R(0, 0, 400, 400, '#eee9e1')}${R(0, 318, 400, 82, '#e2dbd0')}<g transform="translate(200 330) skewY(-8) scale(.88 1) translate(-190 -330)">${E(210, 334, 150, 10, '#d3cabd')}${depth}${use('')}</g>${badge}</svg>`;
   }
   if (view === 'detail') {
     // Up close: the burrs of a grinder, the group head of a machine, the display of a scale…
@@ -343,7 +348,7 @@ export function productSvg(look: ProductLook, n: number, label: string): string 
     return `${open}${withBody}<clipPath id="z"><rect x="14" y="14" width="372" height="372" rx="28"/></clipPath></defs>${R(0, 0, 400, 400, '#fff')}<g clip-path="url(#z)">${R(0, 0, 400, 400, BG)}${close}</g>${R(290, 290, 96, 96, '#fff', 14)}${use(' transform="translate(338 340) scale(.22) translate(-200 -210)"')}</svg>`;
   }
   // In use: on a kitchen counter, with a cup, its coffee, steam.
-  return `${open}${withBody}</defs>${R(0, 0, 400, 400, '#ece3d6')}${R(0, 120, 400, 2, '#e0d5c5')}${R(0, 220, 400, 2, '#e0d5c5')}${R(0, 330, 400, 70, '#b89a76')}${R(0, 330, 400, 6, '#a3865f')}${use('')}${inUse(look.type, paint)}</svg>`;
+  return `${open}${withBody}</defs>${R(0, 0, 400, 400, '#ece3d6')}${R(0, 120, 400, 2, '#e0d5c5')}${R(0, 220, 400, 2, '#e0d5c5')}${R(0, 330, 400, 70, '#b89a76')}${R(0, 330, 400, 6, '#a3865f')}${use('')}${inUse(look.type, paint, look.shape)}${badge}</svg>`;
 }
 
 /** A category tile (4:3): the drawings of its product types, the first in front. */
