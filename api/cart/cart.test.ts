@@ -139,18 +139,18 @@ describeEachDatabase('the cart', (driver) => {
     const item = cart.items[0]!;
     expect(item.info).toMatchObject({
       price: 12.34,
-      price_gross: grossCents(1234) / 100,
+      price_gross: grossCents(1234, 2100) / 100,
       old_price: 15,
-      old_price_gross: grossCents(1500) / 100,
+      old_price_gross: grossCents(1500, 2100) / 100,
     });
     expect(item.info.uri).toMatch(/^\/[a-z0-9-]+$/);
     expect(item.info.photo).toMatch(/^\/api\/media\/products\/\d+-1\.svg$/);
     expect(item.line_total).toBe(37.02);
-    expect(item.line_total_gross).toBe((grossCents(1234) * 3) / 100);
+    expect(item.line_total_gross).toBe((grossCents(1234, 2100) * 3) / 100);
     expect(item.stock).toBe(20);
     expect(cart.total).toMatchObject({
       net: 37.02,
-      gross: (grossCents(1234) * 3) / 100,
+      gross: (grossCents(1234, 2100) * 3) / 100,
       shipping_gross: 6.95,
     });
     expect(cart.total.vat).toBe(Math.round((cart.total.to_pay_gross - cart.total.to_pay) * 100) / 100);
@@ -398,7 +398,7 @@ describeEachDatabase('the cart', (driver) => {
     );
     expect(valid((await get(token).expect(200)).body).active_discount_code).toBeNull();
 
-    // 10% of 10.05 net is 1.005 → 1.01 (half up); its gross grossCents(101) = 1.22.
+    // 10% of 10.05 net is 1.005 → 1.01 (half up); its gross grossCents(101, 2100) = 1.22.
     const ok = await discount(' welkom10 ').expect(200);
     expect(ok.body.data.error).toBe(false);
     const cart = valid({ data: ok.body.data.cart });
@@ -408,7 +408,7 @@ describeEachDatabase('the cart', (driver) => {
       discount: 1.01,
       discount_gross: 1.22,
       netAfterDiscount: 9.04,
-      grossAfterDiscount: (grossCents(1005) - 122) / 100,
+      grossAfterDiscount: (grossCents(1005, 2100) - 122) / 100,
     });
 
     // An amount code from its minimum order up; dropping below the minimum takes the code out.

@@ -25,7 +25,7 @@ import {
   productTranslations,
   shopSettings,
 } from '../db/schema.ts';
-import { lineGross, lineNet, type Subtotals } from './totals.ts';
+import { loadDestination } from '../tax/repository.ts';
 
 /** Which cart: a customer's, or a guest's by token hash (only carts changed since `since`). */
 export type CartKey = { customerId: number } | { tokenHash: string; since: Date };
@@ -186,18 +186,19 @@ export function cartOps(db: Db) {
         .where(eq(carts.id, cartId));
     },
 
-    /** Net and gross cents of the lines of products on sale, at today's prices (gross line by line). */
-    async subtotals(cartId: number): Promise<Subtotals> {
-      const rows = await db
-        .select({ netCents: productOptions.priceNet, amount: cartItems.amount })
+    /** The lines of products on sale at today's net prices, with their tax class (for the subtotals). */
+    async pricedLines(cartId: number) {
+      return db
+        .select({ netCents: productOptions.priceNet, amount: cartItems.amount, taxClass: products.taxClass })
         .from(cartItems)
         .innerJoin(productOptions, eq(productOptions.id, cartItems.productOptionId))
         .innerJoin(products, and(eq(products.id, productOptions.productId), eq(products.active, true)))
         .where(eq(cartItems.cartId, cartId));
-      return {
-        net: rows.reduce((sum, l) => sum + lineNet(l), 0),
-        gross: rows.reduce((sum, l) => sum + lineGross(l), 0),
-      };
+    },
+
+    /** A country with its VAT rates and shipping prices (api/tax). */
+    destination(countryId: number) {
+      return loadDestination(db, countryId);
     },
 
     /** The prices a customer sees: net for dealers and trade accounts, else gross. */
@@ -231,6 +232,7 @@ export function cartOps(db: Db) {
           sku: productOptions.sku,
           priceNet: productOptions.priceNet,
           oldPriceNet: productOptions.oldPriceNet,
+          taxClass: products.taxClass,
           productId: products.id,
           name: productTranslations.name,
           slug: productTranslations.slug,
@@ -266,7 +268,7 @@ export function cartOps(db: Db) {
     },
 
     async countries() {
-      return db.select({ id: countries.id, iso: countries.iso }).from(countries);
+      return db.select({ id: countries.id, iso: countries.iso, ships: countries.ships }).from(countries);
     },
 
     async addressIds(customerId: number): Promise<number[]> {

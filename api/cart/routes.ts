@@ -149,8 +149,8 @@ export function cartRoutes(service: CartService, auth: AuthService): Router {
   });
 
   router.get('/shippingMethods', async (req, res) => {
-    parseQuery(req, methodsQuery);
-    res.json({ data: await service.shippingMethods(languageOf(req)) });
+    const query = parseQuery(req, methodsQuery);
+    res.json({ data: await service.shippingMethods(languageOf(req), query.country_id) });
   });
   router.get('/paymentMethods', async (req, res) => {
     parseQuery(req, methodsQuery.pick(['offer']));

@@ -17,10 +17,20 @@ import type { PriceMode } from '../../shared/price-mode.ts';
 import { hashToken } from '../auth/service.ts';
 import { type AddressFields, type CheckedAddress, checkAddress } from '../customer/address.ts';
 import { offerStatus } from '../customer/service.ts';
+import type { TaxClass } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { Language, Locale } from '../http/language.ts';
-import { euros, eurosOrNull, grossCents } from '../lib/money.ts';
+import { euros, eurosOrNull, grossCents, netFromGross, ratePercent } from '../lib/money.ts';
 import { productPhoto } from '../products/cards.ts';
+import {
+  type Destination,
+  HOME_COUNTRY_ID,
+  rateFor,
+  shippingPriceFor,
+  shipsTo,
+  type VatRegime,
+  vatRegime,
+} from '../tax/destination.ts';
 import type { CartKey, CartOps, CartRepository, CartRow, DiscountRow } from './repository.ts';
 import {
   cartTotals,
@@ -29,7 +39,7 @@ import {
   lineGross,
   lineNet,
   minOrderIn,
-  netFromGross,
+  type PricedLine,
   type ShippingRule,
   type Subtotals,
   totalsInEuros,
@@ -64,6 +74,8 @@ export interface CartAddress {
   country_id: number;
   phone: string;
   email: string;
+  /** a business's EU VAT number ('' for none): with a valid one abroad in the EU, reverse charged */
+  vat_number: string;
 }
 export interface AddressDataInput {
   invoice: AddressFields & { id?: number | null; email?: string };
@@ -132,30 +144,45 @@ interface ShippingMethodDef extends ShippingRule {
 }
 
 export interface CartSettings {
-  freeShippingThreshold: number;
-  shippingCost: number;
   paymentMethods: { id: string; title: Translated }[];
 }
 
-/** Shipping methods: PostNL at the shop's shipping cost (free from the threshold), or a pickup point for free. */
-function shippingMethodsOf(s: CartSettings): ShippingMethodDef[] {
-  return [
-    {
-      id: 1,
-      title: { nl: 'Verzenden met PostNL', en: 'Delivery by PostNL' },
-      priceGross: s.shippingCost,
-      freeFromGross: s.freeShippingThreshold,
-      needsPickupPoint: false,
-    },
-    {
-      id: 2,
-      title: { nl: 'Ophalen bij een afhaalpunt', en: 'Collect at a pickup point' },
-      priceGross: 0,
-      freeFromGross: null,
-      needsPickupPoint: true,
-    },
-  ];
+/** A shipping method the shop has (whether it goes to a country is the country's `shipping_rates`). */
+export const isShippingMethodId = (id: number) => id === 1 || id === 2;
+
+const methodTitles: Record<number, { title: Translated; needsPickupPoint: boolean }> = {
+  1: { title: { nl: 'Verzenden met PostNL', en: 'Delivery by PostNL' }, needsPickupPoint: false },
+  2: { title: { nl: 'Ophalen bij een afhaalpunt', en: 'Collect at a pickup point' }, needsPickupPoint: true },
+};
+
+/**
+ * The shipping methods to a destination with their prices as charged there (decision 050): PostNL
+ * (free from the country's threshold), and, where there are pickup points, a pickup point for free.
+ */
+export function shippingMethodsTo(
+  destination: Destination | undefined,
+  regime: VatRegime,
+): ShippingMethodDef[] {
+  if (!destination || !shipsTo(destination)) return [];
+  return destination.shipping
+    .filter((r) => methodTitles[r.methodId])
+    .map((r) => ({
+      id: r.methodId,
+      ...methodTitles[r.methodId]!,
+      priceGross: shippingPriceFor(destination, regime, r.priceGross),
+      freeFromGross: r.freeFromGross,
+    }));
 }
+
+/** What the visitor is told when the country chosen is one the shop does not deliver to. */
+export const notShipped = (lang: Language) =>
+  new HttpError(
+    400,
+    'not_shipped',
+    lang.locale === 'en'
+      ? 'We do not deliver to this country. Choose another delivery country.'
+      : 'Wij bezorgen niet in dit land. Kies een ander land van bezorging.',
+  );
 
 /** Amounts and the lines limit for one line that is to hold `wanted` units; throws 409 when it cannot. */
 function checkLine(
@@ -196,6 +223,7 @@ export function cartAddressOf(a: CheckedAddress, id: number | null, email: strin
     country_id: a.countryId,
     phone: a.phone,
     email,
+    vat_number: a.vatNumber,
   };
 }
 
@@ -216,12 +244,44 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
   }
 
   async function settings(ops: CartOps = repo): Promise<CartSettings> {
-    const s = await ops.settings(['free_shipping_threshold', 'shipping_cost', 'payment_methods']);
+    const s = await ops.settings(['payment_methods']);
     return {
-      freeShippingThreshold: Number(s.get('free_shipping_threshold') ?? 0),
-      shippingCost: Number(s.get('shipping_cost') ?? 0),
       paymentMethods: (s.get('payment_methods') as CartSettings['paymentMethods'] | undefined) ?? [],
     };
+  }
+
+  /** The destination of a country id (unknown: the home country's), its VAT regime for `vatNumber`. */
+  async function destinationOf(ops: CartOps, countryId: number, vatNumber: string | null | undefined) {
+    const destination = (await ops.destination(countryId)) ?? (await ops.destination(HOME_COUNTRY_ID));
+    const regime = destination ? vatRegime(destination, vatNumber) : 'domestic';
+    return { destination, regime };
+  }
+
+  /** Each line's rate in the destination, and the subtotals a code's minimum is checked on. */
+  function rated<T extends { taxClass: TaxClass }>(
+    lines: T[],
+    destination: Destination | undefined,
+    regime: VatRegime,
+  ): (T & { rate: number })[] {
+    return lines.map((l) => ({ ...l, rate: destination ? rateFor(destination, regime, l.taxClass) : 0 }));
+  }
+
+  const subtotalsOf = (lines: PricedLine[]): Subtotals => ({
+    net: lines.reduce((sum, l) => sum + lineNet(l), 0),
+    gross: lines.reduce((sum, l) => sum + lineGross(l), 0),
+  });
+
+  /** The invoice's VAT number the cart was given with its address data ('' none). */
+  const cartVatNumber = (cart: CartRow | undefined) =>
+    storedAddressData(cart?.guestAddressData).invoice?.vat_number ?? '';
+
+  /** The cart's subtotals in its destination (for a discount code's minimum). */
+  async function cartSubtotals(ops: CartOps, cart: CartRow): Promise<Subtotals> {
+    const [lines, { destination, regime }] = await Promise.all([
+      ops.pricedLines(cart.id),
+      destinationOf(ops, cart.shippingCountryId, cartVatNumber(cart)),
+    ]);
+    return subtotalsOf(rated(lines, destination, regime));
   }
 
   /**
@@ -240,45 +300,46 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
     discount !== undefined && discountProblem(discount, subtotals, mode, now()) === null;
 
   /**
-   * The cart's lines at today's prices and stock, the discount that applies now and the totals in
-   * cents, with the cart's shipping method or `shippingMethodId` (checkout: the one being ordered).
+   * The cart's lines at today's prices and stock, each with its VAT rate where the order goes, the
+   * discount that applies now and the totals in cents, with the cart's shipping method, country and
+   * invoice VAT number, or those of `choice` (checkout: the ones being ordered).
    */
   async function priceCart(
     ops: CartOps,
     cart: CartRow | undefined,
     lang: Language,
-    shippingMethodId = cart?.shippingMethodId,
+    choice: { shippingMethodId?: number; countryId?: number; vatNumber?: string } = {},
   ) {
-    const [stored, discount, s, quote, mode] = await Promise.all([
+    const countryId = choice.countryId ?? cart?.shippingCountryId ?? HOME_COUNTRY_ID;
+    const [stored, discount, quote, mode, { destination, regime }] = await Promise.all([
       cart ? ops.lines(cart.id, lang.id) : Promise.resolve([]),
       cart?.discountCodeId ? ops.discountById(cart.discountCodeId) : Promise.resolve(undefined),
-      settings(ops),
       cart?.offerId ? ops.offer(cart.offerId) : Promise.resolve(undefined),
       modeOf(ops, cart),
+      destinationOf(ops, countryId, choice.vatNumber ?? cartVatNumber(cart)),
     ]);
     // A quote's price holds while the quote is open; after that its lines cost today's price.
     const offer = quote && offerStatus(quote.status, quote.validUntil, now()) === 'open' ? quote : undefined;
-    const lines = stored.map((l) => {
+    const lines = rated(stored, destination, regime).map((l) => {
       const locked = offer !== undefined && l.lockedPriceNet !== null;
       return { ...l, locked, todayNet: l.priceNet, priceNet: locked ? l.lockedPriceNet! : l.priceNet };
     });
-    const priced = lines.map((l) => ({ netCents: l.priceNet, amount: l.amount }));
-    const subtotals = {
-      net: priced.reduce((sum, l) => sum + lineNet(l), 0),
-      gross: priced.reduce((sum, l) => sum + lineGross(l), 0),
-    };
+    const priced = lines.map((l) => ({ netCents: l.priceNet, amount: l.amount, rate: l.rate }));
     // A discount code never combines with a quote (spec 7): whatever brought the two together (a
     // merge at login, a code kept from before), a cart that names a quote is priced without it.
-    const active = !cart?.offerId && applies(discount, subtotals, mode) ? discount : null;
-    const methods = shippingMethodsOf(s);
-    const method = methods.find((m) => m.id === shippingMethodId) ?? methods[0]!;
-    const totals = cartTotals(priced, active, method, s.freeShippingThreshold);
-    return { lines, priced, active, method, totals, offer };
+    const active = !cart?.offerId && applies(discount, subtotalsOf(priced), mode) ? discount : null;
+    const methods = shippingMethodsTo(destination, regime);
+    const shippingMethodId = choice.shippingMethodId ?? cart?.shippingMethodId;
+    const method = methods.find((m) => m.id === shippingMethodId) ?? methods[0];
+    const rule = method ?? { priceGross: 0, freeFromGross: null };
+    const threshold = methods.find((m) => !m.needsPickupPoint)?.freeFromGross ?? 0;
+    const totals = cartTotals(priced, active, rule, threshold);
+    return { lines, priced, active, method, methods, totals, offer, destination, regime };
   }
 
   /** The contract's `cart` for a cart row (undefined: no cart yet, an empty one). */
   async function view(ops: CartOps, cart: CartRow | undefined, lang: Language) {
-    const { lines, priced, active, method, totals, offer } = await priceCart(ops, cart, lang);
+    const { lines, priced, active, method, totals, offer, regime } = await priceCart(ops, cart, lang);
     // A locked line's old price is today's, when the quote is below it.
     const oldNet = (l: (typeof lines)[number]) =>
       l.locked ? (l.todayNet > l.priceNet ? l.todayNet : null) : l.oldPriceNet;
@@ -295,9 +356,10 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
           sku: l.sku,
           photo: productPhoto(l.productId),
           price: euros(l.priceNet),
-          price_gross: euros(grossCents(l.priceNet)),
+          price_gross: euros(grossCents(l.priceNet, l.rate)),
           old_price: eurosOrNull(oldNet(l)),
-          old_price_gross: oldNet(l) === null ? null : euros(grossCents(oldNet(l)!)),
+          old_price_gross: oldNet(l) === null ? null : euros(grossCents(oldNet(l)!, l.rate)),
+          vat_rate: ratePercent(l.rate),
         },
         line_total: euros(lineNet(priced[i]!)),
         line_total_gross: euros(lineGross(priced[i]!)),
@@ -306,8 +368,9 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
       total: totalsInEuros(totals),
       active_discount_code: active ? active.code : null,
       address_data: storedAddressData(cart?.guestAddressData),
-      shipping_method_id: method.id,
-      shipping_country_id: cart?.shippingCountryId ?? 1,
+      shipping_method_id: method?.id ?? cart?.shippingMethodId ?? 1,
+      shipping_country_id: cart?.shippingCountryId ?? HOME_COUNTRY_ID,
+      reverse_charge: regime === 'reverse_charge',
       payment_method: cart?.paymentMethod ?? null,
       pickup_point_id: cart?.pickupPointId ?? null,
       remarks: cart?.remarks ?? '',
@@ -325,7 +388,7 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
     if (!cart?.discountCodeId) return false;
     const [discount, subtotals, mode] = await Promise.all([
       tx.discountById(cart.discountCodeId),
-      tx.subtotals(cartId),
+      cartSubtotals(tx, cart),
       modeOf(tx, cart),
     ]);
     if (!cart.offerId && applies(discount, subtotals, mode)) return false;
@@ -415,8 +478,7 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
     keyOf,
     priceCart,
     settings,
-    /** A shipping method by id (undefined: not one of the shop's). */
-    shippingMethodOf: (s: CartSettings, id: number) => shippingMethodsOf(s).find((m) => m.id === id),
+    destinationOf,
 
     /** `GET shoppingCart`: the owner's cart, or an empty one (creates nothing). */
     async get(owner: CartOwner, lang: Language): Promise<CartView> {
@@ -471,7 +533,7 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
           if (cart.offerId) throw new DiscountRefused(text.offerNoDiscount[lang.locale]);
           const discount = await tx.discountByCode(wanted);
           if (!discount) throw new DiscountRefused(text.discount.unknown[lang.locale]);
-          const [subtotals, mode] = await Promise.all([tx.subtotals(cart.id), modeOf(tx, cart)]);
+          const [subtotals, mode] = await Promise.all([cartSubtotals(tx, cart), modeOf(tx, cart)]);
           const problem = discountProblem(discount, subtotals, mode, now());
           if (problem === 'min_order')
             throw new DiscountRefused(text.minOrder(lang.locale, minOrderIn(discount, mode), mode));
@@ -517,6 +579,8 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
         );
       }
       const countries = await repo.countries();
+      const shipTo = countries.find((c) => c.id === (input.delivery ?? input.invoice).country_id);
+      if (shipTo && !shipTo.ships) throw notShipped(lang);
       const invoice = checkAddress(countries, input.invoice);
       const delivery = input.delivery ? checkAddress(countries, input.delivery) : null;
       const data = {
@@ -541,30 +605,47 @@ export function createCartService(repo: CartRepository, options: { now?: () => D
         payment_method?: string | null;
         remarks?: string;
         pickup_point_id?: string | null;
+        /** the delivery country chosen before the address is complete: the cart is priced for it */
+        shipping_country_id?: number;
       },
     ) {
-      return change(owner, lang, false, (tx, cart) =>
-        tx.update(cart.id, {
+      return change(owner, lang, false, async (tx, cart) => {
+        if (choices.shipping_country_id !== undefined) {
+          const destination = await tx.destination(choices.shipping_country_id);
+          if (!destination)
+            throw new HttpError(400, 'validation_failed', 'shipping_country_id is not a known country');
+          if (!shipsTo(destination)) throw notShipped(lang);
+        }
+        await tx.update(cart.id, {
+          ...(choices.shipping_country_id !== undefined
+            ? { shippingCountryId: choices.shipping_country_id }
+            : {}),
           ...(choices.shipping_method_id !== undefined
             ? { shippingMethodId: choices.shipping_method_id }
             : {}),
           ...(choices.payment_method !== undefined ? { paymentMethod: choices.payment_method } : {}),
           ...(choices.remarks !== undefined ? { remarks: choices.remarks } : {}),
           ...(choices.pickup_point_id !== undefined ? { pickupPointId: choices.pickup_point_id } : {}),
-        }),
-      );
+        });
+      });
     },
 
-    /** `GET shippingMethods`: the same methods for every country (NL, BE and the rest of the EU). */
-    async shippingMethods(lang: Language) {
-      return shippingMethodsOf(await settings()).map((m) => ({
-        id: m.id,
-        title: m.title[lang.locale],
-        price: euros(netFromGross(m.priceGross)),
-        price_gross: euros(m.priceGross),
-        free_from: m.freeFromGross === null ? null : euros(m.freeFromGross),
-        needs_pickup_point: m.needsPickupPoint,
-      }));
+    /**
+     * `GET shippingMethods?country_id=`: the methods to that country (default the home country) at
+     * its prices for a consumer; a country the shop does not deliver to has none.
+     */
+    async shippingMethods(lang: Language, countryId = HOME_COUNTRY_ID) {
+      const { destination, regime } = await destinationOf(repo, countryId, null);
+      return shippingMethodsTo(destination?.country.id === countryId ? destination : undefined, regime).map(
+        (m) => ({
+          id: m.id,
+          title: m.title[lang.locale],
+          price: euros(netFromGross(m.priceGross, destination?.rates.high ?? 0)),
+          price_gross: euros(m.priceGross),
+          free_from: m.freeFromGross === null ? null : euros(m.freeFromGross),
+          needs_pickup_point: m.needsPickupPoint,
+        }),
+      );
     },
 
     /** `GET paymentMethods`: from the shop settings. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { grossCents } from '../lib/money.ts';
+import { grossCents, netFromGross } from '../lib/money.ts';
 import {
   cartTotals,
   type DiscountRule,
   discountNet,
   discountProblem,
   minOrderIn,
-  netFromGross,
   type ShippingRule,
+  splitCents,
   totalsInEuros,
 } from './totals.ts';
 
@@ -29,9 +29,9 @@ describe('cart totals', () => {
     // 1.00 net → 1.21 gross; 0.05 net → 0.0605 → 0.06; 8.26 net → 9.9946 → 9.99
     const t = cartTotals(
       [
-        { netCents: 100, amount: 3 },
-        { netCents: 5, amount: 7 },
-        { netCents: 826, amount: 2 },
+        { netCents: 100, amount: 3, rate: 2100 },
+        { netCents: 5, amount: 7, rate: 2100 },
+        { netCents: 826, amount: 2, rate: 2100 },
       ],
       null,
       postnl,
@@ -45,20 +45,25 @@ describe('cart totals', () => {
   });
 
   it('charges shipping below the threshold and not at or above it (gross after discount)', () => {
-    // grossCents(4132) = 5000 exactly; grossCents(4131) = 4999.
-    expect(grossCents(4132)).toBe(5000);
-    expect(grossCents(4131)).toBe(4999);
-    const at = cartTotals([{ netCents: 4132, amount: 1 }], null, postnl, 5000);
+    // grossCents(4132, 2100) = 5000 exactly; grossCents(4131, 2100) = 4999.
+    expect(grossCents(4132, 2100)).toBe(5000);
+    expect(grossCents(4131, 2100)).toBe(4999);
+    const at = cartTotals([{ netCents: 4132, amount: 1, rate: 2100 }], null, postnl, 5000);
     expect(at).toMatchObject({ shipping: 0, shippingGross: 0, freeShippingRemaining: 0, toPayGross: 5000 });
-    const below = cartTotals([{ netCents: 4131, amount: 1 }], null, postnl, 5000);
+    const below = cartTotals([{ netCents: 4131, amount: 1, rate: 2100 }], null, postnl, 5000);
     expect(below).toMatchObject({ shipping: 574, shippingGross: 695, freeShippingRemaining: 1 });
     expect(below.toPay).toBe(4131 + 574);
     expect(below.toPayGross).toBe(4999 + 695);
     expect(below.vat).toBe(4999 + 695 - 4131 - 574);
-    const above = cartTotals([{ netCents: 5000, amount: 1 }], null, postnl, 5000);
+    const above = cartTotals([{ netCents: 5000, amount: 1, rate: 2100 }], null, postnl, 5000);
     expect(above.shipping).toBe(0);
     // The threshold counts after the discount: 10% off 50.00 gross is below it again.
-    const discounted = cartTotals([{ netCents: 4132, amount: 1 }], rule({ value: 10 }), postnl, 5000);
+    const discounted = cartTotals(
+      [{ netCents: 4132, amount: 1, rate: 2100 }],
+      rule({ value: 10 }),
+      postnl,
+      5000,
+    );
     expect(discounted.grossAfterDiscount).toBeLessThan(5000);
     expect(discounted.shippingGross).toBe(695);
   });
@@ -73,7 +78,7 @@ describe('cart totals', () => {
       vat: 0,
       freeShippingRemaining: 5000,
     });
-    expect(cartTotals([{ netCents: 100, amount: 1 }], null, pickup, 5000)).toMatchObject({
+    expect(cartTotals([{ netCents: 100, amount: 1, rate: 2100 }], null, pickup, 5000)).toMatchObject({
       shippingGross: 0,
       freeShippingRemaining: 0,
     });
@@ -84,11 +89,11 @@ describe('cart totals', () => {
     expect(discountNet({ kind: 'percent', value: 10 }, 1004)).toBe(100); // 100.4 → 100
     expect(discountNet({ kind: 'percent', value: 15 }, 3)).toBe(0); // 0.45 → 0
     expect(discountNet({ kind: 'percent', value: 100 }, 999)).toBe(999);
-    const t = cartTotals([{ netCents: 1005, amount: 1 }], rule({ value: 10 }), pickup, 5000);
+    const t = cartTotals([{ netCents: 1005, amount: 1, rate: 2100 }], rule({ value: 10 }), pickup, 5000);
     expect(t.discount).toBe(101);
-    expect(t.discountGross).toBe(grossCents(101)); // 122.21 → 122
+    expect(t.discountGross).toBe(grossCents(101, 2100)); // 122.21 → 122
     expect(t.netAfterDiscount).toBe(904);
-    expect(t.grossAfterDiscount).toBe(grossCents(1005) - 122);
+    expect(t.grossAfterDiscount).toBe(grossCents(1005, 2100) - 122);
     expect(t.vat).toBe(t.toPayGross - t.toPay);
   });
 
@@ -96,10 +101,15 @@ describe('cart totals', () => {
     expect(discountNet({ kind: 'amount', value: 413 }, 5000)).toBe(413);
     expect(discountNet({ kind: 'amount', value: 413 }, 300)).toBe(300);
     expect(discountNet({ kind: 'amount', value: 413 }, 0)).toBe(0);
-    // 0.02 net grosses to 0.02 (2.42 → 2), so ten of them are 0.20 gross, while grossCents(20) = 24:
+    // 0.02 net grosses to 0.02 (2.42 → 2), so ten of them are 0.20 gross, while grossCents(20, 2100) = 24:
     // a discount of everything takes 0.20 gross off, never more.
-    const t = cartTotals([{ netCents: 2, amount: 10 }], rule({ kind: 'amount', value: 1000 }), pickup, 5000);
-    expect(grossCents(20)).toBe(24);
+    const t = cartTotals(
+      [{ netCents: 2, amount: 10, rate: 2100 }],
+      rule({ kind: 'amount', value: 1000 }),
+      pickup,
+      5000,
+    );
+    expect(grossCents(20, 2100)).toBe(24);
     expect(t).toMatchObject({ discount: 20, gross: 20, discountGross: 20, grossAfterDiscount: 0, vat: 0 });
     expect(t.netAfterDiscount).toBe(0);
   });
@@ -140,16 +150,16 @@ describe('cart totals', () => {
     const wrong: number[] = [];
     for (let g = 1; g <= 100_000; g++) {
       const n = minOrderIn({ minOrder: g, minOrderBasis: 'gross' }, 'net');
-      if (grossCents(n) < g || grossCents(n - 1) >= g) wrong.push(g);
+      if (grossCents(n, 2100) < g || grossCents(n - 1, 2100) >= g) wrong.push(g);
     }
     expect(wrong).toEqual([]);
   });
 
   it('derives shipping net from the gross price and answers euros', () => {
-    expect(netFromGross(695)).toBe(574);
-    expect(grossCents(netFromGross(695))).toBe(695);
-    expect(netFromGross(0)).toBe(0);
-    const euros = totalsInEuros(cartTotals([{ netCents: 4131, amount: 1 }], null, postnl, 5000));
+    expect(netFromGross(695, 2100)).toBe(574);
+    expect(grossCents(netFromGross(695, 2100), 2100)).toBe(695);
+    expect(netFromGross(0, 2100)).toBe(0);
+    const euros = totalsInEuros(cartTotals([{ netCents: 4131, amount: 1, rate: 2100 }], null, postnl, 5000));
     expect(euros).toMatchObject({
       net: 41.31,
       gross: 49.99,
@@ -161,5 +171,79 @@ describe('cart totals', () => {
       free_shipping_threshold: 50,
       free_shipping_remaining: 0.01,
     });
+  });
+
+  it('keeps each rate apart: coffee at 9 %, equipment at 21 %', () => {
+    // A € 13,95 bag of beans (1280 net at 9 %) and a € 6,05 tamper (500 net at 21 %).
+    const t = cartTotals(
+      [
+        { netCents: 1280, amount: 2, rate: 900 },
+        { netCents: 500, amount: 1, rate: 2100 },
+      ],
+      null,
+      postnl,
+      5000,
+    );
+    expect(t.gross).toBe(2 * 1395 + 605);
+    // Shipping € 6,95 split by the rates' gross: 2790 / 3395 of it at 9 %, the rest at 21 %.
+    expect(t.shippingGross).toBe(695);
+    const [high, low] = t.vatLines;
+    expect(high!.rate).toBe(2100);
+    expect(low!.rate).toBe(900);
+    // 695 × 605 / 3395 = 123.85 → 124 at 21 % (net 102); 571 at 9 % (net 524).
+    expect(high).toEqual({ rate: 2100, base: 500 + 102, vat: 605 + 124 - 500 - 102 });
+    expect(low).toEqual({ rate: 900, base: 2560 + 524, vat: 2790 + 571 - 2560 - 524 });
+    expect(t.shipping).toBe(102 + 524);
+    expect(t.vat).toBe(high!.vat + low!.vat);
+    expect(t.toPayGross).toBe(t.toPay + t.vat);
+  });
+
+  it('splits a discount over the rates by their net, to the cent', () => {
+    const t = cartTotals(
+      [
+        { netCents: 1280, amount: 1, rate: 900 },
+        { netCents: 999, amount: 1, rate: 2100 },
+        { netCents: 1, amount: 1, rate: 0 },
+      ],
+      { kind: 'amount', value: 1000 },
+      pickup,
+      5000,
+    );
+    expect(t.discount).toBe(1000);
+    // 1000 over 999 / 1280 / 1 of 2280: 438.16, 561.40, 0.44 → 438, 561 and the last cent to the largest remainder.
+    const byRate = Object.fromEntries(t.vatLines.map((v) => [v.rate, v]));
+    expect(byRate[2100]!.base + byRate[900]!.base + byRate[0]!.base).toBe(2280 - 1000);
+    expect(byRate[2100]!.base).toBe(999 - 438);
+    expect(byRate[900]!.base).toBe(1280 - 561);
+    expect(byRate[0]).toEqual({ rate: 0, base: 0, vat: 0 });
+    expect(t.vat).toBe(byRate[2100]!.vat + byRate[900]!.vat);
+    expect(t.toPayGross - t.toPay).toBe(t.vat);
+  });
+
+  it('reconciles to the cent whatever the lines', () => {
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let k = 0; k < 500; k++) {
+      const lines = Array.from({ length: 1 + rnd(5) }, () => ({
+        netCents: 1 + rnd(200_000),
+        amount: 1 + rnd(4),
+        rate: [2100, 900, 0][rnd(3)]!,
+      }));
+      const t = cartTotals(lines, { kind: 'percent', value: 1 + rnd(30) }, postnl, 5000);
+      expect(t.vatLines.reduce((s, v) => s + v.base, 0)).toBe(t.toPay);
+      expect(t.vatLines.reduce((s, v) => s + v.vat, 0)).toBe(t.vat);
+      expect(t.toPay + t.vat).toBe(t.toPayGross);
+      for (const v of t.vatLines) if (v.rate === 0) expect(v.vat).toBe(0);
+    }
+  });
+
+  it('splits cents by weight, the parts adding up', () => {
+    expect(splitCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitCents(5, [0, 0])).toEqual([5, 0]);
+    expect(splitCents(0, [3, 4])).toEqual([0, 0]);
+    expect(splitCents(7, [])).toEqual([]);
   });
 });

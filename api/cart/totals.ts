@@ -1,20 +1,25 @@
 /**
- * The cart's arithmetic (decision 018), in integer cents; euros only at the edge (`totalsInEuros`).
- * - gross per line = grossCents(net unit price) × amount, so a line's gross is what the product
- *   page shows times the amount;
+ * The cart's arithmetic (decisions 018 and 050), in integer cents; euros only at the edge (`totalsInEuros`).
+ * - every line has its VAT rate (its product's class in the country of delivery); its gross is
+ *   grossCents(net unit price, rate) × amount, so a line's gross is what the product page shows
+ *   times the amount;
  * - the discount applies to the items' net subtotal: a percentage rounded half up to the cent, an
- *   amount capped at the subtotal; its gross is grossCents(discount net), capped at the items' gross;
- * - shipping: the method's gross price (net derived from it), 0 from the free-shipping threshold
- *   (gross after discount) up, and 0 for an empty cart;
- * - VAT = to pay gross − to pay net.
+ *   amount capped at the subtotal; it is split over the rates in proportion to their lines' net
+ *   (largest remainder, so the parts add up to the cent), each part grossed at its rate;
+ * - shipping: the method's gross price for the country, 0 from its free-shipping threshold (gross
+ *   after discount) up, and 0 for an empty cart; split over the rates in proportion to their lines'
+ *   gross after discount, each part's net at its rate (Dutch practice for a mixed supply);
+ * - VAT per rate = that rate's gross − its net; the totals are the sums of the rates' parts.
  */
 import type { PriceMode } from '../../shared/price-mode.ts';
-import { euros, grossCents, VAT_PERCENT } from '../lib/money.ts';
+import { euros, grossCents, netFromGross, STANDARD_RATE } from '../lib/money.ts';
 
 export interface PricedLine {
   /** net unit price in cents */
   netCents: number;
   amount: number;
+  /** VAT rate in basis points (2100 = 21 %) */
+  rate: number;
 }
 
 export interface DiscountRule {
@@ -49,13 +54,18 @@ export interface CartTotalsCents {
   toPay: number;
   toPayGross: number;
   vat: number;
+  /** per rate, highest first: net after discount incl. its share of shipping, and its VAT */
+  vatLines: VatLine[];
   freeShippingThreshold: number;
   freeShippingRemaining: number;
 }
 
-/** The net cents whose gross is `gross` (to the cent where one exists): 695 → 574 (574 × 1.21 = 694.54 → 695). */
-export function netFromGross(gross: number): number {
-  return Math.round((gross * 100) / (100 + VAT_PERCENT));
+export interface VatLine {
+  /** basis points */
+  rate: number;
+  /** net cents the rate applies to */
+  base: number;
+  vat: number;
 }
 
 export function lineNet(line: PricedLine): number {
@@ -63,7 +73,29 @@ export function lineNet(line: PricedLine): number {
 }
 
 export function lineGross(line: PricedLine): number {
-  return grossCents(line.netCents) * line.amount;
+  return grossCents(line.netCents, line.rate) * line.amount;
+}
+
+/**
+ * `total` split into integer parts in proportion to `weights` (largest remainder: the parts add up
+ * to `total` exactly; ties go to the earlier weight). All weights 0: all to the first.
+ */
+export function splitCents(total: number, weights: number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((e, i) => ({ i, frac: e - Math.floor(e) }))
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
 }
 
 /** The discount on a net subtotal: percent rounded half up, an amount never more than the subtotal. */
@@ -80,13 +112,14 @@ export type DiscountProblem = 'inactive' | 'not_yet_valid' | 'expired' | 'min_or
 
 /**
  * A code's minimum order in the prices a visitor sees (spec 1: dealers and trade accounts net,
- * everyone else gross): as stored, or converted. A net minimum's gross is its grossCents; a gross
- * minimum's net is the least net whose grossCents reaches it (€ 25,00 → € 20,66, 2066 × 1.21 = 24.9986).
+ * everyone else gross): as stored, or converted at the standard rate. A net minimum's gross is its
+ * grossCents; a gross minimum's net is the least net whose grossCents reaches it (€ 25,00 → € 20,66,
+ * 2066 × 1.21 = 24.9986).
  */
 export function minOrderIn(rule: Pick<DiscountRule, 'minOrder' | 'minOrderBasis'>, mode: PriceMode): number {
   if (mode === rule.minOrderBasis) return rule.minOrder;
-  if (mode === 'gross') return grossCents(rule.minOrder);
-  return Math.max(0, Math.ceil((rule.minOrder * 100 - 50) / (100 + VAT_PERCENT)));
+  if (mode === 'gross') return grossCents(rule.minOrder, STANDARD_RATE);
+  return Math.max(0, Math.ceil((rule.minOrder * 10000 - 5000) / (10000 + STANDARD_RATE)));
 }
 
 /** The items' subtotals before discount: net, and gross as the lines add up (lineGross). */
@@ -123,16 +156,40 @@ export function cartTotals(
   shipping: ShippingRule,
   freeShippingThreshold: number,
 ): CartTotalsCents {
-  const net = lines.reduce((sum, l) => sum + lineNet(l), 0);
-  const gross = lines.reduce((sum, l) => sum + lineGross(l), 0);
+  const rates = [...new Set(lines.map((l) => l.rate))].sort((a, b) => b - a);
+  const groups = rates.map((rate) => {
+    const of = lines.filter((l) => l.rate === rate);
+    return {
+      rate,
+      net: of.reduce((sum, l) => sum + lineNet(l), 0),
+      gross: of.reduce((sum, l) => sum + lineGross(l), 0),
+    };
+  });
+  const net = groups.reduce((sum, g) => sum + g.net, 0);
+  const gross = groups.reduce((sum, g) => sum + g.gross, 0);
   const discountCents = discount ? discountNet(discount, net) : 0;
-  const discountGross = Math.min(grossCents(discountCents), gross);
+  const discountParts = splitCents(
+    discountCents,
+    groups.map((g) => g.net),
+  );
+  const discountGrossParts = groups.map((g, i) => Math.min(grossCents(discountParts[i]!, g.rate), g.gross));
+  const discountGross = discountGrossParts.reduce((a, b) => a + b, 0);
   const netAfterDiscount = net - discountCents;
   const grossAfterDiscount = gross - discountGross;
   const free =
     lines.length === 0 || (shipping.freeFromGross !== null && grossAfterDiscount >= shipping.freeFromGross);
   const shippingGross = free ? 0 : shipping.priceGross;
-  const shippingNet = free ? 0 : netFromGross(shipping.priceGross);
+  const shippingParts = splitCents(
+    shippingGross,
+    groups.map((g, i) => g.gross - discountGrossParts[i]!),
+  );
+  const shippingNetParts = groups.map((g, i) => netFromGross(shippingParts[i]!, g.rate));
+  const shippingNet = shippingNetParts.reduce((a, b) => a + b, 0);
+  const vatLines = groups.map((g, i) => {
+    const base = g.net - discountParts[i]! + shippingNetParts[i]!;
+    const withVat = g.gross - discountGrossParts[i]! + shippingParts[i]!;
+    return { rate: g.rate, base, vat: withVat - base };
+  });
   const toPay = netAfterDiscount + shippingNet;
   const toPayGross = grossAfterDiscount + shippingGross;
   return {
@@ -147,6 +204,7 @@ export function cartTotals(
     toPay,
     toPayGross,
     vat: toPayGross - toPay,
+    vatLines,
     freeShippingThreshold,
     freeShippingRemaining:
       shipping.freeFromGross === null ? 0 : Math.max(0, shipping.freeFromGross - grossAfterDiscount),
@@ -167,6 +225,7 @@ export function totalsInEuros(t: CartTotalsCents) {
     to_pay: euros(t.toPay),
     to_pay_gross: euros(t.toPayGross),
     vat: euros(t.vat),
+    vat_rates: t.vatLines.map((v) => ({ rate: v.rate / 100, base: euros(v.base), vat: euros(v.vat) })),
     free_shipping_threshold: euros(t.freeShippingThreshold),
     free_shipping_remaining: euros(t.freeShippingRemaining),
   };

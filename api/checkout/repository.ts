@@ -87,7 +87,13 @@ function orderOps(db: Db) {
 
     async countries() {
       return db
-        .select({ id: countries.id, iso: countries.iso, nameNl: countries.nameNl, nameEn: countries.nameEn })
+        .select({
+          id: countries.id,
+          iso: countries.iso,
+          ships: countries.ships,
+          nameNl: countries.nameNl,
+          nameEn: countries.nameEn,
+        })
         .from(countries);
     },
 

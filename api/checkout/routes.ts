@@ -1,7 +1,8 @@
 /**
  * Checkout's calls (decision 020):
- * - `PUT shoppingCart/checkout` { shipping_method_id?, payment_method?, remarks?, pickup_point_id? }
- *   → `{ data: cart }`: the choices kept on the cart, so its totals follow the shipping method.
+ * - `PUT shoppingCart/checkout` { shipping_method_id?, payment_method?, remarks?, pickup_point_id?,
+ *   shipping_country_id? } → `{ data: cart }`: the choices kept on the cart, so its totals follow
+ *   the shipping method and the delivery country (its VAT and shipping, decision 050).
  * - `GET pickupPoints?postcode=&country_id=` → `{ data: PickupPoint[] }` (nearest first, at most 4).
  * - `POST checkout/placeOrder` with header `Idempotency-Key` (16–100 of A–Z a–z 0–9 _ -) and
  *   { invoice, delivery, shipping_method_id, payment_method, pickup_point_id, remarks,
@@ -39,6 +40,7 @@ const choicesBody = yup.object({
   payment_method: paymentMethod.nullable(),
   remarks,
   pickup_point_id: pickupPointId.nullable(),
+  shipping_country_id: id('shipping_country_id'),
 });
 const placeOrderBody = yup.object({
   invoice: cartAddress('invoice').required('invoice is required'),

@@ -13,11 +13,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { AuthService } from '../auth/service.ts';
 import { hashToken } from '../auth/service.ts';
-import { type CartOwner, type CartService, cartAddressOf } from '../cart/service.ts';
+import {
+  type CartOwner,
+  type CartService,
+  cartAddressOf,
+  isShippingMethodId,
+  notShipped,
+} from '../cart/service.ts';
 import { type AddressFields, checkAddress } from '../customer/address.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Language } from '../http/language.ts';
-import { euros, grossCents } from '../lib/money.ts';
+import { euros, grossCents, ratePercent } from '../lib/money.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { type PaymentDeadline, paymentDeadline } from '../orders/payment-expiry.ts';
 import { type PaymentService, paymentReturnUrl } from '../payments/service.ts';
@@ -191,11 +197,14 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
   ) {
     const guest = !('customerId' in owner);
     const s = await cart.settings();
-    const method = cart.shippingMethodOf(s, input.shipping_method_id);
-    if (!method) throw bad('shipping_method_id is not a known shipping method');
+    if (!isShippingMethodId(input.shipping_method_id))
+      throw bad('shipping_method_id is not a known shipping method');
     if (!s.paymentMethods.some((m) => m.id === input.payment_method))
       throw bad('payment_method is not a known payment method');
     const list = await countries();
+    const shipTo = list.find((c) => c.id === (input.delivery ?? input.invoice).country_id);
+    if (shipTo && !shipTo.ships) throw notShipped(lang);
+    const method = { id: input.shipping_method_id, needsPickupPoint: input.shipping_method_id === 2 };
     let point: PickupPoint | undefined;
     if (method.needsPickupPoint) {
       if (!input.pickup_point_id) throw bad('pickup_point_id is required for this shipping method');
@@ -221,6 +230,9 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
     const pointCountry = point ? list.find((c) => c.id === point.country_id) : undefined;
     return {
       method,
+      /** where the goods go (the pickup point's country for a pickup): its VAT and shipping apply */
+      countryId: point ? point.country_id : addressee.country_id,
+      vatNumber: invoice.vat_number,
       email,
       invoice,
       delivery: point
@@ -275,10 +287,11 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
         payment_method?: string | null;
         remarks?: string;
         pickup_point_id?: string | null;
+        shipping_country_id?: number;
       },
     ) {
       const s = await cart.settings();
-      if (choices.shipping_method_id !== undefined && !cart.shippingMethodOf(s, choices.shipping_method_id))
+      if (choices.shipping_method_id !== undefined && !isShippingMethodId(choices.shipping_method_id))
         throw bad('shipping_method_id is not a known shipping method');
       if (choices.payment_method && !s.paymentMethods.some((m) => m.id === choices.payment_method))
         throw bad('payment_method is not a known payment method');
@@ -323,13 +336,15 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
           if (before) return replay(before);
           if (!row) throw new HttpError(409, 'cart_empty', text.cartEmpty[locale]);
           const stock = await tx.orders.lockStock((await tx.cart.items(row.id)).map((i) => i.poId));
-          const { lines, totals, active, offer } = await cart.priceCart(
-            tx.cart,
-            row,
-            lang,
-            checked.method.id,
-          );
+          const { lines, totals, active, offer, method, regime } = await cart.priceCart(tx.cart, row, lang, {
+            shippingMethodId: checked.method.id,
+            countryId: checked.countryId,
+            vatNumber: checked.vatNumber,
+          });
           if (lines.length === 0) throw new HttpError(409, 'cart_empty', text.cartEmpty[locale]);
+          // The method must go to that country (a pickup point where there are pickup points).
+          if (method?.id !== checked.method.id)
+            throw bad('shipping_method_id is not a shipping method to the delivery country');
           for (const line of lines) {
             const left = stock.get(line.poId) ?? 0;
             if (left <= 0) throw new HttpError(409, 'out_of_stock', text.outOfStock(locale, line.name));
@@ -368,6 +383,9 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
               shippingGross: totals.shippingGross,
               discountNet: totals.discount,
               discountGross: totals.discountGross,
+              vatLines: totals.vatLines,
+              reverseCharge: regime === 'reverse_charge',
+              vatNumber: regime === 'reverse_charge' ? checked.vatNumber : null,
               discountCode: active?.code ?? null,
               shippingMethodId: checked.method.id,
               paymentMethod: input.payment_method,
@@ -390,7 +408,8 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
               optionName: l.optionName,
               amount: l.amount,
               priceNet: l.priceNet,
-              priceGross: grossCents(l.priceNet),
+              priceGross: grossCents(l.priceNet, l.rate),
+              vatRate: l.rate,
             })),
           );
           await tx.orders.takeStock(lines.map((l) => ({ poId: l.poId, amount: l.amount })));
@@ -502,6 +521,7 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
       if (!order) return;
       const lines = await repo.lines(orderId);
       const invoice = order.invoiceAddress as { email: string };
+      const invoiceName = order.invoiceAddress as { firstname?: string; lastname?: string };
       const delivery = order.deliveryAddress as Record<string, string>;
       const locale = order.languageId === 4 ? 'en' : 'nl';
       await options.send(
@@ -518,7 +538,12 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
           shipping: order.shippingGross,
           discount: order.discountGross,
           total: order.totalGross,
-          vat: order.totalGross - order.totalNet,
+          vat: order.vatLines.length
+            ? order.vatLines.map((v) => ({ rate: ratePercent(v.rate), base: v.base + v.vat, amount: v.vat }))
+            : order.totalGross - order.totalNet,
+          reverseCharge: order.reverseCharge,
+          vatNumber: order.vatNumber ?? undefined,
+          customerName: { first: invoiceName.firstname ?? '', last: invoiceName.lastname ?? '' },
           deliverTo: [
             delivery.company,
             [delivery.firstname, delivery.middle_name, delivery.lastname].filter(Boolean).join(' '),

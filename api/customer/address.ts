@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { ADDRESS_LIMITS, normalizePostcode, postcodeProblem } from '../../shared/address-rules.ts';
+import { normalizeVatNumber, vatNumberProblem } from '../../shared/vat-number.ts';
 import { HttpError } from '../errors.ts';
 
 const text = (name: string, max: number) =>
@@ -30,6 +31,7 @@ export const addressFields = {
     .max(2_147_483_647, 'country_id is not a known country')
     .required('country_id is required'),
   phone: text('phone', ADDRESS_LIMITS.phone),
+  vat_number: text('vat_number', 20),
 };
 
 export interface AddressFields {
@@ -44,6 +46,8 @@ export interface AddressFields {
   city: string;
   country_id: number;
   phone?: string;
+  /** a business's EU VAT number (invoice addresses); checked against the country's format */
+  vat_number?: string;
 }
 
 /** An address that passed the rules, every field filled in ('' when not given), postcode normalized. */
@@ -59,6 +63,8 @@ export interface CheckedAddress {
   city: string;
   countryId: number;
   phone: string;
+  /** normalized ('' when none) */
+  vatNumber: string;
 }
 
 const postcodeMessages = {
@@ -67,15 +73,29 @@ const postcodeMessages = {
   postcode_other: 'postcode is not valid',
 } as const;
 
-/** The address checked against the countries the shop knows; a 400 naming what is wrong. */
+const vatNumberMessages = {
+  vat_number_format: 'vat_number does not have the format of a VAT number of the address’s country',
+  vat_number_country: 'vat_number must be an EU VAT number of the address’s country',
+} as const;
+
+/**
+ * The address checked against the countries the shop knows (and, for a `delivery` address, ships
+ * to) and their postcode and VAT number formats; a 400 naming what is wrong.
+ */
 export function checkAddress(
-  countries: { id: number; iso: string }[],
+  countries: { id: number; iso: string; ships?: boolean }[],
   fields: AddressFields,
+  options: { delivery?: boolean } = {},
 ): CheckedAddress {
   const country = countries.find((c) => c.id === fields.country_id);
   if (!country) throw new HttpError(400, 'validation_failed', 'country_id is not a known country');
+  if (options.delivery && country.ships === false)
+    throw new HttpError(400, 'not_shipped', 'country_id is a country the shop does not deliver to');
   const problem = postcodeProblem(country.iso, fields.postcode);
   if (problem) throw new HttpError(400, 'validation_failed', postcodeMessages[problem]);
+  const vatNumber = fields.vat_number?.trim() ?? '';
+  const vatProblem = vatNumber ? vatNumberProblem(country.iso, vatNumber) : null;
+  if (vatProblem) throw new HttpError(400, 'validation_failed', vatNumberMessages[vatProblem]);
   return {
     company: fields.company ?? '',
     firstname: fields.firstname,
@@ -88,5 +108,6 @@ export function checkAddress(
     city: fields.city,
     countryId: country.id,
     phone: fields.phone ?? '',
+    vatNumber: vatNumber ? normalizeVatNumber(vatNumber) : '',
   };
 }

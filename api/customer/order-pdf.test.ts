@@ -19,6 +19,9 @@ const order = (shippingNet: number) =>
     discount_code: null,
     total_net: 160_000 + shippingNet,
     total_gross: 193_600,
+    vat_lines: [{ rate: 21, base: 160_000, vat: 33_600 }],
+    reverse_charge: false,
+    vat_number: null,
   }) as unknown as Order;
 
 /** The text lines of an uncompressed pdfkit PDF: its TJ arrays' hex strings, WinAnsi (0x80 is €). */
@@ -43,5 +46,32 @@ describe('orderPdf', () => {
     expect(en[en.indexOf('Shipping') + 1]).toBe('Free');
     const charged = await pdfLines(order(1395), 'en');
     expect(charged[charged.indexOf('Shipping') + 1]).toBe('€ 13,95');
+  });
+
+  it('writes the VAT per rate, and the legal note of a reverse charged order', async () => {
+    const mixed = {
+      ...order(0),
+      vat_lines: [
+        { rate: 21, base: 50_000, vat: 10_500 },
+        { rate: 9, base: 2_560, vat: 230 },
+      ],
+    } as Order;
+    const nl = await pdfLines(mixed, 'nl');
+    expect(nl[nl.indexOf('Btw 21% over € 500,-') + 1]).toBe('€ 105,-');
+    expect(nl[nl.indexOf('Btw 9% over € 25,60') + 1]).toBe('€ 2,30');
+    const reversed = {
+      ...order(0),
+      total_gross: 160_000,
+      vat_lines: [{ rate: 0, base: 160_000, vat: 0 }],
+      reverse_charge: true,
+      vat_number: 'BE0123456789',
+    } as Order;
+    expect((await pdfLines(reversed, 'nl')).join(' ')).toContain(
+      'Btw verlegd (art. 196 Btw-richtlijn). Btw-nummer afnemer: BE0123456789',
+    );
+    expect((await pdfLines(reversed, 'en')).join(' ')).toContain(
+      'VAT reverse charged (Article 196 VAT Directive). Customer VAT number: BE0123456789',
+    );
+    expect((await pdfLines(order(0), 'nl')).join(' ')).not.toContain('verlegd');
   });
 });

@@ -3,7 +3,10 @@
  * lines and totals, euros the Dutch way. pdfkit with its built-in Helvetica (no font files).
  */
 import PDFDocument from 'pdfkit';
+import { SHOP_NAME } from '../../shared/brand.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
+import { formatNumberIn } from '../../shared/format-number.ts';
+import { reverseChargeNote } from '../../shared/vat-number.ts';
 import type { Language } from '../http/language.ts';
 import type { CustomerService } from './service.ts';
 
@@ -27,6 +30,7 @@ const labels = {
     discount: 'Korting',
     totalNet: 'Totaal excl. btw',
     totalGross: 'Totaal incl. btw',
+    vat: (rate: string, base: string) => `Btw ${rate}% over ${base}`,
   },
   en: {
     title: 'Order',
@@ -42,6 +46,7 @@ const labels = {
     discount: 'Discount',
     totalNet: 'Total excl. VAT',
     totalGross: 'Total incl. VAT',
+    vat: (rate: string, base: string) => `VAT ${rate}% on ${base}`,
   },
 };
 
@@ -68,7 +73,7 @@ export function orderPdf(
     size: 'A4',
     margin: 50,
     compress: options.compress ?? true,
-    info: { Title: `${l.title} ${order.number}`, Author: 'Koffie & Keuken' },
+    info: { Title: `${l.title} ${order.number}`, Author: SHOP_NAME },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -84,7 +89,7 @@ export function orderPdf(
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(order.created_at));
 
-  doc.font('Helvetica-Bold').fontSize(20).text('Koffie & Keuken');
+  doc.font('Helvetica-Bold').fontSize(20).text(SHOP_NAME);
   doc.moveDown(0.5).font('Helvetica').fontSize(14).text(`${l.title} ${order.number}`);
   doc.fontSize(10).text(`${l.date}: ${date}`);
   doc.moveDown();
@@ -131,7 +136,13 @@ export function orderPdf(
       `-${money(order.discount_net)}`,
     );
   total(l.totalNet, money(order.total_net));
+  for (const v of order.vat_lines)
+    total(l.vat(formatNumberIn(v.rate, lang.locale), money(v.base)), money(v.vat));
   total(l.totalGross, money(order.total_gross));
+  if (order.reverse_charge && order.vat_number) {
+    doc.moveDown();
+    doc.font('Helvetica').text(reverseChargeNote(lang.locale, order.vat_number), 50);
+  }
   doc.end();
   return done;
 }

@@ -15,6 +15,7 @@ import {
   products,
   productTranslations,
 } from '../db/schema.ts';
+import { homeRateOfOptionSql } from '../tax/repository.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressInput = Omit<typeof addresses.$inferInsert, 'id' | 'customerId' | 'isPrimary'>;
@@ -197,6 +198,7 @@ export function createCustomerRepository(db: Db) {
         .select({
           offer: offers,
           totalNet: sql<number>`(select coalesce(sum(${offerLines.amount} * ${offerLines.priceNet}), 0)::int from ${offerLines} where ${offerLines.offerId} = ${offers.id})`,
+          totalGross: sql<number>`(select coalesce(sum(ol.amount * ((ol.price_net::bigint * (10000 + ${homeRateOfOptionSql(sql`ol.product_option_id`)}) + 5000) / 10000)), 0)::int from ${offerLines} ol where ol.offer_id = ${offers.id})`,
           lineCount: sql<number>`(select count(*)::int from ${offerLines} where ${offerLines.offerId} = ${offers.id})`,
         })
         .from(offers)
@@ -213,6 +215,7 @@ export function createCustomerRepository(db: Db) {
       const lines = await db
         .select({
           line: offerLines,
+          rate: homeRateOfOptionSql(offerLines.productOptionId),
           uri: sql<string | null>`(select pt.slug from ${productOptions} po
             join ${products} p on p.id = po.product_id and p.active
             join ${productTranslations} pt on pt.product_id = p.id and pt.language_id = ${languageId}

@@ -5,7 +5,7 @@
  */
 import { HttpError, notFound } from '../errors.ts';
 import type { Language } from '../http/language.ts';
-import { grossCents } from '../lib/money.ts';
+import { grossCents, ratePercent } from '../lib/money.ts';
 import { type AddressFields, checkAddress } from './address.ts';
 import type { AddressInput, AddressRow, CustomerRepository } from './repository.ts';
 
@@ -28,6 +28,7 @@ function addressOut(row: AddressRow, country: string) {
     country_id: row.countryId,
     country,
     phone: row.phone,
+    vat_number: row.vatNumber,
   };
 }
 
@@ -57,8 +58,11 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
   }
 
   /** The stored form of an address, or a 400 naming what is wrong. */
-  async function addressInput(fields: AddressFields): Promise<Omit<AddressInput, 'type'>> {
-    return checkAddress(await repo.countries(), fields);
+  async function addressInput(
+    fields: AddressFields,
+    type?: 'invoice' | 'delivery',
+  ): Promise<Omit<AddressInput, 'type'>> {
+    return checkAddress(await repo.countries(), fields, { delivery: type === 'delivery' });
   }
 
   /** The customer's machines with their inspections, the next one due first. */
@@ -88,7 +92,7 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
       fields: AddressFields,
     ) {
       if (!permissions.includes('address.create')) throw forbidden('Your account cannot add addresses');
-      const id = await repo.createAddress(customerId, { ...(await addressInput(fields)), type });
+      const id = await repo.createAddress(customerId, { ...(await addressInput(fields, type)), type });
       return addressById(customerId, lang, id);
     },
 
@@ -175,13 +179,20 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
           amount: line.amount,
           price_net: line.priceNet,
           price_gross: line.priceGross,
+          vat_rate: ratePercent(line.vatRate),
           po_id: line.productOptionId,
           uri,
         })),
         invoice_address: order.invoiceAddress,
         delivery_address: order.deliveryAddress,
         shipping_net: order.shippingNet,
+        shipping_gross: order.shippingGross,
         discount_net: order.discountNet,
+        discount_gross: order.discountGross,
+        /** VAT per rate as charged (percent; base and vat in cents), highest rate first */
+        vat_lines: order.vatLines.map((v) => ({ rate: ratePercent(v.rate), base: v.base, vat: v.vat })),
+        reverse_charge: order.reverseCharge,
+        vat_number: order.vatNumber,
         discount_code: order.discountCode,
         payment_method: order.paymentMethod,
         remarks: order.remarks,
@@ -239,14 +250,14 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
 
     async offers(customerId: number) {
       const rows = await repo.offers(customerId);
-      return rows.map(({ offer, totalNet, lineCount }) => ({
+      return rows.map(({ offer, totalNet, totalGross, lineCount }) => ({
         id: offer.id,
         number: offer.number,
         created_at: offer.createdAt.toISOString(),
         expires_at: offer.validUntil,
         status: offerStatus(offer.status, offer.validUntil, now()),
         total_net: totalNet,
-        total_gross: grossCents(totalNet),
+        total_gross: totalGross,
         line_count: lineCount,
       }));
     },
@@ -263,14 +274,17 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
         expires_at: offer.validUntil,
         status: offerStatus(offer.status, offer.validUntil, now()),
         total_net: totalNet,
-        total_gross: grossCents(totalNet),
+        total_gross: lines.reduce(
+          (sum, { line, rate }) => sum + line.amount * grossCents(line.priceNet, rate),
+          0,
+        ),
         line_count: lines.length,
-        lines: lines.map(({ line, uri }) => ({
+        lines: lines.map(({ line, uri, rate }) => ({
           name: line.name,
           option_name: '',
           amount: line.amount,
           price_net: line.priceNet,
-          price_gross: grossCents(line.priceNet),
+          price_gross: grossCents(line.priceNet, rate),
           po_id: line.productOptionId,
           uri,
         })),

@@ -3,7 +3,7 @@
  * net; gross columns are generated (net × 1.21, rounded half up to the cent). Translatable content
  * lives in `*_translations` tables keyed by language id (1 = nl, 4 = en).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -30,10 +30,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export type ColourSchemeValue = { title: string; details: { element: string; color: string }[] };
 export type ExtraField = { key: string; value: string };
 
-/** gross cents from a net cents column: round half up of net × 1.21 */
-const grossOf = (column: string): SQL => sql.raw(`((${column} * 121 + 50) / 100)`);
-const grossOfNullable = (column: string): SQL =>
-  sql.raw(`(CASE WHEN ${column} IS NULL THEN NULL ELSE (${column} * 121 + 50) / 100 END)`);
+/**
+ * VAT classes (decision 050): what rate a product is taxed at is its class's rate in the country
+ * of delivery (`vat_rates`); coffee is `low` (9 % in the Netherlands), equipment `high` (21 %).
+ */
+export const TAX_CLASSES = ['high', 'low', 'zero'] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
 
 const languageId = () => smallint('language_id').notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -87,9 +89,14 @@ export const products = pgTable(
     primaryCategoryId: integer('primary_category_id').references(() => categories.id),
     sku: text('sku').notNull().unique(),
     priceNet: integer('price_net').notNull(),
-    priceGross: integer('price_gross').notNull().generatedAlwaysAs(grossOf('price_net')),
+    /**
+     * The price incl. the home country's VAT at the product's class (what the catalogue shows a
+     * consumer), kept by `refreshGrossPrices` (api/tax/gross-prices.ts) after every price change.
+     */
+    priceGross: integer('price_gross').notNull().default(0),
     oldPriceNet: integer('old_price_net'),
-    oldPriceGross: integer('old_price_gross').generatedAlwaysAs(grossOfNullable('old_price_net')),
+    oldPriceGross: integer('old_price_gross'),
+    taxClass: text('tax_class').$type<TaxClass>().notNull().default('high'),
     stock: integer('stock').notNull().default(0),
     /** units sold; drives best_selling and the popularity sort */
     popularity: integer('popularity').notNull().default(0),
@@ -107,6 +114,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceNet),
     index('products_popularity_idx').on(t.popularity),
     check('products_price_positive', sql`${t.priceNet} >= 0`),
+    check('products_tax_class', sql`${t.taxClass} IN ('high', 'low', 'zero')`),
     check('products_stock_positive', sql`${t.stock} >= 0`),
   ],
 );
@@ -207,9 +215,10 @@ export const productOptions = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull().unique(),
     priceNet: integer('price_net').notNull(),
-    priceGross: integer('price_gross').notNull().generatedAlwaysAs(grossOf('price_net')),
+    /** incl. the home country's VAT at the product's class: see products.priceGross */
+    priceGross: integer('price_gross').notNull().default(0),
     oldPriceNet: integer('old_price_net'),
-    oldPriceGross: integer('old_price_gross').generatedAlwaysAs(grossOfNullable('old_price_net')),
+    oldPriceGross: integer('old_price_gross'),
     stock: integer('stock').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
     sort: integer('sort').notNull().default(0),
@@ -490,7 +499,46 @@ export const countries = pgTable('countries', {
   nameNl: text('name_nl').notNull(),
   nameEn: text('name_en').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** a member of the EU: its consumers pay its own VAT rates (one-stop shop), its businesses reverse charge */
+  eu: boolean('eu').notNull().default(false),
+  /** the shop delivers there (an invoice address may be in any known country) */
+  ships: boolean('ships').notNull().default(true),
 });
+
+/** VAT per country and tax class, in basis points (2100 = 21 %); a country without rows charges none. */
+export const vatRates = pgTable(
+  'vat_rates',
+  {
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    taxClass: text('tax_class').$type<TaxClass>().notNull(),
+    rate: integer('rate').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.countryId, t.taxClass] }),
+    check('vat_rates_rate', sql`${t.rate} BETWEEN 0 AND 10000`),
+  ],
+);
+
+/** Shipping methods' prices per country of delivery (gross cents, that country's VAT included). */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    /** 1 = PostNL, 2 = pickup point (api/cart/shipping.ts) */
+    methodId: smallint('method_id').notNull(),
+    priceGross: integer('price_gross').notNull(),
+    /** gross after discount from which it is free; null: never */
+    freeFromGross: integer('free_from_gross'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.countryId, t.methodId] }),
+    check('shipping_rates_price', sql`${t.priceGross} >= 0`),
+  ],
+);
 
 export const customers = pgTable(
   'customers',
@@ -561,6 +609,8 @@ export const addresses = pgTable(
       .notNull()
       .references(() => countries.id),
     phone: text('phone').notNull().default(''),
+    /** a business's VAT number (invoice addresses), normalized: country prefix and digits, no spaces */
+    vatNumber: text('vat_number').notNull().default(''),
   },
   (t) => [index('addresses_customer_idx').on(t.customerId)],
 );
@@ -705,6 +755,11 @@ export const orders = pgTable(
     languageId: smallint('language_id').notNull().default(1),
     shippingGross: integer('shipping_gross').notNull().default(0),
     discountGross: integer('discount_gross').notNull().default(0),
+    /** VAT per rate as charged: `[{ rate (basis points), base (net cents), vat (cents) }]` (decision 050) */
+    vatLines: jsonb('vat_lines').$type<{ rate: number; base: number; vat: number }[]>().notNull().default([]),
+    /** an EU business customer abroad: 0 % VAT, reverse charged (the legal note names `vat_number`) */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    vatNumber: text('vat_number'),
     /** the pickup point (id, name, address) when the shipping method needs one */
     pickupPoint: jsonb('pickup_point'),
     /** set once, by whoever claims the confirmation mail (when the order is paid) */
@@ -747,6 +802,8 @@ export const orderLines = pgTable(
     amount: integer('amount').notNull(),
     priceNet: integer('price_net').notNull(),
     priceGross: integer('price_gross').notNull(),
+    /** the VAT rate charged on the line, basis points */
+    vatRate: integer('vat_rate').notNull().default(2100),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_amount', sql`${t.amount} > 0`)],
 );

@@ -10,7 +10,6 @@ import { productOptions, productPdfs, products, productTranslations } from '../d
 import { notFound } from '../errors.ts';
 import { type Language, languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
-import { grossCents } from '../lib/money.ts';
 import { productPhoto } from '../products/cards.ts';
 import { csvCell, dealerGuard } from './dealer-only.ts';
 
@@ -59,7 +58,12 @@ export function createDealerDownloads(db: Db) {
     async priceList(id: number, lang: Language): Promise<{ name: string; csv: string }> {
       const p = await product(id, lang);
       const options = await db
-        .select({ sku: productOptions.sku, priceNet: productOptions.priceNet, stock: productOptions.stock })
+        .select({
+          sku: productOptions.sku,
+          priceNet: productOptions.priceNet,
+          priceGross: productOptions.priceGross,
+          stock: productOptions.stock,
+        })
         .from(productOptions)
         .where(eq(productOptions.productId, id))
         .orderBy(asc(productOptions.sort), asc(productOptions.id));
@@ -68,9 +72,7 @@ export function createDealerDownloads(db: Db) {
           ? ['SKU', 'Product', 'Net price (EUR)', 'Gross price (EUR)', 'Stock']
           : ['Artikelnummer', 'Product', 'Netto prijs (EUR)', 'Bruto prijs (EUR)', 'Voorraad'];
       const lines = options.map((o) =>
-        [o.sku, p.name, cents(o.priceNet), cents(grossCents(o.priceNet)), String(o.stock)]
-          .map(csvCell)
-          .join(';'),
+        [o.sku, p.name, cents(o.priceNet), cents(o.priceGross), String(o.stock)].map(csvCell).join(';'),
       );
       return { name: p.sku, csv: `\uFEFF${[head.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n` };
     },

@@ -1,8 +1,23 @@
-/** Prices are integer cents, net. Gross is net × 1.21 rounded half up to the cent (VAT 21%). */
-export const VAT_PERCENT = 21;
+/**
+ * Prices are integer cents, net. A gross price is net × (1 + the VAT rate) rounded half up to the
+ * cent; rates are basis points (2100 = 21 %), per country and tax class (api/tax/, decision 050).
+ */
 
-export function grossCents(netCents: number): number {
-  return Math.floor((netCents * (100 + VAT_PERCENT) + 50) / 100);
+/** The home country's standard rate: what the shop's own costs (shipping, a code's net minimum) are grossed at. */
+export const STANDARD_RATE = 2100;
+
+export function grossCents(netCents: number, rate: number): number {
+  return Math.floor((netCents * (10000 + rate) + 5000) / 10000);
+}
+
+/** The net cents whose gross is `gross` at `rate` (to the cent where one exists): 695 → 574 at 21 %. */
+export function netFromGross(gross: number, rate: number): number {
+  return Math.round((gross * 10000) / (10000 + rate));
+}
+
+/** A rate in basis points as the percentage people read: 2100 → 21, 550 → 5.5. */
+export function ratePercent(rate: number): number {
+  return rate / 100;
 }
 
 /** Cents as euros with two decimals, as the API answers prices. */

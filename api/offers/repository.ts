@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { optionNameSql } from '../cart/repository.ts';
 import type { Db } from '../db/client.ts';
 import { offerLines, offers, productOptions, products, productTranslations } from '../db/schema.ts';
+import { homeRateOfOptionSql } from '../tax/repository.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -33,6 +34,7 @@ export function createOfferRepository(db: Db) {
           quotedName: offerLines.name,
           amount: offerLines.amount,
           priceNet: offerLines.priceNet,
+          rate: homeRateOfOptionSql(offerLines.productOptionId),
           productId: products.id,
           name: productTranslations.name,
           slug: productTranslations.slug,

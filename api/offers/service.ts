@@ -48,7 +48,7 @@ export function createOfferService(
   /** The quote as the offer page shows it: its own prices, totals, status and expiry. */
   async function view(offer: OfferRow, lang: Language) {
     const lines = await repo.lines(offer.id, lang.id);
-    const priced = lines.map((l) => ({ netCents: l.priceNet, amount: l.amount }));
+    const priced = lines.map((l) => ({ netCents: l.priceNet, amount: l.amount, rate: l.rate }));
     return {
       number: offer.number,
       status: offerStatus(offer.status, offer.validUntil, now()),
@@ -64,7 +64,7 @@ export function createOfferService(
         photo: l.productId === null ? null : productPhoto(l.productId),
         amount: l.amount,
         price: euros(l.priceNet),
-        price_gross: euros(grossCents(l.priceNet)),
+        price_gross: euros(grossCents(l.priceNet, l.rate)),
         line_total: euros(lineNet(priced[i]!)),
         line_total_gross: euros(lineGross(priced[i]!)),
       })),

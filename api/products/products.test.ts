@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { expect, it } from 'vitest';
 import { productOptions, productOptionValues, products, productTranslations, reviews } from '../db/schema.ts';
+import { refreshGrossPrices } from '../tax/gross-prices.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 
 describeEachDatabase('product pages', (driver) => {
@@ -74,6 +75,8 @@ describeEachDatabase('product pages', (driver) => {
       .insert(products)
       .values({ sku: 'TEST-REVIEWS', priceNet: 1000 })
       .returning({ id: products.id });
+    // Whatever writes a net price keeps the gross beside it (decision 050).
+    await refreshGrossPrices(t.api.database.db, product!.id, product!.id);
     await t.api.database.db.insert(productTranslations).values([
       { productId: product!.id, languageId: 1, name: 'Testmolen', slug: 'testmolen' },
       { productId: product!.id, languageId: 4, name: 'Test grinder', slug: 'test-grinder' },

@@ -34,7 +34,12 @@ export function createShopService(repo: ShopRepository, options: { openingHours?
     },
     async countries(lang: Language) {
       const rows = await repo.countries();
-      return rows.map((c) => ({ id: c.id, iso: c.iso, name: lang.locale === 'en' ? c.nameEn : c.nameNl }));
+      return rows.map((c) => ({
+        id: c.id,
+        iso: c.iso,
+        name: lang.locale === 'en' ? c.nameEn : c.nameNl,
+        ships: c.ships,
+      }));
     },
   };
 }

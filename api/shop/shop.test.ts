@@ -45,7 +45,9 @@ describeEachDatabase('shop info and countries', (driver) => {
       'LU',
       'GB',
     ]);
-    expect(body.data[0]).toEqual({ id: 1, iso: 'NL', name: 'Nederland' });
+    expect(body.data[0]).toEqual({ id: 1, iso: 'NL', name: 'Nederland', ships: true });
+    // Switzerland is known (an invoice may go there) but not delivered to.
+    expect(body.data.find((c: { iso: string }) => c.iso === 'CH')).toMatchObject({ ships: false });
   });
 });
 

@@ -32,6 +32,8 @@ export const cartAddress = yup.object({
   phone: yup.string().defined(),
   /** invoice only; the order confirmation goes here (guests) */
   email: yup.string().defined(),
+  /** invoice only: a business's EU VAT number ('' none); abroad in the EU its order is reverse charged */
+  vat_number: yup.string().default(''),
 });
 export type CartAddress = yup.InferType<typeof cartAddress>;
 
@@ -53,6 +55,8 @@ export const cartItem = yup.object({
       price_gross: money,
       old_price: moneyOrNull,
       old_price_gross: moneyOrNull,
+      /** the VAT rate (percent) of this line where the order goes: 21, 9, 0 (reverse charge, export) */
+      vat_rate: yup.number().optional(),
     })
     .required(),
   /** amount × unit price */
@@ -78,6 +82,13 @@ export const cartTotals = yup.object({
   to_pay: money,
   to_pay_gross: money,
   vat: money,
+  /**
+   * VAT per rate (percent, highest first): `base` is the net it is charged on (the lines after
+   * discount with their share of shipping), `vat` the tax; they add up to to_pay and vat.
+   */
+  vat_rates: yup
+    .array(yup.object({ rate: yup.number().required(), base: money, vat: money }).required())
+    .default([]),
   /** gross euros: free shipping from this subtotal (after discount) */
   free_shipping_threshold: money,
   /** gross euros still to add for free shipping; 0 when reached */
@@ -100,6 +111,8 @@ export const cart = yup.object({
     .required(),
   shipping_method_id: yup.number().integer().required(),
   shipping_country_id: yup.number().integer().required(),
+  /** a business abroad in the EU with a valid VAT number: 0 % VAT, reverse charged (decision 050) */
+  reverse_charge: yup.boolean().default(false),
   payment_method: yup.string().nullable().default(null),
   /** the pickup point chosen at checkout (shipping methods with needs_pickup_point) */
   pickup_point_id: yup.string().nullable().default(null),

@@ -95,4 +95,6 @@ export interface CheckoutChoicesPayload {
   payment_method?: string | null;
   remarks?: string;
   pickup_point_id?: string | null;
+  /** the delivery country chosen (the cart is priced for it: its VAT and shipping) */
+  shipping_country_id?: number;
 }

@@ -79,6 +79,8 @@ export const country = yup.object({
   id: yup.number().required(),
   iso: yup.string().required(),
   name: yup.string().required(),
+  /** the shop delivers there (an invoice address may be anywhere it knows) */
+  ships: yup.boolean().default(true),
 });
 export type Country = yup.InferType<typeof country>;
 export const countries = yup.array(country.required()).required();

@@ -64,9 +64,9 @@ const texts = {
  * and filters without options, and a kettle with a colour to choose (white is in stock). Journeys
  * run in parallel and share the demo accounts, so each test changes only its own lines.
  */
-const CAPSULES = 'friedhats-ristretto-capsules-100-stuks';
+const CAPSULES = 'friedhats-lungo-capsules-10-stuks';
 const GLASS = 'bodum-latte-macchiato-glas-250-ml';
-const KETTLE = 'russell-hobbs-luna-rvs';
+const KETTLE = 'bodum-bistro';
 const TOOL = 'motta-coffee-tool';
 const MERGED = { nl: 'kalita-wave-filters-155-100-stuks', en: 'pallo-grindz-10-stuks' } as const;
 

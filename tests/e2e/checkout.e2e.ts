@@ -47,7 +47,7 @@ const label = (locale: Locale) =>
   locale === 'en' ? { ...dashboardEn, ...checkoutEn } : { ...dashboardNl, ...checkoutNl };
 
 /** Seed products without options, cheap enough to stay under free shipping together. */
-const CAPSULES = 'friedhats-ristretto-capsules-100-stuks';
+const CAPSULES = 'friedhats-lungo-capsules-10-stuks';
 const GLASS = 'bodum-latte-macchiato-glas-250-ml';
 const TOOL = 'motta-coffee-tool';
 

@@ -1,6 +1,6 @@
 /** Builds the catalogue rows (no I/O): categories, brands, specs, products and everything around them. */
 
-import { grossCents } from '../../lib/money.ts';
+import { grossCents, netFromGross } from '../../lib/money.ts';
 import { searchTextOf, slugify } from '../../lib/text.ts';
 import type * as s from '../schema.ts';
 import {
@@ -9,11 +9,15 @@ import {
   catalogue,
   colourValues,
   type Generator,
+  type Model,
+  type ModelDef,
+  type ProductLine,
   specDefs,
   type Tr,
 } from './catalog-data.ts';
-import type { Random } from './random.ts';
-import { authors, prosConsFor, questionsFor, reviewText } from './texts.ts';
+import { createRandom, type Random, seedOf } from './random.ts';
+import { taxClassOfKind, vatRateData } from './tax-data.ts';
+import { authorsOf, prosConsFor, questionsFor, reviewText, reviewTopicOf } from './texts.ts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -70,6 +74,11 @@ const reservedSlugs = new Set([
   'login',
 ]);
 
+/**
+ * The colour a variant's word gives the product (its colour spec; no colour options then). The
+ * catalogue's draws depend on which variants of a leaf name a colour: those are looked up here by
+ * the variant's own Dutch name; editions (what a brand calls the variant) may also use the rest.
+ */
 const colourByWord: Record<string, Tr> = {
   Zwart: ['Zwart', 'Black'],
   Wit: ['Wit', 'White'],
@@ -81,17 +90,94 @@ const colourByWord: Record<string, Tr> = {
   Copper: ['Koper', 'Copper'],
   Koper: ['Koper', 'Copper'],
 };
+const editionColour: Record<string, Tr> = {
+  'Black Edition': ['Zwart', 'Black'],
+  'White Edition': ['Wit', 'White'],
+  'Black Stainless': ['Zwart', 'Black'],
+  'Black Truffle': ['Zwart', 'Black'],
+  'Diamond Black': ['Zwart', 'Black'],
+  Obsidiaanzwart: ['Zwart', 'Black'],
+  'Oyster Shell': ['Crème', 'Cream'],
+  'Sea Salt': ['Wit', 'White'],
+  Lotuswit: ['Wit', 'White'],
+  'Damson Blue': ['Blauw', 'Blue'],
+  'Olive Tapenade': ['Groen', 'Green'],
+  'Cranberry Red': ['Rood', 'Red'],
+  Platina: ['Zilver', 'Silver'],
+  Zilver: ['Zilver', 'Silver'],
+  Chroom: ['RVS', 'Stainless steel'],
+  Titanium: ['Grijs', 'Grey'],
+  Grijs: ['Grijs', 'Grey'],
+  Grafiet: ['Grijs', 'Grey'],
+  'Morning Haze': ['Grijs', 'Grey'],
+  Blauw: ['Blauw', 'Blue'],
+  Groen: ['Groen', 'Green'],
+};
+/** The colour a variant as shown names (also its last word: "500 ml Zwart", "Retro Rood"), or null. */
+export function colourOfName(variant: Tr): Tr | null {
+  const last = variant[0].split(' ').at(-1) ?? '';
+  return (
+    colourByWord[variant[0]] ?? editionColour[variant[0]] ?? colourByWord[last] ?? editionColour[last] ?? null
+  );
+}
 
-/** A gross price that looks like a shop price (€ 24.95, € 1,849.00) and the net cents that give it exactly. */
-function shopPrice(rng: Random, [min, max]: [number, number]): number {
+/**
+ * A brand code for article numbers: the first three letters of the brand, accents and everything
+ * that is not a letter left out (`La Marzocco` → LAM, `1Zpresso` → ZPR, `De'Longhi` → DEL).
+ */
+export function brandCode(brand: string): string {
+  return slugify(brand)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase()
+    .padEnd(3, 'X');
+}
+
+/** The model as a definition (a bare name takes its line's price). */
+function modelOf(model: Model, line: ProductLine): ModelDef {
+  if (typeof model === 'object' && !Array.isArray(model)) return model as ModelDef;
+  return { name: model as string | Tr, price: line.price ?? 0 };
+}
+
+/** A shop's gross price in cents for a price in euros: € 24,95 below € 100, € 589 or € 1.849 above. */
+export function shopGross(euros: number): number {
+  if (euros < 100) return Math.max(1, Math.floor(euros)) * 100 + 95;
+  // Rounded to € 10 less one euro, never below the € 99,95 a price just under € 100 gets.
+  if (euros < 1000) return Math.max(9995, (Math.round(euros / 10) * 10 - 1) * 100);
+  return (Math.round(euros / 50) * 50 - 1) * 100;
+}
+
+/**
+ * What a product costs at the shop (gross euros, before rounding): its model's price, its variant's
+ * share of it, and for models of a shared list (a roaster's blends) a spread of its own.
+ */
+function marketPrice(gen: Generator, line: ProductLine, model: ModelDef, variant: Tr): number {
+  const modelName = typeof model.name === 'string' ? model.name : model.name[0];
+  const spread = gen.spread
+    ? (createRandom(seedOf(`${line.brand}|${modelName}`)).next() * 2 - 1) * gen.spread
+    : 0;
+  // A brand's colour edition ("Black Truffle") costs what a colour costs, not what the leaf's
+  // variant in its place ("Wood Edition") would.
+  const edition = line.editions?.[variant[0]];
+  const colour = edition ? colourOfName(edition) : null;
+  const share = colour ? (colour[0] === 'RVS' ? 1 : 1.03) : (gen.variantPrice?.[variant[0]] ?? 1);
+  return model.price * (1 + spread) * share;
+}
+
+/** The draws the catalogue's price once took: the products after it keep their draws. */
+function skipPriceDraw(rng: Random, [min, max]: [number, number]): void {
   const g = min + (max - min) * rng.next() ** 1.4;
-  const target = g < 100 ? Math.floor(g) * 100 + 95 : Math.round(g / 10) * 1000 - (rng.chance(0.5) ? 100 : 0);
+  if (g >= 100) rng.next();
+}
+
+/** The net cents that give a shop's gross price (`target`, cents) exactly, where one exists. */
+function shopPrice(target: number, rate: number): number {
   for (const delta of [0, -1, 1, -2, 2, -3, 3]) {
     const wanted = target + delta;
-    const net = Math.round(wanted / 1.21);
-    if (grossCents(net) === wanted) return net;
+    const net = netFromGross(wanted, rate);
+    if (grossCents(net, rate) === wanted) return net;
   }
-  return Math.round(target / 1.21);
+  return netFromGross(target, rate);
 }
 
 function trOf(value: string | Tr): Tr {
@@ -173,6 +259,13 @@ export function buildCatalogue(rng: Random): CatalogueRows {
     });
     attributeValueIds.push(ids);
   }
+  // Colour options: attribute 1's values are colourValues' first five, in that order.
+  const colourOfAttribute = (valueId: number): Tr => colourValues[attributeValueIds[0]!.indexOf(valueId)]!;
+  const colourOptionIds = (line: ProductLine): number[] =>
+    attributeValueIds[0]!.filter((valueId) => {
+      const word = colourOfAttribute(valueId)[0];
+      return !line.colours || (line.colours as string[]).includes(word);
+    });
 
   // Brands.
   const brandIds = new Map<string, number>();
@@ -241,10 +334,11 @@ export function buildCatalogue(rng: Random): CatalogueRows {
 
   for (const leaf of leaves) {
     const { gen } = leaf;
-    const combos: { brand: string; model: Tr; variant: Tr }[] = [];
+    const combos: { brand: string; line: ProductLine; model: ModelDef; variant: Tr }[] = [];
     for (const line of gen.lines) {
       for (const model of line.models) {
-        for (const variant of gen.variants) combos.push({ brand: line.brand, model: trOf(model), variant });
+        for (const variant of gen.variants)
+          combos.push({ brand: line.brand, line, model: modelOf(model, line), variant });
       }
     }
     const chosen = rng.shuffle(combos).slice(0, gen.count);
@@ -253,15 +347,26 @@ export function buildCatalogue(rng: Random): CatalogueRows {
       productId++;
       const id = productId;
       ids.push(id);
+      // The variant as this brand sells it; the leaf's variant (`combo.variant`) still decides the draws.
+      const shown = combo.line.editions?.[combo.variant[0]] ?? combo.variant;
+      const model = trOf(combo.model.name);
       const name: Tr = [0, 1].map((l) =>
-        [combo.brand, combo.model[l], gen.noun?.[l], combo.variant[l]].filter(Boolean).join(' '),
+        [combo.brand, model[l], gen.noun?.[l], shown[l]].filter(Boolean).join(' '),
       ) as unknown as Tr;
+      const ownColour = colourOfName(shown);
       const bId = brandId(combo.brand);
-      const sku = `${slugify(combo.brand).slice(0, 3).toUpperCase()}-${String(id).padStart(5, '0')}`;
-      const priceNet = shopPrice(rng, gen.price);
+      const sku = `${brandCode(combo.brand)}-${String(id).padStart(5, '0')}`;
+      const taxClass = taxClassOfKind(gen.kind);
+      const rate = vatRateData.NL![taxClass];
+      skipPriceDraw(rng, gen.price);
+      const euros = marketPrice(gen, combo.line, combo.model, combo.variant);
+      const netOf = (grossEuros: number) => shopPrice(shopGross(grossEuros), rate);
+      const priceNet = netOf(euros);
       const deal = rng.chance(0.1);
       const dealFactor = 1.1 + rng.next() * 0.25;
-      const oldPriceNet = deal ? Math.round(priceNet * dealFactor) : null;
+      /** A deal's old price: the price as shown, raised by the deal's factor (so always above it). */
+      const oldNetOf = (grossEuros: number) => netOf((shopGross(grossEuros) / 100) * dealFactor);
+      const oldPriceNet = deal ? oldNetOf(euros) : null;
       const isMachine = gen.kind === 'machine';
       productInfo.set(id, { gen, brand: combo.brand, name });
       if (gen.hasParts) machines.push({ id, brand: combo.brand });
@@ -274,40 +379,71 @@ export function buildCatalogue(rng: Random): CatalogueRows {
       }
 
       // Options: colour (and for some machines voltage) variants with their own price and stock.
+      // The draws are the ones the catalogue has always made; which colours a product offers follow
+      // the market: none when its name says its colour, otherwise those its brand sells it in, a
+      // painted finish a few percent dearer than steel.
       const withOptions = Boolean(gen.options) && rng.chance(0.35);
       let stock = 0;
       let minPrice = priceNet;
+      let minEuros = euros;
+      let defaultColour: Tr | null = null;
       if (withOptions) {
-        const colourIds = rng.sample(attributeValueIds[0]!, rng.int(2, 3));
+        const drawnColours = rng.sample(attributeValueIds[0]!, rng.int(2, 3));
         const voltageIds = isMachine && rng.chance(0.4) ? attributeValueIds[1]! : [null];
-        let n = 0;
-        minPrice = Number.POSITIVE_INFINITY;
-        colourIds.forEach((colour, colourIndex) => {
+        const offered = ownColour ? [] : colourOptionIds(combo.line);
+        const picked = [
+          ...drawnColours.filter((c) => offered.includes(c)),
+          ...offered.filter((c) => !drawnColours.includes(c)),
+        ].slice(0, drawnColours.length);
+        const colourIds = picked.length >= 2 ? picked : [];
+        const drawn: { colour: number | null; voltage: number | null; premium: number; stock: number }[] = [];
+        drawnColours.forEach((_, colourIndex) => {
           for (const voltage of voltageIds) {
-            const optPrice = priceNet + (n === 0 ? 0 : rng.pick([0, 2066, 4132]));
+            const premium = drawn.length === 0 ? 0 : rng.pick([0, 1, 2]);
             const optStock = rng.chance(0.2) ? 0 : rng.int(1, 25);
             // Not every combination exists: the last colour has no UK plug (so `available` matters).
-            // Its random draws above are still made, which keeps the rest of the catalogue unchanged.
-            if (voltage !== null && voltage === voltageIds.at(-1) && colourIndex === colourIds.length - 1)
+            if (voltage !== null && voltage === voltageIds.at(-1) && colourIndex === drawnColours.length - 1)
               continue;
-            optionId++;
-            n++;
-            stock += optStock;
-            minPrice = Math.min(minPrice, optPrice);
-            rows.productOptions.push({
-              id: optionId,
-              productId: id,
-              sku: `${sku}-${n}`,
-              priceNet: optPrice,
-              oldPriceNet: deal ? Math.round(optPrice * dealFactor) : null,
-              stock: optStock,
-              isDefault: n === 1,
-              sort: n,
-            });
-            rows.productOptionValues.push({ productOptionId: optionId, attributeValueId: colour });
-            if (voltage !== null)
-              rows.productOptionValues.push({ productOptionId: optionId, attributeValueId: voltage });
+            if (colourIds.length > 0 && colourIndex >= colourIds.length) continue;
+            drawn.push({ colour: colourIds[colourIndex] ?? null, voltage, premium, stock: optStock });
           }
+        });
+        const seen = new Set<string>();
+        const offers = drawn.filter((o) => {
+          const key = `${o.colour}|${o.voltage}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        const plain = offers.length === 1 && offers[0]!.colour === null && offers[0]!.voltage === null;
+        minPrice = Number.POSITIVE_INFINITY;
+        offers.forEach((offer, i) => {
+          const n = i + 1;
+          const colour = offer.colour === null ? null : colourOfAttribute(offer.colour);
+          const painted = colour !== null && colour[0] !== 'RVS';
+          const optEuros = euros * (1 + (painted ? [0, 0.03, 0.06][offer.premium]! : 0));
+          const optPrice = netOf(optEuros);
+          optionId++;
+          stock += offer.stock;
+          if (optPrice < minPrice) {
+            minPrice = optPrice;
+            minEuros = optEuros;
+          }
+          if (n === 1) defaultColour = colour;
+          rows.productOptions.push({
+            id: optionId,
+            productId: id,
+            sku: plain ? sku : `${sku}-${n}`,
+            priceNet: optPrice,
+            oldPriceNet: deal ? oldNetOf(optEuros) : null,
+            stock: offer.stock,
+            isDefault: n === 1,
+            sort: n,
+          });
+          if (offer.colour !== null)
+            rows.productOptionValues.push({ productOptionId: optionId, attributeValueId: offer.colour });
+          if (offer.voltage !== null)
+            rows.productOptionValues.push({ productOptionId: optionId, attributeValueId: offer.voltage });
         });
       } else {
         stock = rng.chance(0.15) ? 0 : rng.int(1, 60);
@@ -323,20 +459,22 @@ export function buildCatalogue(rng: Random): CatalogueRows {
           sort: 1,
         });
       }
+      const colour = ownColour ?? defaultColour;
 
-      const darkTheme = /Nera|Zwart/.test(name[0]);
+      const darkTheme = colour?.[0] === 'Zwart';
       rows.products.push({
         id,
         brandId: bId,
         primaryCategoryId: leaf.id,
         sku,
         priceNet: minPrice,
-        oldPriceNet: deal ? Math.round(minPrice * dealFactor) : null,
+        oldPriceNet: deal ? oldNetOf(minEuros) : null,
         stock,
         popularity: Math.floor(rng.next() ** 3 * 1000),
         sort: index,
         photoCount: isMachine ? rng.int(2, 4) : rng.int(1, 2),
         mediaKind: gen.kind,
+        taxClass,
         colourScheme:
           gen.kind === 'bag'
             ? {
@@ -364,7 +502,11 @@ export function buildCatalogue(rng: Random): CatalogueRows {
       rows.productCategories.push({ productId: id, categoryId: leaf.id });
 
       // Specifications.
-      const specIds = specsFor(rng, gen, combo.variant, specValue);
+      const specIds = specsFor(rng, gen, combo.variant, specValue, {
+        model: combo.model,
+        colour,
+        allowed: combo.line.colours,
+      });
       for (const specValueId of specIds) rows.productSpecValues.push({ productId: id, specValueId });
 
       // Pros and cons, questions, pdfs, reference numbers, reviews.
@@ -418,15 +560,20 @@ export function buildCatalogue(rng: Random): CatalogueRows {
           });
         }
       }
+      // Reviews in the language their writer used (four in five Dutch), about what the product is;
+      // the wording comes from the product's own stream, the rest from the catalogue's draws.
       const reviewCount = isMachine ? rng.int(2, 9) : rng.chance(0.5) ? rng.int(1, 5) : 0;
+      const wording = createRandom(seedOf(`reviews ${id}`));
+      const topic = reviewTopicOf(gen);
       for (let r = 0; r < reviewCount; r++) {
         const rating = rng.pick([10, 10, 9, 9, 9, 8, 8, 8, 7, 6, 4]);
         const l = rng.chance(0.8) ? 0 : 1;
-        const text = reviewText(rng, rating, l as 0 | 1);
+        rng.next(); // once the choice of one of five texts
+        const text = reviewText(wording, topic, rating, l as 0 | 1, { brand: combo.brand, model: model[l]! });
         rows.reviews.push({
           productId: id,
           languageId: LANGS[l]!,
-          author: rng.pick(authors),
+          author: rng.pick(authorsOf(l as 0 | 1)),
           rating,
           title: text.title,
           body: text.body,
@@ -516,52 +663,100 @@ function describeProduct(gen: Generator, name: Tr, brand: string, l: 0 | 1): str
   return `${intro}${body[l]}`;
 }
 
+/** What decides a product's specs beyond its leaf: its model's published figures and its colour. */
+interface SpecFacts {
+  model: ModelDef;
+  /** the colour its name says, or its default option's; null: one its brand sells, drawn */
+  colour: Tr | null;
+  /** the colours its brand sells (default: steel, black and white) */
+  allowed?: readonly string[];
+}
+
 function specsFor(
   rng: Random,
   gen: Generator,
   variant: Tr,
   specValue: (specId: number, title: Tr | number) => number,
+  facts: SpecFacts,
 ): number[] {
   const ids: number[] = [];
-  const colour =
+  const { model } = facts;
+  // The draw is made for the variants that name no colour, as it always was.
+  const drawn =
     colourByWord[variant[0]] ?? colourByWord[variant[0].split(' ').at(-1) ?? ''] ?? rng.pick(colourValues);
+  const allowed = facts.allowed ?? ['RVS', 'Zwart', 'Wit'];
+  const colour =
+    facts.colour ??
+    (allowed.includes(drawn[0])
+      ? drawn
+      : colourValues.find((c) => c[0] === allowed[colourValues.indexOf(drawn) % allowed.length])!);
   const round1 = (n: number) => Math.round(n * 10) / 10;
+  /** A value in the leaf's range from a draw in [0, 1). */
+  const within = ([min, max]: [number, number], u: number) => min + (max - min) * u;
   switch (gen.specs) {
     case 'espresso': {
       const commercial = gen.price[0] >= 3000;
       if (gen.boiler) ids.push(specValue(1, gen.boiler));
-      ids.push(
-        specValue(
-          2,
-          commercial || rng.chance(0.3)
-            ? (['Rotatiepomp', 'Rotary pump'] as Tr)
-            : (['Vibratiepomp', 'Vibration pump'] as Tr),
-        ),
-      );
+      const rotary = commercial || rng.chance(0.3);
+      const pump = model.pump ?? (rotary ? 'rotary' : 'vibration');
+      // Lever and hand-powered machines have no pump.
+      if (model.pump || gen.boiler?.[1] !== 'Lever')
+        ids.push(
+          specValue(
+            2,
+            pump === 'rotary'
+              ? (['Rotatiepomp', 'Rotary pump'] as Tr)
+              : (['Vibratiepomp', 'Vibration pump'] as Tr),
+          ),
+        );
       ids.push(specValue(3, colour));
-      ids.push(specValue(5, commercial ? rng.int(25, 65) * 100 : rng.int(20, 46) * 50));
-      ids.push(specValue(6, round1(commercial ? 40 + rng.next() * 50 : 8 + rng.next() * 25)));
-      if (!commercial) ids.push(specValue(9, round1(1.5 + rng.next() * 2.5)));
+      const watts = rng.int(0, 99) / 100;
+      if (model.watts !== 0)
+        ids.push(specValue(5, model.watts ?? Math.round(within(gen.watts ?? [1200, 1600], watts) / 50) * 50));
+      const kg = rng.next();
+      ids.push(specValue(6, round1(model.kg ?? within(gen.kg ?? [8, 30], kg))));
+      if (!commercial) {
+        const tank = rng.next();
+        const litres = model.tank ?? round1(within(gen.tank ?? [1.5, 3], tank));
+        if (litres > 0) ids.push(specValue(9, litres));
+      }
+      if (model.boiler) ids.push(specValue(11, model.boiler));
       break;
     }
-    case 'grinder':
+    case 'grinder': {
       ids.push(specValue(3, colour));
       if (gen.burr) ids.push(specValue(4, gen.burr));
-      if (!gen.manual) ids.push(specValue(5, rng.int(3, 20) * 50));
-      ids.push(specValue(6, round1(gen.manual ? 0.4 + rng.next() : 3 + rng.next() * 15)));
-      ids.push(specValue(10, rng.pick([38, 47, 54, 58, 63, 64, 65, 74, 83])));
+      if (!gen.manual) {
+        const watts = rng.int(0, 99) / 100;
+        ids.push(specValue(5, model.watts ?? Math.round(within(gen.watts ?? [150, 450], watts) / 10) * 10));
+      }
+      const kg = rng.next();
+      ids.push(specValue(6, round1(model.kg ?? within(gen.kg ?? (gen.manual ? [0.4, 1.3] : [3, 12]), kg))));
+      const burr = rng.pick([38, 47, 54, 58, 63, 64, 65, 74, 83]);
+      ids.push(specValue(10, model.burr ?? burr));
       break;
+    }
     case 'coffee': {
       const grams = variant[1].includes('kg') ? 1000 : Number.parseInt(variant[1], 10) || 250;
       ids.push(specValue(7, grams));
+      // Filter coffee and single origins are roasted lighter than espresso blends.
+      const light = /filter|single/.test(gen.noun?.[1] ?? '');
       ids.push(
         specValue(
           8,
-          rng.pick<Tr>([
-            ['Licht', 'Light'],
-            ['Medium', 'Medium'],
-            ['Donker', 'Dark'],
-          ]),
+          rng.pick<Tr>(
+            light
+              ? [
+                  ['Licht', 'Light'],
+                  ['Licht', 'Light'],
+                  ['Medium', 'Medium'],
+                ]
+              : [
+                  ['Medium', 'Medium'],
+                  ['Donker', 'Dark'],
+                  ['Donker', 'Dark'],
+                ],
+          ),
         ),
       );
       break;
@@ -577,15 +772,20 @@ function specsFor(
         ),
       );
       break;
-    case 'kitchen':
+    case 'kitchen': {
       ids.push(specValue(3, colour));
-      ids.push(specValue(5, rng.int(6, 60) * 50));
-      ids.push(specValue(6, round1(1 + rng.next() * 10)));
+      const watts = rng.int(0, 99) / 100;
+      ids.push(specValue(5, model.watts ?? Math.round(within(gen.watts ?? [1000, 2400], watts) / 50) * 50));
+      const kg = rng.next();
+      ids.push(specValue(6, round1(model.kg ?? within(gen.kg ?? [1, 5], kg))));
       break;
-    case 'accessory':
+    }
+    case 'accessory': {
       if (rng.chance(0.6)) ids.push(specValue(3, colour));
-      ids.push(specValue(6, round1(0.1 + rng.next() * 1.5)));
+      const kg = rng.next();
+      ids.push(specValue(6, Math.max(0.1, round1(model.kg ?? within(gen.kg ?? [0.1, 1], kg)))));
       break;
+    }
     case 'part': {
       const mm = Number.parseFloat(variant[1]);
       ids.push(specValue(10, Number.isFinite(mm) && mm > 20 ? mm : 58));

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { deferSearchIndexing } from '../../search/documents.ts';
+import { refreshGrossPrices } from '../../tax/gross-prices.ts';
 import type { Database, Db } from '../client.ts';
 import { rowsOf, settleEmbedded, withAdvisoryLock } from '../client.ts';
 
@@ -210,10 +211,10 @@ async function copyBatch(
   const ids = sql`${intArray(batch.id)}::int[]`;
 
   await tx.execute(sql`
-    INSERT INTO products (id, brand_id, primary_category_id, sku, price_net, old_price_net, stock, popularity,
+    INSERT INTO products (id, brand_id, primary_category_id, sku, price_net, old_price_net, tax_class, stock, popularity,
       sort, photo_count, media_kind, colour_scheme, extra_fields, active, created_at)
     SELECT m.id, p.brand_id, p.primary_category_id, p.sku || '-S' || m.k,
-      ${sql.raw(priceOf('p.price_net', 'm.c'))}, ${sql.raw(oldPriceOf('p.old_price_net', 'p.price_net', 'm.c'))},
+      ${sql.raw(priceOf('p.price_net', 'm.c'))}, ${sql.raw(oldPriceOf('p.old_price_net', 'p.price_net', 'm.c'))}, p.tax_class,
       (SELECT COALESCE(sum(${sql.raw(stockOf('m.c', 'o.id'))}), 0) FROM product_options o WHERE o.product_id = p.id)::int,
       p.popularity * (1 + m.c % 5) / 3, p.sort, p.photo_count, p.media_kind, p.colour_scheme, p.extra_fields,
       m.c % 20 <> 0, p.created_at
@@ -224,6 +225,8 @@ async function copyBatch(
       ${sql.raw(oldPriceOf('o.old_price_net', 'o.price_net', 'om.c'))}, ${sql.raw(stockOf('om.c', 'o.id'))},
       o.is_default, o.sort
     FROM ${om} JOIN product_options o ON o.id = om.src_id`);
+  // The copies' gross prices, from the home rate of their tax class (api/tax/gross-prices.ts).
+  await refreshGrossPrices(tx, Math.min(...batch.id), Math.max(...batch.id));
   await tx.execute(sql`
     INSERT INTO product_option_values (product_option_id, attribute_value_id)
     SELECT om.id, v.attribute_value_id FROM ${om} JOIN product_option_values v ON v.product_option_id = om.src_id`);

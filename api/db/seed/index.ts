@@ -5,10 +5,13 @@
 import { hash } from '@node-rs/argon2';
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { cartTotals } from '../../cart/totals.ts';
 import { grossCents } from '../../lib/money.ts';
 import { deferSearchIndexing, indexSearch } from '../../search/documents.ts';
+import { refreshGrossPrices } from '../../tax/gross-prices.ts';
 import type { Database, Db } from '../client.ts';
 import { settleEmbedded, withAdvisoryLock } from '../client.ts';
+import type { TaxClass } from '../schema.ts';
 import * as s from '../schema.ts';
 import { buildCatalogue } from './build-catalogue.ts';
 import {
@@ -26,9 +29,10 @@ import {
 } from './content-data.ts';
 import { buildDealers } from './dealer-data.ts';
 import { createRandom } from './random.ts';
+import { countryTax, shippingRateData, vatRateData } from './tax-data.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 /** Open quotes per language for the dashboard's quote journey: it can run this often on one database. */
 export const QUOTE_JOURNEY_RUNS = 8;
 
@@ -88,7 +92,39 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await insertAll(
       tx,
       s.countries,
-      countryDefs.map((c, i) => ({ id: c.id, iso: c.iso, nameNl: c.name[0], nameEn: c.name[1], sort: i })),
+      countryDefs.map((c, i) => ({
+        id: c.id,
+        iso: c.iso,
+        nameNl: c.name[0],
+        nameEn: c.name[1],
+        sort: i,
+        eu: countryTax[c.iso]?.eu ?? false,
+        ships: countryTax[c.iso]?.ships ?? false,
+      })),
+    );
+    const countryId = new Map(countryDefs.map((c) => [c.iso, c.id]));
+    await insertAll(
+      tx,
+      s.vatRates,
+      Object.entries(vatRateData).flatMap(([iso, rates]) =>
+        Object.entries(rates).map(([taxClass, rate]) => ({
+          countryId: countryId.get(iso)!,
+          taxClass: taxClass as TaxClass,
+          rate,
+        })),
+      ),
+    );
+    await insertAll(
+      tx,
+      s.shippingRates,
+      Object.entries(shippingRateData).flatMap(([iso, methods]) =>
+        methods.map(([methodId, priceGross, freeFromGross]) => ({
+          countryId: countryId.get(iso)!,
+          methodId,
+          priceGross,
+          freeFromGross,
+        })),
+      ),
     );
     await insertAll(
       tx,
@@ -111,6 +147,7 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await insertAll(tx, s.productCategories, catalogue.productCategories);
     await insertAll(tx, s.productOptions, catalogue.productOptions);
     await insertAll(tx, s.productOptionValues, catalogue.productOptionValues);
+    await refreshGrossPrices(tx);
     await insertAll(tx, s.productSpecValues, catalogue.productSpecValues);
     await insertAll(tx, s.productParts, catalogue.productParts);
     await insertAll(tx, s.productAlternatives, catalogue.productAlternatives);
@@ -194,7 +231,7 @@ async function resetSequences(tx: AnyTx): Promise<void> {
  * order in each status 1–6, three favourites, two machines (one inspection due within 30 days of
  * the seed date, one later) and two quotes (one open, one expired); dealer@demo.nl two orders;
  * offerte@demo.nl and quote@demo.nl open quotes only (QUOTE_JOURNEY_RUNS each).
- * Amounts are integer cents, gross = net × 1.21 rounded half up, totals consistent with the lines.
+ * Amounts are integer cents, priced as a cart in the Netherlands would be (api/cart/totals.ts).
  */
 async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCatalogue>): Promise<void> {
   const nameOf = new Map(
@@ -203,6 +240,7 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
       .map((t) => [t.productId, t.name] as const),
   );
   const options = catalogue.productOptions.filter((o) => o.isDefault).slice(0, 40);
+  const taxClassOf = new Map(catalogue.products.map((p) => [p.id, p.taxClass] as const));
   const day = 86_400_000;
   const seedDay = Date.UTC(2026, 10, 1);
   const invoice = {
@@ -231,13 +269,13 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
   ];
   for (const [id, customerId, statusId] of plan) {
     const picked = [options[(id * 3) % options.length]!, options[(id * 7 + 1) % options.length]!];
-    let totalNet = 0;
-    let totalGross = 0;
-    picked.forEach((o, i) => {
-      const amount = i + 1;
-      const gross = grossCents(o.priceNet);
-      totalNet += o.priceNet * amount;
-      totalGross += gross * amount;
+    const priced = picked.map((o, i) => ({
+      netCents: o.priceNet,
+      amount: i + 1,
+      rate: vatRateData.NL![taxClassOf.get(o.productId) ?? 'high'],
+    }));
+    priced.forEach((l, i) => {
+      const o = picked[i]!;
       lineRows.push({
         id: ++lineId,
         orderId: id,
@@ -245,20 +283,24 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
         sku: o.sku,
         name: nameOf.get(o.productId) ?? o.sku,
         optionName: '',
-        amount,
+        amount: l.amount,
         priceNet: o.priceNet,
-        priceGross: gross,
+        priceGross: grossCents(o.priceNet, l.rate),
+        vatRate: l.rate,
       });
     });
-    const shippingNet = totalNet >= 4132 ? 0 : 413;
+    const [postnl] = shippingRateData.NL!;
+    const t = cartTotals(priced, null, { priceGross: postnl![1], freeFromGross: postnl![2] }, postnl![2]!);
     orderRows.push({
       id,
       customerId,
       number: `KK-2026-${String(1000 + id)}`,
       statusId,
-      totalNet: totalNet + shippingNet,
-      totalGross: totalGross + grossCents(shippingNet),
-      shippingNet,
+      totalNet: t.toPay,
+      totalGross: t.toPayGross,
+      shippingNet: t.shipping,
+      shippingGross: t.shippingGross,
+      vatLines: t.vatLines,
       paymentMethod: 'ideal',
       invoiceAddress: invoice,
       deliveryAddress: invoice,

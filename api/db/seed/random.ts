@@ -36,3 +36,16 @@ export function createRandom(seed: number): Random {
     sample: (items, n) => shuffle(items).slice(0, n),
   };
 }
+
+/**
+ * A seed from a text (FNV-1a): a product's own stream of draws, so that its details (price
+ * rounding, review wording) never shift the draws of the products after it.
+ */
+export function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

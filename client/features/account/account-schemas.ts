@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { ADDRESS_LIMITS, postcodeProblem } from '../../../shared/address-rules.ts';
 import { MACHINE_LIMITS, purchaseDateProblem } from '../../../shared/contract/machines.ts';
+import { vatNumberExample, vatNumberProblem } from '../../../shared/vat-number.ts';
 import { message } from '../../lib/use-form.ts';
 import type { Country } from './account-types.ts';
 
@@ -17,7 +18,12 @@ export const profileSchema = yup.object({
   company: optional(ADDRESS_LIMITS.company),
 });
 
-export function addressSchema(countries: Country[]) {
+/**
+ * An address's rules; `delivery`: the goods go there, so the shop must deliver to its country.
+ * A VAT number is optional and, when given, must have the country's format (shared/vat-number.ts).
+ */
+export function addressSchema(countries: Country[], options: { delivery?: boolean } = {}) {
+  const isoOf = (countryId: unknown) => countries.find((c) => String(c.id) === countryId)?.iso;
   return yup.object({
     company: optional(ADDRESS_LIMITS.company),
     firstname: required(ADDRESS_LIMITS.name),
@@ -32,6 +38,11 @@ export function addressSchema(countries: Country[]) {
       .oneOf(
         countries.map((c) => String(c.id)),
         message('validation.required'),
+      )
+      .test('ships', (value, context) =>
+        options.delivery && countries.find((c) => String(c.id) === value)?.ships === false
+          ? context.createError({ message: { key: 'dashboard.not_shipped' } })
+          : true,
       ),
     postcode: yup
       .string()
@@ -44,6 +55,19 @@ export function addressSchema(countries: Country[]) {
       }),
     city: required(ADDRESS_LIMITS.city),
     phone: optional(ADDRESS_LIMITS.phone),
+    vat_number: yup
+      .string()
+      .trim()
+      .max(20, message('dashboard.vat_number_format'))
+      .test('vat_number', (value, context) => {
+        if (!value) return true;
+        const iso = isoOf(context.parent.country_id);
+        const problem = vatNumberProblem(iso, value);
+        if (!problem) return true;
+        return context.createError({
+          message: { key: `dashboard.${problem}`, params: { example: vatNumberExample(iso) ?? '' } },
+        });
+      }),
   });
 }
 

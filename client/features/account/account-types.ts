@@ -15,6 +15,8 @@ export interface Address {
   country_id: number;
   country: string;
   phone: string;
+  /** a business's EU VAT number ('' none) */
+  vat_number?: string;
 }
 export interface AddressBook {
   invoice: Address[];
@@ -46,7 +48,14 @@ export interface Order extends OrderSummary {
   invoice_address: Record<string, unknown>;
   delivery_address: Record<string, unknown>;
   shipping_net: number;
+  /** cents incl. VAT (an API without them: the net figures are shown) */
+  shipping_gross?: number;
   discount_net: number;
+  discount_gross?: number;
+  /** VAT per rate as charged: rate in percent, base and vat in cents */
+  vat_lines?: { rate: number; base: number; vat: number }[];
+  reverse_charge?: boolean;
+  vat_number?: string | null;
   discount_code: string | null;
   payment_method: string;
   remarks: string;
@@ -85,4 +94,6 @@ export interface Country {
   id: number;
   iso: string;
   name: string;
+  /** false: the shop does not deliver there (an invoice address may still be there) */
+  ships?: boolean;
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CartTotals } from '../../../shared/contract/cart.ts';
 import { translator } from '../../../shared/i18n/index.ts';
 import { ApiFetchError } from '../../lib/fetcher.ts';
-import { cartErrorText, clampAmount, lineWarning, parseAmount, priceIn, totalRows } from './cart-logic.ts';
+import {
+  cartErrorText,
+  clampAmount,
+  lineWarning,
+  parseAmount,
+  priceIn,
+  totalRowLabel,
+  totalRows,
+} from './cart-logic.ts';
 
 const totals: CartTotals = {
   net: 100,
@@ -16,6 +24,7 @@ const totals: CartTotals = {
   to_pay: 94.96,
   to_pay_gross: 114.9,
   vat: 19.94,
+  vat_rates: [],
   free_shipping_threshold: 50,
   free_shipping_remaining: 0,
 };
@@ -81,6 +90,28 @@ describe('the summary rows', () => {
     );
     expect(rows.map((r) => r.id)).toEqual(['subtotal', 'shipping', 'total', 'vat_included']);
     expect(rows[1]).toEqual({ id: 'shipping', amount: 0, free: true });
+  });
+
+  it('shows the VAT per rate when the cart has more than one, labelled with the rate', () => {
+    const mixed = {
+      ...totals,
+      vat_rates: [
+        { rate: 21, base: 50, vat: 10.5 },
+        { rate: 5.5, base: 44.96, vat: 9.44 },
+      ],
+    };
+    const gross = totalRows(mixed, 'gross');
+    expect(gross.slice(-2)).toEqual([
+      { id: 'vat_included', amount: 10.5, rate: 21 },
+      { id: 'vat_included', amount: 9.44, rate: 5.5 },
+    ]);
+    const net = totalRows(mixed, 'net');
+    expect(net.filter((r) => r.id === 'vat').map((r) => r.amount)).toEqual([10.5, 9.44]);
+    expect(net.at(-1)).toEqual({ id: 'total_incl', amount: 114.9, grand: true });
+    const nl = translator('nl');
+    expect(totalRowLabel(gross.at(-1)!, nl, 'nl', null)).toBe('Waarvan btw 5,5%');
+    expect(totalRowLabel(net[4]!, translator('en'), 'en', null)).toBe('VAT 21%');
+    expect(totalRowLabel({ id: 'discount', amount: -1 }, nl, 'nl', 'WELKOM10')).toBe('Korting (WELKOM10)');
   });
 
   it('picks unit prices by price mode', () => {

@@ -1,6 +1,8 @@
 /** The cart's rules that need no React (decision 018 limits; spec 3, 8): amounts, warnings, totals, messages. */
 import type { CartItem, CartTotals } from '../../../shared/contract/cart.ts';
+import { formatNumberIn } from '../../../shared/format-number.ts';
 import type { Translate } from '../../../shared/i18n/index.ts';
+import type { Locale } from '../../../shared/locale.ts';
 import type { PriceMode } from '../../../shared/price-mode.ts';
 import { ApiFetchError } from '../../lib/fetcher.ts';
 
@@ -40,6 +42,8 @@ export interface TotalRow {
   free?: boolean;
   /** What the visitor pays, in their price mode. */
   grand?: boolean;
+  /** VAT rows: the rate (percent) when the cart has VAT per rate (decision 050) */
+  rate?: number;
 }
 
 /**
@@ -54,18 +58,26 @@ export function totalRows(total: CartTotals, mode: PriceMode): TotalRow[] {
   const rows: TotalRow[] = [{ id: 'subtotal', amount: net ? total.net : total.gross }];
   if (discount > 0) rows.push({ id: 'discount', amount: -discount });
   rows.push({ id: 'shipping', amount: shipping, free: shipping === 0 });
+  const vatRows = (id: 'vat' | 'vat_included'): TotalRow[] =>
+    total.vat_rates.length > 0
+      ? total.vat_rates.map((v) => ({ id, amount: v.vat, rate: v.rate }))
+      : [{ id, amount: total.vat }];
   if (net)
-    rows.push(
-      { id: 'total_excl', amount: total.to_pay },
-      { id: 'vat', amount: total.vat },
-      { id: 'total_incl', amount: total.to_pay_gross, grand: true },
-    );
-  else
-    rows.push(
-      { id: 'total', amount: total.to_pay_gross, grand: true },
-      { id: 'vat_included', amount: total.vat },
-    );
+    rows.push({ id: 'total_excl', amount: total.to_pay }, ...vatRows('vat'), {
+      id: 'total_incl',
+      amount: total.to_pay_gross,
+      grand: true,
+    });
+  else rows.push({ id: 'total', amount: total.to_pay_gross, grand: true }, ...vatRows('vat_included'));
   return rows;
+}
+
+/** A summary row's label: the code's name beside a discount, the rate beside VAT ("Btw 9%"). */
+export function totalRowLabel(row: TotalRow, t: Translate, locale: Locale, code: string | null): string {
+  if (row.id === 'discount' && code) return t('cart.discount_with_code', { code });
+  if (row.rate !== undefined && (row.id === 'vat' || row.id === 'vat_included'))
+    return t(`cart.${row.id}_rate`, { rate: formatNumberIn(row.rate, locale) });
+  return t(`cart.${row.id}`);
 }
 
 /** A unit price in the visitor's price mode. */

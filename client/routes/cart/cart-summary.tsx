@@ -5,7 +5,7 @@
 import type { Cart } from '../../../shared/contract/cart.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
 import { Link } from '../../components/link.tsx';
-import { checkoutRoute, totalRows } from '../../features/cart/cart-logic.ts';
+import { checkoutRoute, totalRowLabel, totalRows } from '../../features/cart/cart-logic.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer, usePriceMode } from '../../lib/customer.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';
@@ -44,16 +44,22 @@ export function CartSummary({ cart }: { cart: Cart }) {
       {cart.offer ? null : <DiscountCodeForm active={cart.active_discount_code} />}
       <dl className="cart-totals" data-price-mode={mode}>
         {totalRows(total, mode).map((row) => (
-          <div key={row.id} className={row.grand ? 'cart-total is-grand' : 'cart-total'} data-row={row.id}>
-            <dt>
-              {row.id === 'discount' && cart.active_discount_code
-                ? t('cart.discount_with_code', { code: cart.active_discount_code })
-                : t(`cart.${row.id}`)}
-            </dt>
+          <div
+            key={`${row.id}-${row.rate ?? ''}`}
+            className={row.grand ? 'cart-total is-grand' : 'cart-total'}
+            data-row={row.id}
+            data-rate={row.rate}
+          >
+            <dt>{totalRowLabel(row, t, locale, cart.active_discount_code)}</dt>
             <dd>{row.free ? t('cart.shipping_free') : money(row.amount)}</dd>
           </div>
         ))}
       </dl>
+      {cart.reverse_charge ? (
+        <p className="intro-muted" data-testid="reverse-charge">
+          {t('cart.reverse_charge')}
+        </p>
+      ) : null}
       <Link route={checkoutRoute(loggedIn)} locale={locale} className="button cart-checkout">
         {t('cart.to_checkout')}
       </Link>

@@ -17,11 +17,21 @@ interface AddressFormProps {
   field: (name: keyof InvoiceValues) => FormField;
   countries: Country[];
   withEmail?: boolean;
+  /** the invoice form: a business abroad in the EU gives its VAT number (reverse charge) */
+  withVatNumber?: boolean;
   /** the country select's new value (the shipping methods follow the delivery country) */
   onCountry?: (countryId: string) => void;
 }
 
-export function AddressForm({ id, formRef, field, countries, withEmail, onCountry }: AddressFormProps) {
+export function AddressForm({
+  id,
+  formRef,
+  field,
+  countries,
+  withEmail,
+  withVatNumber,
+  onCountry,
+}: AddressFormProps) {
   const { t } = useApp();
   const country = field('country_id');
   const auto = (name: string) => `section-${id} ${name}`;
@@ -107,11 +117,15 @@ export function AddressForm({ id, formRef, field, countries, withEmail, onCountr
             value={country.value}
             onChange={(e) => {
               country.onChange(e.target.value);
+              // A choice is an answer: its message (a country not delivered to) shows at once.
+              country.onBlur();
               onCountry?.(e.target.value);
             }}
             onBlur={country.onBlur}
             required
             autoComplete={auto('country')}
+            aria-invalid={country.error ? 'true' : undefined}
+            aria-describedby={country.error ? `${id}-country-error` : undefined}
           >
             {countries.map((c) => (
               <option key={c.id} value={c.id}>
@@ -119,9 +133,20 @@ export function AddressForm({ id, formRef, field, countries, withEmail, onCountr
               </option>
             ))}
           </select>
+          {country.error ? (
+            <p className="field-error" id={`${id}-country-error`}>
+              {t(country.error.key, country.error.params)}
+            </p>
+          ) : null}
         </div>
       </div>
       <TextField label={t('dashboard.phone')} field={field('phone')} type="tel" autoComplete={auto('tel')} />
+      {withVatNumber ? (
+        <>
+          <TextField label={t('dashboard.vat_number')} field={field('vat_number')} autoComplete="off" />
+          <p className="intro-muted checkout-hint">{t('dashboard.vat_number_hint')}</p>
+        </>
+      ) : null}
     </form>
   );
 }

@@ -63,13 +63,15 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
 
   const invoiceRef = useRef<HTMLFormElement>(null);
   const deliveryRef = useRef<HTMLFormElement>(null);
-  const schemas = useMemo(
-    () => ({
-      invoice: guest ? addressSchema(countries).shape({ email: emailRule }) : addressSchema(countries),
-      delivery: addressSchema(countries),
-    }),
-    [countries, guest],
-  );
+  const [otherDelivery, setOtherDelivery] = useState(() => startsWithOtherDelivery(cart));
+  // The goods go to the delivery address, or to the invoice address when there is no other one.
+  const schemas = useMemo(() => {
+    const invoice = addressSchema(countries, { delivery: !otherDelivery });
+    return {
+      invoice: guest ? invoice.shape({ email: emailRule }) : invoice,
+      delivery: addressSchema(countries, { delivery: true }),
+    };
+  }, [countries, guest, otherDelivery]);
   const [invoiceChoice, setInvoiceChoice] = useState<AddressChoice>(() =>
     firstChoice(book.invoice, cartInvoice?.id),
   );
@@ -77,7 +79,6 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
     ...addressValues(invoiceChoice === 'new' ? cartInvoice : null),
     email: cartInvoice?.email ?? '',
   });
-  const [otherDelivery, setOtherDelivery] = useState(() => startsWithOtherDelivery(cart));
   const [deliveryChoice, setDeliveryChoice] = useState<AddressChoice>(() =>
     cartDelivery?.id && book.delivery.some((a) => a.id === cartDelivery.id) ? cartDelivery.id : 'new',
   );
@@ -136,6 +137,16 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
     const values = element ? form.check(element) : null;
     return values ? addressPayload(values) : null;
   };
+
+  // The delivery country chosen: the cart is priced for it at once (its VAT and shipping, decision
+  // 050), not only once the whole address is filled in. A country not delivered to shows its
+  // message at the field and changes nothing.
+  const pricedFor = cart.shipping_country_id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the country (or the cart's) changes
+  useEffect(() => {
+    if (country === pricedFor || countries.find((c) => c.id === country)?.ships === false) return;
+    void saveChoices({ shipping_country_id: country }, true);
+  }, [country, pricedFor]);
 
   /**
    * Complete addresses are kept on the cart (spec 7: shoppingCart/addressData) when focus leaves a
@@ -264,6 +275,7 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
               field={invoiceField}
               countries={countries}
               withEmail={guest}
+              withVatNumber
             />
           ) : null}
         </section>

@@ -21,6 +21,7 @@ export const emptyAddress = {
   city: '',
   country_id: '1',
   phone: '',
+  vat_number: '',
 };
 export type AddressValues = typeof emptyAddress;
 /** The invoice form of a guest also asks the e-mail address the confirmation goes to. */

@@ -8,7 +8,7 @@ import { formatPrettyPrice } from '../../../shared/format.ts';
 import { paymentMethodName } from '../../../shared/payment-methods.ts';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
-import { priceIn, totalRows } from '../../features/cart/cart-logic.ts';
+import { priceIn, totalRowLabel, totalRows } from '../../features/cart/cart-logic.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
 
@@ -58,12 +58,13 @@ export function OrderOverview({
       </ul>
       <dl className="cart-totals" data-price-mode={mode} data-testid="checkout-totals">
         {totalRows(cart.total, mode).map((row) => (
-          <div key={row.id} className={row.grand ? 'cart-total is-grand' : 'cart-total'} data-row={row.id}>
-            <dt>
-              {row.id === 'discount' && cart.active_discount_code
-                ? t('cart.discount_with_code', { code: cart.active_discount_code })
-                : t(`cart.${row.id}`)}
-            </dt>
+          <div
+            key={`${row.id}-${row.rate ?? ''}`}
+            className={row.grand ? 'cart-total is-grand' : 'cart-total'}
+            data-row={row.id}
+            data-rate={row.rate}
+          >
+            <dt>{totalRowLabel(row, t, locale, cart.active_discount_code)}</dt>
             <dd>{row.free ? t('cart.shipping_free') : money(row.amount)}</dd>
           </div>
         ))}
@@ -74,6 +75,11 @@ export function OrderOverview({
           </div>
         ) : null}
       </dl>
+      {cart.reverse_charge ? (
+        <p className="intro-muted" data-testid="reverse-charge">
+          {t('cart.reverse_charge')}
+        </p>
+      ) : null}
       <p className="checkout-edit-cart">
         <Link route="cart" locale={locale}>
           {t('checkout.edit_cart')}

@@ -4,7 +4,7 @@
  * longer sold are named). Someone else's order, an unknown id or one that is no number (`abc`) shows
  * the not-found page: the server answers 404, a client navigation renders it without throwing.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
@@ -12,7 +12,9 @@ import { cartKeys } from '../../../shared/cart-keys.ts';
 import type { ReorderAnswer } from '../../../shared/contract/cart.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
+import { formatNumberIn } from '../../../shared/format-number.ts';
 import { paymentMethodName } from '../../../shared/payment-methods.ts';
+import { reverseChargeNote } from '../../../shared/vat-number.ts';
 import { Link } from '../../components/link.tsx';
 import type { Order } from '../../features/account/account-types.ts';
 import { ErrorPage } from '../../layout/islands.ts';
@@ -72,6 +74,11 @@ function OrderFound({ order }: { order: Order }) {
     (sum, l) => sum + (mode === 'net' ? l.price_net : l.price_gross) * l.amount,
     0,
   );
+  // Shipping and discount in the same prices as the total beside them (decision 050).
+  const net = mode === 'net';
+  const shipping = net ? order.shipping_net : (order.shipping_gross ?? order.shipping_net);
+  const discount = net ? order.discount_net : (order.discount_gross ?? order.discount_net);
+  const vatLabel = net ? 'dashboard.order_vat_rate' : 'dashboard.order_vat_included_rate';
   return (
     <DashboardLayout routeId="dashboardOrders" title={t('dashboard.order_title', { number: order.number })}>
       <p className="order-meta">
@@ -108,26 +115,37 @@ function OrderFound({ order }: { order: Order }) {
       <dl className="order-totals">
         <dt>{t('dashboard.order_shipping')}</dt>
         <dd data-testid="order-shipping">
-          {order.shipping_net === 0
-            ? t('dashboard.order_shipping_free')
-            : formatPrettyPrice(fromCents(order.shipping_net))}
+          {shipping === 0 ? t('dashboard.order_shipping_free') : formatPrettyPrice(fromCents(shipping))}
         </dd>
-        {order.discount_net ? (
+        {discount ? (
           <>
             <dt>
               {t('dashboard.order_discount')}
               {order.discount_code ? ` (${order.discount_code})` : ''}
             </dt>
-            <dd>−{formatPrettyPrice(fromCents(order.discount_net))}</dd>
+            <dd>−{formatPrettyPrice(fromCents(discount))}</dd>
           </>
         ) : null}
         <dt>{t('dashboard.order_total')}</dt>
         <dd data-testid="order-total" data-lines-total={linesTotal}>
-          {formatPrettyPrice(fromCents(mode === 'net' ? order.total_net : order.total_gross))}
+          {formatPrettyPrice(fromCents(net ? order.total_net : order.total_gross))}
         </dd>
+        {(order.vat_lines ?? []).map((v) => (
+          <Fragment key={v.rate}>
+            <dt>{t(vatLabel, { rate: formatNumberIn(v.rate, locale) })}</dt>
+            <dd data-testid="order-vat" data-rate={v.rate}>
+              {formatPrettyPrice(fromCents(v.vat))}
+            </dd>
+          </Fragment>
+        ))}
         <dt>{t('dashboard.order_payment')}</dt>
         <dd data-testid="order-payment">{paymentMethodName(order.payment_method, locale)}</dd>
       </dl>
+      {order.reverse_charge && order.vat_number ? (
+        <p className="intro-muted" data-testid="order-reverse-charge">
+          {reverseChargeNote(locale, order.vat_number)}
+        </p>
+      ) : null}
       <div className="address-blocks">
         <AddressBlock title={t('dashboard.order_invoice_address')} address={order.invoice_address} />
         <AddressBlock title={t('dashboard.order_delivery_address')} address={order.delivery_address} />

@@ -1,0 +1,76 @@
+/**
+ * Where an order goes decides its VAT and its shipping (decision 050):
+ * - home country (the Netherlands): the home rates per tax class;
+ * - another EU country, a consumer: that country's rates (the EU one-stop-shop rule);
+ * - another EU country, a business whose invoice carries a VAT number of another EU country that
+ *   passes its format check: 0 %, reverse charged (the order, PDF and mail carry the legal note);
+ * - outside the EU: no VAT (an export), and a shipping price of its own.
+ * Shipping methods and prices are per country (`shipping_rates`); a country without them, or marked
+ * as not shipped to, takes no orders.
+ */
+import { normalizeVatNumber, vatNumberProblem } from '../../shared/vat-number.ts';
+import type { TaxClass } from '../db/schema.ts';
+import { netFromGross } from '../lib/money.ts';
+
+/** The shop's own country: its rates are the catalogue's (products.price_gross). */
+export const HOME_COUNTRY_ISO = 'NL';
+export const HOME_COUNTRY_ID = 1;
+
+export type VatRegime = 'domestic' | 'oss' | 'reverse_charge' | 'export';
+
+export interface ShippingRate {
+  methodId: number;
+  /** gross cents, the country's VAT included */
+  priceGross: number;
+  freeFromGross: number | null;
+}
+
+export interface Destination {
+  country: { id: number; iso: string; eu: boolean; ships: boolean };
+  /** basis points per tax class; missing: none charged */
+  rates: Partial<Record<TaxClass, number>>;
+  homeRates: Partial<Record<TaxClass, number>>;
+  shipping: ShippingRate[];
+}
+
+/** A VAT number on the invoice that makes a sale to this country reverse charged, or null. */
+export function reverseChargeNumber(
+  destination: Destination,
+  vatNumber: string | null | undefined,
+): string | null {
+  if (!vatNumber?.trim()) return null;
+  const number = normalizeVatNumber(vatNumber);
+  const prefix = number.slice(0, 2);
+  const iso = prefix === 'EL' ? 'GR' : prefix;
+  if (!destination.country.eu || destination.country.iso === HOME_COUNTRY_ISO) return null;
+  if (iso === HOME_COUNTRY_ISO || vatNumberProblem(iso, number) !== null) return null;
+  return number;
+}
+
+export function vatRegime(destination: Destination, vatNumber: string | null | undefined): VatRegime {
+  const { country } = destination;
+  if (country.iso === HOME_COUNTRY_ISO) return 'domestic';
+  if (!country.eu) return 'export';
+  return reverseChargeNumber(destination, vatNumber) ? 'reverse_charge' : 'oss';
+}
+
+/** The rate (basis points) a product of `taxClass` is charged at under `regime`. */
+export function rateFor(destination: Destination, regime: VatRegime, taxClass: TaxClass): number {
+  if (regime === 'reverse_charge' || regime === 'export') return 0;
+  const rates = regime === 'domestic' ? destination.homeRates : destination.rates;
+  return rates[taxClass] ?? destination.homeRates[taxClass] ?? 0;
+}
+
+/**
+ * A shipping price as charged under `regime`: as stated (the country's VAT included) for consumers
+ * and exports; without the country's standard VAT when reverse charged.
+ */
+export function shippingPriceFor(destination: Destination, regime: VatRegime, priceGross: number): number {
+  if (regime !== 'reverse_charge') return priceGross;
+  return netFromGross(priceGross, destination.rates.high ?? 0);
+}
+
+/** The shop delivers there: marked as shipped to and with at least one shipping method. */
+export function shipsTo(destination: Destination): boolean {
+  return destination.country.ships && destination.shipping.length > 0;
+}

@@ -1,0 +1,81 @@
+/**
+ * EU VAT numbers (decision 050): the format check a business's number must pass before its order
+ * is reverse charged. Per country its prefix and shape as the EU's VIES service documents them;
+ * the format only: whether the number is registered is VIES's answer, not ours.
+ * Written with or without spaces, dots and dashes, in any case; stored as prefix + characters.
+ */
+const formats: Record<string, RegExp> = {
+  AT: /^ATU\d{8}$/,
+  BE: /^BE[01]\d{9}$/,
+  BG: /^BG\d{9,10}$/,
+  CY: /^CY\d{8}[A-Z]$/,
+  CZ: /^CZ\d{8,10}$/,
+  DE: /^DE\d{9}$/,
+  DK: /^DK\d{8}$/,
+  EE: /^EE\d{9}$/,
+  EL: /^EL\d{9}$/,
+  ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^FI\d{8}$/,
+  FR: /^FR[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  HR: /^HR\d{11}$/,
+  HU: /^HU\d{8}$/,
+  IE: /^IE\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/,
+  IT: /^IT\d{11}$/,
+  LT: /^LT(\d{9}|\d{12})$/,
+  LU: /^LU\d{8}$/,
+  LV: /^LV\d{11}$/,
+  MT: /^MT\d{8}$/,
+  NL: /^NL\d{9}B\d{2}$/,
+  PL: /^PL\d{10}$/,
+  PT: /^PT\d{9}$/,
+  RO: /^RO\d{2,10}$/,
+  SE: /^SE\d{10}01$/,
+  SI: /^SI\d{8}$/,
+  SK: /^SK\d{10}$/,
+};
+
+/** Greece's VAT numbers start with EL, not its ISO code GR. */
+const prefixOf = (countryIso: string) =>
+  countryIso.toUpperCase() === 'GR' ? 'EL' : countryIso.toUpperCase();
+
+/** The number as stored: upper case, without spaces, dots or dashes. */
+export function normalizeVatNumber(value: string): string {
+  return value.replace(/[\s.-]/g, '').toUpperCase();
+}
+
+export type VatNumberProblem = 'vat_number_format' | 'vat_number_country';
+
+/**
+ * What is wrong with a VAT number given for an address in `countryIso`, or null when it passes:
+ * its prefix must be that country's and its shape that country's format. A country outside the
+ * EU has no EU VAT number (any non-empty value is refused there).
+ */
+export function vatNumberProblem(countryIso: string | undefined, value: string): VatNumberProblem | null {
+  const number = normalizeVatNumber(value);
+  const prefix = prefixOf(countryIso ?? '');
+  const format = formats[prefix];
+  if (!format) return 'vat_number_country';
+  if (!number.startsWith(prefix)) return 'vat_number_country';
+  return format.test(number) ? null : 'vat_number_format';
+}
+
+/** An example in the country's format, for the field's hint and message. */
+export function vatNumberExample(countryIso: string | undefined): string | null {
+  const examples: Record<string, string> = {
+    NL: 'NL123456789B01',
+    BE: 'BE0123456789',
+    DE: 'DE123456789',
+    FR: 'FR12345678901',
+    LU: 'LU12345678',
+    AT: 'ATU12345678',
+    DK: 'DK12345678',
+  };
+  return examples[prefixOf(countryIso ?? '')] ?? null;
+}
+
+/** The legal note on an order, invoice and mail that is reverse charged (Article 196 VAT Directive). */
+export function reverseChargeNote(locale: 'nl' | 'en', vatNumber: string): string {
+  return locale === 'en'
+    ? `VAT reverse charged (Article 196 VAT Directive). Customer VAT number: ${vatNumber}`
+    : `Btw verlegd (art. 196 Btw-richtlijn). Btw-nummer afnemer: ${vatNumber}`;
+}
