@@ -67,3 +67,6 @@ startTransition(() => {
     />,
   );
 });
+
+// `npm run dev`: reload after a rebuild. A production build drops this line and the module.
+if (process.env.NODE_ENV === 'development') void import('./dev-reload.ts').then((m) => m.reloadOnRebuild());

@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { apiProxy } from './middleware/api-proxy.ts';
 import { compression } from './middleware/compression.ts';
 import { debugMem } from './middleware/debug-mem.ts';
+import { devReload } from './middleware/dev-reload.ts';
 import { errorHandler, type RenderErrorPage } from './middleware/error-handler.ts';
 import { health } from './middleware/health.ts';
 import { locale } from './middleware/locale.ts';
@@ -72,6 +73,8 @@ export function createApp(options: CreateAppOptions): Express {
   );
   // 3. Cheapest exits: undecodable paths → 400, trailing slash → 301 (spec 2), before any real work.
   steps.push(redirects());
+  // 3b. `npm run dev` only: the event stream the browser's development build reloads on.
+  if (config.NODE_ENV === 'development') steps.push(devReload());
   // 4. Compression before anything that writes a body; its res.flush() keeps React's stream streaming.
   steps.push(compression());
   // 5. Built assets: immutable when hashed, 404 text/plain (never the SSR page) when missing; robots.txt.

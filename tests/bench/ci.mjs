@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * The benchmarks' short forms, as `npm test` runs them after the browser suite (so `dist` is built):
- * each bench with `--ci`, one after the other (they measure CPU, so never in parallel), then a
- * summary. A bench whose budget is enforced fails the run when it breaks; a `reported` one is
- * measured and printed without failing it (docs/performance.md has the figures).
+ * The benchmarks' short forms, as `npm run bench:ci` runs them after building `dist` (and CI after
+ * `npm test`): each bench with `--ci`, one after the other (they measure CPU, so never in
+ * parallel), then a summary. A bench whose budget is enforced fails the run when it breaks; a
+ * `reported` one is measured and printed without failing it (docs/performance.md has the figures).
  *
  *   node tests/bench/ci.mjs              all of them
  *   node tests/bench/ci.mjs client api   some of them
- * BENCH_CI=off skips them all (a quick local `npm test`).
+ * BENCH_CI=off skips them all.
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

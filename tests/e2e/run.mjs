@@ -1,9 +1,12 @@
 /**
  * Runs the browser suite: builds the shop, then Playwright on Debian's chromium. Without a chromium
  * the suite is skipped with a loud message, or fails when E2E_REQUIRED=1 (as in CI).
+ * Every run starts on a freshly seeded database and an empty mail folder (the journeys place
+ * orders, use up quotes and fill carts), so a second run in the same checkout passes like the
+ * first; E2E_DATA_DIR and E2E_MAIL_DIR name folders of your own, which are left as they are.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -21,4 +24,7 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run(process.execPath, ['build.mjs']);
+const port = process.env.E2E_PORT ?? 3100;
+if (!process.env.E2E_DATA_DIR) rmSync(`data/e2e-${port}`, { recursive: true, force: true });
+if (!process.env.E2E_MAIL_DIR) rmSync(`data/e2e-mail-${port}`, { recursive: true, force: true });
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);

@@ -1,0 +1,92 @@
+/**
+ * `npm run dev` (scripts/dev.mjs), as a developer uses it: open a page, save a change to the
+ * source, and see the open page show it without restarting anything by hand. The loop runs on a
+ * copy of the source (node_modules linked), so the journey edits the copy, never the checkout, and
+ * its storefront talks to the suite's API (no second database to seed).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, hydrated, test } from './support/fixtures.ts';
+
+const checkout = resolve(import.meta.dirname, '../..');
+const apiUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+const COPIED = [
+  'client',
+  'server',
+  'shared',
+  'api',
+  'public',
+  'scripts',
+  'build.mjs',
+  'package.json',
+  'tsconfig.json',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+test.describe('npm run dev', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let copy: string;
+  let loop: ChildProcess | undefined;
+  let output = '';
+
+  test.beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'dev-loop-'));
+    for (const entry of COPIED) cpSync(join(checkout, entry), join(copy, entry), { recursive: true });
+    symlinkSync(join(checkout, 'node_modules'), join(copy, 'node_modules'));
+  });
+
+  test.afterAll(async () => {
+    if (loop && loop.exitCode === null) {
+      const exited = new Promise((done) => loop?.once('exit', done));
+      loop.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('a saved change shows in the open page, which reloads itself', async ({ page }) => {
+    const port = await freePort();
+    loop = spawn(process.execPath, ['scripts/dev.mjs'], {
+      cwd: copy,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, OUT_DIR: 'dist' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    loop.stdout?.on('data', (chunk) => (output += chunk));
+    loop.stderr?.on('data', (chunk) => (output += chunk));
+    await expect
+      .poll(() => output, { message: 'the dev loop starts the storefront', timeout: 60_000 })
+      .toContain('"msg":"listening"');
+
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await hydrated(page);
+    const skipLink = page.locator('.skip-link');
+    await expect(skipLink).toHaveText('Naar de inhoud');
+    // Survives only as long as this document does: a reload clears it.
+    await page.evaluate(() => Object.assign(window, { devLoopMarker: true }));
+
+    const file = join(copy, 'shared/i18n/sections/navigation.ts');
+    const source = readFileSync(file, 'utf8');
+    expect(source).toContain("skip_to_content: 'Naar de inhoud',");
+    writeFileSync(
+      file,
+      source.replace("skip_to_content: 'Naar de inhoud',", "skip_to_content: 'Direct naar de inhoud',"),
+    );
+
+    await expect(skipLink).toHaveText('Direct naar de inhoud', { timeout: 60_000 });
+    expect(await page.evaluate(() => 'devLoopMarker' in window), 'the page reloaded').toBe(false);
+    expect(output).toMatch(/rebuilt in \d+ ms/);
+  });
+});
