@@ -3,10 +3,15 @@
  * No I/O happens here; main.ts (or a test) listens.
  */
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { type Config, mapTileSource } from './config.ts';
 import { notFound } from './errors.ts';
-import { leanHandle } from './lean-handle.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -20,7 +25,6 @@ import { locale } from './middleware/locale.ts';
 import { redirects } from './middleware/redirects.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { series } from './middleware/series.ts';
 import { type StaticAssetsOptions, staticAssets } from './middleware/static-assets.ts';
 import { sitemap } from './render/sitemap.ts';
 
@@ -56,15 +60,13 @@ export function createApp(options: CreateAppOptions): Express {
   // 'simple' (node:querystring): no nested objects (q[__proto__]=…); repeated keys still give arrays, so handlers take the first string.
   app.set('query parser', 'simple');
 
-  // The steps, read top to bottom, run as one series (the router's work per layer was a
-  // measurable part of a page's CPU, docs/performance.md).
-  const steps: RequestHandler[] = [];
+  // The steps, read top to bottom, each one `app.use`.
   // 1. Request id, abort signal, per-request logger and the one access log line: everything below may use them.
-  steps.push(requestContext({ logger, lifecycle }));
+  app.use(requestContext({ logger, lifecycle }));
   // 1b. Metrics (only with METRICS_TOKEN): counters bumped when each response closes, nothing on the way in.
-  if (metrics) steps.push(metrics.record);
+  if (metrics) app.use(metrics.record);
   // 2. Security headers (fresh CSP nonce, nosniff, default no-store) first, so even redirects and 400s carry them.
-  steps.push(
+  app.use(
     securityHeaders({
       httpsOrigin: config.PUBLIC_URL.startsWith('https:'),
       // The dealer map's tiles, when a tile server is configured.
@@ -72,15 +74,15 @@ export function createApp(options: CreateAppOptions): Express {
     }),
   );
   // 3. Cheapest exits: undecodable paths → 400, trailing slash → 301 (spec 2), before any real work.
-  steps.push(redirects());
+  app.use(redirects());
   // 3b. `npm run dev` only: the event stream the browser's development build reloads on.
-  if (config.NODE_ENV === 'development') steps.push(devReload());
+  if (config.NODE_ENV === 'development') app.use(devReload());
   // 4. Compression before anything that writes a body; its res.flush() keeps React's stream streaming.
-  steps.push(compression());
+  app.use(compression());
   // 5. Built assets: immutable when hashed, 404 text/plain (never the SSR page) when missing; robots.txt.
-  steps.push(staticAssets({ publicUrl: config.PUBLIC_URL, ...options.staticOptions }));
+  app.use(staticAssets({ publicUrl: config.PUBLIC_URL, ...options.staticOptions }));
   // 5b. /sitemap.xml: every product, category and content page in both languages, built per data version.
-  steps.push(
+  app.use(
     sitemap({
       apiUrl,
       publicUrl: config.PUBLIC_URL,
@@ -88,29 +90,25 @@ export function createApp(options: CreateAppOptions): Express {
       versionIntervalMs: config.PAGE_CACHE_VERSION_INTERVAL_MS,
     }),
   );
+  // 5c. Cookies, parsed once (cookie-parser) for every reader below: the proxy, the locale, the pages.
+  app.use(cookieParser());
   // 6. /api → shop API, before any body parser (bodies stream through); adds language and bearer, refuses cross-origin writes.
-  steps.push(apiProxy({ target: apiUrl, config, isDraining: () => lifecycle.draining }));
+  app.use(apiProxy({ target: apiUrl, config, isDraining: () => lifecycle.draining }));
   // 7. Probes: cheap, no locale or cookies needed.
-  steps.push(health(lifecycle));
+  app.use(health(lifecycle));
   // Only for the load and soak bench (LOAD_TEST=1, loopback): GC, heap, handles, event-loop delay.
   const debug = debugMem();
-  if (debug) steps.push(debug);
+  if (debug) app.use(debug);
   // 7b. Prometheus scrape (bearer METRICS_TOKEN; decision 026).
-  if (metrics) steps.push(metrics.endpoint);
+  if (metrics) app.use(metrics.endpoint);
   // 8. Locale from the path onto ctx.locale; locale cookie remembered for 365 days.
-  steps.push(locale(config));
-  // 9. Cookies for the page handler (our own session cookies are read with server/cookies.ts, which never JSON-decodes).
-  steps.push(cookieParser());
-  // 10. Pages: route match, critical data, streamed React render.
-  steps.push(options.pageHandler);
-  // Run directly, not through Express's router (decision 039): the steps, then
-  leanHandle(app, {
-    steps: series(...steps),
-    // 11. nothing matched,
-    notFound: (_req, _res, next) => next(notFound()),
-    // 12. one place for errors: JSON for /api and JSON clients, the HTML error page otherwise; no stacks in production.
-    onError: errorHandler({ config, renderErrorPage: options.renderErrorPage }),
-  });
+  app.use(locale(config));
+  // 9. Pages: route match, critical data, streamed React render.
+  app.use(options.pageHandler);
+  // 10. Nothing matched: 404.
+  app.use((_req: Request, _res: Response, next: NextFunction) => next(notFound()));
+  // 11. One place for errors: JSON for /api and JSON clients, the HTML error page otherwise; no stacks in production.
+  app.use(errorHandler({ config, renderErrorPage: options.renderErrorPage }));
 
   return app;
 }

@@ -1,7 +1,8 @@
 /**
  * The cookies the storefront owns, in one place: their names (with the `__Host-` prefix and
- * Secure when the public origin is https), attributes, reading (first occurrence of the exact
- * name only, no `j:` JSON decoding) and writing. Every entry of `sessionCookieSpecs` makes a request
+ * Secure when the public origin is https), attributes, reading and writing. Cookies are parsed
+ * once per request by cookie-parser (server/app.ts mounts it before every reader); `cookieOf`
+ * reads one of them as a string. Every entry of `sessionCookieSpecs` makes a request
  * bypass the anonymous page cache (decision 010).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -70,7 +71,7 @@ export function cookieHandle(spec: CookieSpec, config: Pick<Config, 'PUBLIC_URL'
   const serializeClear = () => `${name}=; ${attrs(0)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   return {
     name,
-    read: (req) => readCookie(req.headers.cookie, name),
+    read: (req) => cookieOf(req, name),
     serialize,
     serializeClear,
     set: (res, value) => appendSetCookie(res, serialize(value)),
@@ -78,22 +79,14 @@ export function cookieHandle(spec: CookieSpec, config: Pick<Config, 'PUBLIC_URL'
   };
 }
 
-/** The first cookie named exactly `name` in a Cookie header, percent-decoded; undefined if absent or malformed. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+/**
+ * The cookie named exactly `name`, as cookie-parser read it (percent-decoded; the first of
+ * duplicates), or undefined. A `j:` value that cookie-parser turned into an object is not one of
+ * ours and counts as absent.
+ */
+export function cookieOf(req: IncomingMessage, name: string): string | undefined {
+  const value: unknown = (req as IncomingMessage & { cookies?: Record<string, unknown> }).cookies?.[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Adds a Set-Cookie header without dropping ones already set on the response. */

@@ -73,26 +73,15 @@ export const serverTimeouts = {
   requestTimeout: 30_000,
 } as const;
 
-/** The classes a server makes its requests and responses from (`http.createServer`'s options). */
-export type ServerClasses = Pick<http.ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
-
 /** `keepAliveTimeout`: KEEP_ALIVE_TIMEOUT_MS, above the load balancer's idle timeout (default 65 s). */
 export function createHttpServer(
   handler: http.RequestListener,
-  {
-    keepAliveTimeout = serverTimeouts.keepAliveTimeout,
-    classes,
-  }: {
-    keepAliveTimeout?: number;
-    /** The request and response classes (server/lean-handle.ts: born with Express's prototypes). */
-    classes?: ServerClasses;
-  } = {},
+  { keepAliveTimeout = serverTimeouts.keepAliveTimeout }: { keepAliveTimeout?: number } = {},
 ): http.Server {
   const server = http.createServer(
     {
       requestTimeout: serverTimeouts.requestTimeout,
       headersTimeout: serverTimeouts.headersTimeout,
-      ...classes,
     },
     handler,
   );

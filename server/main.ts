@@ -5,7 +5,6 @@
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { leanServerClasses } from './lean-handle.ts';
 import { createHttpServer, createLifecycle, createShutdown } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 
@@ -107,10 +106,7 @@ async function main(): Promise<void> {
     logger: log,
     staticOptions: { assetsDir: clientDir, publicDir },
   });
-  const server = createHttpServer(app, {
-    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-    classes: leanServerClasses(app),
-  });
+  const server = createHttpServer(app, { keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS });
   const { installProcessHandlers } = createShutdown({
     server,
     lifecycle,

@@ -4,7 +4,9 @@
  * calls are not proxied, and the event stream really streams: events arrive while the response is
  * open, uncompressed, and it outlives PROXY_TIMEOUT_MS between heartbeats.
  */
+
 import type { AddressInfo } from 'node:net';
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +45,7 @@ describe('the chat through the /api proxy', () => {
     app.set('trust proxy', config.TRUST_PROXY);
     app.use(requestContext({ logger: captureLogger().logger }));
     app.use(compression());
-    app.use(apiProxy({ target: api.url, config }));
+    app.use(cookieParser(), apiProxy({ target: api.url, config }));
     app.use(errorHandler({ config }));
     shop = await listen(app);
     // Warm up (the first write of a fresh PGlite is slow), so the short proxy timeout is the stream's only.
@@ -182,7 +184,7 @@ describe('the chat through the /api proxy', () => {
     let draining = false;
     const app = express();
     app.use(requestContext({ logger: captureLogger().logger }));
-    app.use(apiProxy({ target: api.url, config, isDraining: () => draining }));
+    app.use(cookieParser(), apiProxy({ target: api.url, config, isDraining: () => draining }));
     const drainingShop = await listen(app);
     try {
       const first = await request(shop.server)
@@ -217,7 +219,7 @@ describe('the chat through the /api proxy', () => {
     const hang = await listen((_req, _res) => {});
     const app = express();
     app.use(requestContext({ logger: captureLogger().logger }));
-    app.use(apiProxy({ target: hang.url, config }));
+    app.use(cookieParser(), apiProxy({ target: hang.url, config }));
     app.use(errorHandler({ config }));
     const started = Date.now();
     const res = await request(app).get('/api/chat/events');

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ function proxyApp(target: string, config: Config = testConfig()) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext({ logger: captured.logger }));
-  app.use(apiProxy({ target, config }));
+  app.use(cookieParser(), apiProxy({ target, config }));
   app.use((_req, res) => res.send('page'));
   app.use(errorHandler({ config }));
   return { app, lines: captured.lines };

@@ -40,7 +40,7 @@ import { CART_TOKEN_HEADER, isCartToken, readCartToken } from '../cart-cookie.ts
 import { CHAT_TOKEN_HEADER, chatCookie, isChatToken, readChatToken } from '../chat-cookie.ts';
 import { cmsRoute, sanitizeCmsAnswer } from '../cms-html.ts';
 import type { Config } from '../config.ts';
-import { readCookie, sessionCookies } from '../cookies.ts';
+import { cookieOf, sessionCookies } from '../cookies.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { redactPath } from '../logger.ts';
 import { isDecodablePath, splitTarget } from './redirects.ts';
@@ -474,7 +474,7 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
 
     const ctx = ctxOf(res);
     const taken = takeLang(query);
-    const cookieLocale = readCookie(req.headers.cookie, localeCookie.name);
+    const cookieLocale = cookieOf(req, localeCookie.name);
     const locale: Locale = taken.lang ?? (isLocale(cookieLocale) ? cookieLocale : 'nl');
     const token = readAuthToken(req, config);
     const cartToken = readCartToken(req, config);

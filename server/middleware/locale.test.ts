@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { ctxOf, requestContext } from './request-context.ts';
 function app(publicUrl = 'http://shop.test') {
   const a = express();
   a.use(requestContext({ logger: captureLogger().logger }));
-  a.use(locale(testConfig({ PUBLIC_URL: publicUrl })));
+  a.use(cookieParser(), locale(testConfig({ PUBLIC_URL: publicUrl })));
   a.use((_req, res) => res.json({ locale: ctxOf(res).locale }));
   return a;
 }

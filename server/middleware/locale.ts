@@ -7,7 +7,7 @@
 import type { RequestHandler } from 'express';
 import { type Locale, localeCookie, localeFromPath } from '../../shared/locale.ts';
 import { type Config, isSecureOrigin } from '../config.ts';
-import { appendSetCookie, readCookie } from '../cookies.ts';
+import { appendSetCookie, cookieOf } from '../cookies.ts';
 import { ctxOf } from './request-context.ts';
 
 export const localeCookieMaxAge = localeCookie.maxAgeDays * 24 * 60 * 60;
@@ -21,10 +21,7 @@ export function locale(config: Pick<Config, 'PUBLIC_URL'>): RequestHandler {
   return (req, res, next) => {
     const current = localeFromPath(req.path);
     ctxOf(res).locale = current;
-    if (
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      readCookie(req.headers.cookie, localeCookie.name) !== current
-    ) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && cookieOf(req, localeCookie.name) !== current) {
       appendSetCookie(res, localeCookieHeader(current, secure));
     }
     next();

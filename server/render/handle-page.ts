@@ -22,7 +22,7 @@ import { readAuthToken } from '../auth-cookie.ts';
 import { isBotAgent } from '../bot-agent.ts';
 import { readCartToken } from '../cart-cookie.ts';
 import type { Config } from '../config.ts';
-import { readCookie } from '../cookies.ts';
+import { cookieOf } from '../cookies.ts';
 import { createCachedApiClient } from '../data-cache.ts';
 import { createVersionWatcher, fetchDataVersion } from '../data-version.ts';
 import { ctxOf, type RequestContext, RequestScope } from '../middleware/request-context.ts';
@@ -233,7 +233,7 @@ export function createPageHandler({
     token: readAuthToken(req, config),
     cartToken: readCartToken(req, config),
     isBot: isBotAgent(req.headers['user-agent']),
-    priceMode: parsePriceMode(readCookie(req.headers.cookie, PRICE_MODE_COOKIE)),
+    priceMode: parsePriceMode(cookieOf(req, PRICE_MODE_COOKIE)),
     forcedStatus,
   });
 

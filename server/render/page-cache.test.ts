@@ -257,7 +257,11 @@ describe('the anonymous page cache', () => {
     expect(shop.size()).toBe(0);
     expect(
       pageCacheKey(
-        { method: 'GET', headers: { cookie: 'fz_session=1' } } as http.IncomingMessage,
+        {
+          method: 'GET',
+          headers: { cookie: 'fz_session=1' },
+          cookies: { fz_session: '1' },
+        } as unknown as http.IncomingMessage,
         '/',
         'nl',
         { PUBLIC_URL },
@@ -306,7 +310,11 @@ describe('the anonymous page cache', () => {
     expect(shop.size()).toBe(1);
     expect(
       pageCacheKey(
-        { method: 'GET', headers: { cookie: '__Host-fz_cart=x' } } as http.IncomingMessage,
+        {
+          method: 'GET',
+          headers: { cookie: '__Host-fz_cart=x' },
+          cookies: { '__Host-fz_cart': 'x' },
+        } as unknown as http.IncomingMessage,
         '/',
         'nl',
         { PUBLIC_URL },

@@ -24,7 +24,7 @@ import type { Response } from 'express';
 import { PRICE_MODE_COOKIE } from '../../shared/price-mode.ts';
 import { isBotAgent } from '../bot-agent.ts';
 import type { Config } from '../config.ts';
-import { cookieHandle, readCookie, sessionCookieSpecs } from '../cookies.ts';
+import { cookieHandle, cookieOf, sessionCookieSpecs } from '../cookies.ts';
 import type { VersionWatcher } from '../data-version.ts';
 import { carriesUrlToken } from '../url-token.ts';
 import { gzipHitBody } from './gzip-hit.ts';
@@ -88,14 +88,13 @@ export function pageCacheKey(
   config: Pick<Config, 'PUBLIC_URL'>,
 ): KeyDecision {
   if (req.method !== 'GET' && req.method !== 'HEAD') return { bypass: 'method' };
-  const cookies = req.headers.cookie;
-  if (cookies) {
+  if (req.headers.cookie) {
     for (const spec of Object.values(sessionCookieSpecs)) {
       // Both spellings: the configured one and the other (a cookie set before a PUBLIC_URL change).
       if (
-        readCookie(cookies, cookieHandle(spec, config).name) !== undefined ||
-        readCookie(cookies, spec.baseName) !== undefined ||
-        readCookie(cookies, `__Host-${spec.baseName}`) !== undefined
+        cookieOf(req, cookieHandle(spec, config).name) !== undefined ||
+        cookieOf(req, spec.baseName) !== undefined ||
+        cookieOf(req, `__Host-${spec.baseName}`) !== undefined
       )
         return { bypass: 'session' };
     }
@@ -109,7 +108,7 @@ export function pageCacheKey(
   if (carriesUrlToken(path)) return { bypass: 'url_token' };
   if (query.length > keyLimits.queryChars || query.split('&').length > keyLimits.queryParams)
     return { bypass: 'query' };
-  const audience = readCookie(cookies, priceModeCookie) === 'net' ? 'net' : 'gross';
+  const audience = cookieOf(req, priceModeCookie) === 'net' ? 'net' : 'gross';
   const agent = isBotAgent(req.headers['user-agent']) ? 'bot' : 'browser';
   return { key: `${locale}|${audience}|${agent}|${target}` };
 }
