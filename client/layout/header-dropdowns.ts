@@ -18,7 +18,7 @@ import {
   useRef,
 } from 'react';
 import { useLocation } from 'react-router';
-import type { HeaderDropdown, Stores } from '../lib/stores.ts';
+import { addressBar, closeDropdowns, type HeaderDropdown, openDropdown, type Stores } from '../lib/stores.ts';
 
 export const HOVER_OPEN_MS = 125;
 export const HOVER_CLOSE_MS = 250;
@@ -27,11 +27,6 @@ export const LG_MEDIA = '(min-width: 992px)';
 
 type Ui = Stores['ui'];
 type Name = Exclude<HeaderDropdown, null>;
-
-export function closeDropdowns(ui: Ui): void {
-  ui.dropdown = null;
-  ui.dropdownVia = null;
-}
 
 const wide = () => typeof window !== 'undefined' && window.matchMedia(LG_MEDIA).matches;
 
@@ -47,10 +42,7 @@ export function useDropdowns(ui: Ui) {
         if (event.pointerType !== 'mouse' || !wide()) return;
         clear();
         if (ui.dropdown === name) return;
-        timer.current = setTimeout(() => {
-          ui.dropdown = name;
-          ui.dropdownVia = 'hover';
-        }, HOVER_OPEN_MS);
+        timer.current = setTimeout(() => openDropdown(ui, name, 'hover'), HOVER_OPEN_MS);
       },
       onPointerLeave(event: PointerEvent) {
         if (event.pointerType !== 'mouse') return;
@@ -63,10 +55,8 @@ export function useDropdowns(ui: Ui) {
       /** Keeps the store in step with the element (for example opened before hydration). */
       onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
         const open = event.currentTarget.open;
-        if (open && ui.dropdown !== name) {
-          ui.dropdown = name;
-          ui.dropdownVia = 'click';
-        } else if (!open && ui.dropdown === name) closeDropdowns(ui);
+        if (open && ui.dropdown !== name) openDropdown(ui, name, 'click');
+        else if (!open && ui.dropdown === name) closeDropdowns(ui);
       },
       /** Tabbing out of a dropdown closes it. */
       onBlur(event: FocusEvent<HTMLElement>) {
@@ -77,10 +67,8 @@ export function useDropdowns(ui: Ui) {
       onTriggerClick(event: MouseEvent) {
         event.preventDefault();
         clear();
-        if (ui.dropdown !== name) {
-          ui.dropdown = name;
-          ui.dropdownVia = 'click';
-        } else if (ui.dropdownVia === 'hover') ui.dropdownVia = 'click';
+        if (ui.dropdown !== name) openDropdown(ui, name, 'click');
+        else if (ui.dropdownVia === 'hover') ui.dropdownVia = 'click';
         else closeDropdowns(ui);
       },
     });
@@ -91,9 +79,11 @@ export function useHeaderBehaviour(ui: Ui, slotRef: RefObject<HTMLElement | null
   const { pathname, search } = useLocation();
 
   // A route change closes every dropdown, the burger menu, the search overlay and the dealer locator.
+  // A dropdown opened at the new address while its page was still loading (the address bar changes
+  // when the navigation starts, the route when the page commits) was opened on purpose: it stays.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change
   useEffect(() => {
-    closeDropdowns(ui);
+    if (ui.dropdownAt !== addressBar()) closeDropdowns(ui);
     ui.mobileMenuOpen = false;
     ui.searchOpen = false;
     ui.dealerLocatorOpen = false;

@@ -16,7 +16,8 @@ import { useCategories, useMenu, useShopInfo } from '../features/shell/use-shell
 import { useAlternates } from '../lib/alternates.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.tsx';
-import { closeDropdowns, useDropdowns, useHeaderBehaviour } from './header-dropdowns.ts';
+import { closeDropdowns } from '../lib/stores.ts';
+import { useDropdowns, useHeaderBehaviour } from './header-dropdowns.ts';
 import {
   AccountPanel,
   CartMenu,

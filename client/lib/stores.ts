@@ -16,6 +16,8 @@ export function createStores(languageQuery = '') {
       dropdown: null as HeaderDropdown,
       /** How the open dropdown was opened: a hover-opened one closes when the pointer leaves. */
       dropdownVia: null as 'hover' | 'click' | null,
+      /** The address (path and query) the open dropdown was opened at: see useHeaderBehaviour. */
+      dropdownAt: null as string | null,
       /** Burger menu below lg (992 px); closes on route change and when the width reaches lg. */
       mobileMenuOpen: false,
       /** Search overlay below lg (the header's search form shown under the header bar). */
@@ -42,3 +44,22 @@ export function createStores(languageQuery = '') {
   };
 }
 export type Stores = ReturnType<typeof createStores>;
+
+type Ui = Stores['ui'];
+
+/**
+ * The address bar's path and query. It shows a navigation's target as soon as the navigation
+ * starts, before the new page commits. Browser only: called from event handlers and effects.
+ */
+export const addressBar = () => location.pathname + location.search;
+
+/** Opens one header dropdown (any other closes), remembering how and at which address. */
+export function openDropdown(ui: Ui, name: Exclude<HeaderDropdown, null>, via: 'hover' | 'click'): void {
+  ui.dropdown = name;
+  ui.dropdownVia = via;
+  ui.dropdownAt = addressBar();
+}
+
+export function closeDropdowns(ui: Ui): void {
+  ui.dropdown = ui.dropdownVia = ui.dropdownAt = null;
+}

@@ -4,7 +4,7 @@
  * with net prices, and forgot password to reset password through the e-mailed link.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
 import { latestMail } from './support/mail.ts';
 
 const DEMO_PASSWORD = 'Demo1234!';
@@ -159,6 +159,24 @@ for (const locale of ['nl', 'en'] as const) {
     await openAccountMenu(page);
     await expect(page.getByTestId('guest-account-notice')).toBeVisible();
     await expect(page.getByTestId('dashboard-link')).toHaveCount(0);
+    await expect(page.getByTestId('logout')).toBeVisible();
+  });
+
+  test(`${locale}: the account menu opened while the next page still loads stays open`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(x.loginPath);
+    await hydrated(page);
+    // The home page's code arrives only when released: the navigation after login stays pending.
+    const release = await holdChunk(page, '**/assets/chunks/home-page-*.js');
+    const form = page.getByTestId('login-page-form');
+    await form.getByLabel(/mail/i).fill('gast@demo.nl');
+    await form.getByLabel(/wachtwoord|password/i).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: x.login, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${x.home === '/' ? '127.0.0.1:\\d+/' : '/en'}$`));
+    await openAccountMenu(page);
+    release();
+    await expect(page.locator('#home-categories')).toBeVisible();
+    await expect(page.getByTestId('account-panel')).toBeVisible();
     await expect(page.getByTestId('logout')).toBeVisible();
   });
 

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
+import { closeDropdowns, openDropdown } from '../../lib/stores.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -31,14 +32,13 @@ function LoginViews() {
     // The login page shows its own forgot-password view; elsewhere the dropdown opens on it.
     if (hash !== FORGOT_PASSWORD_HASH || pathname === href('login', locale)) return;
     setView('forgot');
-    stores.ui.dropdown = 'auth';
-    stores.ui.dropdownVia = 'click';
+    openDropdown(stores.ui, 'auth', 'click');
   }, [hash, pathname, locale, stores]);
   return view === 'login' ? (
     <LoginForm
       onForgot={() => setView('forgot')}
       after={() => {
-        stores.ui.dropdown = null;
+        closeDropdowns(stores.ui);
       }}
     />
   ) : (
