@@ -22,7 +22,7 @@ describe('decision records', () => {
   });
 
   it('lists no record that does not exist', () => {
-    const listed = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1]);
+    const listed = [...index.matchAll(/\]\((\d{3}-[^)]+\.md)\)/g)].map((m) => m[1] ?? '');
     expect(listed.filter((f) => !records.includes(f))).toEqual([]);
   });
 });

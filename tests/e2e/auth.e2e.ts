@@ -147,15 +147,21 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page).toHaveURL((url) => url.pathname === x.checkoutOrder);
   });
 
-  test(`${locale}: a guest account sees only a notice and logout`, async ({ page }) => {
+  /** The guest account logs in on the login page, which sends it home; `beforeSubmit` runs first. */
+  const guestLogsIn = async (page: Page, beforeSubmit?: () => Promise<unknown>) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(x.loginPath);
     await hydrated(page);
+    await beforeSubmit?.();
     const form = page.getByTestId('login-page-form');
     await form.getByLabel(/mail/i).fill('gast@demo.nl');
     await form.getByLabel(/wachtwoord|password/i).fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: x.login, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${x.home === '/' ? '127.0.0.1:\\d+/' : '/en'}$`));
+  };
+
+  test(`${locale}: a guest account sees only a notice and logout`, async ({ page }) => {
+    await guestLogsIn(page);
     await openAccountMenu(page);
     await expect(page.getByTestId('guest-account-notice')).toBeVisible();
     await expect(page.getByTestId('dashboard-link')).toHaveCount(0);
@@ -163,16 +169,11 @@ for (const locale of ['nl', 'en'] as const) {
   });
 
   test(`${locale}: the account menu opened while the next page still loads stays open`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(x.loginPath);
-    await hydrated(page);
     // The home page's code arrives only when released: the navigation after login stays pending.
-    const release = await holdChunk(page, '**/assets/chunks/home-page-*.js');
-    const form = page.getByTestId('login-page-form');
-    await form.getByLabel(/mail/i).fill('gast@demo.nl');
-    await form.getByLabel(/wachtwoord|password/i).fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: x.login, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${x.home === '/' ? '127.0.0.1:\\d+/' : '/en'}$`));
+    let release = () => {};
+    await guestLogsIn(page, async () => {
+      release = await holdChunk(page, '**/assets/chunks/home-page-*.js');
+    });
     await openAccountMenu(page);
     release();
     await expect(page.locator('#home-categories')).toBeVisible();
