@@ -35,19 +35,19 @@ import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, type Plugin } from 'http-proxy-middleware';
 import { isLocale, type Locale, languageIds, localeCookie } from '../../shared/locale.ts';
-import { readAuthToken } from '../auth-cookie.ts';
-import { CART_TOKEN_HEADER, isCartToken, readCartToken } from '../cart-cookie.ts';
-import { CHAT_TOKEN_HEADER, chatCookie, isChatToken, readChatToken } from '../chat-cookie.ts';
 import { cmsRoute, sanitizeCmsAnswer } from '../cms-html.ts';
 import type { Config } from '../config.ts';
-import { cookieOf, sessionCookies } from '../cookies.ts';
+import { readAuthToken } from '../cookies/auth.ts';
+import { CART_TOKEN_HEADER, isCartToken, readCartToken } from '../cookies/cart.ts';
+import { CHAT_TOKEN_HEADER, chatCookie, isChatToken, readChatToken } from '../cookies/chat.ts';
+import { cookieOf, sessionCookies } from '../cookies/cookie.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { redactPath } from '../logger.ts';
 import { isDecodablePath, splitTarget } from './redirects.ts';
 import { ctxOf, type RequestContext } from './request-context.ts';
 import { crossOriginError, isSameOriginRequest, safeMethods } from './same-origin.ts';
 
-export interface ApiProxyOptions {
+interface ApiProxyOptions {
   /** The shop API base URL (origin, optionally with a path prefix). */
   target: string;
   config: Pick<Config, 'PUBLIC_URL' | 'PROXY_TIMEOUT_MS'>;
@@ -55,10 +55,10 @@ export interface ApiProxyOptions {
   isDraining?: () => boolean;
 }
 
-export const apiResponseCsp = "default-src 'none'; frame-ancestors 'none'";
+const apiResponseCsp = "default-src 'none'; frame-ancestors 'none'";
 
 /** Routes whose 2xx JSON body carries `token`, which we move into the cookie (lowercase, no trailing slash). */
-export const tokenRoutes: ReadonlySet<string> = new Set([
+const tokenRoutes: ReadonlySet<string> = new Set([
   '/api/customerauth/login',
   // A guest's order becomes an account and is logged in (decision 020).
   '/api/checkout/createaccount',
@@ -67,8 +67,8 @@ export const tokenRoutes: ReadonlySet<string> = new Set([
  * State-changing calls that come from elsewhere by design, passed without the same-origin check:
  * Mollie's webhook (it carries only a payment id; the API reads the status from Mollie itself).
  */
-export const crossSiteRoutes: ReadonlySet<string> = new Set(['/api/payments/mollie/webhook']);
-export const logoutRoutes: ReadonlySet<string> = new Set(['/api/customerauth/logout']);
+const crossSiteRoutes: ReadonlySet<string> = new Set(['/api/payments/mollie/webhook']);
+const logoutRoutes: ReadonlySet<string> = new Set(['/api/customerauth/logout']);
 
 /** Idle limit of a server-sent event stream (three missed 15 s heartbeats). */
 const eventStreamIdleMs = 45_000;
@@ -78,7 +78,7 @@ const maxBufferedBody = 1024 * 1024;
 /** Largest buffered CMS answer (a list of 100 pages with their HTML), as the server's API client allows. */
 const maxCmsBody = 5 * 1024 * 1024;
 
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
@@ -530,7 +530,7 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
 }
 
 /** Removes `token` (top level or under `data`) from a login answer and returns it. */
-export function takeToken(json: unknown): string | undefined {
+function takeToken(json: unknown): string | undefined {
   if (!json || typeof json !== 'object') return undefined;
   const obj = json as Record<string, unknown>;
   if (typeof obj.token === 'string') {

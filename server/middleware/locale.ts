@@ -7,12 +7,12 @@
 import type { RequestHandler } from 'express';
 import { type Locale, localeCookie, localeFromPath } from '../../shared/locale.ts';
 import { type Config, isSecureOrigin } from '../config.ts';
-import { appendSetCookie, cookieOf } from '../cookies.ts';
+import { appendSetCookie, cookieOf } from '../cookies/cookie.ts';
 import { ctxOf } from './request-context.ts';
 
-export const localeCookieMaxAge = localeCookie.maxAgeDays * 24 * 60 * 60;
+const localeCookieMaxAge = localeCookie.maxAgeDays * 24 * 60 * 60;
 
-export function localeCookieHeader(locale: Locale, secure: boolean): string {
+function localeCookieHeader(locale: Locale, secure: boolean): string {
   return `${localeCookie.name}=${locale}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

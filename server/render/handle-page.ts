@@ -18,11 +18,11 @@ import { localeCookie } from '../../shared/locale.ts';
 import { PRICE_MODE_COOKIE, type PriceMode, parsePriceMode, priceModeOf } from '../../shared/price-mode.ts';
 import { routeById } from '../../shared/routes.ts';
 import { createApiClient, UpstreamError } from '../api-client.ts';
-import { readAuthToken } from '../auth-cookie.ts';
 import { isBotAgent } from '../bot-agent.ts';
-import { readCartToken } from '../cart-cookie.ts';
 import type { Config } from '../config.ts';
-import { cookieOf } from '../cookies.ts';
+import { readAuthToken } from '../cookies/auth.ts';
+import { readCartToken } from '../cookies/cart.ts';
+import { cookieOf } from '../cookies/cookie.ts';
 import { createCachedApiClient } from '../data-cache.ts';
 import { createVersionWatcher, fetchDataVersion } from '../data-version.ts';
 import { ctxOf, type RequestContext, RequestScope } from '../middleware/request-context.ts';
@@ -43,7 +43,7 @@ import {
 import { type RenderHandle, renderDocument } from './render-document.tsx';
 import { staticErrorPage } from './static-error-page.ts';
 
-export interface PageHandlerOptions {
+interface PageHandlerOptions {
   config: Config;
   apiUrl: string;
   /** Folder of the browser build (holds manifest.json). */

@@ -16,7 +16,7 @@ import { createStockAlertService } from '../../api/stock-alerts/service.ts';
 import { reachable, TEST_REDIS_URL } from '../../api/testing/reachable.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { createApp } from '../app.ts';
-import { appendSetCookie } from '../cookies.ts';
+import { appendSetCookie } from '../cookies/cookie.ts';
 import { createVersionWatcher } from '../data-version.ts';
 import { compression } from '../middleware/compression.ts';
 import {

@@ -24,12 +24,10 @@ import type { Response } from 'express';
 import { PRICE_MODE_COOKIE } from '../../shared/price-mode.ts';
 import { isBotAgent } from '../bot-agent.ts';
 import type { Config } from '../config.ts';
-import { cookieHandle, cookieOf, sessionCookieSpecs } from '../cookies.ts';
+import { cookieHandle, cookieOf, sessionCookieSpecs } from '../cookies/cookie.ts';
 import type { VersionWatcher } from '../data-version.ts';
 import { carriesUrlToken } from '../url-token.ts';
 import { gzipHitBody } from './gzip-hit.ts';
-
-export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
 export interface CachedPage {
   status: number;
@@ -59,7 +57,7 @@ export interface PageStore {
   close?(): Promise<void>;
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   ttlMs: number;
   staleMs: number;
   /** Largest document stored (bytes); bigger renders are served but not stored. */
@@ -71,11 +69,11 @@ export interface PageCacheOptions {
 }
 
 /** Bounds on what may become a key: anything longer renders uncached. */
-export const keyLimits = { pathChars: 512, queryChars: 512, queryParams: 16 } as const;
+const keyLimits = { pathChars: 512, queryChars: 512, queryParams: 16 } as const;
 
-export const priceModeCookie = PRICE_MODE_COOKIE;
+const priceModeCookie = PRICE_MODE_COOKIE;
 
-export type KeyDecision = { key: string } | { bypass: string };
+type KeyDecision = { key: string } | { bypass: string };
 
 /**
  * The cache key of an anonymous request, or why it bypasses the cache. `target` is the request
@@ -162,7 +160,7 @@ export function createMemoryStore({
   };
 }
 
-export interface Lookup {
+interface Lookup {
   page: CachedPage;
   state: 'HIT' | 'STALE';
 }

@@ -3,8 +3,8 @@
  * handler both forward it upstream as `Authorization: Bearer <token>`; nothing else reads it.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Config } from './config.ts';
-import { cookieHandle, sessionCookieSpecs } from './cookies.ts';
+import type { Config } from '../config.ts';
+import { cookieHandle, sessionCookieSpecs } from './cookie.ts';
 
 /** Tokens we accept from our own cookie: printable, no spaces, bounded (never inflate a header). */
 const tokenShape = /^[\x21-\x7e]{1,3800}$/;
@@ -13,10 +13,4 @@ const tokenShape = /^[\x21-\x7e]{1,3800}$/;
 export function readAuthToken(req: IncomingMessage, config: Pick<Config, 'PUBLIC_URL'>): string | undefined {
   const token = cookieHandle(sessionCookieSpecs.auth, config).read(req);
   return token && tokenShape.test(token) ? token : undefined;
-}
-
-/** The upstream Authorization header value for a request, or undefined when anonymous. */
-export function bearerFor(req: IncomingMessage, config: Pick<Config, 'PUBLIC_URL'>): string | undefined {
-  const token = readAuthToken(req, config);
-  return token ? `Bearer ${token}` : undefined;
 }

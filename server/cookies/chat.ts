@@ -6,12 +6,12 @@
  * bypass the anonymous page cache: no server-rendered page depends on the chat.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Config } from './config.ts';
-import { type CookieSpec, cookieHandle } from './cookies.ts';
+import type { Config } from '../config.ts';
+import { type CookieSpec, cookieHandle } from './cookie.ts';
 
 export const CHAT_TOKEN_HEADER = 'x-fz-chat-token';
 
-export const chatCookieSpec = {
+const chatCookieSpec = {
   baseName: 'fz_chat',
   maxAgeSeconds: 90 * 24 * 60 * 60,
   httpOnly: true,

@@ -5,8 +5,8 @@
  * Page JavaScript never sees it.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Config } from './config.ts';
-import { cookieHandle, sessionCookieSpecs } from './cookies.ts';
+import type { Config } from '../config.ts';
+import { cookieHandle, sessionCookieSpecs } from './cookie.ts';
 
 export const CART_TOKEN_HEADER = 'x-fz-cart-token';
 

@@ -6,7 +6,7 @@
  * bypass the anonymous page cache (decision 010).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Config, isSecureOrigin } from './config.ts';
+import { type Config, isSecureOrigin } from '../config.ts';
 
 export interface CookieSpec {
   /** Name without prefix; `__Host-` is added over https. */
@@ -40,7 +40,7 @@ export const sessionCookieSpecs = {
 } as const satisfies Record<string, CookieSpec>;
 
 /** A cookie bound to the configured origin: its name, reading and (re)writing. */
-export interface CookieHandle {
+interface CookieHandle {
   readonly name: string;
   read(req: IncomingMessage): string | undefined;
   /** Set-Cookie value that stores `value`. */
@@ -50,9 +50,6 @@ export interface CookieHandle {
   set(res: ServerResponse, value: string): void;
   clear(res: ServerResponse): void;
 }
-
-/** Longest value we write: name + value stay within the 4096 bytes browsers keep. */
-export const maxCookieValueLength = 3800;
 
 export function cookieHandle(spec: CookieSpec, config: Pick<Config, 'PUBLIC_URL'>): CookieHandle {
   const secure = isSecureOrigin(config);
@@ -103,4 +100,3 @@ export function sessionCookies(config: Pick<Config, 'PUBLIC_URL'>) {
     cart: cookieHandle(sessionCookieSpecs.cart, config),
   };
 }
-export type SessionCookies = ReturnType<typeof sessionCookies>;
