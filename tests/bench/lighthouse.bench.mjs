@@ -10,7 +10,7 @@
  * `--calibrate` instead derives it from the host's benchmarkIndex with Lighthouse's CPU throttling
  * calculator (800 → 2x, 1300 → 3x, 1533 → 4x, and on past its table: 2600 → 8.6x), as its
  * docs/throttling.md advises to emulate the same phone on any host: a stricter figure on a fast
- * host, reported in docs/performance.md next to the budgeted one. `--cpu-multiplier N` forces N.
+ * host, reported in docs/performance-log.md next to the budgeted one. `--cpu-multiplier N` forces N.
  * The index and the multiplier are printed with the results.
  *
  *   node tests/bench/lighthouse.bench.mjs            build first (node build.mjs); starts OUT_DIR's shop

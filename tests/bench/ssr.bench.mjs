@@ -207,7 +207,7 @@ try {
   }
   // Diagnostic, no budget: the product page as a browser asks for it, compressed (br). Last, because
   // compressed requests make V8 pretenure the render's objects for the rest of the process
-  // (docs/performance.md, tenth part), which would tax every uncompressed round after them.
+  // (docs/performance-log.md, tenth part), which would tax every uncompressed round after them.
   const product = targets.find((t) => t.page.name === 'product');
   let compressed;
   if (product) {

@@ -29,7 +29,7 @@ export function pinSelfToLoadCores() {
  * Lets the threads of a pinned process other than its main thread run on every core: V8's garbage
  * collector helpers (concurrent marking and sweeping, parallel scavenging) and libuv's pool. The
  * JavaScript stays alone on its core; the helpers do what they do on any multi-core host instead
- * of taking that core from the main thread in scheduler slices (docs/decisions/036). Threads
+ * of taking that core from the main thread in scheduler slices (tests/bench/decisions/036). Threads
  * started later inherit the main thread's core: call it again after a warm-up. Answers how many
  * threads were moved.
  */

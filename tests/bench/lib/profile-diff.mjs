@@ -37,7 +37,7 @@ async function profile(target) {
   try {
     // Warmed by the same client as the load, which sends no Accept-Encoding: requests through the
     // compressor (fetch always asks for gzip) make V8 pretenure the render's objects for the rest
-    // of the process (docs/performance.md, tenth part), and the profile would show a GC cost that
+    // of the process (docs/performance-log.md, tenth part), and the profile would show a GC cost that
     // the ssr bench's load never causes.
     const warm = await autocannon({ url: server.url, connections: 8, duration: 2 });
     const run = await autocannon({ url: server.url, connections: 8, duration: Number(opts.seconds) });

@@ -2,7 +2,7 @@
 /**
  * Diagnostic, not a budget: a constant arrival rate on the product page for some seconds, printing
  * when responses took over 100 ms (seconds since the load started) and the server's own event-loop
- * stalls (event-loop-lag.mjs). Found with it (2026-11-24, docs/performance.md): after about 10,500
+ * stalls (event-loop-lag.mjs). Found with it (2026-11-24, docs/performance-log.md): after about 10,500
  * renders the server, and the bare components baseline too, has 0.4-0.7 s of slow responses once.
  *
  *   node tests/bench/lib/stall-probe.mjs [--target shop|components|elements] [--rate 280]

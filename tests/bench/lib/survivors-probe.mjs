@@ -4,7 +4,7 @@
  * while V8's sampling heap profiler records allocations that are still alive or were freed by a
  * mark-compact, leaving out what a scavenge freed (`includeObjectsCollectedByMinorGC: false`). So
  * the profile holds exactly what was promoted (or is still live): the old generation's growth, and
- * with it the mark-compacts behind the p99 tail at half saturation (docs/performance.md).
+ * with it the mark-compacts behind the p99 tail at half saturation (docs/performance-log.md).
  *
  *   node tests/bench/lib/survivors-probe.mjs [--target shop|components|elements] [--rate 140]
  *        [--seconds 15] [--top 30] [--dist DIR]
