@@ -87,7 +87,7 @@ import { stockAlertRoutes } from './stock-alerts/routes.ts';
 import { createStockAlertService } from './stock-alerts/service.ts';
 import { createVersionRepository, versionRoutes } from './version/routes.ts';
 
-export interface ApiAppOptions {
+interface ApiAppOptions {
   db: Database;
   config: Pick<ApiConfig, 'log'> & Partial<ApiConfig>;
   /** true once SIGTERM arrived: /readyz answers 503 so load balancers stop sending traffic */

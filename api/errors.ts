@@ -58,7 +58,7 @@ interface BodyParserError {
 }
 
 /** Maps anything thrown to a status, a code and a message that is safe to show. */
-export function toHttpError(err: unknown): HttpError {
+function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   if (err instanceof ValidationError) {
     return badRequest(err.errors.slice(0, 5).join('; ') || 'The request is not valid');
@@ -94,7 +94,7 @@ export function toHttpError(err: unknown): HttpError {
   return new HttpError(500, 'internal_error', 'Something went wrong on our side');
 }
 
-export type ErrorLogger = (err: unknown, req: Request) => void;
+type ErrorLogger = (err: unknown, req: Request) => void;
 
 export function errorHandler(logError: ErrorLogger): ErrorRequestHandler {
   return (err, req, res, next) => {

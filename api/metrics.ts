@@ -13,7 +13,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
-export interface ApiMetricsOptions {
+interface ApiMetricsOptions {
   token: string;
   /** prom-client's process metrics (default true). */
   defaultMetrics?: boolean;
@@ -34,7 +34,7 @@ const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * bounded by the routes we define, never a raw path. (Not `req.baseUrl`: Express has already reset
  * it when an error left the router.)
  */
-export function apiRouteLabel(req: Request): string {
+function apiRouteLabel(req: Request): string {
   const path = (req.route as { path?: unknown } | undefined)?.path;
   return typeof path === 'string' ? path.slice(0, 120) : 'unmatched';
 }

@@ -15,7 +15,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { createApiMetrics } from './metrics.ts';
 import { indexMissingSearchDocuments } from './search/documents.ts';
 
-export interface StartApiOptions {
+interface StartApiOptions {
   /** 0 picks a free port; default 3001 */
   port?: number;
   /** PGlite data directory; default ./data */
@@ -57,7 +57,7 @@ export interface StartApiOptions {
   >;
 }
 
-export interface RunningApi {
+interface RunningApi {
   url: string;
   close(): Promise<void>;
 }

@@ -21,7 +21,7 @@ export class UpstreamError extends Error {
   }
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   apiUrl: string;
   timeoutMs: number;
   maxBytes?: number;

@@ -28,7 +28,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { type StaticAssetsOptions, staticAssets } from './middleware/static-assets.ts';
 import { sitemap } from './render/sitemap.ts';
 
-export interface CreateAppOptions {
+interface CreateAppOptions {
   config: Config;
   /** Renders pages (server/render/handle-page.ts). Runs after everything else has had its say. */
   pageHandler: RequestHandler;

@@ -1,5 +1,5 @@
 /**
- * The process' root async context (docs/performance.md, 2026-11-24 sixth part). React's server renderer keeps its request in an
+ * The process' root async context (docs/performance-log.md, 2026-11-24 sixth part). React's server renderer keeps its request in an
  * AsyncLocalStorage, and since Node 24 (AsyncContextFrame) every timer, socket and parser created
  * while a store is active holds that store: the whole render, until the resource is re-armed or
  * freed (nodejs/node#61882 is the same for HTTP client parsers).

@@ -24,7 +24,7 @@ import { type ApiClient, type FetchOptions, UpstreamError } from './api-client.t
 const privatePath =
   /^\/api\/(customer|customerAuth|shoppingCart|offers?|orders?|payments?|checkout|reviewPromotion|dealer)(\/|\?|$)/i;
 
-export interface DataCacheOptions {
+interface DataCacheOptions {
   ttlMs: number;
   staleMs: number;
   maxEntries: number;
@@ -45,7 +45,7 @@ const answerOf = (entry: Entry): Promise<unknown> => {
   return entry.answer;
 };
 
-export interface CachedApiClient extends ApiClient {
+interface CachedApiClient extends ApiClient {
   /** Drops every entry (the data version changed). */
   clear(): void;
   readonly size: number;

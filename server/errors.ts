@@ -3,7 +3,7 @@
  * (middleware/error-handler.ts) turns them into JSON or the HTML error page in one place.
  */
 
-export interface HttpErrorOptions {
+interface HttpErrorOptions {
   /** Extra response headers, for example `{ 'Retry-After': '30' }` with a 503. */
   headers?: Record<string, string>;
   cause?: unknown;
@@ -37,8 +37,6 @@ export function isHttpError(err: unknown): err is HttpError {
 
 export const badRequest = (message = 'Bad request', code = 'bad_request', options?: HttpErrorOptions) =>
   new HttpError(400, message, code, options);
-export const unauthorized = (message = 'Unauthorized', code = 'unauthorized', options?: HttpErrorOptions) =>
-  new HttpError(401, message, code, options);
 export const forbidden = (message = 'Forbidden', code = 'forbidden', options?: HttpErrorOptions) =>
   new HttpError(403, message, code, options);
 export const notFound = (
@@ -46,28 +44,11 @@ export const notFound = (
   code = 'not_found',
   options?: HttpErrorOptions,
 ) => new HttpError(404, message, code, options);
-export const methodNotAllowed = (allow: string[], message = 'Method not allowed') =>
-  new HttpError(405, message, 'method_not_allowed', { headers: { Allow: allow.join(', ') } });
-export const internalError = (
-  message = 'Something went wrong',
-  code = 'internal_error',
-  options?: HttpErrorOptions,
-) => new HttpError(500, message, code, options);
-export const badGateway = (
-  message = 'The shop service is unavailable',
-  code = 'upstream_unavailable',
-  options?: HttpErrorOptions,
-) => new HttpError(502, message, code, options);
 export const serviceUnavailable = (
   message = 'The shop is temporarily unavailable',
   code = 'service_unavailable',
   options: HttpErrorOptions = { headers: { 'Retry-After': '30' } },
 ) => new HttpError(503, message, code, options);
-export const gatewayTimeout = (
-  message = 'The shop service did not answer in time',
-  code = 'upstream_timeout',
-  options?: HttpErrorOptions,
-) => new HttpError(504, message, code, options);
 
 /** The status an arbitrary error stands for: its own 4xx/5xx status, else 500. */
 export function statusOf(err: unknown): number {

@@ -91,7 +91,7 @@ export function createHttpServer(
   return server;
 }
 
-export interface ShutdownOptions {
+interface ShutdownOptions {
   server: http.Server;
   lifecycle: Lifecycle;
   log: Logger;
@@ -105,7 +105,7 @@ export interface ShutdownOptions {
   abortGraceMs?: number;
 }
 
-export interface Shutdown {
+interface Shutdown {
   /** Starts the graceful shutdown; a second call exits at once with code 1. Resolves when done. */
   shutdown(reason: string, exitCode?: number): Promise<void>;
   /** SIGTERM/SIGINT → shutdown; uncaughtException/unhandledRejection → fatal log, shutdown(…, 1). */
@@ -117,7 +117,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const nextPoll = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /** How long a connection without any request yet may still send one during the drain. */
-export const NEW_CONNECTION_GRACE_MS = 1000;
+const NEW_CONNECTION_GRACE_MS = 1000;
 
 interface Connection {
   connectedAt: number;

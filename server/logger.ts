@@ -19,7 +19,7 @@ export interface Logger {
   child(bindings: Fields): Logger;
 }
 
-export interface LoggerOptions {
+interface LoggerOptions {
   level?: LogLevel;
   /** Where lines go; default process.stdout, batched (`stdoutLines`). Tests pass an array push. */
   write?: (line: string) => void;
@@ -41,7 +41,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 
 /**
  * Lines waiting for stdout. A write to a file or pipe is a synchronous syscall in Node on Linux;
- * one per request (the access log) was a measurable part of a page's CPU (docs/performance.md), so
+ * one per request (the access log) was a measurable part of a page's CPU (docs/performance-log.md), so
  * the lines of one turn of the event loop go out in one write: after the turn's I/O callbacks
  * (setImmediate), at once past 64 KB, and at exit (`process.exit`, a fatal error). Only a kill
  * that gives the process no exit (SIGKILL) loses the last turn's lines.
@@ -150,7 +150,7 @@ function sanitize(key: string, value: unknown, depth: number): unknown {
   return value;
 }
 
-export function serializeError(err: unknown): Fields {
+function serializeError(err: unknown): Fields {
   if (!(err instanceof Error)) return { message: String(err) };
   const e = err as Error & { code?: unknown; status?: unknown };
   return {

@@ -23,7 +23,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { matchScreen } from '../client/lib/match-route.ts';
 import type { RequestContext } from './middleware/request-context.ts';
 
-export interface MetricsOptions {
+interface MetricsOptions {
   /** The bearer token scrapers send (METRICS_TOKEN). */
   token: string;
   /** Collect prom-client's process metrics (default true; tests that make many registries turn it off). */
@@ -41,7 +41,7 @@ export interface Metrics {
 }
 
 /** Seconds: from a cached page or an asset (ms) to a slow streamed page (STREAM_TIMEOUT_MS is 5 s). */
-export const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const staticFiles = new Set(['/favicon.ico', '/favicon.svg', '/robots.txt', '/sitemap.xml']);

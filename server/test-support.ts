@@ -4,32 +4,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RequestHandler } from 'express';
 import { type Config, loadConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
-
-/** The three ways a step fails as Express knows them (next(err), a throw, a rejection), each with its error's message. */
-export const failingSteps: readonly (readonly [step: RequestHandler, message: string])[] = [
-  [(_req, _res, next) => next(new Error('passed')), 'passed'],
-  [
-    () => {
-      throw new Error('thrown');
-    },
-    'thrown',
-  ],
-  [
-    async () => {
-      throw new Error('rejected');
-    },
-    'rejected',
-  ],
-];
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test', LOG_LEVEL: 'debug', ...env });
 }
 
-export interface CapturedLogger {
+interface CapturedLogger {
   logger: Logger;
   lines: Record<string, unknown>[];
   raw: string[];

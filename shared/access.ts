@@ -6,13 +6,13 @@ import type { Locale } from './locale.ts';
 import { type Access, href } from './routes.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
-export interface AccessUser {
+interface AccessUser {
   is_dealer: boolean;
 }
 
-export const REDIRECT_PARAM = 'redirect';
+const REDIRECT_PARAM = 'redirect';
 
-export class UnknownMiddlewareError extends Error {
+class UnknownMiddlewareError extends Error {
   readonly status = 500;
   constructor(name: string) {
     super(`Unknown middleware ${name}`);
@@ -21,7 +21,7 @@ export class UnknownMiddlewareError extends Error {
 }
 
 /** The local path in `here`'s `redirect` parameter, else `fallback` (never another site). */
-export function rememberedPath(here: string, fallback: string): string {
+function rememberedPath(here: string, fallback: string): string {
   const q = here.indexOf('?');
   if (q === -1) return fallback;
   const target = new URLSearchParams(here.slice(q + 1)).get(REDIRECT_PARAM);

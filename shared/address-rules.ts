@@ -3,7 +3,7 @@
  * API apply the same ones. A Dutch postcode is four digits (not starting with 0) and two letters,
  * stored as '1234 AB'; a Belgian one four digits; elsewhere 2–10 letters, digits, spaces or dashes.
  */
-export type PostcodeProblem = 'postcode_nl' | 'postcode_be' | 'postcode_other';
+type PostcodeProblem = 'postcode_nl' | 'postcode_be' | 'postcode_other';
 
 const rules: Record<string, { pattern: RegExp; problem: PostcodeProblem }> = {
   NL: { pattern: /^[1-9][0-9]{3} ?[A-Za-z]{2}$/, problem: 'postcode_nl' },

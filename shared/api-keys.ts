@@ -13,7 +13,7 @@ import { isLocale, type Locale } from './locale.ts';
 export type ApiKey = string;
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-export interface ApiRequest {
+interface ApiRequest {
   method: 'GET' | 'POST';
   /** Path and query as the shop API knows it, without `lang`: `/api/menus?depth=2`. */
   path: string;
@@ -22,7 +22,7 @@ export interface ApiRequest {
 }
 
 /** JSON with object keys sorted, so equal payloads make equal keys. */
-export function stableStringify(value: unknown): string {
+function stableStringify(value: unknown): string {
   return JSON.stringify(value, (_k, v) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(

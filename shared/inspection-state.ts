@@ -4,10 +4,10 @@
  */
 export const INSPECTION_SOON_DAYS = 30;
 
-export type InspectionState = 'overdue' | 'soon' | 'ok' | 'none';
+type InspectionState = 'overdue' | 'soon' | 'ok' | 'none';
 
 /** The calendar date '2026-11-26' of a moment, in UTC (what the API's `next_due` is compared with). */
-export function utcDay(now: Date): string {
+function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 

@@ -18,7 +18,7 @@ import { listingPageSize, type SortOption, sortOptions } from './catalog-constan
 import type { QueryProductsPayload } from './contract/listing.ts';
 import { plainText } from './plain-text.ts';
 
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 /** Specs that get a min-max range from their numeric value titles instead of checkboxes (spec 5). */
 export const rangeSpecIds = [5] as const;
 export const listingViews = ['grid', 'list'] as const;
@@ -194,7 +194,7 @@ export function clearFilters(state: ListingState): ListingState {
   };
 }
 
-export interface PayloadOptions {
+interface PayloadOptions {
   /** Prices are filtered gross for everyone except dealers and trade accounts (spec 6). */
   gross: boolean;
 }

@@ -10,12 +10,6 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'nl' || value === 'en';
 }
 
-export function localeFromLanguageId(id: number): Locale | undefined {
-  if (id === 1) return 'nl';
-  if (id === 4) return 'en';
-  return undefined;
-}
-
 /** The locale a path belongs to: `/en` and `/en/...` are English, everything else Dutch. */
 export function localeFromPath(pathname: string): Locale {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'nl';
@@ -33,8 +27,6 @@ export function withLocale(pathname: string, locale: Locale): string {
   if (locale === 'nl') return pathname;
   return pathname === '/' ? '/en' : `/en${pathname}`;
 }
-
-export const otherLocale = (locale: Locale): Locale => (locale === 'nl' ? 'en' : 'nl');
 
 /** Cookie holding the visitor's last locale, valid 365 days (spec 9). */
 export const localeCookie = { name: 'locale', maxAgeDays: 365 } as const;

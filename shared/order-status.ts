@@ -7,9 +7,9 @@
  * `dashboard.status.<id>`. Cancelled is grey, as nothing happens to it any more.
  */
 export const ORDER_STATUS_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type OrderStatusId = (typeof ORDER_STATUS_IDS)[number];
+type OrderStatusId = (typeof ORDER_STATUS_IDS)[number];
 
-export type StatusDot = 'grey' | 'dark' | 'green';
+type StatusDot = 'grey' | 'dark' | 'green';
 
 export function statusDot(statusId: number): StatusDot {
   if (statusId === 3) return 'green';

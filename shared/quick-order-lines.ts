@@ -10,7 +10,7 @@ export const QUICK_ORDER_MAX_LINES = 200;
 export const QUICK_ORDER_MAX_AMOUNT = 999;
 const MAX_REFERENCE = 100;
 
-export interface ParsedQuickOrderLine {
+interface ParsedQuickOrderLine {
   /** 1-based line number in the text */
   line: number;
   reference: string;
@@ -19,7 +19,7 @@ export interface ParsedQuickOrderLine {
   error: null | 'invalid_amount' | 'invalid_reference';
 }
 
-export interface ParsedQuickOrder {
+interface ParsedQuickOrder {
   lines: ParsedQuickOrderLine[];
   /** more lines than QUICK_ORDER_MAX_LINES: the rest were left out */
   truncated: boolean;

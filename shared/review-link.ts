@@ -7,7 +7,7 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 /** 22 base64url characters: the first 16 bytes of the HMAC. */
 const HASH = /^[A-Za-z0-9_-]{22}$/;
-export const REVIEW_HASH_LENGTH = 22;
+const REVIEW_HASH_LENGTH = 22;
 
 export const isReviewUuid = (value: unknown): value is string =>
   typeof value === 'string' && value.length === 36 && UUID.test(value);

@@ -155,7 +155,7 @@ export function productHref(slug: string, locale: Locale): string {
 }
 
 /** Product parts page: the product's slug followed by /onderdelen (Dutch) or /parts (English). */
-export const partsSuffix: Record<Locale, string> = { nl: 'onderdelen', en: 'parts' };
+const partsSuffix: Record<Locale, string> = { nl: 'onderdelen', en: 'parts' };
 export function partsHref(slug: string, locale: Locale): string {
   return withLocale(`/${slug}/${partsSuffix[locale]}`, locale);
 }

@@ -43,7 +43,7 @@ export function normalizeVatNumber(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
 }
 
-export type VatNumberProblem = 'vat_number_format' | 'vat_number_country';
+type VatNumberProblem = 'vat_number_format' | 'vat_number_country';
 
 /**
  * What is wrong with a VAT number given for an address in `countryIso`, or null when it passes:

@@ -16,7 +16,7 @@ import { openRedis, withDeadline } from '../lib/redis.ts';
 import { throttledWarning } from '../lib/throttled-warning.ts';
 
 /** A limit in this process's memory (synchronous). */
-export interface RateLimit {
+interface RateLimit {
   /** Whether the key is over its limit now, and for how many seconds it stays so. */
   check(key: string): { limited: boolean; retryAfterS: number };
   /** Counts one hit. */
@@ -91,7 +91,7 @@ export function createRateLimit({
   };
 }
 
-export interface RedisRateLimitsOptions {
+interface RedisRateLimitsOptions {
   url: string;
   /** Prefix of every key (several shops, or test runs, may share one Redis). */
   prefix?: string;

@@ -5,7 +5,7 @@
 import { customerName, renderMail, SHOP_NAME } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 
-export interface ResetMailInput {
+interface ResetMailInput {
   locale: 'nl' | 'en';
   to: string;
   /** the account's name parts as stored (customers.firstname, middle_name, lastname) */

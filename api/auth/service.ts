@@ -28,7 +28,7 @@ async function guard(limits: SharedRateLimit[], keys: string[]) {
   }
 }
 
-export interface AuthOptions {
+interface AuthOptions {
   now?: () => Date;
   /** Sends a mail (api/mail); without one, reset links go nowhere (tests pass their own). */
   send?: (mail: Mail) => Promise<unknown>;
@@ -50,8 +50,8 @@ export interface AuthOptions {
   rateLimits?: RateLimitFactory;
 }
 
-export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Failed logins: 10 per e-mail and 30 per IP in 15 minutes. Reset requests: 3 per e-mail and 10 per IP an hour. */
 export const LIMITS = {
   loginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },

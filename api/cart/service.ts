@@ -46,7 +46,7 @@ import {
 } from './totals.ts';
 
 export const CART_LIMITS = { maxAmount: 999, maxLines: 100 } as const;
-export const GUEST_CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const GUEST_CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** 32 random bytes, base64url: 43 characters. */
 const CART_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -54,13 +54,13 @@ const CART_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export type CartOwner = { customerId: number } | { guestToken: string | undefined };
 
 /** What a login's cart merge did: lines merged into the customer's, a code dropped beside a quote. */
-export interface MergeResult {
+interface MergeResult {
   merged: boolean;
   discountCodeRemoved: boolean;
 }
 
 /** The contract's cartAddress. */
-export interface CartAddress {
+interface CartAddress {
   id: number | null;
   company: string;
   firstname: string;
@@ -77,7 +77,7 @@ export interface CartAddress {
   /** a business's EU VAT number ('' for none): with a valid one abroad in the EU, reverse charged */
   vat_number: string;
 }
-export interface AddressDataInput {
+interface AddressDataInput {
   invoice: AddressFields & { id?: number | null; email?: string };
   delivery?: (AddressFields & { id?: number | null; email?: string }) | null;
 }
@@ -143,7 +143,7 @@ interface ShippingMethodDef extends ShippingRule {
   needsPickupPoint: boolean;
 }
 
-export interface CartSettings {
+interface CartSettings {
   paymentMethods: { id: string; title: Translated }[];
 }
 
@@ -159,10 +159,7 @@ const methodTitles: Record<number, { title: Translated; needsPickupPoint: boolea
  * The shipping methods to a destination with their prices as charged there (decision 050): PostNL
  * (free from the country's threshold), and, where there are pickup points, a pickup point for free.
  */
-export function shippingMethodsTo(
-  destination: Destination | undefined,
-  regime: VatRegime,
-): ShippingMethodDef[] {
+function shippingMethodsTo(destination: Destination | undefined, regime: VatRegime): ShippingMethodDef[] {
   if (!destination || !shipsTo(destination)) return [];
   return destination.shipping
     .filter((r) => methodTitles[r.methodId])

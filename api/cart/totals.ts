@@ -42,7 +42,7 @@ export interface ShippingRule {
   freeFromGross: number | null;
 }
 
-export interface CartTotalsCents {
+interface CartTotalsCents {
   net: number;
   gross: number;
   discount: number;
@@ -60,7 +60,7 @@ export interface CartTotalsCents {
   freeShippingRemaining: number;
 }
 
-export interface VatLine {
+interface VatLine {
   /** basis points */
   rate: number;
   /** net cents the rate applies to */

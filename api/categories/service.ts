@@ -19,7 +19,7 @@ interface CategoryRecord {
   children: number[];
 }
 
-export interface CategoryNode {
+interface CategoryNode {
   id: number;
   title: string;
   link: string;
@@ -185,12 +185,12 @@ export class CategoryIndex {
 }
 
 /** The most categories a search answers (the search dropdown shows them all). */
-export const CATEGORY_SEARCH_LIMIT = 8;
+const CATEGORY_SEARCH_LIMIT = 8;
 
 /** How long the category tree is kept in memory. */
-export const CATEGORY_CACHE_MS = 10_000;
+const CATEGORY_CACHE_MS = 10_000;
 
-export interface CategorySearchOptions {
+interface CategorySearchOptions {
   /** other ways the catalogue writes a term (search/service.ts relatedTerms), tried when the term finds no title */
   relatedTerms?: (languageId: number, term: string) => Promise<string[]>;
 }

@@ -130,7 +130,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 const weekdays: Record<string, IsoDay> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 /** The wall clock in `timeZone` at `at`. */
-export function localTime(at: Date, timeZone = SHOP_TIME_ZONE): LocalTime & { second: number } {
+function localTime(at: Date, timeZone = SHOP_TIME_ZONE): LocalTime & { second: number } {
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(at)) parts[p.type] = p.value;
   return {

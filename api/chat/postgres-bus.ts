@@ -23,9 +23,9 @@ import {
 } from './bus.ts';
 
 /** NOTIFY refuses a payload of 8000 bytes or more. */
-export const POSTGRES_PAYLOAD_MAX_BYTES = 7900;
+const POSTGRES_PAYLOAD_MAX_BYTES = 7900;
 
-export interface PostgresChatBusOptions {
+interface PostgresChatBusOptions {
   /** the API's pool: notifications go out through it */
   pool: pg.Pool;
   /** the listening connection's settings; default the pool's */

@@ -21,7 +21,7 @@ import {
   newOrigin,
 } from './bus.ts';
 
-export interface RedisChatBusOptions {
+interface RedisChatBusOptions {
   url: string;
   /** default `shop:chat:events` */
   channel?: string;

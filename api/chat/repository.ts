@@ -5,9 +5,9 @@ import { chatConversations, chatMessages, customers } from '../db/schema.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
-export type Author = 'visitor' | 'staff';
+type Author = 'visitor' | 'staff';
 
-export interface StaffConversationRow {
+interface StaffConversationRow {
   id: number;
   customerId: number | null;
   firstname: string | null;

@@ -17,7 +17,7 @@ import { parseBody, parseId, parseQuery, queryBool, queryInt } from '../http/val
 import type { ChatEvent, ChatHub } from './events.ts';
 import { CHAT_LIMITS, ChatRateLimited, type ChatService, type Visitor } from './service.ts';
 
-export const CHAT_TOKEN_HEADER = 'X-FZ-Chat-Token';
+const CHAT_TOKEN_HEADER = 'X-FZ-Chat-Token';
 
 export interface ChatStreamOptions {
   /** comment lines this often keep the connection (and every proxy on the way) open */
@@ -65,7 +65,7 @@ export function sameSecret(given: string, expected: string): boolean {
  * after 20 wrong tokens from one address in 15 minutes (counted where the login limits count:
  * with REDIS_URL across every API instance).
  */
-export function staffOnly(
+function staffOnly(
   staffToken: string | undefined,
   rateLimits: RateLimitFactory = memoryRateLimits(),
 ): RequestHandler {

@@ -45,7 +45,7 @@ export const CHAT_LIMITS = {
 
 /** 32 random bytes, base64url: 43 characters. */
 const CHAT_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-export const hashChatToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashChatToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Who is asking: a logged-in customer (id), and/or the guest chat token the request carried. */
 export interface Visitor {
@@ -103,7 +103,7 @@ const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The text as stored, or a 400 in the visitor's language. */
-export function cleanText(raw: unknown, lang: Language): string {
+function cleanText(raw: unknown, lang: Language): string {
   const max = CHAT_LIMITS.textMax;
   if (typeof raw !== 'string') throw bad(lang, text.notText);
   // Bodies are at most 100 kb anyway; this keeps the work below small.
@@ -134,7 +134,7 @@ function cleanName(raw: unknown): string | null {
   return value;
 }
 
-export function toMessage(row: MessageRow): ChatMessage {
+function toMessage(row: MessageRow): ChatMessage {
   return {
     id: row.id,
     author: row.author === 'staff' ? 'staff' : 'visitor',
@@ -144,7 +144,7 @@ export function toMessage(row: MessageRow): ChatMessage {
   };
 }
 
-export interface ChatServiceOptions {
+interface ChatServiceOptions {
   /** CHAT_OPENING_HOURS (parsed here; loadConfig already refused a bad one) */
   openingHours?: string;
   hub: ChatHub;

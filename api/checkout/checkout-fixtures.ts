@@ -21,7 +21,7 @@ import {
   products,
 } from '../db/schema.ts';
 
-export const CART_TOKEN = 'X-FZ-Cart-Token';
+const CART_TOKEN = 'X-FZ-Cart-Token';
 
 /** A visitor: a guest's cart token, or a customer's `Bearer …`; and the language (1 nl, 4 en). */
 export interface Who {

@@ -10,8 +10,8 @@ import { countries, customers, offers, orderLines, orders } from '../db/schema.t
 import { type StockLine, stockOps } from '../orders/stock.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
+type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 
 function orderOps(db: Db) {
   return {
@@ -145,7 +145,7 @@ function orderOps(db: Db) {
     },
   };
 }
-export type OrderOps = ReturnType<typeof orderOps>;
+type OrderOps = ReturnType<typeof orderOps>;
 
 export function createCheckoutRepository(db: Db) {
   return {

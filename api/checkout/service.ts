@@ -32,9 +32,9 @@ import { type PickupPoint, pickupPointById, pickupPointsNear } from './pickup-po
 import type { CheckoutRepository, OrderRow } from './repository.ts';
 
 /** An address as the checkout takes it: `id` names one of the customer's own; `email` the invoice's. */
-export type CheckoutAddress = AddressFields & { id?: number | null; email?: string };
+type CheckoutAddress = AddressFields & { id?: number | null; email?: string };
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   invoice: CheckoutAddress;
   /** null: deliver to the invoice address */
   delivery: CheckoutAddress | null;
@@ -52,19 +52,12 @@ export interface PlaceOrderInput {
  * no longer possible); `refund_due`: cancelled, and a payment that came in afterwards could not
  * take the stock again, so it is refunded.
  */
-export type Outcome =
-  | 'pending'
-  | 'paid'
-  | 'failed'
-  | 'canceled'
-  | 'expired'
-  | 'order_cancelled'
-  | 'refund_due';
+type Outcome = 'pending' | 'paid' | 'failed' | 'canceled' | 'expired' | 'order_cancelled' | 'refund_due';
 /** create: a guest order whose e-mail has no account; login: one exists; none: the order is an account's. */
-export type AccountOffer = 'create' | 'login' | 'none';
+type AccountOffer = 'create' | 'login' | 'none';
 
 /** A guest can make an account from the order page for this long after ordering. */
-export const GUEST_ACCOUNT_DAYS = 7;
+const GUEST_ACCOUNT_DAYS = 7;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const IDEMPOTENCY_KEY_SHAPE = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -130,7 +123,7 @@ function requesterOf(owner: CartOwner): string {
   return `guest:${owner.guestToken ? hashToken(owner.guestToken) : ''}`;
 }
 
-export interface CheckoutOptions {
+interface CheckoutOptions {
   cart: CartService;
   payments: PaymentService;
   auth: AuthService;

@@ -5,9 +5,9 @@ import { parseBody } from '../http/validate.ts';
 import type { ComparisonService } from './service.ts';
 
 /** The most products compared at once (shared/contract/comparison.ts MAX_COMPARE). */
-export const MAX_COMPARE = 4;
+const MAX_COMPARE = 4;
 
-export const comparisonPayload = yup.object({
+const comparisonPayload = yup.object({
   products: yup
     .array(yup.number().integer().min(1).max(2_147_483_647).required())
     .min(1, 'products must list at least one product id')

@@ -6,7 +6,7 @@
 import { escapeHtml, SHOP_NAME } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 
-export interface ContactMessage {
+interface ContactMessage {
   name: string;
   email: string;
   order_number?: string;

@@ -22,7 +22,7 @@ import { contactMail } from './contact-mail.ts';
 /** Messages one client may send per window (each request counts, accepted or not). */
 export const CONTACT_PER_IP = { max: 5, windowMs: 10 * 60_000 } as const;
 
-export interface ContactOptions {
+interface ContactOptions {
   send(mail: Mail): Promise<unknown>;
   rateLimits?: RateLimitFactory;
 }

@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { customerName, renderMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 
-export const REMIND_DAYS_BEFORE = INSPECTION_SOON_DAYS;
+const REMIND_DAYS_BEFORE = INSPECTION_SOON_DAYS;
 
 interface Claimed {
   email: string;

@@ -9,7 +9,7 @@ import { grossCents, ratePercent } from '../lib/money.ts';
 import { type AddressFields, checkAddress } from './address.ts';
 import type { AddressInput, AddressRow, CustomerRepository } from './repository.ts';
 
-export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 
 function addressOut(row: AddressRow, country: string) {
   return {

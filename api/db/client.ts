@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl?: string;
   dataDir?: string;
   /** in-memory PGlite */

@@ -23,10 +23,10 @@ import { euros } from '../lib/money.ts';
 import { bareReference, escapeLike, foldText } from '../lib/text.ts';
 import { csvCell, dealerGuard } from './dealer-only.ts';
 
-export const QUICK_ORDER_SEARCH_LIMIT = 8;
+const QUICK_ORDER_SEARCH_LIMIT = 8;
 const MAX_REFERENCE = 100;
 
-export interface QuickOrderMatch {
+interface QuickOrderMatch {
   po_id: number;
   sku: string;
   reference: string;
@@ -35,7 +35,7 @@ export interface QuickOrderMatch {
   price: number;
   stock: number;
 }
-export interface QuickOrderLine {
+interface QuickOrderLine {
   reference: string;
   amount: number;
   match: QuickOrderMatch | null;
@@ -231,7 +231,7 @@ export function createQuickOrder(db: Db) {
     },
   };
 }
-export type QuickOrder = ReturnType<typeof createQuickOrder>;
+type QuickOrder = ReturnType<typeof createQuickOrder>;
 
 const searchQuery = yup.object({
   q: queryString('q', MAX_REFERENCE)

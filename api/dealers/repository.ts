@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { countries, dealers } from '../db/schema.ts';
 
 /** Mean earth radius (IUGG), in km: what the haversine distance below is measured with. */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 
 const columns = {
   id: dealers.id,

@@ -17,7 +17,7 @@ const dealerQuery = yup.object({
  * `GET /dealers` → `{ data: Dealer[] }`, every dealer (for the map's markers);
  * `GET /dealers?lat=&lng=&limit=` → the nearest `limit` (default and at most 10), with `distance` in km.
  */
-export function dealerLocatorRoutes(service: DealerService): Router {
+function dealerLocatorRoutes(service: DealerService): Router {
   const router = Router();
   router.get('/dealers', async (req, res) => {
     const { lat, lng, limit } = parseQuery(req, dealerQuery);

@@ -10,7 +10,7 @@ import { HttpError } from '../errors.ts';
 import { languageOf } from './language.ts';
 
 /** Body fields filled from a text area: the chat's message, the order's remarks. */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['text', 'remarks']);
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['text', 'remarks']);
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this finds
 const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

@@ -25,9 +25,9 @@ const newClient = (url: string, name?: string) =>
     },
   });
 
-export type RedisClient = ReturnType<typeof newClient>;
+type RedisClient = ReturnType<typeof newClient>;
 
-export interface RedisConnection {
+interface RedisConnection {
   readonly client: RedisClient;
   /** Resolves once the first connection attempt has ended (connected or not). */
   readonly ready: Promise<void>;

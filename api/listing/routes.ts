@@ -19,7 +19,7 @@ const specMap = (value: yup.AnySchema, name: string) =>
   });
 
 /** The same rules as shared/contract's queryProductsPayload (the API imports nothing from the storefront). */
-export const queryProductsPayload = yup.object({
+const queryProductsPayload = yup.object({
   best_selling: yup.boolean(),
   search: yup.string().max(200),
   products_only: yup.boolean(),

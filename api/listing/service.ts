@@ -10,9 +10,9 @@ import { searchWords } from '../search/query-plan.ts';
 import type { SearchService } from '../search/service.ts';
 import type { BaseFilter, ListingRepository, ListingSort, UserFilter } from './repository.ts';
 
-export const LISTING_PAGE_SIZE = 24;
+const LISTING_PAGE_SIZE = 24;
 
-export interface QueryProductsInput {
+interface QueryProductsInput {
   best_selling?: boolean;
   search?: string;
   products_only?: boolean;
@@ -39,12 +39,12 @@ const FACETS_MAX_ENTRIES = 500;
 const CATEGORY_COUNTS_TTL_MS = 60_000;
 
 /** The most matches the search dropdown ranks (the first the index yields). */
-export const DROPDOWN_CANDIDATES = 500;
+const DROPDOWN_CANDIDATES = 500;
 /**
  * The most matches a results page ranks and counts; beyond it the total is "at least" this many
  * (`total_at_least`). Ranking every match costs about 5 µs each on PostgreSQL (decision 046).
  */
-export const SEARCH_CANDIDATES = 2_000;
+const SEARCH_CANDIDATES = 2_000;
 
 /** The most categories a search without products suggests instead. */
 const SUGGESTED_CATEGORIES = 8;

@@ -15,7 +15,7 @@ import type { Mail } from './mailer.ts';
 /** The shop's one name (shared/brand.ts): every mail's signature and header. */
 export { SHOP_NAME };
 
-export type MailLocale = 'nl' | 'en';
+type MailLocale = 'nl' | 'en';
 
 /** A customer's name as mails address them; `last` includes a tussenvoegsel ("de Vries"). */
 export interface CustomerName {
@@ -55,7 +55,7 @@ export type Block =
   /** small print (why this mail came) */
   | { note: string };
 
-export interface MailContent {
+interface MailContent {
   to: string;
   subject: string;
   locale: MailLocale;
@@ -108,7 +108,7 @@ export function greeting(locale: MailLocale, name?: CustomerName | null): string
   return last ? `Beste mevrouw/heer ${last.charAt(0).toUpperCase()}${last.slice(1)},` : 'Beste klant,';
 }
 
-export function signature(locale: MailLocale): string {
+function signature(locale: MailLocale): string {
   return `${locale === 'en' ? 'Kind regards' : 'Met vriendelijke groet'},\n${SHOP_NAME}`;
 }
 

@@ -29,7 +29,7 @@ export interface Mail {
 }
 
 /** What a transport is given: nodemailer's message fields (text and html: multipart/alternative). */
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
@@ -38,11 +38,11 @@ export interface OutgoingMail {
   replyTo?: string;
 }
 
-export interface Transport {
+interface Transport {
   sendMail(mail: OutgoingMail): Promise<unknown>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   db: Db;
   smtpUrl?: string;
   from?: string;
@@ -56,9 +56,9 @@ export interface MailerOptions {
 }
 
 /** How long a sender holds a mail it is delivering (SMTP's own time-outs are shorter). */
-export const LEASE_SECONDS = 600;
+const LEASE_SECONDS = 600;
 
-export const DEFAULT_MAIL_FROM = `${SHOP_NAME} <noreply@koffieenkeuken.nl>`;
+const DEFAULT_MAIL_FROM = `${SHOP_NAME} <noreply@koffieenkeuken.nl>`;
 
 const defaultLog: NonNullable<MailerOptions['log']> = (level, msg, fields) =>
   process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...fields })}\n`);
@@ -69,7 +69,7 @@ async function nodemailerTransport(smtpUrl: string): Promise<Transport> {
 }
 
 /** Only the fields of a message (an outbox row also has its id and dates), the empty ones left out. */
-export function outgoing(mail: Mail, from: string): OutgoingMail {
+function outgoing(mail: Mail, from: string): OutgoingMail {
   return {
     from,
     to: mail.to,
@@ -174,4 +174,3 @@ export function createMailer(options: MailerOptions) {
     },
   };
 }
-export type Mailer = ReturnType<typeof createMailer>;

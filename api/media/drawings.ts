@@ -81,12 +81,12 @@ const CO = '#4a2c1c';
 const n = (v: number) => Math.round(v * 10) / 10;
 export const R = (x: number, y: number, w: number, h: number, f: string, rx = 0) =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ''} fill="${f}"/>`;
-export const C = (cx: number, cy: number, r: number, f: string) =>
+const C = (cx: number, cy: number, r: number, f: string) =>
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="${f}"/>`;
 export const E = (cx: number, cy: number, rx: number, ry: number, f: string) =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${rx}" ry="${ry}" fill="${f}"/>`;
-export const P = (d: string, f: string, extra = '') => `<path d="${d}" fill="${f}"${extra}/>`;
-export const L = (d: string, stroke: string, w: number, extra = '') =>
+const P = (d: string, f: string, extra = '') => `<path d="${d}" fill="${f}"${extra}/>`;
+const L = (d: string, stroke: string, w: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round"${extra}/>`;
 const G = (transform: string, body: string) => `<g transform="${transform}">${body}</g>`;
 /** Scales a drawing about its foot (200, 330). */

@@ -18,7 +18,7 @@ import {
 
 export type { ProductType } from './drawings.ts';
 
-export type ColourName =
+type ColourName =
   | 'black'
   | 'white'
   | 'steel'
@@ -154,7 +154,7 @@ const hash = (text: string) => {
   return h;
 };
 
-export interface ProductFacts {
+interface ProductFacts {
   /** the seed's coarse drawing kind (machine, grinder, bag, …) */
   kind: string;
   /** the primary category's paths in both languages */
@@ -167,7 +167,7 @@ export interface ProductFacts {
   colourSpec?: string | null;
 }
 
-export interface ProductLook {
+interface ProductLook {
   type: ProductType;
   colour: ColourName;
   wood: boolean;
@@ -311,9 +311,9 @@ function svgOpen(label: string, w = 400, h = 400) {
 }
 
 /** The views a product's photos show, in order: front, at an angle, a detail, in use. */
-export const views = ['front', 'angle', 'detail', 'use'] as const;
-export type View = (typeof views)[number];
-export const viewOf = (n: number): View => views[(n - 1) % views.length]!;
+const views = ['front', 'angle', 'detail', 'use'] as const;
+type View = (typeof views)[number];
+const viewOf = (n: number): View => views[(n - 1) % views.length]!;
 
 /** The product's n-th photo (1-based): its drawing in one of the four views. */
 export function productSvg(look: ProductLook, n: number, label: string): string {

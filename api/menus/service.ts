@@ -3,7 +3,7 @@ import { notFound } from '../errors.ts';
 import type { Language } from '../http/language.ts';
 import type { MenuRepository } from './repository.ts';
 
-export interface MenuItemNode {
+interface MenuItemNode {
   id: number;
   title: string;
   uri: string;
@@ -13,7 +13,7 @@ export interface MenuItemNode {
   children: MenuItemNode[];
 }
 
-export interface MenuNode {
+interface MenuNode {
   id: number;
   handle: string;
   title: string;

@@ -14,7 +14,7 @@ import { productPhoto } from '../products/cards.ts';
 import type { OfferRepository, OfferRow } from './repository.ts';
 
 /** The seeded tokens are 26 characters; a real shop's may be longer: bounded all the same. */
-export const OFFER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+const OFFER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
 const text = {
   unknown: { nl: 'Deze offerte bestaat niet.', en: 'This quote does not exist.' },

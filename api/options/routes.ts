@@ -19,8 +19,8 @@ const selection = yup.object().test('attributes', 'attributes must map attribute
   );
 });
 
-export const attributesPayload = yup.object({ product_id: productId, attributes: selection });
-export const optionPayload = yup.object({
+const attributesPayload = yup.object({ product_id: productId, attributes: selection });
+const optionPayload = yup.object({
   product_id: productId,
   attributes: selection,
   amount: yup

@@ -10,7 +10,7 @@ import type { OptionRepository } from './repository.ts';
 /** attribute id (as a string key) → chosen value id */
 export type Selection = Record<string, number>;
 
-export const optionNotFound = () =>
+const optionNotFound = () =>
   new HttpError(404, 'option_not_found', 'No product option matches the chosen attributes');
 
 export function createOptionService(repo: OptionRepository) {

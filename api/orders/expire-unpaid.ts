@@ -19,7 +19,7 @@ import type { PaymentService } from '../payments/service.ts';
 import { stockOps } from './stock.ts';
 
 /** Orders looked at per run; the rest wait for the next run (a minute later). */
-export const EXPIRY_BATCH = 100;
+const EXPIRY_BATCH = 100;
 
 export interface ExpiryRun {
   /** due orders looked at */
@@ -36,7 +36,7 @@ export interface ExpiryRun {
   failed: number;
 }
 
-export interface ExpireOptions {
+interface ExpireOptions {
   db: Db;
   /** asks the provider about the order's open payment (and applies a paid answer); throws when it cannot */
   payments: Pick<PaymentService, 'refresh'>;

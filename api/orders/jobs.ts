@@ -19,7 +19,7 @@ export const INVITATIONS_EVERY_MS = 15 * 60_000;
 
 type Log = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) => void;
 
-export interface OrderJobsOptions {
+interface OrderJobsOptions {
   db: Db;
   payments: Pick<PaymentService, 'refresh'>;
   send: (mail: Mail) => Promise<unknown>;
@@ -32,7 +32,7 @@ export interface OrderJobsOptions {
   log?: Log;
 }
 
-export interface RunOptions {
+interface RunOptions {
   now?: Date;
   limit?: number;
 }
@@ -110,7 +110,7 @@ export function createOrderJobs(options: OrderJobsOptions) {
   };
   return jobs;
 }
-export type OrderJobs = ReturnType<typeof createOrderJobs>;
+type OrderJobs = ReturnType<typeof createOrderJobs>;
 
 /** The order jobs `createApiApp` made for this app. */
 export function orderJobsOf(app: Express): OrderJobs {

@@ -15,7 +15,7 @@ import { makeReviewLink } from '../reviews/link.ts';
 
 export const DEFAULT_REVIEW_INVITE_DAYS = 7;
 /** Invitations claimed per run; the rest go with the next run. */
-export const INVITATION_BATCH = 100;
+const INVITATION_BATCH = 100;
 
 interface Claimed {
   id: number;
@@ -59,7 +59,7 @@ export function invitationMail(
   });
 }
 
-export interface InvitationOptions {
+interface InvitationOptions {
   db: Db;
   send: (mail: Mail) => Promise<unknown>;
   /** REVIEW_LINK_SECRET (or the development secret outside production): signs the links */

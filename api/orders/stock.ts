@@ -76,4 +76,3 @@ export function stockOps(db: Db) {
     },
   };
 }
-export type StockOps = ReturnType<typeof stockOps>;

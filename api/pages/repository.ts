@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { pages, pageTranslations, productQuestions, products, productTranslations } from '../db/schema.ts';
 import { escapeLike } from '../lib/text.ts';
 
-export interface PageFilter {
+interface PageFilter {
   languageId: number;
   typeCode?: string;
   parent?: number;

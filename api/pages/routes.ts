@@ -5,7 +5,7 @@ import { parseId, parseQuery, queryBool, queryInt, queryString } from '../http/v
 import type { PageService } from './service.ts';
 
 /** `home`: the home page's content (its hero and introduction), one page. */
-export const pageTypes = ['content', 'recipe_category', 'recipe', 'faq_category', 'faq', 'home'] as const;
+const pageTypes = ['content', 'recipe_category', 'recipe', 'faq_category', 'faq', 'home'] as const;
 
 const listQuery = yup.object({
   type_code: queryString('type_code', 40).oneOf(

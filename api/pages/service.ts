@@ -59,7 +59,7 @@ class PageIndex {
  * Extra fields in the request's language: a key ending in `:nl` or `:en` (`ingredients:en`) is
  * that language's value of the plain key, which it replaces; other languages' values are left out.
  */
-export function localExtraFields(fields: readonly ExtraField[], lang: Language): ExtraField[] {
+function localExtraFields(fields: readonly ExtraField[], lang: Language): ExtraField[] {
   const out: ExtraField[] = [];
   const local: ExtraField[] = [];
   for (const f of fields) {

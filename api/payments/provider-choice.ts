@@ -16,7 +16,7 @@ import type { RequestHandler } from 'express';
 import { HttpError } from '../errors.ts';
 import { languageOf } from '../http/language.ts';
 
-export type PaymentProviderKind = 'mollie' | 'test' | 'none';
+type PaymentProviderKind = 'mollie' | 'test' | 'none';
 
 export interface ProviderSettings {
   mollieApiKey?: string;

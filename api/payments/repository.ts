@@ -11,7 +11,7 @@ import type { PaymentStatus } from './provider.ts';
  * is gone, so the payment is to be refunded (`flagged` the first time); `unchanged` it was paid
  * (or further) already.
  */
-export type PaidOutcome = { order: 'paid' } | { order: 'refund'; flagged: boolean } | { order: 'unchanged' };
+type PaidOutcome = { order: 'paid' } | { order: 'refund'; flagged: boolean } | { order: 'unchanged' };
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -122,7 +122,7 @@ function paymentOps(db: Db) {
     },
   };
 }
-export type PaymentOps = ReturnType<typeof paymentOps>;
+type PaymentOps = ReturnType<typeof paymentOps>;
 
 export function createPaymentRepository(db: Db) {
   return {

@@ -12,7 +12,7 @@ import { type PaymentDeadline, paymentDeadline } from '../orders/payment-expiry.
 import type { PaymentProvider, PaymentStatus } from './provider.ts';
 import type { PaymentRepository, PaymentRow } from './repository.ts';
 
-export interface PaymentServiceOptions {
+interface PaymentServiceOptions {
   provider: PaymentProvider;
   /** the storefront's public URL: the payment redirect page is there */
   storefrontUrl: string;

@@ -40,7 +40,7 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export interface TestPageInput {
+interface TestPageInput {
   id: string;
   status: string;
   description: string;

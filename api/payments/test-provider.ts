@@ -14,7 +14,7 @@ export const TEST_OUTCOMES: readonly TestOutcome[] = ['paid', 'failed', 'cancele
 
 /** tst_ and 22 random base64url characters: not guessable, so nobody picks the outcome of another's payment. */
 const ID_SHAPE = /^tst_[A-Za-z0-9_-]{22}$/;
-export const isTestPaymentId = (id: string) => ID_SHAPE.test(id);
+const isTestPaymentId = (id: string) => ID_SHAPE.test(id);
 
 export function createTestProvider(db: Db, options: { baseUrl: string }) {
   const base = options.baseUrl.replace(/\/+$/, '');

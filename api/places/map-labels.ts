@@ -16,7 +16,7 @@ export interface MapLabel {
 }
 
 /** Smallest town with a label. */
-export const MIN_LABEL_POPULATION = 15_000;
+const MIN_LABEL_POPULATION = 15_000;
 /**
  * The neighbours' towns are labelled near the dealer countries only, only the larger ones, and never
  * in the first rank (the Ruhr's cities would crowd the view of the Netherlands and Belgium).

@@ -42,7 +42,7 @@ export function searchKey(text: string): string {
 }
 
 /** NL and BE first: the shop's dealers are there. */
-export const countryTier = (country: PlaceCountry) => (country === 'NL' || country === 'BE' ? 0 : 1);
+const countryTier = (country: PlaceCountry) => (country === 'NL' || country === 'BE' ? 0 : 1);
 
 interface RawCity {
   cityId: number;
@@ -57,7 +57,7 @@ interface RawCity {
 /** Historical, abandoned or destroyed places are not where anybody is. */
 const gone = new Set(['PPLH', 'PPLQ', 'PPLW']);
 
-export function buildPlaceData(cities: readonly RawCity[]): PlaceData {
+function buildPlaceData(cities: readonly RawCity[]): PlaceData {
   const served = new Set<string>(PLACE_COUNTRIES);
   const extra = new Map(placeNames.map((n) => [`${n.country}:${n.name}`, n]));
   const places: Place[] = [];

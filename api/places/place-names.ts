@@ -8,7 +8,7 @@
 export const PLACE_COUNTRIES = ['NL', 'BE', 'LU', 'DE'] as const;
 export type PlaceCountry = (typeof PLACE_COUNTRIES)[number];
 
-export interface PlaceName {
+interface PlaceName {
   country: PlaceCountry;
   /** the name in the place data */
   name: string;

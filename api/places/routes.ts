@@ -22,7 +22,7 @@ const LABELS_CACHE = 'public, max-age=86400';
  * `GET /places?q=&limit=` → `{ data: Place[] }`: autocomplete and geocoding, best first (at most 8).
  * `GET /places/labels` → `{ data: MapLabel[] }`: the offline dealer map's place names (decision 049).
  */
-export function placeRoutes(service: PlaceService): Router {
+function placeRoutes(service: PlaceService): Router {
   const router = Router();
   router.get('/places', async (req, res) => {
     const { q, limit } = parseQuery(req, placeQuery);

@@ -14,7 +14,7 @@ import { type PostcodeMatch, postcodesIn, regionPlaceOf } from './postcode-regio
 /** The most places one search answers. */
 export const MAX_PLACES = 8;
 
-export interface PlaceAnswer {
+interface PlaceAnswer {
   id: string;
   kind: 'place' | 'postcode';
   /** what the search box shows once picked: the place's name, or the postcode */

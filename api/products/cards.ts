@@ -20,4 +20,3 @@ export function toCard(row: CardRow) {
     review_average: row.reviewAverage === null ? null : Math.round(row.reviewAverage * 10) / 10,
   };
 }
-export type ProductCard = ReturnType<typeof toCard>;

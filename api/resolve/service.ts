@@ -19,7 +19,7 @@ function hasControlOrBackslash(value: string): boolean {
   return false;
 }
 
-export interface PageLookup {
+interface PageLookup {
   findByUri(uri: string, languageId: number): number | undefined;
   alternates(id: number): { language_id: number; uri: string }[];
 }

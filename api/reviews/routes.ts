@@ -14,9 +14,9 @@ import type { ShopService } from '../shop/service.ts';
 import { DEV_REVIEW_LINK_SECRET, isReviewHash, isReviewUuid, verifyReviewLink } from './link.ts';
 
 /** The review service's page where customers write a review; `{lang}` becomes nl or en. */
-export const DEFAULT_REVIEW_SERVICE_URL = 'https://www.kiyoh.com/add-review/1063962/koffie_demo?lang={lang}';
+const DEFAULT_REVIEW_SERVICE_URL = 'https://www.kiyoh.com/add-review/1063962/koffie_demo?lang={lang}';
 
-export interface ReviewRoutesOptions {
+interface ReviewRoutesOptions {
   shop: ShopService;
   /** REVIEW_LINK_SECRET; unset: the development secret, except in production (then 503). */
   secret: string | undefined;
@@ -25,7 +25,7 @@ export interface ReviewRoutesOptions {
   reviewServiceUrl?: string;
 }
 
-export interface ReviewInvitation {
+interface ReviewInvitation {
   uuid: string;
   shop_name: string;
   review_url: string;

@@ -3,19 +3,19 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { searchQueries } from '../db/schema.ts';
 
-export interface SearchQueryRow {
+interface SearchQueryRow {
   languageId: number;
   query: string;
   results: number;
 }
 
-export interface TopQuery {
+interface TopQuery {
   query: string;
   searches: number;
   averageResults: number;
 }
 
-export interface ZeroResultQuery {
+interface ZeroResultQuery {
   query: string;
   searches: number;
 }

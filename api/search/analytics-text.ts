@@ -19,8 +19,8 @@ export const MAX_STORED_QUERY = 200;
 /** What is looked at of an over-long input (after whitespace collapses): well over 200 characters. */
 const MAX_INPUT = 2_000;
 
-export const EMAIL_PLACEHOLDER = '[e-mail]';
-export const PHONE_PLACEHOLDER = '[phone]';
+const EMAIL_PLACEHOLDER = '[e-mail]';
+const PHONE_PLACEHOLDER = '[phone]';
 
 const EMAIL = /\S*[^\s@]@[^\s@]\S*/g;
 // Starts at + or 0 not glued to a word or another digit; digits with single separators between.

@@ -24,12 +24,12 @@ export const INSIGHTS_LIMITS = {
   limitMax: 100,
 } as const;
 
-export const RETENTION_DAYS = 180;
+const RETENTION_DAYS = 180;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const PRUNE_BATCH = 10_000;
 const WARN_EVERY_MS = 60 * 60_000;
 
-export interface SearchRecord {
+interface SearchRecord {
   languageId: LanguageId | number;
   /** what the shopper typed, as sent to the search call */
   query: string;
@@ -37,13 +37,13 @@ export interface SearchRecord {
   results: number;
 }
 
-export interface SearchInsights {
+interface SearchInsights {
   days: number;
   top_queries: { query: string; searches: number; average_results: number }[];
   zero_result_queries: { query: string; searches: number }[];
 }
 
-export interface SearchAnalyticsOptions {
+interface SearchAnalyticsOptions {
   /** inserts (and retention deletes) in flight at most; beyond that a search is not counted */
   maxInFlight?: number;
   /** where a failure is said; default a JSON line on stderr, `() => {}` for none */
@@ -161,5 +161,3 @@ export function createSearchAnalytics(db: Db, options: SearchAnalyticsOptions = 
 }
 
 export type SearchAnalytics = ReturnType<typeof createSearchAnalytics>;
-/** The one call the listing service makes per results-page search (page 1 only). */
-export type RecordSearch = SearchAnalytics['record'];

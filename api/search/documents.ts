@@ -30,7 +30,7 @@ export async function deferSearchIndexing(tx: Executor): Promise<void> {
 }
 
 /** Products indexed per statement by indexMissingSearchDocuments (each well within the query timeout). */
-export const INDEX_BATCH = 2_000;
+const INDEX_BATCH = 2_000;
 
 /**
  * Writes the search documents (and words) of products that have none yet, in batches: a database

@@ -23,7 +23,7 @@ const insightsQuery = yup.object({
 });
 const KNOWN_PARAMETERS = new Set(['days', 'limit']);
 
-export interface InsightsAccess {
+interface InsightsAccess {
   auth: AuthService;
   /** CHAT_STAFF_TOKEN; without it only dealers get in */
   staffToken?: string;
@@ -36,7 +36,7 @@ export interface InsightsAccess {
  * without a token or with one that is neither, 403 for a customer who is not a dealer, 429 after
  * 20 unknown tokens from one address in 15 minutes.
  */
-export function dealerOrStaff({ auth, staffToken, rateLimits = memoryRateLimits() }: InsightsAccess) {
+function dealerOrStaff({ auth, staffToken, rateLimits = memoryRateLimits() }: InsightsAccess) {
   const failures = rateLimits('searchInsightsTokenFailures', { max: 20, windowMs: 15 * 60_000 });
   return async (req: Request, res: Response): Promise<'staff' | 'dealer'> => {
     const given = bearerToken(req);

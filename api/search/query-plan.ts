@@ -39,7 +39,7 @@ export interface Synonym {
   twoWay: boolean;
 }
 
-export interface SearchPlan {
+interface SearchPlan {
   /** to_tsquery text of the search without typo corrections; '' when there is nothing to search */
   strict: string;
   /** the same with typo corrections (equal to strict when there are none) */

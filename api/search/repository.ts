@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
 import { foldText } from '../lib/text.ts';
-import type { Lexicon, Synonym, WordHit } from './query-plan.ts';
+import type { Lexicon, Synonym } from './query-plan.ts';
 import { editDistance, typoBudget } from './typos.ts';
 
 /** The language id as SQL text: partial indexes (one per language) are chosen only for a literal. */
@@ -138,4 +138,3 @@ export function createSearchRepository(db: Db) {
   };
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
-export type { WordHit };

@@ -20,7 +20,7 @@ import {
 import type { SearchRepository } from './repository.ts';
 
 /** How long synonyms are kept in memory: an edit in the table shows within this time, no reindex. */
-export const SYNONYMS_CACHE_MS = 10_000;
+const SYNONYMS_CACHE_MS = 10_000;
 
 export interface SearchMatch {
   languageId: number;
@@ -42,7 +42,7 @@ export interface SearchMatch {
   candidates?: number;
 }
 
-export interface SearchOutcome {
+interface SearchOutcome {
   /** null: nothing to search or nothing found */
   match: SearchMatch | null;
   didYouMean: string | null;

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { searchSynonyms } from '../db/schema.ts';
 
 /** One synonym as the API answers it. */
-export interface SynonymRow {
+interface SynonymRow {
   id: number;
   /** 1 (Dutch), 4 (English) or null: both languages */
   language_id: number | null;

@@ -26,7 +26,7 @@ import { parseBody, parseId } from '../http/validate.ts';
 import { foldText } from '../lib/text.ts';
 import type { SynonymFields, SynonymRepository } from './synonyms-repository.ts';
 
-export const SYNONYM_LIMITS = {
+const SYNONYM_LIMITS = {
   termsMin: 2,
   termsMax: 20,
   termLength: 60,
@@ -62,7 +62,7 @@ const synonymBody = yup.object({
  * A term as the search reads a query: lower case, accents removed, hyphens as spaces (the search
  * documents fold `bean-to-cup` to `bean to cup` too), whitespace collapsed, trimmed.
  */
-export function foldTerm(term: string): string {
+function foldTerm(term: string): string {
   return foldText(term).replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -87,7 +87,7 @@ export function foldTerms(terms: string[]): string[] {
 }
 
 /** The body of a POST or PUT, validated and folded; anything else is a 400 with a message. */
-export function synonymFields(body: unknown): SynonymFields {
+function synonymFields(body: unknown): SynonymFields {
   const parsed = parseBody(body, synonymBody);
   return {
     languageId: parsed.language_id ?? null,
@@ -96,7 +96,7 @@ export function synonymFields(body: unknown): SynonymFields {
   };
 }
 
-export interface StaffAccess {
+interface StaffAccess {
   auth: AuthService;
   /** CHAT_STAFF_TOKEN; without it the calls answer 503 */
   staffToken?: string;
@@ -109,11 +109,7 @@ export interface StaffAccess {
  * neither the staff token nor a login, 403 for a customer's login (a dealer's too), 429 after 20
  * unknown tokens from one address in 15 minutes (as the insights and chat staff calls count).
  */
-export function staffOnly({
-  auth,
-  staffToken,
-  rateLimits = memoryRateLimits(),
-}: StaffAccess): RequestHandler {
+function staffOnly({ auth, staffToken, rateLimits = memoryRateLimits() }: StaffAccess): RequestHandler {
   const failures = rateLimits('searchSynonymsTokenFailures', { max: 20, windowMs: 15 * 60_000 });
   return async (req, res, next) => {
     if (!staffToken) {

@@ -19,11 +19,11 @@ import {
 } from '../db/schema.ts';
 import { LANGUAGE_IDS } from '../http/language.ts';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   id: number;
   alternates: { language_id: number; uri: string }[];
 }
-export interface SitemapData {
+interface SitemapData {
   products: SitemapEntry[];
   categories: SitemapEntry[];
   pages: SitemapEntry[];
@@ -54,7 +54,7 @@ export function entriesOf(rows: Row[]): SitemapEntry[] {
     });
 }
 
-export function createSitemapRepository(db: Db) {
+function createSitemapRepository(db: Db) {
   return {
     async read(): Promise<SitemapData> {
       const [productRows, categoryRows, pageRows] = await Promise.all([

@@ -11,7 +11,7 @@ import {
 } from '../db/schema.ts';
 import type { Mail } from '../mail/mailer.ts';
 
-export interface AlertKey {
+interface AlertKey {
   productId: number;
   optionId: number | null;
   email: string;

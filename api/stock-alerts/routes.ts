@@ -7,7 +7,7 @@ import type { StockAlertService } from './service.ts';
 const id = () => yup.number().integer().min(1).max(2_147_483_647);
 
 /** shared/contract/stock-alerts.ts stockAlertPayload (the API imports nothing from the storefront). */
-export const stockAlertPayload = yup.object({
+const stockAlertPayload = yup.object({
   product_id: id().required('product_id is required'),
   po_id: id().nullable(),
   email: yup.string().email('validation.email').max(254, 'validation.email').required('validation.required'),

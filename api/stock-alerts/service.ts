@@ -11,7 +11,7 @@ import type { StockAlertRepository } from './repository.ts';
 const inStock = () => new HttpError(409, 'in_stock', 'This product is in stock; it can be ordered now');
 
 /** An alert that is due, as the repository reads it (with the name of its account, if any). */
-export interface DueAlert {
+interface DueAlert {
   email: string;
   languageId: number;
   name: string;
@@ -52,7 +52,7 @@ export function backInStockMail(alert: DueAlert, storefrontUrl = ''): Mail {
   });
 }
 
-export interface StockAlertOptions {
+interface StockAlertOptions {
   /** the storefront's public URL: the notices link to the product's page there */
   storefrontUrl?: string;
 }

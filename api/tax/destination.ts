@@ -34,10 +34,7 @@ export interface Destination {
 }
 
 /** A VAT number on the invoice that makes a sale to this country reverse charged, or null. */
-export function reverseChargeNumber(
-  destination: Destination,
-  vatNumber: string | null | undefined,
-): string | null {
+function reverseChargeNumber(destination: Destination, vatNumber: string | null | undefined): string | null {
   if (!vatNumber?.trim()) return null;
   const number = normalizeVatNumber(vatNumber);
   const prefix = number.slice(0, 2);

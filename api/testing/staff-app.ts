@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApiApp } from '../app.ts';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-api.ts';
 
-export const DEMO_LOGINS = ['klant@demo.nl', 'dealer@demo.nl'] as const;
+const DEMO_LOGINS = ['klant@demo.nl', 'dealer@demo.nl'] as const;
 
 export function useStaffApp(
   driver: Driver,

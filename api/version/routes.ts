@@ -20,7 +20,7 @@ export function createVersionRepository(db: Db) {
     },
   };
 }
-export type VersionRepository = ReturnType<typeof createVersionRepository>;
+type VersionRepository = ReturnType<typeof createVersionRepository>;
 
 export function versionRoutes(repo: VersionRepository): Router {
   const router = Router();

@@ -7,14 +7,14 @@
  * React writes a page as 4 KB pieces and long strings (20-30 writes for a product page), then
  * calls flush(). Handed to the compressor one by one, each piece is a zlib call through the thread
  * pool: joining the pieces written in one go into one write (`coalesceWrites`) takes about a tenth
- * off a compressed page's CPU (docs/performance.md, tenth part).
+ * off a compressed page's CPU (docs/performance-log.md, tenth part).
  */
 
 import zlib from 'node:zlib';
 import compressionMiddleware from 'compression';
 import type { RequestHandler, Response } from 'express';
 
-export interface CompressionOptions {
+interface CompressionOptions {
   /** Responses with a known length below this are sent uncompressed. Default 1 KB. */
   threshold?: number;
 }
@@ -24,9 +24,9 @@ export interface CompressionOptions {
  * brotli's default 4 MB: a page is smaller than that (product 72 KB, category 156 KB), so the
  * output is the same to the byte, but the encoder each response creates no longer allocates and
  * clears a window sixteen times that size: 7.6 → 2.2-2.5 ms of CPU per product page
- * (docs/performance.md, tenth part).
+ * (docs/performance-log.md, tenth part).
  */
-export const brotliParams = {
+const brotliParams = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
   [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 };

@@ -36,12 +36,12 @@ function isResponder(fn: RenderErrorPage): fn is ErrorPageResponder {
   return fn.length >= 2;
 }
 
-export interface ErrorHandlerOptions {
+interface ErrorHandlerOptions {
   config: Pick<Config, 'NODE_ENV'>;
   renderErrorPage?: RenderErrorPage;
 }
 
-export const notFoundMessage = 'This page could not be found';
+const notFoundMessage = 'This page could not be found';
 const genericMessage = 'Something went wrong on our side. Please try again later.';
 
 const codes: Record<number, string> = {

@@ -37,7 +37,7 @@ const allowedPathChar = /[A-Za-z0-9\-._~!$&()*+,;=:@/]/;
  * Percent-encodes everything outside RFC 3986's safe set (keeping valid %XX escapes), so the
  * result is safe in a Location header: no CR/LF, quotes, spaces, angle brackets or backslashes.
  */
-export function encodeLocationPart(value: string, extraAllowed = ''): string {
+function encodeLocationPart(value: string, extraAllowed = ''): string {
   let out = '';
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;

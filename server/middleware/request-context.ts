@@ -16,7 +16,7 @@ export interface RequestContext {
   /**
    * Aborted when the response closes before finishing, or when shutdown gives up waiting. Made on
    * first read: most requests (a page from the data cache) never need one, and an AbortSignal
-   * with a listener added and removed cost a measurable part of a page (docs/performance.md).
+   * with a listener added and removed cost a measurable part of a page (docs/performance-log.md).
    */
   readonly signal: AbortSignal;
   /** Whether the request has been aborted (without making the signal). */
@@ -93,7 +93,7 @@ export function ctxOf(res: Response): RequestContext {
 
 const safeId = /^[A-Za-z0-9_-]{1,64}$/;
 
-export interface RequestContextOptions {
+interface RequestContextOptions {
   logger: Logger;
   lifecycle?: Lifecycle;
   /** Paths logged at debug level (health probes). */

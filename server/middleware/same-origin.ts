@@ -5,7 +5,6 @@
  * Platform checklist: the load balancer must forward `Origin` and `Sec-Fetch-*`.
  */
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
 import { forbidden } from '../errors.ts';
 
 export const safeMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,12 +18,4 @@ export function isSameOriginRequest(req: IncomingMessage, publicOrigin: string):
 
 export function crossOriginError() {
   return forbidden('This request must come from the shop itself', 'cross_origin');
-}
-
-/** Refuses state-changing methods (anything but GET/HEAD/OPTIONS) that are not same-origin. */
-export function requireSameOrigin(publicOrigin: string): RequestHandler {
-  return (req, _res, next) => {
-    if (safeMethods.has(req.method) || isSameOriginRequest(req, publicOrigin)) return next();
-    next(crossOriginError());
-  };
 }

@@ -20,27 +20,24 @@ import helmet from 'helmet';
 import { carriesUrlToken } from '../url-token.ts';
 import { ctxOf } from './request-context.ts';
 
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   /** Adds `upgrade-insecure-requests` (only when the public origin is https). */
   httpsOrigin?: boolean;
   /** More places images may come from: the dealer map's tile server (`MAP_TILE_URL`). */
   imageSources?: readonly string[];
 }
 
-export const permissionsPolicy =
+const permissionsPolicy =
   'geolocation=(self), camera=(), microphone=(), payment=(self), usb=(), browsing-topics=()';
-export const hstsValue = 'max-age=63072000; includeSubDomains';
+const hstsValue = 'max-age=63072000; includeSubDomains';
 
 /** Where GA4 sends its measurements (fetch/beacon, and a pixel as fallback): Google's CSP guide for GA4. */
-export const analyticsConnectSources = [
+const analyticsConnectSources = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
   'https://*.googletagmanager.com',
 ] as const;
-export const analyticsImageSources = [
-  'https://*.google-analytics.com',
-  'https://*.googletagmanager.com',
-] as const;
+const analyticsImageSources = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] as const;
 
 /** Random bytes drawn in blocks: one system call per 256 nonces instead of one per response. */
 const pool = Buffer.alloc(16 * 256);

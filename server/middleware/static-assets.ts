@@ -26,7 +26,7 @@ export interface StaticAssetsOptions {
 
 export const immutableCache = 'public, max-age=31536000, immutable';
 /** Unhashed files under /assets may change with a deploy: revalidate every time. */
-export const revalidateCache = 'public, max-age=0, must-revalidate';
+const revalidateCache = 'public, max-age=0, must-revalidate';
 /** Screens that are the visitor's own (or a personal link's): not for crawlers, in both languages. */
 const privateScreens: readonly RouteId[] = [
   'cart', // also checkout login and order below it
@@ -48,7 +48,7 @@ export function robotsTxt(publicUrl?: string): string {
   return `${lines.join('\n')}\n`;
 }
 /** Files served from publicDir at the site root (a fixed list: nothing else in public/ is reachable). */
-export const rootFiles = ['favicon.ico', 'favicon.svg'] as const;
+const rootFiles = ['favicon.ico', 'favicon.svg'] as const;
 
 /**
  * Every path the router below can answer (Express matches case-insensitively, and without strict
@@ -61,8 +61,7 @@ const servedPaths = new RegExp(
 );
 
 /** esbuild's default `[name]-[hash]` uses 8 characters of uppercase base32. */
-export const esbuildHashed = (fileName: string): boolean =>
-  /[-.][A-Z0-9]{8,}\.[A-Za-z0-9]+(\.map)?$/.test(fileName);
+const esbuildHashed = (fileName: string): boolean => /[-.][A-Z0-9]{8,}\.[A-Za-z0-9]+(\.map)?$/.test(fileName);
 
 function notFoundText(res: express.Response, status = 404) {
   res.status(status).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8');

@@ -20,7 +20,7 @@ export interface AssetManifest {
   sections?: Record<string, string>;
 }
 
-export const emptyManifest: AssetManifest = {
+const emptyManifest: AssetManifest = {
   entry: '',
   entryImports: [],
   css: [],

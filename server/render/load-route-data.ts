@@ -15,7 +15,7 @@ import type { Locale } from '../../shared/locale.ts';
 import { type ApiClient, UpstreamError } from '../api-client.ts';
 import { fulfilled, isFulfilled } from '../data-cache.ts';
 
-export interface LoadedRoute {
+interface LoadedRoute {
   critical: Record<ApiKey, unknown>;
   pending: Record<ApiKey, Promise<unknown>>;
   modules: string[];
@@ -24,7 +24,7 @@ export interface LoadedRoute {
   timings: string[];
 }
 
-export interface LoadContext {
+interface LoadContext {
   api: ApiClient;
   locale: Locale;
   token?: string;

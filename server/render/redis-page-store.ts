@@ -19,7 +19,7 @@ import type { Logger } from '../logger.ts';
 import { deflateSegments } from './gzip-hit.ts';
 import type { CachedPage, PageStore } from './page-cache.ts';
 
-export interface RedisPageStoreOptions {
+interface RedisPageStoreOptions {
   url: string;
   /** Prefix of every key (several shops may share one Redis). */
   prefix?: string;

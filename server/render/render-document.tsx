@@ -15,7 +15,7 @@ import { registryScriptFor } from './registry-script.ts';
 import { serverSwrConfig } from './server-swr.ts';
 import { staticErrorPage } from './static-error-page.ts';
 
-export interface RenderOptions {
+interface RenderOptions {
   res: Response;
   ctx: RequestContext;
   status: number;

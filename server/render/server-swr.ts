@@ -9,7 +9,7 @@
  * Old objects are roots for the scavenger until the next mark-compact, so the getters, and through
  * them the hook's whole scope (config, refs, fallback), survived every scavenge and were promoted:
  * about 40 KB per product page render, more than half of the 75 KB the storefront promoted per
- * request (which made a mark-compact every 1.3-1.6 s at half saturation, docs/performance.md).
+ * request (which made a mark-compact every 1.3-1.6 s at half saturation, docs/performance-log.md).
  * The answer here is a plain object. The same holds for any object literal with a getter made per
  * request (render-document.tsx, page-cache.ts, client/lib/use-form.ts).
  */
@@ -64,7 +64,7 @@ export const serverSwr: Middleware = () => (rawKey, fetcher, config) => {
  * fallback and never calls SWR's hook, and what a `mutate` on the server would store is dropped, so
  * nothing of one render can reach another. One cache, not one per render: SWR registers every
  * cache it meets in a module-level WeakMap with closures over that render's options, and the
- * scavenger keeps such values alive until a mark-compact (docs/performance.md). Registered here
+ * scavenger keeps such values alive until a mark-compact (docs/performance-log.md). Registered here
  * once, with no render's options.
  */
 export const serverCache: Cache = {

@@ -25,8 +25,8 @@ export interface SitemapData {
 }
 
 /** The protocol's limits per file: 50,000 URLs and 50 MB (uncompressed). */
-export const MAX_URLS_PER_FILE = 50_000;
-export const MAX_BYTES_PER_FILE = 50 * 1024 * 1024;
+const MAX_URLS_PER_FILE = 50_000;
+const MAX_BYTES_PER_FILE = 50 * 1024 * 1024;
 
 const locales: { locale: Locale; languageId: number }[] = [
   { locale: 'nl', languageId: 1 },
@@ -77,7 +77,7 @@ const urlsetClose = '</urlset>\n';
  * Every `<url>` element of the shop: home, products, categories, content pages. A URL is listed
  * once (the CMS's home page has the uri `/`, which the home page already is).
  */
-export function sitemapUrls(data: SitemapData, publicUrl: string): string[] {
+function sitemapUrls(data: SitemapData, publicUrl: string): string[] {
   const entries = [...data.products, ...data.categories, ...data.pages];
   const seen = new Set<string>();
   const out: string[] = [];
@@ -135,7 +135,7 @@ export function buildSitemapFiles(
   return { index, parts };
 }
 
-export interface SitemapOptions {
+interface SitemapOptions {
   apiUrl: string;
   publicUrl: string;
   /** Per API call. */

@@ -4,7 +4,7 @@
  * never writes them (writes happen in event handlers and effects, which only the browser runs), so
  * the store is its own snapshot. Valtio's `proxy` registers every store in module-level WeakMaps,
  * and `useSnapshot` adds a tracking proxy per call; a WeakMap's values survive scavenges, so each
- * render's stores were promoted to the old generation (docs/performance.md). The browser keeps
+ * render's stores were promoted to the old generation (docs/performance-log.md). The browser keeps
  * valtio.
  */
 
