@@ -3,9 +3,8 @@
  * Route data errors in the browser (a 404 from the API, a failed fetch) show the error page.
  */
 import './first-load.ts';
-import { Component, Fragment, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ComponentType, Fragment, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { routeTable } from '../shared/routes.ts';
 import { NavigationInterceptor } from './components/navigation-interceptor.tsx';
 import { Header } from './layout/header.tsx';
 import { DealerLocator, ErrorPage, Footer, Furniture } from './layout/islands.ts';
@@ -15,11 +14,10 @@ import { useApp } from './lib/app-context.tsx';
 import { useCustomer } from './lib/customer.tsx';
 import { FavoritesContext } from './lib/favorites-context.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
-import { matchScreen } from './lib/match-route.ts';
 import { PageErrorContext } from './lib/page-error.ts';
-import { type PageName, pages } from './pages.ts';
 import type { AccessGuardProps } from './routes/access-guard.tsx';
-import { routeModules } from './routes.tsx';
+import type { Screen } from './routes/screen.ts';
+import { matchScreen, type PageName, pages, routeTable, screens } from './routes/screens.ts';
 
 class RouteErrorBoundary extends Component<{ children: ReactNode }, { status: number | null }> {
   override state = { status: null as number | null };
@@ -46,13 +44,19 @@ function Guarded({ access, page, children }: AccessGuardProps & { page: PageName
 
 const screenById = new Map<string, ReactNode>(
   routeTable.flatMap((def) => {
-    const { page, render } = routeModules[def.id];
+    const screen: Screen = screens[def.screen];
+    const Page = screen.page as ComponentType | undefined;
+    const content = screen.render ? screen.render(def.id) : Page && <Page />;
     const element =
       def.access === 'off' ? (
-        <Fragment key={def.id}>{render()}</Fragment>
+        <Fragment key={def.id}>{content}</Fragment>
       ) : (
-        <Guarded key={def.id} access={def.access} page={page}>
-          {render()}
+        <Guarded
+          key={def.id}
+          access={def.access}
+          page={def.screen in pages ? (def.screen as PageName) : undefined}
+        >
+          {content}
         </Guarded>
       );
     return [

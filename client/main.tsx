@@ -12,8 +12,8 @@ import { loadDictionary } from '../shared/i18n/browser.ts';
 import { fetchKey } from './lib/fetcher.ts';
 import { REGISTRY, type Registry } from './lib/ssr-data.tsx';
 import { SwrHydrationCache, settleFallback } from './lib/swr-hydration.ts';
-import { type PageName, pages } from './pages.ts';
 import { createAppContext, Root } from './root.tsx';
+import { type PageName, pages } from './routes/screens.ts';
 
 declare global {
   interface Window {

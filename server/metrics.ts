@@ -20,7 +20,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { matchScreen } from '../client/lib/match-route.ts';
+import { matchScreen } from '../client/routes/screens.ts';
 import type { RequestContext } from './middleware/request-context.ts';
 
 interface MetricsOptions {

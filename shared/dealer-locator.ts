@@ -6,9 +6,7 @@
  */
 
 import type { LatLng } from './contract/dealers.ts';
-import type { Locale } from './locale.ts';
 import { plainText } from './plain-text.ts';
-import { href } from './routes.ts';
 
 /** Dealer search limit (spec 9). */
 export const DEALER_SEARCH_LIMIT = 10;
@@ -54,8 +52,8 @@ export function readLocatorQuery(search: URLSearchParams): LocatorQuery {
   return q.length >= PLACES_MIN_CHARS ? { q } : {};
 }
 
-/** The page's URL for a search. */
-export function locatorHref(locale: Locale, query: LocatorQuery): string {
+/** The query string of the page's URL for a search ('' for none). */
+export function locatorSearch(query: LocatorQuery): string {
   const params = new URLSearchParams();
   if (query.origin) {
     params.set('lat', String(roundCoordinate(query.origin.lat)));
@@ -63,5 +61,5 @@ export function locatorHref(locale: Locale, query: LocatorQuery): string {
     if (query.near) params.set('near', query.near);
   } else if (query.q) params.set('q', query.q);
   const search = params.toString();
-  return `${href('findDealer', locale)}${search ? `?${search}` : ''}`;
+  return search ? `?${search}` : '';
 }

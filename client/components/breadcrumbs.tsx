@@ -1,8 +1,8 @@
 /** Breadcrumbs with their BreadcrumbList JSON-LD. */
 import type { Breadcrumb } from '../../shared/contract/common.ts';
 import { escapeJson } from '../../shared/escape-json.ts';
-import { uriHref } from '../../shared/routes.ts';
 import { useApp } from '../lib/app-context.tsx';
+import { uriHref } from '../routes/href.ts';
 import { Link } from './link.tsx';
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -4,8 +4,8 @@
  * of the product types it holds, so it needs no srcset and stays a few kilobytes.
  */
 import type { Category } from '../../shared/contract/catalog.ts';
-import { uriHref } from '../../shared/routes.ts';
 import { useApp } from '../lib/app-context.tsx';
+import { uriHref } from '../routes/href.ts';
 import { Image } from './image.tsx';
 import { Link } from './link.tsx';
 

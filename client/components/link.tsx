@@ -4,7 +4,8 @@
  */
 import type { AnchorHTMLAttributes } from 'react';
 import type { Locale } from '../../shared/locale.ts';
-import { href, type Params, type RouteId } from '../../shared/routes.ts';
+import { href, type Params } from '../routes/href.ts';
+import type { RouteId } from '../routes/screens.ts';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 type LinkProps = AnchorProps &

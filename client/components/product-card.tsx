@@ -1,9 +1,9 @@
 /** A product in a listing or carousel: photo (width and height set), brand, name, rating, prices, stock. */
 import type { ProductCard as Card } from '../../shared/contract/catalog.ts';
-import { uriHref } from '../../shared/routes.ts';
 import { FavoriteToggle } from '../layout/islands.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useFavoritesShown } from '../lib/favorites-context.tsx';
+import { uriHref } from '../routes/href.ts';
 import { CompareToggle } from './compare-toggle-island.ts';
 import { Image } from './image.tsx';
 import { Link } from './link.tsx';

@@ -10,13 +10,13 @@ import { useSnapshot } from 'valtio';
 import logoMark from '../../public/logo-mark.svg?url';
 import type { Me } from '../../shared/contract/customer.ts';
 import type { MenuItem } from '../../shared/contract/shop.ts';
-import { href } from '../../shared/routes.ts';
 import { Link } from '../components/link.tsx';
 import { useCategories, useMenu, useShopInfo } from '../features/shell/use-shell.ts';
 import { useAlternates } from '../lib/alternates.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.tsx';
 import { closeDropdowns } from '../lib/stores.ts';
+import { href } from '../routes/href.ts';
 import { useDropdowns, useHeaderBehaviour } from './header-dropdowns.ts';
 import {
   AccountPanel,

@@ -7,7 +7,7 @@ import { memo } from 'react';
 import type { Category } from '../../shared/contract/catalog.ts';
 import type { MenuItem } from '../../shared/contract/shop.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { uriHref } from '../../shared/routes.ts';
+import { uriHref } from '../routes/href.ts';
 
 /** The category tree, two levels: each root category with its children. */
 export const MegaMenuPanel = memo(function MegaMenuPanel({

@@ -8,8 +8,8 @@ import { useLocation } from 'react-router';
 import { apiKeys } from '../../shared/api-keys.ts';
 import type { AlternateHref } from '../../shared/contract/common.ts';
 import { languageIds, localeFromPath, stripLocale, withLocale } from '../../shared/locale.ts';
-import { dealsCategoryPath, fillPattern, routeById } from '../../shared/routes.ts';
-import { matchScreen } from './match-route.ts';
+import { dealsCategoryPath, fillPattern } from '../routes/href.ts';
+import { matchScreen, routeById } from '../routes/screens.ts';
 import { PageErrorContext } from './page-error.ts';
 import { useOptionalApi } from './use-api.tsx';
 

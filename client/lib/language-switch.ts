@@ -13,7 +13,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { listingSearch, readListingState } from '../../shared/listing-query.ts';
-import type { PageName } from '../pages.ts';
+import type { PageName } from '../routes/screens.ts';
 import { useApp } from './app-context.tsx';
 
 /** The pages that are listings: their query is worth keeping across languages. */

@@ -3,17 +3,17 @@
  * shared/access.ts): guest-only pages send logged-in users home, protected pages send guests to
  * login remembering where they were, dealer pages send non-dealers home.
  *
- * Loaded with the guarded screens only (client/pages.ts `accessGuard`; the server preloads it with
+ * Loaded with the guarded screens only (screens.ts `pages.accessGuard`; the server preloads it with
  * them): the rule and the redirect check it needs (shared/safe-redirect.ts) are about 0.75 KB of
  * gzip that a product or category page never runs, and the first load has no room for them.
  */
 import '../first-load.ts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { accessRedirect } from '../../shared/access.ts';
-import type { Access } from '../../shared/routes.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.tsx';
+import { accessRedirect } from './access.ts';
+import type { Access } from './screen.ts';
 
 export interface AccessGuardProps {
   access: Exclude<Access, 'off'>;

@@ -11,7 +11,8 @@
  */
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { href, type RouteId } from '../../shared/routes.ts';
+import { href } from '../../client/routes/href.ts';
+import type { RouteId } from '../../client/routes/screens.ts';
 
 export interface StaticAssetsOptions {
   /** Folder whose files are served under /assets/. Default `dist/client`. */

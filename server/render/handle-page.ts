@@ -8,15 +8,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ApiFetchError } from '../../client/lib/fetcher.ts';
 import { preloadIslands } from '../../client/lib/island.tsx';
 import { languageQueryOf, listingPages } from '../../client/lib/language-switch.ts';
-import { matchScreen } from '../../client/lib/match-route.ts';
 import { isDeferredFailure, type ShellPayload } from '../../client/lib/ssr-data.tsx';
-import { type PageName, pages } from '../../client/pages.ts';
-import { privateScreens, routeLoaders } from '../../client/route-data.ts';
-import { routeModules } from '../../client/routes.tsx';
-import { accessRedirect } from '../../shared/access.ts';
+import { accessRedirect } from '../../client/routes/access.ts';
+import { matchScreen, type PageName, pages, routeById } from '../../client/routes/screens.ts';
 import { localeCookie } from '../../shared/locale.ts';
 import { PRICE_MODE_COOKIE, type PriceMode, parsePriceMode, priceModeOf } from '../../shared/price-mode.ts';
-import { routeById } from '../../shared/routes.ts';
 import { createApiClient, UpstreamError } from '../api-client.ts';
 import { isBotAgent } from '../bot-agent.ts';
 import type { Config } from '../config.ts';
@@ -141,17 +137,19 @@ export function createPageHandler({
 
     if (forcedStatus === undefined) {
       const { match, id } = matchScreen(pathname);
-      privateScreen = privateScreens.has(id);
-      const redirect = accessRedirect(routeById(id).access, customer, locale, url);
+      const route = routeById(id);
+      privateScreen = route.private === true;
+      const redirect = accessRedirect(route.access, customer, locale, url);
       if (redirect) {
         res.setHeader('Cache-Control', 'no-store');
         res.redirect(302, redirect);
         return {};
       }
       try {
-        // A guarded screen renders inside its access guard, a chunk of its own (client/pages.ts).
-        if (routeById(id).access !== 'off') loader.preload('accessGuard');
-        await loader.loadRoute(routeModules[id].page, routeLoaders[id], {
+        // A guarded screen renders inside its access guard, a chunk of its own (screens.ts `pages`).
+        if (route.access !== 'off') loader.preload('accessGuard');
+        await loader.loadRoute(route.screen, {
+          routeId: id,
           params: (match?.params ?? {}) as Record<string, string | undefined>,
           search: new URLSearchParams(query),
           locale,
@@ -314,7 +312,7 @@ export function createPageHandler({
     if (!cache) return void (await render(input, res, ctx));
 
     const pathname = input.url.split('?')[0] ?? '/';
-    const decision = privateScreens.has(matchScreen(pathname).id)
+    const decision = routeById(matchScreen(pathname).id).private
       ? { bypass: 'private_screen' }
       : pageCacheKey(req, input.url, ctx.locale, config);
     if ('bypass' in decision) {

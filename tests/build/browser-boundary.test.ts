@@ -26,7 +26,7 @@ describe('the browser build', () => {
   });
   it('bundles shared code', async () => {
     const result = await bundle(
-      "import { href } from '../shared/routes.ts'; console.log(href('cart', 'en'));",
+      "import { withLocale } from '../shared/locale.ts'; console.log(withLocale('/x', 'en'));",
     );
     expect(result.errors).toEqual([]);
   });

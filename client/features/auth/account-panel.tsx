@@ -5,10 +5,10 @@
 import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
 import { closeDropdowns, openDropdown } from '../../lib/stores.ts';
+import { href } from '../../routes/href.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -6,9 +6,9 @@
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { loadSection } from '../../../shared/i18n/index.ts';
-import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
+import { href } from '../../routes/href.ts';
 
 const DealerLoginModal = lazy(() =>
   Promise.all([import('./dealer-login-modal.tsx'), loadSection('auth')]).then(([m]) => m),

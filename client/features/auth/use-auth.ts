@@ -10,10 +10,10 @@ import { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import { loadSection } from '../../../shared/i18n/index.ts';
-import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
 import { LOGIN_FAILED_TOAST_MS, showDialog, showToast } from '../../lib/toasts.ts';
+import { href } from '../../routes/href.ts';
 
 export type LoginOutcome = 'ok' | 'wrong' | 'limited' | 'failed';
 

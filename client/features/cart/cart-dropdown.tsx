@@ -6,12 +6,12 @@
 import '../../first-load.ts';
 import { useEffect } from 'react';
 import type { CartItem } from '../../../shared/contract/cart.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { Price } from '../../components/price.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
+import { uriHref } from '../../routes/href.ts';
 import { checkoutRoute } from './cart-logic.ts';
 import { RemoveButton, useRemoving } from './remove-button.tsx';
 import { useCart } from './use-cart.ts';

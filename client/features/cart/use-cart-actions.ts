@@ -6,12 +6,12 @@
 import { useSWRConfig } from 'swr';
 import { cartKeys, cartPaths } from '../../../shared/cart-keys.ts';
 import type { Cart, CartItem, DiscountCodeAnswer } from '../../../shared/contract/cart.ts';
-import { href } from '../../../shared/routes.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
 import { apiSend } from '../../lib/fetcher.ts';
 import { showToast, TOAST_MS } from '../../lib/toasts.ts';
+import { href } from '../../routes/href.ts';
 import { cartErrorText, priceIn } from './cart-logic.ts';
 import type { CartAnswer } from './use-cart.ts';
 

@@ -5,9 +5,9 @@
 import '../../first-load.ts';
 import { useLocation } from 'react-router';
 import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
-import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { clearCompare, useCompare } from '../../lib/compare-store.ts';
+import { href } from '../../routes/href.ts';
 
 export function CompareBar() {
   const { t, locale } = useApp();

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import type { ProductCard } from '../../../shared/contract/catalog.ts';
 import type { Comparison } from '../../../shared/contract/comparison.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import { CompareToggle } from '../../components/compare-toggle.tsx';
 import { Price } from '../../components/price.tsx';
 import { useApp } from '../../lib/app-context.tsx';
+import { uriHref } from '../../routes/href.ts';
 
 export function ComparisonTable({
   products,

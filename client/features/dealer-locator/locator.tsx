@@ -5,12 +5,13 @@
  */
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import type { Dealer } from '../../../shared/contract/dealers.ts';
-import { type LocatorQuery, locatorHref } from '../../../shared/dealer-locator.ts';
-import { href } from '../../../shared/routes.ts';
+import type { LocatorQuery } from '../../../shared/dealer-locator.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { href } from '../../routes/href.ts';
 import { DealerDetails } from './dealer-details.tsx';
 import { DealersByCountry, NearestDealers } from './dealer-lists.tsx';
 import { DealerMap } from './dealer-map.tsx';
+import { locatorHref } from './locator-href.ts';
 import { LocatorSearch } from './locator-search.tsx';
 import { type LocatorResults, useLocatorResults } from './use-locator.ts';
 

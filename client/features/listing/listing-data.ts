@@ -6,7 +6,7 @@ import { type ApiKey, apiKeys } from '../../../shared/api-keys.ts';
 import type { QueryProductsPayload } from '../../../shared/contract/listing.ts';
 import { type ListingState, listingPayload } from '../../../shared/listing-query.ts';
 import type { Locale } from '../../../shared/locale.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../../routes/screen.ts';
 
 /** What makes a listing a category, search or deals listing. */
 export type ListingBase = Pick<QueryProductsPayload, 'category_id' | 'deals'>;

@@ -19,12 +19,12 @@ import {
   listingSearch,
   listingViews,
 } from '../../../shared/listing-query.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { ProductCard } from '../../components/product-card.tsx';
 import { ProductCardSkeletons } from '../../components/product-grid-skeleton.tsx';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { uriHref } from '../../routes/href.ts';
 import { Filters } from './islands.ts';
 import { Pagination } from './pagination.tsx';
 import {

@@ -11,10 +11,10 @@ import { cartKeys } from '../../../shared/cart-keys.ts';
 import type { Cart } from '../../../shared/contract/cart.ts';
 import type { SkippedLine } from '../../../shared/contract/offer.ts';
 import { loadSection } from '../../../shared/i18n/index.ts';
-import { href } from '../../../shared/routes.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
 import { showToast } from '../../lib/toasts.ts';
+import { href } from '../../routes/href.ts';
 import { cartErrorText } from '../cart/cart-logic.ts';
 
 export function useOfferToCart() {

@@ -11,10 +11,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, 
 import { useLocation, useNavigate } from 'react-router';
 import type { Category, ProductCard } from '../../../shared/contract/catalog.ts';
 import type { Locale } from '../../../shared/locale.ts';
-import { href, uriHref } from '../../../shared/routes.ts';
 import { Price } from '../../components/price.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useHeldSubmit } from '../../lib/island.tsx';
+import { href, uriHref } from '../../routes/href.ts';
 import {
   CATEGORY_LIMIT,
   debounce,

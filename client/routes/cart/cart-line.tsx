@@ -5,7 +5,6 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { CartItem } from '../../../shared/contract/cart.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { Price } from '../../components/price.tsx';
@@ -13,6 +12,7 @@ import { lineWarning, MAX_AMOUNT, parseAmount } from '../../features/cart/cart-l
 import { RemoveButton, useRemoving } from '../../features/cart/remove-button.tsx';
 import { useCartActions } from '../../features/cart/use-cart-actions.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { uriHref } from '../href.ts';
 
 /** A change of the amount is sent this long after the last keystroke or spinner click (or at once on Enter or leaving the field). */
 export const AMOUNT_DEBOUNCE_MS = 600;

@@ -2,7 +2,7 @@
  * The cart page (`/winkelwagen`, `/en/checkout`; spec 2, 3): the lines, the summary with the
  * discount code and the way to checkout, an empty state, and clear loading and error states. The
  * shell brought the cart with the HTML; reached by a client navigation it is fetched again (it
- * must be fresh: decision 003). Never indexed, never cached (client/route-data.ts privateScreens).
+ * must be fresh: decision 003). Never indexed, never cached (a `private` route: screen.ts).
  */
 import '../../first-load.ts';
 import { useEffect, useRef } from 'react';

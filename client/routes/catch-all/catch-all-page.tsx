@@ -5,7 +5,10 @@ import type { Resolved } from '../../../shared/contract/content.ts';
 import { stripLocale } from '../../../shared/locale.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useApi } from '../../lib/use-api.tsx';
-import { pages } from '../../pages.ts';
+import { categoryScreen } from '../category/screen.ts';
+import { contentScreen } from '../content/screen.ts';
+import { partsScreen } from '../parts/screen.ts';
+import { productScreen } from '../product/screen.ts';
 
 /** The locale-less path the resolver is asked about. */
 export const catchAllPath = (pathname: string) => stripLocale(pathname);
@@ -20,12 +23,12 @@ export function CatchAllPage() {
   const resolved = useResolved();
   switch (resolved.type) {
     case 'product':
-      return <pages.product slug={resolved.slug ?? ''} />;
+      return <productScreen.page slug={resolved.slug ?? ''} />;
     case 'parts':
-      return <pages.parts slug={resolved.slug ?? ''} />;
+      return <partsScreen.page slug={resolved.slug ?? ''} />;
     case 'category':
-      return <pages.category id={resolved.id} />;
+      return <categoryScreen.page id={resolved.id} />;
     default:
-      return <pages.content id={resolved.id} />;
+      return <contentScreen.page id={resolved.id} />;
   }
 }

@@ -3,7 +3,7 @@ import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Resolved } from '../../../shared/contract/content.ts';
 import { readListingState } from '../../../shared/listing-query.ts';
 import { listingGross, listingKey } from '../../features/listing/listing-data.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../screen.ts';
 
 export async function loadCategory(args: LoadArgs, resolved: Resolved) {
   const { get, preload, locale, search } = args;

@@ -3,7 +3,6 @@ import '../../first-load.ts';
 import { useMemo } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Category } from '../../../shared/contract/catalog.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { CategoryPill } from '../../components/category-tile.tsx';
 import { Seo } from '../../components/seo.tsx';
@@ -14,6 +13,7 @@ import { alternatesFor } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useLanguageSwitchQuery } from '../../lib/language-switch.ts';
 import { useApi } from '../../lib/use-api.tsx';
+import { uriHref } from '../href.ts';
 
 export default function CategoryPage({ id }: { id: number }) {
   const { t, locale } = useApp();

@@ -5,13 +5,13 @@
 import '../../first-load.ts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { href } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form.tsx';
 import { LoginForm } from '../../features/auth/login-form.tsx';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { href } from '../href.ts';
 
 export default function CheckoutLoginPage() {
   const { t, locale } = useApp();

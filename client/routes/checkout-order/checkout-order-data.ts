@@ -6,7 +6,7 @@
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import { checkoutKeys } from '../../../shared/checkout-keys.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../screen.ts';
 
 export async function loadCheckoutOrder({ locale, customer, get }: LoadArgs) {
   await Promise.all([

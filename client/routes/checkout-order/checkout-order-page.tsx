@@ -1,7 +1,7 @@
 /**
  * Checkout order (`/winkelwagen/bestellen`, `/en/checkout/order`; spec 2, issue 6): the order
  * form over the visitor's cart, or a message and a way to the shop when the cart is empty. Its
- * data comes with the HTML (client/route-data.ts); reached by a client navigation, the cart is
+ * data comes with the HTML (checkout-order-data.ts); reached by a client navigation, the cart is
  * fetched again (it must be fresh: decision 003). Never indexed, never cached.
  */
 import '../../first-load.ts';

@@ -2,6 +2,6 @@
  * Data of the compare page. The selection lives in the browser's session storage, so the server
  * renders the page without products and the browser loads the comparison after hydration.
  */
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../screen.ts';
 
 export function loadCompare(_args: LoadArgs) {}

@@ -6,13 +6,13 @@
 import '../../first-load.ts';
 import { useLocation } from 'react-router';
 import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
-import { href } from '../../../shared/routes.ts';
 import { Seo } from '../../components/seo.tsx';
 import { ComparisonTable } from '../../features/compare/comparison-table.tsx';
 import { useComparison } from '../../features/compare/use-comparison.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCompare } from '../../lib/compare-store.ts';
+import { href } from '../href.ts';
 
 function Loading() {
   const { t } = useApp();

@@ -4,7 +4,7 @@
  */
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Page, Resolved } from '../../../shared/contract/content.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../screen.ts';
 import { contentKeys, faqSearchText, pageNumber } from './content-keys.ts';
 
 /** A page and what its type shows with it. */
@@ -26,7 +26,7 @@ export async function loadContent(args: LoadArgs, resolved: Resolved) {
 }
 
 /** `/service/faq`: topics, their questions, and the search results when there is a search. */
-export async function loadFaq({ get, locale, search }: LoadArgs) {
+async function loadFaq({ get, locale, search }: LoadArgs) {
   const q = faqSearchText(search);
   await Promise.all([
     get(contentKeys.faqCategories(locale)),
@@ -36,7 +36,7 @@ export async function loadFaq({ get, locale, search }: LoadArgs) {
 }
 
 /** `/service/faq/{slug}`: the page at that path (404 when there is none). */
-export async function loadFaqCategory(args: LoadArgs) {
+async function loadFaqCategory(args: LoadArgs) {
   const { data } = await args.get<{ data: Resolved }>(
     contentKeys.faqCategory(args.locale, args.params.slug ?? ''),
   );
@@ -44,7 +44,14 @@ export async function loadFaqCategory(args: LoadArgs) {
 }
 
 /** `/service/faq/product/{slug?}`: one product's questions (404 for an unknown product), or the list. */
-export async function loadFaqProduct({ get, locale, params, search }: LoadArgs) {
+async function loadFaqProduct({ get, locale, params, search }: LoadArgs) {
   if (params.slug) await get(apiKeys.product(params.slug, locale));
   else await get(contentKeys.faqProducts(locale, pageNumber(search), faqSearchText(search)));
+}
+
+/** The content screen's own routes: the FAQ, a FAQ topic, the product questions. */
+export function loadFaqRoute(args: LoadArgs) {
+  if (args.routeId === 'faqCategory') return loadFaqCategory(args);
+  if (args.routeId === 'faqProduct') return loadFaqProduct(args);
+  return loadFaq(args);
 }

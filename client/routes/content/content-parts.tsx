@@ -2,10 +2,10 @@
 import type { CSSProperties } from 'react';
 import type { Breadcrumb, ColourScheme } from '../../../shared/contract/common.ts';
 import type { Page } from '../../../shared/contract/content.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
+import { uriHref } from '../href.ts';
 
 /** CMS page images are banners (the shop's media are 4:1); CSS crops them where they show smaller. */
 export const BANNER = { width: 1200, height: 300 } as const;

@@ -1,5 +1,5 @@
 /**
- * What each dashboard screen reads, for its route loader (route-data.ts, the server) and its view
+ * What each dashboard screen reads, for its loader (loadDashboard, run by the server) and its view
  * (the browser): the same keys from the same URL.
  */
 import useSWR from 'swr';
@@ -7,8 +7,9 @@ import { accountKeys } from '../../../shared/account-keys.ts';
 import { type ApiKey, apiKeys } from '../../../shared/api-keys.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { parseStatusFilter } from '../../../shared/order-status.ts';
-import type { RouteId } from '../../../shared/routes.ts';
 import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
+import type { LoadArgs } from '../screen.ts';
+import type { RouteId } from '../screens.ts';
 
 /** The order filter from the URL: `?status=1,3` or a GET form's `?status=1&status=3`. */
 export function statusFilterOf(search: URLSearchParams) {
@@ -89,4 +90,9 @@ export function dashboardKeys(
     default:
       return [];
   }
+}
+
+/** The dashboard screen's loader: the matched view's keys, before the first byte. */
+export async function loadDashboard({ routeId, locale, pathname, search, get }: LoadArgs) {
+  await Promise.all(dashboardKeys(routeId as RouteId, locale, pathname, search).map((key) => get(key)));
 }

@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { RouteId } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { useAuthActions } from '../../features/auth/use-auth.ts';
@@ -13,6 +12,7 @@ import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
 import { canUseDashboard } from '../../lib/permissions.ts';
+import type { RouteId } from '../screens.ts';
 import { dashboardMenuFor } from './dashboard-menu.ts';
 
 export function DashboardLayout({

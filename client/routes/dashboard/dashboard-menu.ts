@@ -3,8 +3,8 @@
  * A guest account gets no entries (issue 26): every section would only say it is not available.
  */
 import type { Me } from '../../../shared/contract/customer.ts';
-import type { RouteId } from '../../../shared/routes.ts';
 import { canUseDashboard } from '../../lib/permissions.ts';
+import type { RouteId } from '../screens.ts';
 
 export interface DashboardMenuItem {
   route: RouteId;

@@ -1,10 +1,9 @@
 /**
  * The customer dashboard (`/dashboard` and its children, issue 5) and the dealer pages: one
  * page chunk for every account screen, which it picks by route (the route table's ids). Data comes from the route
- * loaders (route-data.ts) on the server and through SWR after client navigation.
+ * loader (dashboard-data.ts) on the server and through SWR after client navigation.
  */
 import '../../first-load.ts';
-import type { RouteId } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
@@ -21,7 +20,8 @@ import { OrdersView } from './orders-view.tsx';
 import { PersonalView } from './personal-view.tsx';
 
 export interface DashboardPageProps {
-  routeId: RouteId;
+  /** The matched route: which view to show. */
+  routeId: string;
 }
 
 export default function DashboardPage({ routeId }: DashboardPageProps) {

@@ -5,13 +5,13 @@
 import { useLocation } from 'react-router';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
-import { href } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { ErrorPage } from '../../layout/islands.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useApi } from '../../lib/use-api.tsx';
+import { href } from '../href.ts';
 import { downloadsSearchKey, idOf, searchTermOf, useDetail } from './dashboard-data.ts';
 
 export interface DealerDownloads {

@@ -10,7 +10,6 @@ import { accountKeys } from '../../../shared/account-keys.ts';
 import { shopToday } from '../../../shared/contract/machines.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { inspectionState } from '../../../shared/inspection-state.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { machineSchema } from '../../features/account/account-schemas.ts';
 import type { Inspection } from '../../features/account/account-types.ts';
@@ -19,6 +18,7 @@ import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { useApi } from '../../lib/use-api.tsx';
 import { useForm } from '../../lib/use-form.ts';
+import { uriHref } from '../href.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 const machineName = (i: Inspection) => [i.brand, i.model].filter(Boolean).join(' ');

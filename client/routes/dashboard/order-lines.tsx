@@ -1,9 +1,9 @@
 /** The lines of an order or a quote: product (linked while still sold), quantity, price, subtotal. */
 import { formatPrettyPrice } from '../../../shared/format.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import type { OrderLine } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
+import { uriHref } from '../href.ts';
 import { fromCents } from './dashboard-layout.tsx';
 
 export function OrderLines({ lines }: { lines: Omit<OrderLine, 'id' | 'sku'>[] }) {

@@ -7,12 +7,12 @@ import { accountKeys } from '../../../shared/account-keys.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
 import { ORDER_STATUS_IDS, statusDot } from '../../../shared/order-status.ts';
-import { href } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import type { OrderSummary } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
 import { useApi } from '../../lib/use-api.tsx';
+import { href } from '../href.ts';
 import { statusFilterOf } from './dashboard-data.ts';
 import { DashboardLayout, fromCents } from './dashboard-layout.tsx';
 

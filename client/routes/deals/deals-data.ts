@@ -6,10 +6,10 @@
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Resolved } from '../../../shared/contract/content.ts';
 import { readListingState } from '../../../shared/listing-query.ts';
-import { dealsCategoryPath } from '../../../shared/routes.ts';
 import { listingGross, listingKey } from '../../features/listing/listing-data.ts';
 import { ApiFetchError } from '../../lib/fetcher.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import { dealsCategoryPath } from '../href.ts';
+import type { LoadArgs } from '../screen.ts';
 
 export const dealsBase = { deals: true } as const;
 /** The listing of one category's deals (the API counts its descendants in). */

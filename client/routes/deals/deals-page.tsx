@@ -9,7 +9,6 @@ import { useLocation } from 'react-router';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Category } from '../../../shared/contract/catalog.ts';
 import type { Resolved } from '../../../shared/contract/content.ts';
-import { dealsCategoryPath, dealsHref } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Listing } from '../../features/listing/listing.tsx';
@@ -19,6 +18,7 @@ import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useLanguageSwitchQuery } from '../../lib/language-switch.ts';
 import { useApi } from '../../lib/use-api.tsx';
+import { dealsCategoryPath, dealsHref } from '../href.ts';
 import { dealsBase, dealsCategoryId, dealsIn } from './deals-data.ts';
 
 export default function DealsPage() {

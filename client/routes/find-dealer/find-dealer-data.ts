@@ -6,7 +6,7 @@
 import type { Place } from '../../../shared/contract/dealers.ts';
 import { dealerKeys } from '../../../shared/dealer-keys.ts';
 import { readLocatorQuery } from '../../../shared/dealer-locator.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../screen.ts';
 
 export async function loadFindDealer({ search, locale, get }: LoadArgs) {
   const query = readLocatorQuery(search);

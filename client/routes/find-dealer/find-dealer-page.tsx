@@ -6,9 +6,10 @@
 import '../../first-load.ts';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { locatorHref, readLocatorQuery } from '../../../shared/dealer-locator.ts';
+import { readLocatorQuery } from '../../../shared/dealer-locator.ts';
 import { Seo } from '../../components/seo.tsx';
 import { Locator } from '../../features/dealer-locator/locator.tsx';
+import { locatorHref } from '../../features/dealer-locator/locator-href.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 

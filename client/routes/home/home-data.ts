@@ -5,7 +5,7 @@
  */
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Locale } from '../../../shared/locale.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../screen.ts';
 
 /**
  * The home page's grids have whole rows only (issue 26), at every width: products in 4 columns

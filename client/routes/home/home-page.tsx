@@ -9,7 +9,6 @@ import type { CSSProperties } from 'react';
 import type { ColourScheme } from '../../../shared/contract/common.ts';
 import type { PageList } from '../../../shared/contract/content.ts';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import { CategoryTile } from '../../components/category-tile.tsx';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
@@ -21,6 +20,7 @@ import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { organizationJsonLd } from '../../lib/organization.ts';
 import { Deferred } from '../../lib/use-api.tsx';
+import { uriHref } from '../href.ts';
 import { bestSellersKey, dealsKey, fullRows, homeContentKey, wideTiles } from './home-data.ts';
 
 /** The shop's page images are 4:1 banners. */

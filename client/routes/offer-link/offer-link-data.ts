@@ -1,9 +1,9 @@
 /**
  * Data of the offer link page, before its first byte: the quote of the path's token (an unknown
- * token is the 404 page). Private: never page-cached (client/route-data.ts privateScreens).
+ * token is the 404 page). Private: never page-cached (a `private` route: screen.ts).
  */
 import { offerKeys, offerTokenOf } from '../../../shared/offer-keys.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../screen.ts';
 
 export async function loadOfferLink({ locale, pathname, get }: LoadArgs) {
   const token = offerTokenOf(pathname);

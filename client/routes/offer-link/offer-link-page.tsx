@@ -12,7 +12,6 @@ import type { OfferLine, OfferLink } from '../../../shared/contract/offer.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
 import { offerKeys, offerPaths, offerTokenOf } from '../../../shared/offer-keys.ts';
-import { uriHref } from '../../../shared/routes.ts';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
 import { Price } from '../../components/price.tsx';
@@ -20,6 +19,7 @@ import { Seo } from '../../components/seo.tsx';
 import { useOfferToCart } from '../../features/offers/use-offer-to-cart.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { uriHref } from '../href.ts';
 
 export default function OfferLinkPage() {
   const { t, locale } = useApp();

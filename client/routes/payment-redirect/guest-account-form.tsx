@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { checkoutKeys, checkoutPaths } from '../../../shared/checkout-keys.ts';
-import { href } from '../../../shared/routes.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { Link } from '../../components/link.tsx';
 import { PASSWORD_MIN, resetSchema } from '../../features/auth/auth-schemas.ts';
@@ -15,6 +14,7 @@ import { useAuthActions } from '../../features/auth/use-auth.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { href } from '../href.ts';
 
 /** Made: the visitor is logged in, and the order is in the dashboard. */
 export function AccountCreated() {

@@ -3,7 +3,7 @@
  * unknown token is the 404 page: it shows nobody's order) and the payment methods (to pay again).
  */
 import { checkoutKeys, ORDER_TOKEN_PARAM } from '../../../shared/checkout-keys.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../screen.ts';
 
 export async function loadPaymentRedirect({ locale, search, get }: LoadArgs) {
   const token = search.get(ORDER_TOKEN_PARAM);

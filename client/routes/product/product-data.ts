@@ -15,7 +15,7 @@ import {
   selectionFrom,
   unwrap,
 } from '../../features/product-options/selection.ts';
-import type { LoadArgs } from '../../route-data.ts';
+import type { LoadArgs } from '../screen.ts';
 
 export async function loadProduct({ get, defer, preload, locale, search }: LoadArgs, resolved: Resolved) {
   const answer = await get<{ data: ProductResponse }>(apiKeys.product(resolved.slug ?? '', locale));
@@ -29,10 +29,4 @@ export async function loadProduct({ get, defer, preload, locale, search }: LoadA
   const attributes = await get<unknown>(attributesKey(locale, product.id, selection)).catch(() => undefined);
   const complete = completeSelection(unwrap<ProductAttributesAnswer>(attributes));
   if (complete) await get(optionKey(locale, product.id, complete)).catch(() => undefined);
-}
-
-export async function loadParts({ get, preload, locale }: LoadArgs, resolved: Resolved) {
-  const product = await get<{ data: ProductResponse }>(apiKeys.product(resolved.slug ?? '', locale));
-  await get(apiKeys.productParts(product.data.product.id, locale));
-  preload('parts');
 }

@@ -8,7 +8,6 @@ import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountKeys } from '../../../shared/account-keys.ts';
-import { href } from '../../../shared/routes.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { PASSWORD_MIN, resetSchema } from '../../features/auth/auth-schemas.ts';
@@ -18,6 +17,7 @@ import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { href } from '../href.ts';
 
 type TokenState = 'checking' | 'valid' | 'invalid' | 'unknown';
 

@@ -5,9 +5,9 @@
  */
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { listingHref } from '../../../shared/listing-query.ts';
-import { href, uriHref } from '../../../shared/routes.ts';
 import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
+import { href, uriHref } from '../href.ts';
 
 /** Splits a text at its `{{q}}` so a link can stand in its place (word order differs per language). */
 const MARK = '\u0000';

@@ -10,8 +10,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { preloadIslands } from '../../../client/lib/island.tsx';
 import type { ShellPayload } from '../../../client/lib/ssr-data.tsx';
-import { type PageName, pages } from '../../../client/pages.ts';
 import { createAppContext, Root } from '../../../client/root.tsx';
+import { type PageName, pages } from '../../../client/routes/screens.ts';
 import { registryScriptFor } from '../../../server/render/registry-script.ts';
 import { serverSwrConfig } from '../../../server/render/server-swr.ts';
 

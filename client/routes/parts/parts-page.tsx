@@ -2,7 +2,6 @@
 import '../../first-load.ts';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { ProductCard, ProductResponse } from '../../../shared/contract/catalog.ts';
-import { partsHref, productHref } from '../../../shared/routes.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
@@ -10,6 +9,7 @@ import { ProductGrid } from '../../components/product-card.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useApi } from '../../lib/use-api.tsx';
+import { partsHref, productHref } from '../href.ts';
 
 export default function PartsPage({ slug }: { slug: string }) {
   const { t, locale } = useApp();

@@ -2,9 +2,10 @@
  * Route-level access (spec 4): the one rule the server (before rendering, with a 302) and the
  * browser (on client navigation) both apply. Returns where to send the visitor, or null to stay.
  */
-import type { Locale } from './locale.ts';
-import { type Access, href } from './routes.ts';
-import { safeRedirect } from './safe-redirect.ts';
+import type { Locale } from '../../shared/locale.ts';
+import { safeRedirect } from '../../shared/safe-redirect.ts';
+import { href } from './href.ts';
+import type { Access } from './screen.ts';
 
 interface AccessUser {
   is_dealer: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessRedirect } from './access.ts';
-import type { Access } from './routes.ts';
+import type { Access } from './screen.ts';
 
 const consumer = { is_dealer: false };
 const dealer = { is_dealer: true };
