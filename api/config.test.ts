@@ -29,3 +29,98 @@ describe('the API’s payment settings', () => {
       expect(mollieWebhookUrl(local), local).toBeUndefined();
   });
 });
+
+describe('the API’s settings schema (decision 054)', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as ConfigError).problems;
+    }
+  };
+
+  it('gives working defaults on a fresh machine, frozen', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3001,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      memory: false,
+      log: true,
+      production: false,
+      storefrontUrl: 'http://127.0.0.1:3000',
+      mailFrom: 'Koffie & Keuken <noreply@koffieenkeuken.nl>',
+      mailDir: undefined,
+      trustProxy: 'loopback',
+      remindInspections: true,
+      expireUnpaidOrders: true,
+      expireUnpaidOrdersEveryMs: 60_000,
+      testPayments: undefined,
+    });
+    expect(config.dataDir).toMatch(/[/\\]data$/);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads the switches and trust proxy as before', () => {
+    expect(loadConfig({ API_MEMORY_DB: '1', API_LOG: '0', INSPECTION_REMINDERS: '0' })).toMatchObject({
+      memory: true,
+      log: false,
+      remindInspections: false,
+    });
+    expect(loadConfig({ API_MEMORY_DB: 'yes', API_LOG: 'off' })).toMatchObject({ memory: false, log: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({ EXPIRE_UNPAID_ORDERS: 'OFF' }).expireUnpaidOrders).toBe(false);
+    expect(loadConfig({ TEST_PAYMENTS: '1' }).testPayments).toBe(true);
+    expect(loadConfig({ API_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ API_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ API_TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(loadConfig({ STOREFRONT_URL: ' https://shop.example// ' }).storefrontUrl).toBe(
+      'https://shop.example',
+    );
+    expect(loadConfig({ API_PORT: ' ' }).port).toBe(3001);
+  });
+
+  it('lists every problem at once, each naming its variable, and never echoes a secret', () => {
+    expect(
+      problems({
+        API_PORT: '70000',
+        DATABASE_URL: 'mysql://db',
+        SMTP_URL: 'not a url',
+        TEST_PAYMENTS: 'maybe',
+        EXPIRE_UNPAID_ORDERS_EVERY_MS: '10',
+        METRICS_TOKEN: 'hunter2',
+        REVIEW_LINK_SECRET: 'hunter2',
+        SEED_PRODUCTS: 'many',
+      }),
+    ).toEqual([
+      'API_PORT must be a port number (0-65535), got "70000"',
+      'DATABASE_URL must start with postgres:// or postgresql://',
+      'SMTP_URL is not a valid URL',
+      'EXPIRE_UNPAID_ORDERS_EVERY_MS must be milliseconds from 1000 to 3600000, got "10"',
+      'TEST_PAYMENTS must be on or off, got "maybe"',
+      'METRICS_TOKEN must be 16 to 512 visible ASCII characters (no spaces)',
+      'REVIEW_LINK_SECRET must be at least 16 characters long',
+      'SEED_PRODUCTS must be a whole number of products from 1 to 2000000, got "many"',
+    ]);
+    expect(problems({ CHAT_OPENING_HOURS: 'mon 17:00-09:00' })).toEqual([
+      expect.stringMatching(/must end later on the same day/),
+    ]);
+  });
+
+  it('reports problems the way the API process prints them at start', () => {
+    try {
+      loadConfig({ API_PORT: 'x', REDIS_URL: 'http://r' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as Error).message).toBe(
+        [
+          'Invalid configuration:',
+          '  - API_PORT must be a port number (0-65535), got "x"',
+          '  - REDIS_URL must start with redis:// or rediss://',
+        ].join('\n'),
+      );
+    }
+  });
+});

@@ -1,5 +1,10 @@
-/** The API's environment, read and validated once. Fails loudly on a bad value. */
+/**
+ * The API's settings: the environment, validated by one yup schema (`settings` below: each
+ * variable with its default and rule), then named as the API's options (`loadConfig`). Every
+ * problem is reported at once, so a misconfigured deployment fails loudly at start (decision 054).
+ */
 import path from 'node:path';
+import * as yup from 'yup';
 import { OpeningHoursError, parseOpeningHours } from './chat/opening-hours.ts';
 import { DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES } from './orders/payment-expiry.ts';
 import { DEFAULT_REVIEW_INVITE_DAYS } from './orders/review-invitations.ts';
@@ -73,193 +78,204 @@ export interface ApiConfig {
   seedProducts?: number;
 }
 
-export class ConfigError extends Error {}
-
-function parsePort(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
-    throw new ConfigError(`API_PORT must be a port number (0-65535), got ${JSON.stringify(value)}`);
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
   }
-  return Number(value);
-}
-
-function parseDatabaseUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('DATABASE_URL is not a valid URL');
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-  return value;
-}
-
-function parseUrl(name: string, value: string | undefined, protocols: string[]): string | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL`);
-  }
-  if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-  }
-  return value.trim();
-}
-
-function parseMollieKey(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  if (!v) return undefined;
-  if (!/^(test|live)_[A-Za-z0-9]{20,64}$/.test(v)) {
-    throw new ConfigError(
-      'MOLLIE_API_KEY must be a Mollie API key: test_… or live_… (see the Mollie dashboard)',
-    );
-  }
-  return v;
-}
-
-/** A signing secret: unset, or at least 16 characters. */
-function parseSecret(name: string, value: string | undefined): string | undefined {
-  const v = value?.trim();
-  if (!v) return undefined;
-  if (v.length < 16) throw new ConfigError(`${name} must be at least 16 characters long`);
-  return v;
-}
-
-function parseChatStaffToken(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  if (!v) return undefined;
-  if (!/^[\x21-\x7e]{24,200}$/.test(v)) {
-    throw new ConfigError(
-      'CHAT_STAFF_TOKEN must be 24 to 200 visible ASCII characters (for example: openssl rand -base64 32)',
-    );
-  }
-  return v;
-}
-
-function parseChatOpeningHours(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  if (!v) return undefined;
-  try {
-    parseOpeningHours(v);
-  } catch (err) {
-    if (err instanceof OpeningHoursError) throw new ConfigError(err.message);
-    throw err;
-  }
-  return v;
-}
-
-/** 16 to 512 visible ASCII characters, or unset (the value is a secret: never in the message). */
-function parseMetricsToken(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  if (!v) return undefined;
-  if (!/^[\x21-\x7e]{16,512}$/.test(v))
-    throw new ConfigError('METRICS_TOKEN must be 16 to 512 visible ASCII characters (no spaces)');
-  return v;
-}
-
-/** `on`/`off` (also 1/0, true/false), or unset. */
-function parseOnOff(name: string, value: string | undefined): boolean | undefined {
-  const v = value?.trim().toLowerCase();
-  if (!v) return undefined;
-  if (['on', '1', 'true'].includes(v)) return true;
-  if (['off', '0', 'false'].includes(v)) return false;
-  throw new ConfigError(`${name} must be on or off, got ${JSON.stringify(value)}`);
-}
-
-/** A whole number of minutes from 1 to a year, or unset. */
-function parseExpiryMinutes(value: string | undefined): number | undefined {
-  const v = value?.trim();
-  if (!v) return undefined;
-  if (!/^\d{1,6}$/.test(v) || Number(v) < 1 || Number(v) > 525_600)
-    throw new ConfigError(
-      `UNPAID_ORDER_EXPIRY_MINUTES must be a whole number of minutes from 1 to 525600 (a year), got ${JSON.stringify(value)}`,
-    );
-  return Number(v);
-}
-
-/** Days from 0 to 365 (`off` is 0: no invitations), or unset. */
-/** Milliseconds between runs of a job: 1 second to 1 hour. */
-function parseEveryMs(name: string, value: string | undefined, fallback: number): number {
-  const v = value?.trim();
-  if (!v) return fallback;
-  if (!/^\d{1,7}$/.test(v) || Number(v) < 1000 || Number(v) > 3_600_000)
-    throw new ConfigError(`${name} must be milliseconds from 1000 to 3600000, got ${JSON.stringify(value)}`);
-  return Number(v);
-}
-
-function parseInviteDays(value: string | undefined): number | undefined {
-  const v = value?.trim().toLowerCase();
-  if (!v) return undefined;
-  if (v === 'off') return 0;
-  if (!/^\d{1,3}$/.test(v) || Number(v) > 365)
-    throw new ConfigError(
-      `REVIEW_INVITE_DAYS must be a whole number of days from 0 to 365, or off, got ${JSON.stringify(value)}`,
-    );
-  return Number(v);
 }
 
 /** The largest SEED_PRODUCTS (the same bound as api/db/seed/grow-catalogue.ts, not imported: it loads the database driver). */
 const MAX_SEED_PRODUCTS = 2_000_000;
 
-/** A whole number of products from 1 to 2,000,000, or unset. */
-function parseSeedProducts(value: string | undefined): number | undefined {
-  const v = value?.trim().replace(/_/g, '');
-  if (!v) return undefined;
-  if (!/^\d{1,7}$/.test(v) || Number(v) < 1 || Number(v) > MAX_SEED_PRODUCTS)
-    throw new ConfigError(
-      `SEED_PRODUCTS must be a whole number of products from 1 to ${MAX_SEED_PRODUCTS}, got ${JSON.stringify(value)}`,
-    );
-  return Number(v);
-}
-
-/** 'false', 'true', a hop count, or addresses/subnets/names (Express' `trust proxy`). */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  const v = value?.trim() || 'loopback';
-  if (v === 'false') return false;
-  if (v === 'true') return true;
-  if (/^\d{1,2}$/.test(v)) return Number(v);
-  return v;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  return {
-    port: parsePort(env.API_PORT, 3001),
-    host: env.API_HOST?.trim() || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
-    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
-    memory: env.API_MEMORY_DB === '1',
-    log: env.API_LOG !== '0',
-    production: env.NODE_ENV === 'production',
-    storefrontUrl: (
-      parseUrl('STOREFRONT_URL', env.STOREFRONT_URL, ['http:', 'https:']) ?? 'http://127.0.0.1:3000'
-    ).replace(/\/+$/, ''),
-    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
-    mailFrom: env.MAIL_FROM?.trim() || 'Koffie & Keuken <noreply@koffieenkeuken.nl>',
-    mailDir: env.MAIL_DIR?.trim() ? path.resolve(env.MAIL_DIR.trim()) : undefined,
-    trustProxy: parseTrustProxy(env.API_TRUST_PROXY),
-    remindInspections: env.INSPECTION_REMINDERS !== '0',
-    expireUnpaidOrders: parseOnOff('EXPIRE_UNPAID_ORDERS', env.EXPIRE_UNPAID_ORDERS) ?? true,
-    expireUnpaidOrdersEveryMs: parseEveryMs(
-      'EXPIRE_UNPAID_ORDERS_EVERY_MS',
-      env.EXPIRE_UNPAID_ORDERS_EVERY_MS,
-      60_000,
+/**
+ * Every variable the API reads, its default and its rule. A blank value counts as unset; spaces
+ * around one are dropped. What each one is for: ApiConfig above and docs/operations.md.
+ */
+const settings = yup.object({
+  API_PORT: wholeNumber(0, 65_535, 'must be a port number (0-65535)').default(3001),
+  API_HOST: yup.string().default('127.0.0.1'),
+  DATA_DIR: yup.string().default('./data'),
+  DATABASE_URL: url('postgres:', 'postgresql:'),
+  /** `1`: in-memory PGlite; anything else: on disk. */
+  API_MEMORY_DB: yup
+    .boolean()
+    .transform((_, raw) => raw === '1')
+    .default(false),
+  /** `0`: no request log; anything else: one JSON line per request. */
+  API_LOG: yup
+    .boolean()
+    .transform((_, raw) => raw !== '0')
+    .default(true),
+  NODE_ENV: yup.string(),
+  STOREFRONT_URL: url('http:', 'https:')
+    .transform((v: string) => v.replace(/\/+$/, ''))
+    .default('http://127.0.0.1:3000'),
+  SMTP_URL: url('smtp:', 'smtps:'),
+  MAIL_FROM: yup.string().default('Koffie & Keuken <noreply@koffieenkeuken.nl>'),
+  MAIL_DIR: yup.string(),
+  /** `true`, `false`, a hop count, or addresses/subnets/names (Express' `trust proxy`). */
+  API_TRUST_PROXY: yup
+    .mixed<boolean | number | string>()
+    .transform((v) => (v === 'false' ? false : v === 'true' ? true : /^\d{1,2}$/.test(v) ? Number(v) : v))
+    .default('loopback'),
+  /** `0`: no inspection reminders; anything else: hourly. */
+  INSPECTION_REMINDERS: yup
+    .boolean()
+    .transform((_, raw) => raw !== '0')
+    .default(true),
+  EXPIRE_UNPAID_ORDERS: onOff().default(true),
+  EXPIRE_UNPAID_ORDERS_EVERY_MS: wholeNumber(
+    1000,
+    3_600_000,
+    'must be milliseconds from 1000 to 3600000',
+  ).default(60_000),
+  UNPAID_ORDER_EXPIRY_MINUTES: wholeNumber(
+    1,
+    525_600,
+    'must be a whole number of minutes from 1 to 525600 (a year)',
+  ).default(DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES),
+  /** `off` is 0: no invitations. */
+  REVIEW_INVITE_DAYS: wholeNumber(0, 365, 'must be a whole number of days from 0 to 365, or off')
+    .transform((days, raw) => (raw.toLowerCase() === 'off' ? 0 : days))
+    .default(DEFAULT_REVIEW_INVITE_DAYS),
+  MOLLIE_API_KEY: yup
+    .string()
+    .matches(
+      /^(test|live)_[A-Za-z0-9]{20,64}$/,
+      'MOLLIE_API_KEY must be a Mollie API key: test_… or live_… (see the Mollie dashboard)',
     ),
-    unpaidOrderExpiryMinutes:
-      parseExpiryMinutes(env.UNPAID_ORDER_EXPIRY_MINUTES) ?? DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES,
-    reviewInviteDays: parseInviteDays(env.REVIEW_INVITE_DAYS) ?? DEFAULT_REVIEW_INVITE_DAYS,
-    mollieApiKey: parseMollieKey(env.MOLLIE_API_KEY),
-    testPayments: parseOnOff('TEST_PAYMENTS', env.TEST_PAYMENTS),
-    redisUrl: parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
-    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
-    reviewLinkSecret: parseSecret('REVIEW_LINK_SECRET', env.REVIEW_LINK_SECRET),
-    reviewServiceUrl: parseUrl('REVIEW_SERVICE_URL', env.REVIEW_SERVICE_URL, ['https:', 'http:']),
-    chatStaffToken: parseChatStaffToken(env.CHAT_STAFF_TOKEN),
-    chatOpeningHours: parseChatOpeningHours(env.CHAT_OPENING_HOURS),
-    seedProducts: parseSeedProducts(env.SEED_PRODUCTS),
-  };
+  TEST_PAYMENTS: onOff(),
+  REDIS_URL: url('redis:', 'rediss:'),
+  /** A secret: never echoed in its message. */
+  METRICS_TOKEN: yup
+    .string()
+    .matches(/^[\x21-\x7e]{16,512}$/, 'METRICS_TOKEN must be 16 to 512 visible ASCII characters (no spaces)'),
+  REVIEW_LINK_SECRET: yup.string().min(16, 'REVIEW_LINK_SECRET must be at least 16 characters long'),
+  REVIEW_SERVICE_URL: url('https:', 'http:'),
+  CHAT_STAFF_TOKEN: yup
+    .string()
+    .matches(
+      /^[\x21-\x7e]{24,200}$/,
+      'CHAT_STAFF_TOKEN must be 24 to 200 visible ASCII characters (for example: openssl rand -base64 32)',
+    ),
+  CHAT_OPENING_HOURS: yup.string().test({
+    name: 'opening-hours',
+    skipAbsent: true,
+    test(v, ctx) {
+      try {
+        parseOpeningHours(v!);
+        return true;
+      } catch (err) {
+        if (err instanceof OpeningHoursError) return ctx.createError({ message: err.message });
+        throw err;
+      }
+    },
+  }),
+  /** `500_000` reads as 500000. */
+  SEED_PRODUCTS: wholeNumber(
+    1,
+    MAX_SEED_PRODUCTS,
+    `must be a whole number of products from 1 to ${MAX_SEED_PRODUCTS}`,
+  ).transform((n, raw) => (/^\d[\d_]*$/.test(raw) ? Number(raw.replaceAll('_', '')) : n)),
+});
+
+/** The API's options, each from its variable, frozen. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiConfig {
+  let env: yup.InferType<typeof settings>;
+  try {
+    env = settings.validateSync(present(environment), { abortEarly: false, stripUnknown: true });
+  } catch (err) {
+    if (err instanceof yup.ValidationError) throw new ConfigError(err.errors);
+    throw err;
+  }
+  return Object.freeze({
+    port: env.API_PORT,
+    host: env.API_HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    memory: env.API_MEMORY_DB,
+    log: env.API_LOG,
+    production: env.NODE_ENV === 'production',
+    storefrontUrl: env.STOREFRONT_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailDir: env.MAIL_DIR === undefined ? undefined : path.resolve(env.MAIL_DIR),
+    trustProxy: env.API_TRUST_PROXY,
+    remindInspections: env.INSPECTION_REMINDERS,
+    expireUnpaidOrders: env.EXPIRE_UNPAID_ORDERS,
+    expireUnpaidOrdersEveryMs: env.EXPIRE_UNPAID_ORDERS_EVERY_MS,
+    unpaidOrderExpiryMinutes: env.UNPAID_ORDER_EXPIRY_MINUTES,
+    reviewInviteDays: env.REVIEW_INVITE_DAYS,
+    mollieApiKey: env.MOLLIE_API_KEY,
+    testPayments: env.TEST_PAYMENTS,
+    redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
+    reviewLinkSecret: env.REVIEW_LINK_SECRET,
+    reviewServiceUrl: env.REVIEW_SERVICE_URL,
+    chatStaffToken: env.CHAT_STAFF_TOKEN,
+    chatOpeningHours: env.CHAT_OPENING_HOURS,
+    seedProducts: env.SEED_PRODUCTS,
+  });
+}
+
+/** The environment as the schema reads it: values trimmed, blank ones left out (their default applies). */
+function present(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const v = value?.trim();
+    if (v) out[name] = v;
+  }
+  return out;
+}
+
+// The kinds of setting. Messages name the variable (`path`) and echo the value, except secrets.
+
+/** Digits only, from min to max; `rule` says so in the message. */
+function wholeNumber(min: number, max: number, rule: string) {
+  const message = ({ path, originalValue }: { path: string; originalValue: unknown }) =>
+    `${path} ${rule}, got ${JSON.stringify(originalValue)}`;
+  return yup
+    .number()
+    .transform((_, raw) => (/^\d+$/.test(raw) ? Number(raw) : Number.NaN))
+    .typeError(message)
+    .min(min, message)
+    .max(max, message);
+}
+
+/** A URL with one of these protocols (`'https:'`). */
+function url(...protocols: string[]) {
+  return yup.string().test({
+    name: 'url',
+    skipAbsent: true,
+    test(v, ctx) {
+      let u: URL;
+      try {
+        u = new URL(v!);
+      } catch {
+        return ctx.createError({ message: `${ctx.path} is not a valid URL` });
+      }
+      if (protocols.includes(u.protocol)) return true;
+      return ctx.createError({
+        message: `${ctx.path} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+      });
+    },
+  });
+}
+
+const onOffWords = new Map([
+  ...['on', '1', 'true'].map((w) => [w, true] as const),
+  ...['off', '0', 'false'].map((w) => [w, false] as const),
+]);
+
+/** `on`/`off` (also 1/0, true/false, any case). */
+function onOff() {
+  return yup
+    .boolean()
+    .transform((_, raw) => onOffWords.get(raw.toLowerCase()) ?? raw)
+    .typeError(
+      ({ path, originalValue }) => `${path} must be on or off, got ${JSON.stringify(originalValue)}`,
+    );
 }

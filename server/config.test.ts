@@ -88,3 +88,79 @@ describe('the dealer map tile server (MAP_TILE_URL)', () => {
     }
   });
 });
+
+describe('the settings schema (decision 054)', () => {
+  it('counts a blank value as unset and drops the spaces around one', () => {
+    const config = loadConfig({
+      PORT: ' 8080 ',
+      HOST: '   ',
+      LOG_LEVEL: '',
+      API_URL: ' http://api.local:3001/ ',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.API_URL).toBe('http://api.local:3001');
+  });
+
+  it('names every setting, unset ones as undefined, and nothing else from the environment', () => {
+    const config = loadConfig({ PATH: '/usr/bin', SECRET_OF_ANOTHER_PROGRAM: 'x' });
+    expect(Object.keys(config)).toContain('REDIS_URL');
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config).not.toHaveProperty('PATH');
+    expect(config).not.toHaveProperty('SECRET_OF_ANOTHER_PROGRAM');
+  });
+
+  it('turns both caches off under NODE_ENV=test unless asked, and on elsewhere', () => {
+    expect(loadConfig({})).toMatchObject({ PAGE_CACHE: 'on', DATA_CACHE: 'on' });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ PAGE_CACHE: 'off', DATA_CACHE: 'off' });
+    expect(loadConfig({ NODE_ENV: 'test', PAGE_CACHE: 'on' })).toMatchObject({
+      PAGE_CACHE: 'on',
+      DATA_CACHE: 'off',
+    });
+  });
+
+  it('reports a bad PORT once, not again as a bad default PUBLIC_URL', () => {
+    for (const port of ['65536', '1.5', 'abc']) {
+      try {
+        loadConfig({ PORT: port });
+        expect.unreachable(port);
+      } catch (err) {
+        expect((err as ConfigError).problems, port).toEqual([
+          `PORT must be an integer from 0 to 65535, got "${port}"`,
+        ]);
+      }
+    }
+  });
+
+  it('gives each kind of setting its own message, and never echoes a secret', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+    expect(problems({ LOG_LEVEL: 'loud' })).toEqual([
+      'LOG_LEVEL must be one of debug, info, warn, error, fatal, got "loud"',
+    ]);
+    expect(problems({ PAGE_CACHE: 'yes' })).toEqual(['PAGE_CACHE must be one of on, off, got "yes"']);
+    expect(problems({ TRUST_PROXY: 'a;b' })).toEqual([
+      'TRUST_PROXY must be true, false, a hop count or a list of addresses/subnets, got "a;b"',
+    ]);
+    expect(problems({ PUBLIC_URL: 'ftp://shop.example' })).toEqual([
+      'PUBLIC_URL must be an absolute http(s) URL without credentials, got "ftp://shop.example"',
+    ]);
+    expect(problems({ PAGE_CACHE_MAX_BYTES: '1023' })).toEqual([
+      'PAGE_CACHE_MAX_BYTES must be an integer from 1024 to 17179869184, got "1023"',
+    ]);
+    expect(problems({ REDIS_URL: 'http://user:hunter2@redis' })).toEqual([
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    ]);
+    expect(problems({ METRICS_TOKEN: 'hunter2' })).toEqual([
+      'METRICS_TOKEN must be 16 to 512 visible ASCII characters (no spaces)',
+    ]);
+  });
+});

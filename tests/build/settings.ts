@@ -34,6 +34,8 @@ const configPatterns = [
   new RegExp(`\\benv\\.${name}\\b`, 'g'),
   new RegExp(`\\benv\\[\\s*'${name}'\\s*\\]`, 'g'),
   new RegExp(`\\b[a-zA-Z]\\w*\\(\\s*'${name}'`, 'g'),
+  // A key of a settings schema (server/config.ts): `  PORT: integer(…)`.
+  new RegExp(`^\\s+${name}:`, 'gm'),
 ];
 /** Anywhere at run time: `process.env.X`, or `env.X` of an environment passed in. */
 const processEnv = new RegExp(`\\benv\\.${name}\\b`, 'g');
