@@ -4,27 +4,23 @@
  * these cases with a loud message.
  */
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { createClient } from '@redis/client';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app.ts';
-import { reachable, TEST_REDIS_URL } from '../testing/reachable.ts';
+import {
+  describeIfReachable,
+  isReachable,
+  TEST_REDIS_URL,
+  unreachableRedisUrl,
+} from '../testing/reachable.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-api.ts';
 import { createRedisRateLimits, memoryRateLimits, type RedisRateLimits } from './rate-limit.ts';
 import { LIMITS } from './service.ts';
 
 const REDIS_URL = TEST_REDIS_URL;
-const redisReachable = await reachable(REDIS_URL, 6379);
-if (!redisReachable) {
-  console.warn(
-    `\n!!! Redis is not reachable at ${REDIS_URL}: the shared rate-limit tests are SKIPPED (CI runs them; start redis-server or set TEST_REDIS_URL).\n`,
-  );
-}
-const describeWithRedis = redisReachable
-  ? describe
-  : (name: string, fn: () => void) => describe.skip(`${name} (skipped: no Redis at ${REDIS_URL})`, fn);
+const describeWithRedis = await describeIfReachable('Redis', REDIS_URL, describe);
 
 /** Every test run gets its own keys; they are deleted afterwards. */
 const runPrefix = `test:ratelimit:${randomUUID()}:`;
@@ -37,7 +33,7 @@ function redisLimits(prefix = runPrefix, url = REDIS_URL, timeoutMs?: number) {
 
 afterAll(async () => {
   await Promise.all(opened.map((l) => l.close()));
-  if (!redisReachable) return;
+  if (!(await isReachable('Redis', REDIS_URL))) return;
   const admin = createClient({ url: REDIS_URL });
   await admin.connect();
   const keys = await admin.keys(`${runPrefix}*`);
@@ -98,11 +94,7 @@ describeWithRedis('a rate limit counted in Redis', () => {
 
 describe('a rate limit whose Redis cannot be reached', () => {
   it('counts in this process instead: still refuses past its maximum, never fails', async () => {
-    const s = net.createServer();
-    await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-    const { port } = s.address() as net.AddressInfo;
-    await new Promise((r) => s.close(r));
-    const limits = redisLimits(`${runPrefix}down:`, `redis://127.0.0.1:${port}`);
+    const limits = redisLimits(`${runPrefix}down:`, await unreachableRedisUrl());
     await limits.ready;
     expect(limits.connected).toBe(false);
     const limit = limits.limit('down', { max: 2, windowMs: 60_000 });

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../shared/contract/chat.ts';
-import { reachable, TEST_REDIS_URL } from '../testing/reachable.ts';
+import { isReachable, TEST_REDIS_URL } from '../testing/reachable.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-api.ts';
 import { redisChannelFor } from './bus-choice.ts';
 import { openEventStream } from './event-stream-client.ts';
@@ -23,9 +23,7 @@ import { openEventStream } from './event-stream-client.ts';
 const STAFF_TOKEN = 'staff-token-for-tests-0123456789abcdef';
 const TOKEN = 'X-FZ-Chat-Token';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const redisUp = await reachable(TEST_REDIS_URL, 6379);
-if (!redisUp)
-  console.warn(`\n!!! Redis is not reachable at ${TEST_REDIS_URL}: the pub/sub process test is SKIPPED.\n`);
+const redisUp = await isReachable('Redis', TEST_REDIS_URL);
 
 interface ApiProcess {
   url: string;

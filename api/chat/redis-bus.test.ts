@@ -5,11 +5,10 @@
  * be reached runs everywhere.
  */
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collector, staffMessage as message } from '../testing/chat.ts';
-import { describeIfReachable, TEST_REDIS_URL } from '../testing/reachable.ts';
+import { describeIfReachable, TEST_REDIS_URL, unreachableRedisUrl } from '../testing/reachable.ts';
 import { type ChatHub, createChatHub } from './events.ts';
 import { createRedisChatBus } from './redis-bus.ts';
 
@@ -130,12 +129,8 @@ describeWithRedis('the Redis bus between two hubs', () => {
 
 describe('a Redis bus whose server cannot be reached', () => {
   it('drops what it cannot send, logs it, and its hub still delivers locally', async () => {
-    const s = net.createServer();
-    await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-    const { port } = s.address() as net.AddressInfo;
-    await new Promise((r) => s.close(r));
     const warnings: string[] = [];
-    const bus = createRedisChatBus({ url: `redis://127.0.0.1:${port}`, warn: (e) => warnings.push(e) });
+    const bus = createRedisChatBus({ url: await unreachableRedisUrl(), warn: (e) => warnings.push(e) });
     const hub = createChatHub({ bus });
     await bus.ready;
     expect(bus.connected).toBe(false);

@@ -9,6 +9,7 @@ import {
   specValues,
   specValueTranslations,
 } from '../db/schema.ts';
+import { withProductSpecTitles } from '../specs/spec-values.ts';
 
 export function createComparisonRepository(db: Db) {
   return {
@@ -23,29 +24,20 @@ export function createComparisonRepository(db: Db) {
     /** Every spec value of these products, in spec order, titled in the language. */
     async specValues(productIds: number[], languageId: number) {
       if (productIds.length === 0) return [];
-      return db
-        .select({
-          productId: productSpecValues.productId,
-          specId: specs.id,
-          title: specTranslations.title,
-          unit: specs.unit,
-          value: specValueTranslations.title,
-          numeric: specValues.numericValue,
-        })
-        .from(productSpecValues)
-        .innerJoin(specValues, eq(specValues.id, productSpecValues.specValueId))
-        .innerJoin(specs, eq(specs.id, specValues.specId))
-        .innerJoin(
-          specTranslations,
-          and(eq(specTranslations.specId, specs.id), eq(specTranslations.languageId, languageId)),
-        )
-        .innerJoin(
-          specValueTranslations,
-          and(
-            eq(specValueTranslations.specValueId, specValues.id),
-            eq(specValueTranslations.languageId, languageId),
-          ),
-        )
+      return withProductSpecTitles(
+        db
+          .select({
+            productId: productSpecValues.productId,
+            specId: specs.id,
+            title: specTranslations.title,
+            unit: specs.unit,
+            value: specValueTranslations.title,
+            numeric: specValues.numericValue,
+          })
+          .from(productSpecValues)
+          .$dynamic(),
+        languageId,
+      )
         .where(inArray(productSpecValues.productId, productIds))
         .orderBy(asc(specs.sort), asc(specs.id), asc(specValues.sort), asc(specValues.id));
     },

@@ -22,6 +22,7 @@ import {
 } from '../db/schema.ts';
 import { languageLiteral } from '../search/repository.ts';
 import type { SearchMatch } from '../search/service.ts';
+import { productsWithSpecValue, withSpecTitles } from '../specs/spec-values.ts';
 
 export interface BaseFilter {
   categoryIds?: number[];
@@ -173,24 +174,13 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
       c.push(
         inArray(
           products.id,
-          db
-            .select({ id: productSpecValues.productId })
-            .from(productSpecValues)
-            .innerJoin(specValues, eq(specValues.id, productSpecValues.specValueId))
-            .where(and(eq(specValues.specId, specId), inArray(productSpecValues.specValueId, valueIds))),
+          productsWithSpecValue(db, specId, inArray(productSpecValues.specValueId, valueIds)),
         ),
       );
     }
     for (const [specId, [lo, hi]] of f.specRanges ?? []) {
       c.push(
-        inArray(
-          products.id,
-          db
-            .select({ id: productSpecValues.productId })
-            .from(productSpecValues)
-            .innerJoin(specValues, eq(specValues.id, productSpecValues.specValueId))
-            .where(and(eq(specValues.specId, specId), between(specValues.numericValue, lo, hi))),
-        ),
+        inArray(products.id, productsWithSpecValue(db, specId, between(specValues.numericValue, lo, hi))),
       );
     }
     return c;
@@ -348,26 +338,21 @@ export function createListingRepository(db: Db, partsCategories: () => Promise<n
     async dictionary() {
       const [brandRows, valueRows] = await Promise.all([
         db.select({ id: brands.id, name: brands.name }).from(brands),
-        db
-          .select({
-            specId: specs.id,
-            specSort: specs.sort,
-            specTitle: specTranslations.title,
-            languageId: specTranslations.languageId,
-            valueId: specValues.id,
-            valueTitle: specValueTranslations.title,
-            numeric: specValues.numericValue,
-          })
-          .from(specValues)
-          .innerJoin(specs, eq(specs.id, specValues.specId))
-          .innerJoin(specTranslations, eq(specTranslations.specId, specs.id))
-          .innerJoin(
-            specValueTranslations,
-            and(
-              eq(specValueTranslations.specValueId, specValues.id),
-              eq(specValueTranslations.languageId, specTranslations.languageId),
-            ),
-          ),
+        // every language in which both the spec and the value have a title
+        withSpecTitles(
+          db
+            .select({
+              specId: specs.id,
+              specSort: specs.sort,
+              specTitle: specTranslations.title,
+              languageId: specTranslations.languageId,
+              valueId: specValues.id,
+              valueTitle: specValueTranslations.title,
+              numeric: specValues.numericValue,
+            })
+            .from(specValues)
+            .$dynamic(),
+        ),
       ]);
       return { brands: brandRows, specValues: valueRows };
     },

@@ -7,9 +7,9 @@ import {
   products,
   productTranslations,
   specTranslations,
-  specValues,
   specValueTranslations,
 } from '../db/schema.ts';
+import { withProductSpecTitles } from '../specs/spec-values.ts';
 
 const EN = 4;
 
@@ -33,24 +33,15 @@ export function createMediaRepository(db: Db) {
           .from(productTranslations)
           .where(eq(productTranslations.productId, id)),
         // The burr type and colour, by the specs' English titles (the seed's ids may change).
-        db
-          .select({ spec: specTranslations.title, value: specValueTranslations.title })
-          .from(productSpecValues)
-          .innerJoin(specValues, eq(specValues.id, productSpecValues.specValueId))
-          .innerJoin(
-            specTranslations,
-            and(eq(specTranslations.specId, specValues.specId), eq(specTranslations.languageId, EN)),
-          )
-          .innerJoin(
-            specValueTranslations,
-            and(
-              eq(specValueTranslations.specValueId, specValues.id),
-              eq(specValueTranslations.languageId, EN),
-            ),
-          )
-          .where(
-            and(eq(productSpecValues.productId, id), inArray(specTranslations.title, ['Burrs', 'Colour'])),
-          ),
+        withProductSpecTitles(
+          db
+            .select({ spec: specTranslations.title, value: specValueTranslations.title })
+            .from(productSpecValues)
+            .$dynamic(),
+          EN,
+        ).where(
+          and(eq(productSpecValues.productId, id), inArray(specTranslations.title, ['Burrs', 'Colour'])),
+        ),
       ]);
       return {
         ...row,

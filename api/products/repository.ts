@@ -24,6 +24,7 @@ import {
   specValues,
   specValueTranslations,
 } from '../db/schema.ts';
+import { withProductSpecTitles } from '../specs/spec-values.ts';
 
 export interface CardRow {
   id: number;
@@ -115,28 +116,19 @@ export function createProductRepository(db: Db) {
     },
 
     async specifications(id: number, languageId: number) {
-      return db
-        .select({
-          id: specs.id,
-          unit: specs.unit,
-          title: specTranslations.title,
-          value: specValueTranslations.title,
-          numericValue: specValues.numericValue,
-        })
-        .from(productSpecValues)
-        .innerJoin(specValues, eq(specValues.id, productSpecValues.specValueId))
-        .innerJoin(specs, eq(specs.id, specValues.specId))
-        .innerJoin(
-          specTranslations,
-          and(eq(specTranslations.specId, specs.id), eq(specTranslations.languageId, languageId)),
-        )
-        .innerJoin(
-          specValueTranslations,
-          and(
-            eq(specValueTranslations.specValueId, specValues.id),
-            eq(specValueTranslations.languageId, languageId),
-          ),
-        )
+      return withProductSpecTitles(
+        db
+          .select({
+            id: specs.id,
+            unit: specs.unit,
+            title: specTranslations.title,
+            value: specValueTranslations.title,
+            numericValue: specValues.numericValue,
+          })
+          .from(productSpecValues)
+          .$dynamic(),
+        languageId,
+      )
         .where(eq(productSpecValues.productId, id))
         .orderBy(asc(specs.sort), asc(specs.id));
     },

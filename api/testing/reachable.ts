@@ -26,13 +26,41 @@ export function reachable(url: string, defaultPort: number): Promise<boolean> {
   });
 }
 
+type Server = 'PostgreSQL' | 'Redis';
+const probes = new Map<string, Promise<boolean>>();
+
+/**
+ * Whether the server answers, asked once per test file; where it does not, one loud line says that
+ * its tests are skipped.
+ */
+export function isReachable(what: Server, url: string): Promise<boolean> {
+  let probe = probes.get(url);
+  if (!probe) {
+    probe = reachable(url, what === 'Redis' ? 6379 : 5432).then((up) => {
+      if (!up)
+        console.warn(`\n!!! ${what} is not reachable at ${url}: its tests are SKIPPED (CI runs them).\n`);
+      return up;
+    });
+    probes.set(url, probe);
+  }
+  return probe;
+}
+
 /** describe, or a describe.skip whose name says what is missing (and a loud line in the output). */
 export async function describeIfReachable(
-  what: 'PostgreSQL' | 'Redis',
+  what: Server,
   url: string,
   describe: { (name: string, fn: () => void): void; skip(name: string, fn: () => void): void },
 ): Promise<(name: string, fn: () => void) => void> {
-  if (await reachable(url, what === 'Redis' ? 6379 : 5432)) return describe;
-  console.warn(`\n!!! ${what} is not reachable at ${url}: its tests are SKIPPED (CI runs them).\n`);
+  if (await isReachable(what, url)) return describe;
   return (name, fn) => describe.skip(`${name} (skipped: no ${what} at ${url})`, fn);
+}
+
+/** A Redis URL on which nothing listens (a port just freed): a Redis that cannot be reached. */
+export async function unreachableRedisUrl(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `redis://127.0.0.1:${port}`;
 }

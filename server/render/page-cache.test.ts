@@ -13,7 +13,7 @@ import type { Database } from '../../api/db/client.ts';
 import { prepareDatabase } from '../../api/server.ts';
 import { createStockAlertRepository } from '../../api/stock-alerts/repository.ts';
 import { createStockAlertService } from '../../api/stock-alerts/service.ts';
-import { reachable, TEST_REDIS_URL } from '../../api/testing/reachable.ts';
+import { describeIfReachable, TEST_REDIS_URL } from '../../api/testing/reachable.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { createApp } from '../app.ts';
 import { appendSetCookie } from '../cookies/cookie.ts';
@@ -34,7 +34,7 @@ import { createRedisPageStore, type RedisPageStore } from './redis-page-store.ts
 
 /** The local Redis (CI has one at 127.0.0.1:6379; a machine without it skips the shared-store cases). */
 const REDIS_URL = TEST_REDIS_URL;
-const redisReachable = await reachable(REDIS_URL, 6379);
+const describeWithRedis = await describeIfReachable('Redis', REDIS_URL, describe);
 
 const PUBLIC_URL = 'http://shop.test';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -410,7 +410,7 @@ describe('the anonymous page cache', () => {
   });
 });
 
-describe.skipIf(!redisReachable)('the page cache shared through Redis (REDIS_URL)', () => {
+describeWithRedis('the page cache shared through Redis (REDIS_URL)', () => {
   const stores: RedisPageStore[] = [];
   const prefix = `test:${randomUUID()}:`;
   /** One storefront instance with its own Redis connection; all of them share `prefix`. */

@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { createClient } from '@redis/client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { reachable, TEST_REDIS_URL } from '../../api/testing/reachable.ts';
+import { describeIfReachable, TEST_REDIS_URL } from '../../api/testing/reachable.ts';
 import { deflateSegments, gzipHitBody } from './gzip-hit.ts';
 import { type CachedPage, toCachedPage } from './page-cache.ts';
 import { createRedisPageStore, decodePage, encodePage, type RedisPageStore } from './redis-page-store.ts';
 
 const REDIS_URL = TEST_REDIS_URL;
-const redisReachable = await reachable(REDIS_URL, 6379);
+const describeWithRedis = await describeIfReachable('Redis', REDIS_URL, describe);
 
 const page = (): CachedPage =>
   toCachedPage(
@@ -108,7 +108,7 @@ describe('the stored format', () => {
   });
 });
 
-describe.skipIf(!redisReachable)('against the local Redis', () => {
+describeWithRedis('against the local Redis', () => {
   const prefix = `test:${randomUUID()}:`;
   const stores: RedisPageStore[] = [];
   const open = async (options: { url?: string; timeoutMs?: number } = {}) => {

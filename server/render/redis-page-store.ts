@@ -11,10 +11,12 @@
  * - Keys carry the API's data version (the page cache puts it first), so a new version never
  *   reads an old page; old keys expire with their TTL (fresh + stale), `clear()` has nothing to do.
  * - Redis is a cache, never a dependency: while it is unreachable, slow (each command has a
- *   deadline) or answers an error, `get` is a miss and `set` is skipped; the client reconnects in
- *   the background and a warning is logged at most once per interval.
+ *   deadline) or answers an error, `get` is a miss and `set` is skipped; the connection is the
+ *   API's (api/lib/redis.ts: reconnects in the background, fails commands at once while down) and a
+ *   warning is logged at most once per interval.
  */
-import { createClient, RESP_TYPES } from '@redis/client';
+import { RESP_TYPES } from '@redis/client';
+import { openRedis, withDeadline } from '../../api/lib/redis.ts';
 import type { Logger } from '../logger.ts';
 import { deflateSegments } from './gzip-hit.ts';
 import type { CachedPage, PageStore } from './page-cache.ts';
@@ -120,8 +122,6 @@ export function decodePage(value: Buffer): CachedPage | undefined {
   };
 }
 
-const connectTimeoutMs = 2000;
-
 export function createRedisPageStore({
   url,
   prefix = 'storefront:page:',
@@ -129,57 +129,28 @@ export function createRedisPageStore({
   log,
   warnEveryMs = 60_000,
 }: RedisPageStoreOptions): RedisPageStore {
-  const client = createClient({
-    url,
-    // Commands fail at once while disconnected instead of queueing behind a reconnect.
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: connectTimeoutMs,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 3000),
-    },
-  });
-  const buffers = client.withCommandOptions({ typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } });
-  /**
-   * The command's answer, or a rejection after `timeoutMs`: the client's own `timeout` only covers
-   * the wait to be sent, not the wait for the reply (a late reply is dropped).
-   */
-  const withDeadline = <T>(command: Promise<T>): Promise<T> => {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`redis did not answer within ${timeoutMs} ms`)), timeoutMs);
-    });
-    command.catch(() => undefined); // a late failure has nobody left to hear it
-    return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
-  };
-
   let lastWarning = Number.NEGATIVE_INFINITY;
+  /** One warning per interval, whichever the trouble. */
   const warn = (event: string, err: unknown) => {
     const now = Date.now();
     if (now - lastWarning < warnEveryMs) return;
     lastWarning = now;
     log?.warn(event, { err: err instanceof Error ? err.message : String(err) });
   };
-  // Without a listener an 'error' event would end the process; reconnecting is the client's job.
-  client.on('error', (err: unknown) => warn('page_cache_redis_unavailable', err));
-
-  // connect() only settles once connected (it keeps retrying): `ready` is the first attempt's end.
-  const ready = new Promise<void>((resolve) => {
-    client.once('ready', () => resolve());
-    client.once('error', () => resolve());
-    setTimeout(resolve, connectTimeoutMs + 500).unref(); // a handshake that never ends
-  });
-  client.connect().catch((err: unknown) => warn('page_cache_redis_unavailable', err));
+  const connection = openRedis({ url, onError: (err) => warn('page_cache_redis_unavailable', err) });
+  const { client } = connection;
+  const buffers = client.withCommandOptions({ typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer } });
 
   return {
-    ready,
+    ready: connection.ready,
     get connected() {
-      return client.isReady;
+      return connection.connected;
     },
 
     async get(key) {
       if (!client.isReady) return undefined;
       try {
-        const value = (await withDeadline(buffers.get(prefix + key))) as Buffer | null;
+        const value = (await withDeadline(buffers.get(prefix + key), timeoutMs)) as Buffer | null;
         if (!value) return undefined;
         return decodePage(value);
       } catch (err) {
@@ -195,6 +166,7 @@ export function createRedisPageStore({
           buffers.set(prefix + key, encodePage(page), {
             expiration: { type: 'PX', value: Math.max(1, ttlMs) },
           }),
+          timeoutMs,
         );
       } catch (err) {
         warn('page_cache_redis_failed', err);
@@ -205,15 +177,6 @@ export function createRedisPageStore({
     // and expire on their own.
     clear() {},
 
-    async close() {
-      if (client.isReady) {
-        // close() waits for pending replies: a server that stopped answering gets one second.
-        const timer = setTimeout(() => client.destroy(), 1000);
-        await client.close().catch(() => client.destroy());
-        clearTimeout(timer);
-      } else if (client.isOpen) {
-        client.destroy(); // still reconnecting: stop it
-      }
-    },
+    close: () => connection.close(),
   };
 }
