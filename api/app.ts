@@ -32,7 +32,7 @@ import { createCustomerService } from './customer/service.ts';
 import type { Database } from './db/client.ts';
 import { createDealerDownloads, dealerRoutes } from './dealer/downloads.ts';
 import { createQuickOrder, quickOrderRoutes } from './dealer/quick-order.ts';
-import { dealerLocator } from './dealers/routes.ts';
+import { dealerLocator } from './dealer-locator/routes.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';

@@ -35,7 +35,7 @@ interface AuthOptions {
   /** Where reset links point: the storefront's public URL. */
   storefrontUrl?: string;
   /**
-   * Moves the guest cart of a cart token into the customer's cart at login (cart/service.ts
+   * Moves the guest cart of a cart token into the customer's cart at login (cart/merge.ts
    * `mergeAtLogin`); answers whether lines were merged into lines the customer had (`scart_items_merged`)
    * and whether a discount code was dropped because the merged cart names a quote.
    */

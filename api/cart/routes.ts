@@ -12,7 +12,9 @@ import type { AuthService } from '../auth/service.ts';
 import { addressFields } from '../customer/address.ts';
 import { languageOf } from '../http/language.ts';
 import { parseBody, parseId, parseQuery, queryInt } from '../http/validate.ts';
-import { CART_LIMITS, type CartOwner, type CartService } from './service.ts';
+import { CART_LIMITS } from './lines.ts';
+import type { CartOwner } from './owner.ts';
+import type { CartService } from './service.ts';
 
 export const CART_TOKEN_HEADER = 'X-FZ-Cart-Token';
 

@@ -22,7 +22,8 @@ import { CART_TOKEN_HEADER, cartAddress, cartOwnerOf } from '../cart/routes.ts';
 import { HttpError } from '../errors.ts';
 import { languageOf } from '../http/language.ts';
 import { parseBody, parseQuery, queryInt, queryString } from '../http/validate.ts';
-import { type CheckoutService, IDEMPOTENCY_KEY_SHAPE } from './service.ts';
+import { IDEMPOTENCY_KEY_SHAPE } from './idempotency.ts';
+import type { CheckoutService } from './service.ts';
 
 const id = (name: string) =>
   yup

@@ -201,7 +201,7 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
       };
     },
 
-    /** An own order's lines as reorder takes them (cart/service.ts `reorder`); 404 for any other order. */
+    /** An own order's lines as reorder takes them (cart/merge.ts `reorder`); 404 for any other order. */
     async reorderLines(customerId: number, id: number) {
       const found = await repo.order(customerId, id, 1);
       if (!found) throw notFound('No such order');

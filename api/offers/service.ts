@@ -1,10 +1,11 @@
 /**
  * The offer link (decision 021): a quote read by its token (the token is the secret; nothing of
  * the customer is shown), and a quote turned into the visitor's cart with its prices locked
- * (cart/service.ts `applyOffer`). Only an open quote goes into a cart; an expired or accepted one
+ * (cart/merge.ts `applyOffer`). Only an open quote goes into a cart; an expired or accepted one
  * is refused (410) and nothing changes. Lines whose option is no longer sold are skipped and named.
  */
-import type { CartOwner, CartService } from '../cart/service.ts';
+import type { CartOwner } from '../cart/owner.ts';
+import type { CartService } from '../cart/service.ts';
 import { lineGross, lineNet } from '../cart/totals.ts';
 import { offerStatus } from '../customer/service.ts';
 import { HttpError, notFound } from '../errors.ts';

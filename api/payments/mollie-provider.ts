@@ -53,7 +53,7 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
 
 /**
  * Where Mollie reports payment changes: the storefront's /api proxy passes this one path through
- * from anywhere (server/middleware/api-proxy.ts). A storefront on a loopback or local address
+ * from anywhere (server/middleware/api-proxy-target.ts). A storefront on a loopback or local address
  * cannot be reached by Mollie: then there is no webhook, and the payment redirect page asks Mollie.
  */
 export function mollieWebhookUrl(storefrontUrl: string): string | undefined {

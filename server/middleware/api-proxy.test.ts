@@ -14,7 +14,8 @@ import {
   testConfig,
   type Upstream,
 } from '../test-support.ts';
-import { apiProxy, isSafeApiPath, takeLang } from './api-proxy.ts';
+import { apiProxy } from './api-proxy.ts';
+import { isSafeApiPath, takeLang } from './api-proxy-target.ts';
 import { errorHandler } from './error-handler.ts';
 import { requestContext } from './request-context.ts';
 

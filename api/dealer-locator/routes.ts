@@ -1,3 +1,7 @@
+/**
+ * The public dealer locator (decision 019): every dealer for the map, or the nearest to a point.
+ * What only logged-in dealers get (downloads, price lists, quick order) is api/dealer.
+ */
 import { Router } from 'express';
 import * as yup from 'yup';
 import type { Db } from '../db/client.ts';
