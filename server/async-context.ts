@@ -13,7 +13,7 @@ export const inRootContext: <R>(fn: () => R) => R = AsyncLocalStorage.snapshot()
 /**
  * Node arms a keep-alive socket's idle timer as each response finishes, in the async context of
  * that moment: React's render when React (or the compressor, for it) ended the response. The timer
- * then held the render (about 0.5 MB on a product page) until the next request on that socket or
+ * then held the whole render (docs/performance-log.md has its size) until the next request on that socket or
  * the keep-alive timeout: memory held per idle connection, for nothing. Called when a response closes: the same timer, re-armed with the same duration in the root
  * context. A socket already serving its next response (pipelining) keeps its timers.
  */

@@ -2,8 +2,8 @@
 
 /**
  * Only for what the plain formatter below does not take (not finite, or so large or small that the
- * number prints with an exponent). Made when first needed: making an Intl currency format costs a
- * phone about 15 ms of loading locale data, in the task that starts the page's script.
+ * number prints with an exponent). Made when first needed: making an Intl currency format loads
+ * locale data, a long task on a phone in the task that starts the page's script (docs/performance-log.md).
  */
 let intlEuro: Intl.NumberFormat | undefined;
 

@@ -42,7 +42,7 @@ const CATEGORY_COUNTS_TTL_MS = 60_000;
 const DROPDOWN_CANDIDATES = 500;
 /**
  * The most matches a results page ranks and counts; beyond it the total is "at least" this many
- * (`total_at_least`). Ranking every match costs about 5 µs each on PostgreSQL (decision 046).
+ * (`total_at_least`). Ranking costs time per match (decision 046 has the figures).
  */
 const SEARCH_CANDIDATES = 2_000;
 

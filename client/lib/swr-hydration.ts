@@ -10,8 +10,8 @@
  * write makes a new object. So every hook for that key in a part of the page that hydrates later
  * (the main content, each island) gets a server snapshot that is a different object from its
  * equal client snapshot, and React, which compares them by identity, re-renders all those
- * components synchronously in one task after hydration (vercel/swr#2473): about 50 ms on the
- * product page and more on a listing on a phone with a 4× slower CPU.
+ * components synchronously in one task after hydration (vercel/swr#2473): a long task on a phone,
+ * longer on a listing (decision 030 has the figures).
  *
  * This cache keeps the identity: a write that only changes `_k` updates `_k` on the entry in place,
  * and a key read before any write gets an empty entry stored for it, which its first write keeps.

@@ -1,11 +1,11 @@
 /**
  * Route-level access in the browser (the server applies the same rule before rendering, see
- * shared/access.ts): guest-only pages send logged-in users home, protected pages send guests to
+ * client/routes/access.ts): guest-only pages send logged-in users home, protected pages send guests to
  * login remembering where they were, dealer pages send non-dealers home.
  *
  * Loaded with the guarded screens only (screens.ts `pages.accessGuard`; the server preloads it with
- * them): the rule and the redirect check it needs (shared/safe-redirect.ts) are about 0.75 KB of
- * gzip that a product or category page never runs, and the first load has no room for them.
+ * them): the rule and the redirect check it needs (shared/safe-redirect.ts) are bytes a product or
+ * category page never runs, and the first load has no room for them (docs/performance-log.md).
  */
 import '../first-load.ts';
 import type { ReactNode } from 'react';
