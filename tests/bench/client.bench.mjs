@@ -345,6 +345,9 @@ async function main() {
     console.log(
       `\nproduct page JavaScript before interaction: ${kb(productJs)} KB gzip (budget ${kb(PRODUCT_JS_BUDGET)} KB)`,
     );
+    // A page without scripts is a broken build or a failed page, not a page under budget.
+    for (const [name, r] of Object.entries(results))
+      if (r.jsFiles === 0) problems.push(`the ${name} page loads no JavaScript (a failed build?)`);
     if (productJs > PRODUCT_JS_BUDGET)
       problems.push(`product page JS ${kb(productJs)} KB gzip > ${kb(PRODUCT_JS_BUDGET)} KB`);
     const built = featuresBuilt(meta, given ? null : outDir);
