@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from '../shared/settings.ts';
+import { loadConfig } from './config.ts';
 import { mollieWebhookUrl } from './payments/mollie-provider.ts';
 
 describe('the API’s payment settings', () => {

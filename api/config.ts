@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import * as yup from 'yup';
+import { readSettings, wholeNumber } from '../shared/settings.ts';
 import { OpeningHoursError, parseOpeningHours } from './chat/opening-hours.ts';
 import { DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES } from './orders/payment-expiry.ts';
 import { DEFAULT_REVIEW_INVITE_DAYS } from './orders/review-invitations.ts';
@@ -76,15 +77,6 @@ export interface ApiConfig {
    * (benchmarks; decision 045); unset: the 2,114 demo products.
    */
   seedProducts?: number;
-}
-
-export class ConfigError extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-    this.problems = problems;
-  }
 }
 
 /** The largest SEED_PRODUCTS (the same bound as api/db/seed/grow-catalogue.ts, not imported: it loads the database driver). */
@@ -184,13 +176,7 @@ const settings = yup.object({
 
 /** The API's options, each from its variable, frozen. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiConfig {
-  let env: yup.InferType<typeof settings>;
-  try {
-    env = settings.validateSync(present(environment), { abortEarly: false, stripUnknown: true });
-  } catch (err) {
-    if (err instanceof yup.ValidationError) throw new ConfigError(err.errors);
-    throw err;
-  }
+  const env = readSettings(settings, environment);
   return Object.freeze({
     port: env.API_PORT,
     host: env.API_HOST,
@@ -221,29 +207,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
   });
 }
 
-/** The environment as the schema reads it: values trimmed, blank ones left out (their default applies). */
-function present(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) {
-    const v = value?.trim();
-    if (v) out[name] = v;
-  }
-  return out;
-}
-
 // The kinds of setting. Messages name the variable (`path`) and echo the value, except secrets.
-
-/** Digits only, from min to max; `rule` says so in the message. */
-function wholeNumber(min: number, max: number, rule: string) {
-  const message = ({ path, originalValue }: { path: string; originalValue: unknown }) =>
-    `${path} ${rule}, got ${JSON.stringify(originalValue)}`;
-  return yup
-    .number()
-    .transform((_, raw) => (/^\d+$/.test(raw) ? Number(raw) : Number.NaN))
-    .typeError(message)
-    .min(min, message)
-    .max(max, message);
-}
 
 /** A URL with one of these protocols (`'https:'`). */
 function url(...protocols: string[]) {

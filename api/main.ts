@@ -1,5 +1,7 @@
 /** The API process: config, database (create, migrate, seed on first start), listen, graceful shutdown. */
-import { ConfigError, loadConfig } from './config.ts';
+
+import { ConfigError } from '../shared/settings.ts';
+import { loadConfig } from './config.ts';
 import { paymentProviderKind, paymentProviderNotice } from './payments/provider-choice.ts';
 import { startApi } from './server.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isSecureOrigin, loadConfig, mapTileSource } from './config.ts';
+import { ConfigError } from '../shared/settings.ts';
+import { isSecureOrigin, loadConfig, mapTileSource } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives working defaults on a fresh machine', () => {

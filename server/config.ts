@@ -4,6 +4,7 @@
  * at once, so a misconfigured deployment fails loudly at start (decision 054).
  */
 import * as yup from 'yup';
+import { readSettings, wholeNumber } from '../shared/settings.ts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'fatal';
@@ -16,7 +17,7 @@ const onOff = ['on', 'off'] as const;
 
 /** Every setting, its default and its rule. A blank value counts as unset; spaces around one are dropped. */
 const settings = yup.object({
-  PORT: integer(0, 65_535).default(3000),
+  PORT: wholeNumber(0, 65_535).default(3000),
   HOST: yup.string().default('0.0.0.0'),
   NODE_ENV: oneOf(nodeEnvs).default('development'),
   DATA_DIR: yup.string().default('./data'),
@@ -32,23 +33,23 @@ const settings = yup.object({
     .when('PORT', ([port], s) => (port <= 65_535 ? s.default(`http://localhost:${port}`) : s)),
   TRUST_PROXY: trustProxy().default(false),
   /** Per SSR data call. */
-  API_TIMEOUT_MS: integer(1, 600_000).default(3000),
+  API_TIMEOUT_MS: wholeNumber(1, 600_000).default(3000),
   /** Per /api proxied request, until the upstream answers (and per idle gap in its body). */
-  PROXY_TIMEOUT_MS: integer(1, 600_000).default(10_000),
+  PROXY_TIMEOUT_MS: wholeNumber(1, 600_000).default(10_000),
   /** React render: abort slow Suspense boundaries after this. */
-  STREAM_TIMEOUT_MS: integer(1, 600_000).default(5000),
+  STREAM_TIMEOUT_MS: wholeNumber(1, 600_000).default(5000),
   /** Shutdown: in-flight requests get this long to finish before they are aborted. */
-  DRAIN_TIMEOUT_MS: integer(0, 600_000).default(20_000),
+  DRAIN_TIMEOUT_MS: wholeNumber(0, 600_000).default(20_000),
   /**
    * Shutdown: keep serving this long after readiness turns 503, so the load balancer deregisters us.
    * 0 by default (development); set 5000 in production.
    */
-  PRE_STOP_DELAY_MS: integer(0, 600_000).default(0),
+  PRE_STOP_DELAY_MS: wholeNumber(0, 600_000).default(0),
   /**
    * How long an idle keep-alive connection stays open: longer than the load balancer's idle
    * timeout, so the balancer always closes first (65 s for the usual 60 s; server/lifecycle.ts).
    */
-  KEEP_ALIVE_TIMEOUT_MS: integer(1000, 3_600_000).default(65_000),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(65_000),
   LOG_LEVEL: oneOf(logLevels).default('info'),
   /**
    * The anonymous page cache (server/render/page-cache.ts). `off` renders every request (the SSR
@@ -59,14 +60,14 @@ const settings = yup.object({
     .default('on')
     .when('NODE_ENV', ([env], s) => (env === 'test' ? s.default('off') : s)),
   /** A cached page is fresh this long… */
-  PAGE_CACHE_TTL_MS: integer(0, 3_600_000).default(10_000),
+  PAGE_CACHE_TTL_MS: wholeNumber(0, 3_600_000).default(10_000),
   /** …then served stale this much longer while one background render refreshes it. */
-  PAGE_CACHE_STALE_MS: integer(0, 86_400_000).default(60_000),
+  PAGE_CACHE_STALE_MS: wholeNumber(0, 86_400_000).default(60_000),
   /** In-memory store bounds (LRU): entries and total document bytes. */
-  PAGE_CACHE_MAX_ENTRIES: integer(1, 1_000_000).default(1000),
-  PAGE_CACHE_MAX_BYTES: integer(1024, 16 * 1024 ** 3).default(64 * 1024 ** 2),
+  PAGE_CACHE_MAX_ENTRIES: wholeNumber(1, 1_000_000).default(1000),
+  PAGE_CACHE_MAX_BYTES: wholeNumber(1024, 16 * 1024 ** 3).default(64 * 1024 ** 2),
   /** How often (at most) the API's data version is asked. */
-  PAGE_CACHE_VERSION_INTERVAL_MS: integer(0, 600_000).default(1000),
+  PAGE_CACHE_VERSION_INTERVAL_MS: wholeNumber(0, 600_000).default(1000),
   /**
    * The sub-request cache of anonymous API answers (server/data-cache.ts, decision 011). Default
    * on, except NODE_ENV=test (render tests count API calls); its own tests turn it on.
@@ -74,9 +75,9 @@ const settings = yup.object({
   DATA_CACHE: oneOf(onOff)
     .default('on')
     .when('NODE_ENV', ([env], s) => (env === 'test' ? s.default('off') : s)),
-  DATA_CACHE_TTL_MS: integer(0, 3_600_000).default(10_000),
-  DATA_CACHE_STALE_MS: integer(0, 86_400_000).default(60_000),
-  DATA_CACHE_MAX_ENTRIES: integer(1, 1_000_000).default(5000),
+  DATA_CACHE_TTL_MS: wholeNumber(0, 3_600_000).default(10_000),
+  DATA_CACHE_STALE_MS: wholeNumber(0, 86_400_000).default(60_000),
+  DATA_CACHE_MAX_ENTRIES: wholeNumber(1, 1_000_000).default(5000),
   /** Redis (redis:// or rediss://) for the page cache shared across instances; unset: in memory. */
   REDIS_URL: redisUrl(),
   /**
@@ -97,53 +98,16 @@ const settings = yup.object({
 
 export type Config = Readonly<yup.InferType<typeof settings>>;
 
-export class ConfigError extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-    this.problems = problems;
-  }
-}
-
 type Env = Record<string, string | undefined>;
 
 /** Every setting by name, in the schema's order: yup leaves an unset one out, the config names it. */
 const unset = Object.fromEntries(Object.keys(settings.fields).map((name) => [name, undefined]));
 
 export function loadConfig(env: Env = process.env): Config {
-  try {
-    const valid = settings.validateSync(present(env), { abortEarly: false, stripUnknown: true });
-    return Object.freeze({ ...unset, ...valid });
-  } catch (err) {
-    if (err instanceof yup.ValidationError) throw new ConfigError(err.errors);
-    throw err;
-  }
-}
-
-/** The environment as the schema reads it: values trimmed, blank ones left out (their default applies). */
-function present(env: Env): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) {
-    const v = value?.trim();
-    if (v) out[name] = v;
-  }
-  return out;
+  return Object.freeze({ ...unset, ...readSettings(settings, env) });
 }
 
 // The kinds of setting. Messages name the setting (`path`) and echo the value, except secrets.
-
-/** Digits only, from min to max. */
-function integer(min: number, max: number) {
-  const message = ({ path, originalValue }: { path: string; originalValue: unknown }) =>
-    `${path} must be an integer from ${min} to ${max}, got "${originalValue}"`;
-  return yup
-    .number()
-    .transform((_, raw) => (/^\d+$/.test(raw) ? Number(raw) : Number.NaN))
-    .typeError(message)
-    .min(min, message)
-    .max(max, message);
-}
 
 function oneOf<T extends string>(allowed: readonly T[]) {
   return yup

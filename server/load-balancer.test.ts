@@ -6,8 +6,9 @@
 import net from 'node:net';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../shared/settings.ts';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { createHttpServer } from './lifecycle.ts';
 import { captureLogger, listen, testConfig } from './test-support.ts';
 

@@ -3,8 +3,9 @@
  * server with load-balancer-friendly timeouts, and graceful shutdown (lifecycle.ts).
  */
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from '../shared/settings.ts';
 import { createApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { createHttpServer, createLifecycle, createShutdown } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
 
@@ -64,16 +65,7 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  const config = loadConfig();
 
   const log = createLogger({ level: config.LOG_LEVEL });
   const lifecycle = createLifecycle();
@@ -137,6 +129,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
+  // A setting of the storefront or of the embedded API: every problem named, no stack trace.
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(78); // EX_CONFIG
+  }
   createLogger().fatal('startup_failed', { err });
   process.exit(1);
 });

@@ -8,9 +8,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConfigError } from '../../shared/settings.ts';
 import { createApiApp } from '../app.ts';
 import { address, checkoutFixtures, headersOf, type Who } from '../checkout/checkout-fixtures.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { orders, outbox, productOptions, products, testPayments } from '../db/schema.ts';
 import { createPaymentRepository } from '../payments/repository.ts';

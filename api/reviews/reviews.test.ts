@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../shared/settings.ts';
 import { createApiApp } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import {
   DEV_REVIEW_LINK_SECRET,

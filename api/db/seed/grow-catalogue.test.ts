@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError } from '../../../shared/settings.ts';
+import { loadConfig } from '../../config.ts';
 import { prepareDatabase } from '../../server.ts';
 import { describeEachDatabase, useTestApi } from '../../testing/test-api.ts';
 import { growCatalogue } from './grow-catalogue.ts';
