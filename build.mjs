@@ -8,7 +8,9 @@
  * shared/i18n/index.ts (both dictionaries) becomes shared/i18n/browser.ts, which loads the visitor's
  * dictionary, built on its own (manifest `dictionaries`, modulepreloaded by the server).
  * The esbuild metafile of the browser build is written next to the bundles ($OUT_DIR/client-meta.json,
- * not served) for tests/bench/client.bench.mjs.
+ * not served) for tests/bench/client.bench.mjs. What every page's first load shares is bundled as one
+ * chunk (`firstLoadChunk`, decision 058); the server bundle resolves package.json `imports` with
+ * `serverConditions`, as vitest does (decision 059).
  *
  *   node build.mjs          production build
  *   node build.mjs --dev    development build (no minification, NODE_ENV=development)
@@ -167,18 +169,11 @@ export const browserOnlyPackages = {
 };
 
 /**
- * Server renders use plain objects for valtio's stores (server/render/static-stores.ts says why).
- * Only `proxy` and `useSnapshot` are imported from valtio; a build fails if code imports anything
- * else from it, so the module is extended with care rather than silently missing an export.
+ * The package.json `imports` condition of every server-side bundle (and of vitest, vitest.config.ts):
+ * `#valtio` is server/render/static-stores.ts there, plain objects for valtio's stores (that file
+ * and decision 032 say why), and valtio itself in the browser build, which does not set it.
  */
-export const staticServerStores = {
-  name: 'static-server-stores',
-  setup(build) {
-    build.onResolve({ filter: /^valtio$/ }, () => ({
-      path: resolve(root, 'server/render/static-stores.ts'),
-    }));
-  },
-};
+export const serverConditions = ['storefront-server'];
 
 /**
  * React 19 has useSyncExternalStore; SWR still imports the shim package for React 17. Point the
@@ -204,23 +199,131 @@ const nativeSyncExternalStore = {
  * ScrollRestoration, the framework-mode prefetching…) because `X.displayName = "…"` assignments and
  * unannotated `React.forwardRef`/`createContext`/`memo` calls count as side effects. Production
  * builds drop the displayName lines and mark those calls pure, so only what the app uses (about
- * half of the library) is bundled. Development builds keep the library as it is.
+ * half of the library) is bundled: 8.4 KB gzip less on every page (decision 059). Development
+ * builds keep the library as it is. tests/build/react-router-patch.test.ts runs this on the
+ * installed (locked) version and fails when a pattern no longer matches or the saving is gone.
  */
-const treeShakeReactRouter = {
+export const reactRouterFiles = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/;
+export const reactRouterDisplayName = /^\s*[\w$]+\.displayName = "[^"]*";$/gm;
+export const reactRouterImpureCall = /(?<![\w$.])(React(?:\$\d+)?\.(?:forwardRef|createContext|memo))\(/g;
+
+/** One file of React Router's production build, without its displayName lines, its calls marked pure. */
+export function treeShakableReactRouter(code) {
+  return code.replace(reactRouterDisplayName, '').replace(reactRouterImpureCall, '/* @__PURE__ */ $1(');
+}
+
+export const treeShakeReactRouter = {
   name: 'tree-shake-react-router',
   setup(build) {
-    build.onLoad(
-      { filter: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/ },
-      (args) => {
-        const code = readFileSync(args.path, 'utf8')
-          .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
-          .replace(
-            /(?<![\w$.])(React(?:\$\d+)?\.(?:forwardRef|createContext|memo))\(/g,
-            '/* @__PURE__ */ $1(',
-          );
-        return { contents: code, loader: 'js' };
+    build.onLoad({ filter: reactRouterFiles }, (args) => ({
+      contents: treeShakableReactRouter(readFileSync(args.path, 'utf8')),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * What every page's first load shares, bundled as one chunk (decision 058; until then
+ * `client/first-load.ts`, decision 012). esbuild puts a module in one chunk per set of entry points
+ * that reach it, and every page and island is an entry point (a dynamic import): left alone, the
+ * modules the main bundle shares with some of them fall into small chunks, fetched and gzipped one
+ * by one (product page: 38 files and 110.7 KB gzip instead of 4 files and 102.3 KB).
+ * `firstLoadChunk` makes every module below reachable from every entry point of the browser build,
+ * so they share one set of entry points and one chunk. Only name modules the first load needs
+ * anyway: a module here is in every page's first load. tests/build/first-load-chunk.test.ts.
+ */
+export const firstLoadModules = [
+  'client/root.tsx',
+  'client/components/breadcrumbs.tsx',
+  'client/components/compare-toggle-island.ts',
+  'client/components/image.tsx',
+  'client/components/link.tsx',
+  'client/components/price.tsx',
+  'client/components/product-card.tsx',
+  'client/components/seo.tsx',
+  'client/components/stars.tsx',
+  'client/lib/analytics.ts',
+  'client/lib/use-api.tsx',
+  'client/features/recently-viewed/recently-viewed-store.ts',
+];
+
+/**
+ * The browser build's entry points, found before it runs: the entry modules and every client module
+ * they import dynamically (pages, islands, lazy features). A pass over the sources only (packages,
+ * stylesheets and `?url` files left out), so each entry point is known before esbuild loads it.
+ */
+async function entryPointsOf(options) {
+  const scan = await esbuild.build({
+    absWorkingDir: options.absWorkingDir,
+    entryPoints: options.entryPoints,
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: options.outdir,
+    format: 'esm',
+    platform: 'browser',
+    jsx: options.jsx,
+    define: options.define,
+    packages: 'external',
+    loader: { '.css': 'empty' },
+    plugins: [
+      {
+        name: 'sources-only',
+        setup(scanBuild) {
+          scanBuild.onResolve({ filter: /\?url$/ }, (args) => ({ path: args.path, external: true }));
+        },
       },
-    );
+    ],
+    logLevel: 'silent',
+  });
+  const entries = new Set(
+    (Array.isArray(options.entryPoints) ? options.entryPoints : Object.values(options.entryPoints)).map(
+      (entry) => resolve(root, entry),
+    ),
+  );
+  for (const input of Object.values(scan.metafile.inputs))
+    for (const imported of input.imports)
+      if (imported.kind === 'dynamic-import' && !imported.external && imported.path.startsWith('client/'))
+        entries.add(resolve(root, imported.path));
+  return entries;
+}
+
+/**
+ * Adds `import 'virtual:first-load'` (a module that imports `firstLoadModules`) to every entry point
+ * of the browser build at bundle time, in front of its own imports (on its first line, so source maps
+ * keep their lines). The build fails if a module the client imports dynamically was not given it.
+ */
+export const firstLoadChunk = {
+  name: 'first-load-chunk',
+  setup(build) {
+    let entries = new Set();
+    const given = new Set();
+    build.onStart(async () => {
+      entries = await entryPointsOf(build.initialOptions);
+      given.clear();
+    });
+    build.onResolve({ filter: /^virtual:first-load$/ }, () => ({ path: 'first-load', namespace: 'virtual' }));
+    build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+      contents: firstLoadModules.map((file) => `import ${JSON.stringify(`./${file}`)};`).join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      if (!entries.has(args.path)) return undefined;
+      given.add(relative(root, args.path));
+      return {
+        contents: `import 'virtual:first-load';${readFileSync(args.path, 'utf8')}`,
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
+    });
+    build.onEnd((result) => {
+      const missed = Object.values(result.metafile?.inputs ?? {})
+        .flatMap((input) => input.imports)
+        .filter((i) => i.kind === 'dynamic-import' && i.path.startsWith('client/') && !given.has(i.path))
+        .map((i) => i.path);
+      if (missed.length) return { errors: [{ text: `No first-load import given to ${missed.join(', ')}` }] };
+      return undefined;
+    });
   },
 };
 
@@ -273,6 +376,7 @@ async function buildClient() {
     legalComments: 'none',
     plugins: [
       browserBoundary,
+      firstLoadChunk,
       browserI18n(dictionaryBuild.dictionaries, dictionaryBuild.lazySections),
       nativeSyncExternalStore,
       assetUrls,
@@ -318,7 +422,8 @@ async function buildNode(entry, outdir, { splitting = false } = {}) {
     sourcemap: 'linked',
     minify: false,
     define: dev ? {} : { 'process.env.NODE_ENV': '"production"' },
-    plugins: [assetUrls, browserOnlyPackages, staticServerStores],
+    conditions: serverConditions,
+    plugins: [assetUrls, browserOnlyPackages],
     logLevel: 'warning',
   });
 }

@@ -1,18 +1,18 @@
 /**
- * The application inside the document: page furniture around the routes of the one route table.
- * Route data errors in the browser (a 404 from the API, a failed fetch) show the error page.
+ * The application inside the document: the page's header, footer and overlays around the routes
+ * of the one route table. Route data errors in the browser (a 404 from the API, a failed fetch)
+ * show the error page.
  */
-import './first-load.ts';
 import { Component, type ComponentType, Fragment, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { NavigationInterceptor } from './components/navigation-interceptor.tsx';
+import { FavoritesContext } from './features/favorites/favorites-context.tsx';
 import { Header } from './layout/header.tsx';
-import { DealerLocator, ErrorPage, Footer, Furniture } from './layout/islands.ts';
+import { DealerLocator, ErrorPage, Footer, Overlays } from './layout/layout-islands.ts';
 import { SloganBar } from './layout/slogan-bar.tsx';
 import { ToastHost } from './layout/toast-host.tsx';
 import { useApp } from './lib/app-context.tsx';
 import { useCustomer } from './lib/customer.tsx';
-import { FavoritesContext } from './lib/favorites-context.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
 import { PageErrorContext } from './lib/page-error.ts';
 import type { AccessGuardProps } from './routes/access-guard.tsx';
@@ -109,7 +109,7 @@ export function App({ initialError }: AppProps) {
         </main>
         <Footer />
         <DealerLocator />
-        <Furniture />
+        <Overlays />
         <ToastHost />
       </FavoritesContext>
     </PageErrorContext>

@@ -1,14 +1,13 @@
 /**
  * Adds a product to (or removes it from) the comparison. Self-contained: reads and writes the
- * selection in client/lib/compare-store.ts. Renders the same neutral state on the server and while
- * hydrating (the selection lives in session storage), then the real state after mount.
+ * selection in client/features/compare/compare-store.ts. Renders the same neutral state on the
+ * server and while hydrating (the selection lives in session storage), then the real state after mount.
  * `variant="remove"` is the remove button of a product column on the compare page.
  */
-import '../first-load.ts';
 import { useState } from 'react';
 import { MAX_COMPARE } from '../../shared/catalog-constants.ts';
+import { toggleCompare, useCompare } from '../features/compare/compare-store.ts';
 import { useApp } from '../lib/app-context.tsx';
-import { toggleCompare, useCompare } from '../lib/compare-store.ts';
 
 export function CompareToggle({
   productId,

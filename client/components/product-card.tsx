@@ -1,8 +1,8 @@
 /** A product in a listing or carousel: photo (width and height set), brand, name, rating, prices, stock. */
 import type { ProductCard as Card } from '../../shared/contract/catalog.ts';
-import { FavoriteToggle } from '../layout/islands.ts';
+import { useFavoritesShown } from '../features/favorites/favorites-context.tsx';
+import { FavoriteToggle } from '../layout/layout-islands.ts';
 import { useApp } from '../lib/app-context.tsx';
-import { useFavoritesShown } from '../lib/favorites-context.tsx';
 import { uriHref } from '../routes/href.ts';
 import { CompareToggle } from './compare-toggle-island.ts';
 import { Image } from './image.tsx';

@@ -3,7 +3,6 @@
  * found') with 'This page could not be found'; other errors the translated 'error_occured' with
  * the status; both with a way home.
  */
-import '../first-load.ts';
 import { Link } from '../components/link.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useShopInfo } from '../features/shell/use-shell.ts';

@@ -1,11 +1,10 @@
 /** Footer: menu columns, social links, dealer login, six payment method logos, rating and copyright. */
-import { DealerLogin } from '../features/auth/dealer-login.tsx';
-import '../first-load.ts';
 import { Link } from '../components/link.tsx';
+import { DealerLogin } from '../features/auth/dealer-login.tsx';
 import { useMenu, useShopInfo } from '../features/shell/use-shell.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { uriHref } from '../routes/href.ts';
-import { networkName, PaymentMark, SocialMark } from './furniture/footer-marks.tsx';
+import { networkName, PaymentMark, SocialMark } from './footer-marks.tsx';
 
 export function Footer() {
   const { t, locale } = useApp();

@@ -6,7 +6,7 @@
  */
 import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '#valtio';
 import logoMark from '../../public/logo-mark.svg?url';
 import type { Me } from '../../shared/contract/customer.ts';
 import type { MenuItem } from '../../shared/contract/shop.ts';
@@ -26,7 +26,7 @@ import {
   MoreMenuItems,
   SearchBox,
   TopMenuItems,
-} from './islands.ts';
+} from './layout-islands.ts';
 
 /** Header menu overflow (spec 9): 6 items, 5 below hd width, 4 below xl; the rest under More. */
 export const MENU_VISIBLE = 6;

@@ -2,7 +2,6 @@
  * The Products mega-menu's panel and the top menu's item lists: plain anchors (decision 004), no
  * hooks, memoized, so opening a dropdown or sticking the header does not re-render ~300 links.
  */
-import '../first-load.ts';
 import { memo } from 'react';
 import type { Category } from '../../shared/contract/catalog.ts';
 import type { MenuItem } from '../../shared/contract/shop.ts';

@@ -3,7 +3,6 @@
  * have an account): switches every price on the page at once and is kept in a cookie, which the
  * server render honours. Logged-in visitors see their role's prices and no toggle.
  */
-import '../first-load.ts';
 import { useEffect, useState } from 'react';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.tsx';

@@ -2,7 +2,7 @@
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { useShopInfo } from '../features/shell/use-shell.ts';
 import { useApp } from '../lib/app-context.tsx';
-import { PriceModeToggle } from './islands.ts';
+import { PriceModeToggle } from './layout-islands.ts';
 
 export function SloganBar() {
   const { t } = useApp();

@@ -3,7 +3,7 @@
  * loads (it is not part of the first load; toasts only follow something the visitor did).
  */
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '#valtio';
 import { useApp } from '../lib/app-context.tsx';
 
 const Toaster = lazy(() => import('./toaster.tsx'));

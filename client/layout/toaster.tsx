@@ -3,9 +3,8 @@
  * The toasts at the bottom of the screen (a polite live region, so a screen reader reads them) and
  * the one message dialog (a modal <dialog>, closed with its button or Escape). Spec 8, 9.
  */
-import '../first-load.ts';
 import { useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '#valtio';
 import { useApp } from '../lib/app-context.tsx';
 import { dismissToast } from '../lib/toasts.ts';
 

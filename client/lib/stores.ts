@@ -2,8 +2,8 @@
  * Valtio stores with per-visitor state. Never module singletons: `createStores()` runs once per
  * server render and once in the browser, and the result travels in AppContext.
  */
-import { proxy } from 'valtio';
-import type { CompareState } from './compare-store.ts';
+import { proxy } from '#valtio';
+import type { CompareState } from '../features/compare/compare-store.ts';
 import { createToastState } from './toast-state.ts';
 
 export type HeaderDropdown = 'products' | 'cart' | 'auth' | 'more' | null;

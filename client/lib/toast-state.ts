@@ -2,7 +2,7 @@
  * The state behind toasts and the message dialog (per visitor, in the stores). Showing one is in
  * toasts.ts, which only code that runs after an interaction imports.
  */
-import { proxy } from 'valtio';
+import { proxy } from '#valtio';
 
 export type ToastKind = 'success' | 'danger' | 'info';
 

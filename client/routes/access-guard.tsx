@@ -7,7 +7,6 @@
  * them): the rule and the redirect check it needs (shared/safe-redirect.ts) are bytes a product or
  * category page never runs, and the first load has no room for them (docs/performance-log.md).
  */
-import '../first-load.ts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useApp } from '../lib/app-context.tsx';

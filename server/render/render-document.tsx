@@ -7,12 +7,13 @@ import type { Response } from 'express';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { SWRConfig } from 'swr';
 import type { ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { createAppContext, Root } from '../../client/root.tsx';
 import type { ApiKey } from '../../shared/api-keys.ts';
 import type { RequestContext } from '../middleware/request-context.ts';
 import { registryScriptFor } from './registry-script.ts';
-import { serverSwrConfig } from './server-swr.ts';
+import { serverSwrScope } from './server-swr.ts';
 import { staticErrorPage } from './static-error-page.ts';
 
 interface RenderOptions {
@@ -79,13 +80,15 @@ export function renderDocument({
   };
 
   const stream = renderToPipeableStream(
-    <Root
-      doc={payload.doc}
-      context={context}
-      initialError={payload.error}
-      swr={serverSwrConfig(fallback)}
-      Router={Router}
-    />,
+    <SWRConfig value={serverSwrScope}>
+      <Root
+        doc={payload.doc}
+        context={context}
+        initialError={payload.error}
+        swr={{ fallback }}
+        Router={Router}
+      />
+    </SWRConfig>,
     {
       nonce: ctx.nonce,
       // Never outline a finished section for its size: the page must read without JavaScript.

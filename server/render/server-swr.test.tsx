@@ -6,9 +6,9 @@
 import { PassThrough } from 'node:stream';
 import { type ReactNode, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import useSWR, { type Key, SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { type Key, SWRConfig, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { serverCache, serverSwr, serverSwrConfig } from './server-swr.ts';
+import { serverCache, serverSwr, serverSwrScope } from './server-swr.ts';
 
 /** A promise React reads synchronously (the data cache's answers look like this). */
 function fulfilled<T>(value: T): Promise<T> {
@@ -54,12 +54,24 @@ function render(node: ReactNode): Promise<{ html: string; errors: string[] }> {
   });
 }
 
+/** A tree as a server render has it: the server's scope, then the render's fallback (render-document.tsx). */
+function serverTree(
+  fallback: Record<string, unknown>,
+  tree: ReactNode,
+  scope: SWRConfiguration = serverSwrScope,
+) {
+  return (
+    <SWRConfig value={scope}>
+      <SWRConfig value={{ fallback }}>{tree}</SWRConfig>
+    </SWRConfig>
+  );
+}
+
 /** The same tree under SWR's own hook and under the middleware. */
 async function both(fallback: Record<string, unknown>, tree: () => ReactNode) {
-  const config = serverSwrConfig(fallback);
-  const { use: _middleware, ...withoutMiddleware } = config;
-  const own = await render(<SWRConfig value={{ ...withoutMiddleware, fallback }}>{tree()}</SWRConfig>);
-  const ours = await render(<SWRConfig value={config}>{tree()}</SWRConfig>);
+  const { use: _middleware, ...withoutMiddleware } = serverSwrScope;
+  const own = await render(serverTree(fallback, tree(), withoutMiddleware));
+  const ours = await render(serverTree(fallback, tree()));
   return { own, ours };
 }
 
@@ -149,23 +161,34 @@ describe('serverSwr', () => {
       seen = useSWR(key);
       return null;
     }
-    await render(
-      <SWRConfig value={serverSwrConfig({ [key]: answer })}>
-        <Capture />
-      </SWRConfig>,
-    );
+    await render(serverTree({ [key]: answer }, <Capture />));
     for (const field of ['data', 'error', 'isLoading', 'isValidating', 'mutate'])
       expect(Object.getOwnPropertyDescriptor(seen, field)).toHaveProperty('value');
     expect((seen as { data: unknown }).data).toBe(answer);
   });
 
   it('is the only middleware of the server configuration, which closes over nothing of a render', () => {
-    const a = serverSwrConfig({});
-    const b = serverSwrConfig({});
-    expect(a.use).toEqual([serverSwr]);
-    expect(a.provider).toBe(b.provider);
-    expect(a.provider?.(new Map())).toBe(serverCache);
-    expect(() => (a.fetcher as () => unknown)()).toThrow(/never fetches/);
+    expect(serverSwrScope.use).toEqual([serverSwr]);
+    expect(serverSwrScope.provider?.(new Map())).toBe(serverCache);
+    expect(() => (serverSwrScope.fetcher as () => unknown)()).toThrow(/never fetches/);
+    expect(Object.keys(serverSwrScope)).not.toContain('fallback');
+  });
+
+  it("gives a render the shared cache, SWR's mutate bound to it and the render's own fallback", async () => {
+    let seen: ReturnType<typeof useSWRConfig> | undefined;
+    function Capture() {
+      seen = useSWRConfig();
+      return null;
+    }
+    const fallback = { [key]: answer };
+    await render(serverTree(fallback, <Capture />));
+    expect(seen?.cache).toBe(serverCache);
+    expect(seen?.fallback).toBe(fallback);
+    expect(seen?.use).toEqual([serverSwr]);
+    const first = seen?.mutate;
+    await render(serverTree({}, <Capture />));
+    // One registration of the cache for every render: the same bound mutate each time.
+    expect(seen?.mutate).toBe(first);
   });
 
   it('shares one cache between renders that never stores: a mutate in one render reaches no other', async () => {
@@ -175,20 +198,12 @@ describe('serverSwr', () => {
       void mutate({ name: 'first visitor' }, { revalidate: false });
       return <pre>{JSON.stringify(data)}</pre>;
     }
-    const first = await render(
-      <SWRConfig value={serverSwrConfig({ [key]: { name: 'first visitor' } })}>
-        <Mutating />
-      </SWRConfig>,
-    );
+    const first = await render(serverTree({ [key]: { name: 'first visitor' } }, <Mutating />));
     expect(first.html).toContain('first visitor');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(serverCache.get(key)).toBeUndefined();
     expect([...serverCache.keys()]).toEqual([]);
-    const second = await render(
-      <SWRConfig value={serverSwrConfig({})}>
-        <Probe swrKey={key} />
-      </SWRConfig>,
-    );
+    const second = await render(serverTree({}, <Probe swrKey={key} />));
     expect(second.html).not.toContain('first visitor');
     expect(second.html).toContain('&quot;isLoading&quot;:true');
   });

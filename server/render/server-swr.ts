@@ -21,7 +21,6 @@ import {
   type SWRResponse,
   unstable_serialize,
 } from 'swr';
-import { initCache } from 'swr/_internal';
 
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as { then?: unknown }).then === 'function';
@@ -64,8 +63,8 @@ export const serverSwr: Middleware = () => (rawKey, fetcher, config) => {
  * fallback and never calls SWR's hook, and what a `mutate` on the server would store is dropped, so
  * nothing of one render can reach another. One cache, not one per render: SWR registers every
  * cache it meets in a module-level WeakMap with closures over that render's options, and the
- * scavenger keeps such values alive until a mark-compact (docs/performance-log.md). Registered here
- * once, with no render's options.
+ * scavenger keeps such values alive until a mark-compact (docs/performance-log.md). Registered once,
+ * with no render's options: see `serverSwrScope`.
  */
 export const serverCache: Cache = {
   keys: () => [][Symbol.iterator](),
@@ -73,7 +72,6 @@ export const serverCache: Cache = {
   set: () => {},
   delete: () => {},
 };
-initCache(serverCache, {});
 const serverProvider = () => serverCache;
 const neverFetch = () => {
   throw new Error('The server never fetches through SWR: every key is loaded before rendering');
@@ -81,15 +79,17 @@ const neverFetch = () => {
 const middleware = [serverSwr];
 
 /**
- * The SWR configuration of a server render. Nothing here closes over the render, and SWR keeps
- * none of it: the shared cache was registered without a render's options.
+ * SWR's configuration around every server render: `<SWRConfig value={serverSwrScope}>` outside the
+ * Root, whose own SWRConfig adds the render's `fallback` (render-document.tsx). SWR registers a
+ * cache provider when the first SWRConfig that names it renders, with closures over that
+ * SWRConfig's options, and keeps the registration for good. Named here, in a configuration made
+ * once, the shared cache is registered with these options and never with a render's fallback; the
+ * render's own SWRConfig names no provider and inherits this one (SWR's public API only, decision
+ * 059). Nothing here closes over a render.
  */
-export function serverSwrConfig(fallback: Record<string, unknown>): SWRConfiguration {
-  return {
-    fallback,
-    provider: serverProvider,
-    use: middleware,
-    revalidateIfStale: false,
-    fetcher: neverFetch,
-  };
-}
+export const serverSwrScope: SWRConfiguration = {
+  provider: serverProvider,
+  use: middleware,
+  revalidateIfStale: false,
+  fetcher: neverFetch,
+};

@@ -41,9 +41,9 @@ const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: 
   consent: { nl: () => import('./lazy-consent-nl.ts'), en: () => import('./lazy-consent-en.ts') },
   content: { nl: () => import('./lazy-content-nl.ts'), en: () => import('./lazy-content-en.ts') },
   dashboard: { nl: () => import('./lazy-dashboard-nl.ts'), en: () => import('./lazy-dashboard-en.ts') },
-  furniture: { nl: () => import('./lazy-furniture-nl.ts'), en: () => import('./lazy-furniture-en.ts') },
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
   locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },
+  overlays: { nl: () => import('./lazy-overlays-nl.ts'), en: () => import('./lazy-overlays-en.ts') },
   reviews: { nl: () => import('./lazy-reviews-nl.ts'), en: () => import('./lazy-reviews-en.ts') },
 };
 

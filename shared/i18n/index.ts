@@ -15,10 +15,10 @@ import * as comparison from './sections/comparison.ts';
 import * as consent from './sections/consent.ts';
 import * as content from './sections/content.ts';
 import * as dashboard from './sections/dashboard.ts';
-import * as furniture from './sections/furniture.ts';
 import type { LazySection } from './sections/index.ts';
 import * as listing from './sections/listing.ts';
 import * as locator from './sections/locator.ts';
+import * as overlays from './sections/overlays.ts';
 import * as reviews from './sections/reviews.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
@@ -37,9 +37,9 @@ const translate = createTranslator({
     consent: consent.nl,
     content: content.nl,
     dashboard: dashboard.nl,
-    furniture: furniture.nl,
     listing: listing.nl,
     locator: locator.nl,
+    overlays: overlays.nl,
     reviews: reviews.nl,
   },
   en: {
@@ -54,9 +54,9 @@ const translate = createTranslator({
     consent: consent.en,
     content: content.en,
     dashboard: dashboard.en,
-    furniture: furniture.en,
     listing: listing.en,
     locator: locator.en,
+    overlays: overlays.en,
     reviews: reviews.en,
   },
 });

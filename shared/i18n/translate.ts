@@ -17,9 +17,9 @@ import type { nl as comparisonNl } from './sections/comparison.ts';
 import type { nl as consentNl } from './sections/consent.ts';
 import type { nl as contentNl } from './sections/content.ts';
 import type { nl as dashboardNl } from './sections/dashboard.ts';
-import type { nl as furnitureNl } from './sections/furniture.ts';
 import type { nl as listingNl } from './sections/listing.ts';
 import type { nl as locatorNl } from './sections/locator.ts';
+import type { nl as overlaysNl } from './sections/overlays.ts';
 import type { nl as reviewsNl } from './sections/reviews.ts';
 
 /** One language: core texts plus every section (the lazy ones once loaded). */
@@ -34,9 +34,9 @@ export type LocaleDictionary = typeof dictionary &
       consent: typeof consentNl;
       content: typeof contentNl;
       dashboard: typeof dashboardNl;
-      furniture: typeof furnitureNl;
       listing: typeof listingNl;
       locator: typeof locatorNl;
+      overlays: typeof overlaysNl;
       reviews: typeof reviewsNl;
     } & typeof authRoot &
       typeof cartRoot

@@ -93,7 +93,7 @@ async function expectNoAnalytics(page: Page, requests: string[]) {
   expect(cookies.filter((c) => c.name.startsWith('_ga'))).toEqual([]);
 }
 
-/** Wakes the page furniture (it mounts at the first interaction) and waits for the consent code. */
+/** Wakes the page overlays (they mount at the first interaction) and waits for the consent code. */
 async function wakeFurniture(page: Page) {
   const host = page.waitForResponse((res) => /\/consent-host-[\w]+\.js$/.test(res.url()));
   await page.mouse.move(10, 10);
@@ -103,11 +103,11 @@ async function wakeFurniture(page: Page) {
 const dialog = (page: Page) => page.getByTestId('consent-dialog');
 
 /**
- * Holds the page furniture's code (which brings the consent host) until the returned function is
- * called: the browser may wake the furniture as soon as it is idle, and these tests need the time
+ * Holds the page overlays' code (which brings the consent host) until the returned function is
+ * called: the browser may wake the overlays as soon as it is idle, and these tests need the time
  * before the consent code is there.
  */
-const holdConsentCode = (page: Page) => holdChunk(page, /\/assets\/chunks\/furniture-[\w-]+\.js$/);
+const holdConsentCode = (page: Page) => holdChunk(page, /\/assets\/chunks\/overlays-[\w-]+\.js$/);
 
 test.describe.configure({ timeout: 60_000 });
 

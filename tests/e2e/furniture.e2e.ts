@@ -190,7 +190,7 @@ for (const locale of ['nl', 'en'] as const) {
     await expect(page).toHaveURL((url) => url.pathname === t.category);
     await expect(page.getByTestId('listing-products').first()).toBeVisible();
     // It showed 10 or more while loading (how far depends on which loads finished before it showed:
-    // furniture-logic.test.ts), never went back, and reached 100 only once the page had rendered.
+    // overlays-logic.test.ts), never went back, and reached 100 only once the page had rendered.
     const values = await page.evaluate(() => (window as unknown as { barValues: number[] }).barValues);
     const before = values.slice(0, values.indexOf(100));
     expect(values.at(-1)).toBe(100);

@@ -2,7 +2,6 @@
  * The header's account dropdown (spec 2, 4, 6): for a guest the login view and the forgot-password
  * view (also opened by `#forgot-password` in the URL); for a logged-in visitor the user menu.
  */
-import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApp } from '../../lib/app-context.tsx';

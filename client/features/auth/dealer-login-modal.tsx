@@ -1,5 +1,4 @@
 /** The dealer login side modal: the login form and its forgot-password view. */
-import '../../first-load.ts';
 import { useState } from 'react';
 import { SideModal } from '../../components/side-modal.tsx';
 import { useApp } from '../../lib/app-context.tsx';

@@ -4,7 +4,7 @@
  * yup's) loads when it first opens. Logged-in visitors do not see it.
  */
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '#valtio';
 import { loadSection } from '../../../shared/i18n/index.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';

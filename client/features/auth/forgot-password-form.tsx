@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { accountKeys } from '../../../shared/account-keys.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
@@ -71,16 +72,17 @@ export function ForgotPasswordForm({ onBack, intro }: { onBack?: () => void; int
         autoComplete="email"
         inputMode="email"
       />
-      <div className="auth-form-actions">
-        <button type="submit" className="button" disabled={status === 'sending'}>
-          {status === 'sending' ? t('auth.forgot_sending') : t('auth.forgot_submit')}
-        </button>
+      <FormActions
+        busy={status === 'sending'}
+        label={t('auth.forgot_submit')}
+        busyLabel={t('auth.forgot_sending')}
+      >
         {onBack ? (
           <button type="button" className="link-button" onClick={onBack}>
             {t('auth.back_to_login')}
           </button>
         ) : null}
-      </div>
+      </FormActions>
     </form>
   );
 }

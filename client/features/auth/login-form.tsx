@@ -3,6 +3,7 @@
  * e-mail and password, both required, validated eagerly; a failed login keeps the e-mail.
  */
 import { useState } from 'react';
+import { FormActions } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useHeldSubmit } from '../../lib/island.tsx';
@@ -60,14 +61,11 @@ export function LoginForm({ onForgot, after, title, intro, testId = 'login-form'
         type="password"
         autoComplete="current-password"
       />
-      <div className="auth-form-actions">
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? t('auth.submitting') : t('auth.submit')}
-        </button>
+      <FormActions busy={sending} label={t('auth.submit')} busyLabel={t('auth.submitting')}>
         <button type="button" className="link-button" onClick={onForgot}>
           {t('auth.forgot_link')}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,7 +2,6 @@
  * The product page's amount and "add to cart" button (spec 3, 7): disabled until the product's
  * options are chosen; the page shows the back-in-stock form instead when there is no stock.
  */
-import '../../first-load.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useApp } from '../../lib/app-context.tsx';
 import { useHeldSubmit } from '../../lib/island.tsx';

@@ -3,7 +3,6 @@
  * each linking to its product, with an amount bubble, the price (the old one struck through) and a
  * remove button; the subtotal and the ways on. Opening it loads the cart (spec 4).
  */
-import '../../first-load.ts';
 import { useEffect } from 'react';
 import type { CartItem } from '../../../shared/contract/cart.ts';
 import { Image } from '../../components/image.tsx';

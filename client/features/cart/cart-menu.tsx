@@ -4,9 +4,8 @@
  * hydrated, clicking it (or hovering on wide screens) opens the cart dropdown instead, one header
  * dropdown at a time; the dropdown's code loads when it first opens.
  */
-import '../../first-load.ts';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '#valtio';
 import { Link } from '../../components/link.tsx';
 import { useDropdowns } from '../../layout/header-dropdowns.ts';
 import { useApp } from '../../lib/app-context.tsx';

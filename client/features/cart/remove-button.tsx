@@ -1,5 +1,5 @@
 /** The remove button of a cart line (header dropdown and cart page), and whether a line is being removed. */
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '#valtio';
 import type { CartItem } from '../../../shared/contract/cart.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCartActions } from './use-cart-actions.ts';

@@ -5,7 +5,6 @@
  * characters). Focus goes to the text box on open; Escape or the close button closes and the
  * launcher gets the focus back (chat-widget.tsx).
  */
-import '../../first-load.ts';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { CHAT_TEXT_MAX } from '../../../shared/contract/chat.ts';
 import { useApp } from '../../lib/app-context.tsx';

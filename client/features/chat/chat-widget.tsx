@@ -1,16 +1,15 @@
 /**
- * The chat widget (spec 1, 3; decision 024), mounted browser-only by the page furniture after the
- * first interaction or idle, never in the first load. A launcher bottom right with an online badge
- * (the shop's opening hours) and an unread count; the panel (chat-panel.tsx, its own chunk) opens
- * over the page.
+ * The chat widget (spec 1, 3; decision 024), mounted browser-only by the page overlays
+ * (layout/overlays.tsx) after the first interaction or idle, never in the first load. A launcher
+ * bottom right with an online badge (the shop's opening hours) and an unread count; the panel
+ * (chat-panel.tsx, its own chunk) opens over the page.
  *
  * Staying current: the status once at mount (and again when the opening hours say it flips); a
  * visitor with a conversation follows its server-sent event stream (`status` with the unread count,
  * `message` with new messages; the browser reconnects and resumes by itself). When the stream is
- * refused (too many tabs, or no EventSource) it polls: every 15 s while closed, 5 s while open,
- * not while the tab is hidden. Opening the panel loads the conversation and marks replies read.
+ * refused (too many tabs, or no EventSource) it polls: every 15 s while closed, 5 s while open, not
+ * while the tab is hidden. Opening the panel loads the conversation and marks replies read.
  */
-import '../../first-load.ts';
 import { lazy, Suspense, use, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ChatLiveStatus, ChatMessage, ChatStatus } from '../../../shared/contract/chat.ts';
 import { loadSection } from '../../../shared/i18n/index.ts';

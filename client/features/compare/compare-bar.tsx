@@ -2,12 +2,11 @@
  * The floating "compare (n)" bar, shown in the browser once at least one product is selected
  * (never on the server: the selection lives in session storage). Hidden on the compare page itself.
  */
-import '../../first-load.ts';
 import { useLocation } from 'react-router';
 import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { clearCompare, useCompare } from '../../lib/compare-store.ts';
 import { href } from '../../routes/href.ts';
+import { clearCompare, useCompare } from './compare-store.ts';
 
 export function CompareBar() {
   const { t, locale } = useApp();

@@ -9,7 +9,6 @@
  * question has to be answered: no Escape, no backdrop; Escape in its settings view goes back to the
  * first view. Opened from the footer link with a choice stored, Escape or "Close" keeps that choice.
  */
-import '../../first-load.ts';
 import { type Dispatch, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useApp } from '../../lib/app-context.tsx';

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec 1, 2, 4; decision 023), mounted browser-only by the page furniture after the
+ * Cookie consent (spec 1, 2, 4; decision 023), mounted browser-only by the page overlays after the
  * first interaction or idle. Reads the stored choice (consent-state.ts): absent → the dialog's first
  * view; `all` → GA4 starts (ga4.ts) and the queued analytics events go out; `functional` → nothing.
  * The footer's link (`<a href="#cookie-settings">`) opens the settings view: a click is taken here
@@ -9,7 +9,6 @@
  * the dialog is there, a first visitor sees the server's notice (decision 028, consent-ask.ts):
  * a click on it before this mounted is taken from there, one after is answered here.
  */
-import '../../first-load.ts';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { ShopInfo } from '../../../shared/contract/shop.ts';

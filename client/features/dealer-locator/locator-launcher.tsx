@@ -1,13 +1,12 @@
 /**
- * Mounted on every page as an island (client/layout/islands.ts): while mounted it tells the header
+ * Mounted on every page as an island (client/layout/layout-islands.ts): while mounted it tells the header
  * that a dealer locator panel is there (`dealerLocatorReady`, so the find-a-dealer menu item opens
  * it instead of navigating), and when `dealerLocatorOpen` turns true it loads the overlay, its texts
  * and (when it shows) the map. The server renders nothing here; nothing of the locator loads until
  * the visitor opens it.
  */
-import '../../first-load.ts';
 import { type ComponentType, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '#valtio';
 import { loadSection } from '../../../shared/i18n/index.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { showErrorToast } from '../../lib/toasts.ts';

@@ -3,7 +3,6 @@
  * search kept in state. Loaded when the visitor first opens it (locator-launcher.tsx); a route
  * change, Escape or the backdrop closes it.
  */
-import '../../first-load.ts';
 import { useState } from 'react';
 import type { LocatorQuery } from '../../../shared/dealer-locator.ts';
 import { SideModal } from '../../components/side-modal.tsx';

@@ -1,9 +1,8 @@
 /**
  * The heart on product cards and the product page (issue 5): for logged-in customers only (the
  * card renders it inside FavoritesContext). Optimistic: it flips at once, and flips back with a
- * toast when the API says no. Its texts are in the lazy dashboard section (islands.ts loads it).
+ * toast when the API says no. Its texts are in the lazy dashboard section (layout-islands.ts loads it).
  */
-import '../../first-load.ts';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';

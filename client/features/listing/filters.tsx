@@ -4,7 +4,6 @@
  * change navigates straight to the new URL (history replaced, scroll kept). Below lg (992 px) the
  * panel folds away behind a toggle (an in-page link, so it also opens without JavaScript).
  */
-import '../../first-load.ts';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';

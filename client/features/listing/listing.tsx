@@ -25,7 +25,7 @@ import { ProductCardSkeletons } from '../../components/product-grid-skeleton.tsx
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { uriHref } from '../../routes/href.ts';
-import { Filters } from './islands.ts';
+import { Filters } from './filters-island.ts';
 import { Pagination } from './pagination.tsx';
 import {
   type ListingBase,

@@ -5,7 +5,6 @@
  * `<RecentlyViewed />` works on any page (product page, cart); `useRememberViewed`
  * (recently-viewed-store.ts) records a view.
  */
-import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiKeys } from '../../../shared/api-keys.ts';

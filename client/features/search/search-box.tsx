@@ -6,7 +6,6 @@
  * move through the results, Enter opens one, Escape closes; an outside click or a route change
  * hides the dropdown and clears the text.
  */
-import '../../first-load.ts';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Category, ProductCard } from '../../../shared/contract/catalog.ts';

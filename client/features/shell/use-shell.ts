@@ -1,4 +1,4 @@
-/** The data every page's furniture needs: shop info, menus and the category tree. */
+/** The data every page's header, menus and footer need: shop info, menus and the category tree. */
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Category } from '../../../shared/contract/catalog.ts';
 import type { Menu, ShopInfo } from '../../../shared/contract/shop.ts';

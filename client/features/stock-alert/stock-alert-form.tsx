@@ -3,7 +3,6 @@
  * (validated eagerly, first error under the field), posted to /api/stockAlerts (same-origin) with
  * success, already-subscribed and error states.
  */
-import '../../first-load.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import { useApp } from '../../lib/app-context.tsx';

@@ -4,7 +4,6 @@
  * shell brought the cart with the HTML; reached by a client navigation it is fetched again (it
  * must be fresh: decision 003). Never indexed, never cached (a `private` route: screen.ts).
  */
-import '../../first-load.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Seo } from '../../components/seo.tsx';

@@ -5,13 +5,11 @@
 import type { Cart } from '../../../shared/contract/cart.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
 import { Link } from '../../components/link.tsx';
-import { checkoutRoute, totalRowLabel, totalRows } from '../../features/cart/cart-logic.ts';
+import { checkoutRoute } from '../../features/cart/cart-logic.ts';
+import { CartTotals } from '../../features/cart/cart-totals.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer, usePriceMode } from '../../lib/customer.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';
-
-const money = (amount: number) =>
-  amount < 0 ? `− ${formatPrettyPrice(-amount)}` : formatPrettyPrice(amount);
 
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t, locale } = useApp();
@@ -42,24 +40,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
       </div>
       {/* A code does not combine with a quote's prices (decision 021). */}
       {cart.offer ? null : <DiscountCodeForm active={cart.active_discount_code} />}
-      <dl className="cart-totals" data-price-mode={mode}>
-        {totalRows(total, mode).map((row) => (
-          <div
-            key={`${row.id}-${row.rate ?? ''}`}
-            className={row.grand ? 'cart-total is-grand' : 'cart-total'}
-            data-row={row.id}
-            data-rate={row.rate}
-          >
-            <dt>{totalRowLabel(row, t, locale, cart.active_discount_code)}</dt>
-            <dd>{row.free ? t('cart.shipping_free') : money(row.amount)}</dd>
-          </div>
-        ))}
-      </dl>
-      {cart.reverse_charge ? (
-        <p className="intro-muted" data-testid="reverse-charge">
-          {t('cart.reverse_charge')}
-        </p>
-      ) : null}
+      <CartTotals cart={cart} />
       <Link route={checkoutRoute(loggedIn)} locale={locale} className="button cart-checkout">
         {t('cart.to_checkout')}
       </Link>

@@ -1,5 +1,4 @@
 /** Category page: breadcrumbs, title, subcategories and the listing of its products. */
-import '../../first-load.ts';
 import { useMemo } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Category } from '../../../shared/contract/catalog.ts';

@@ -2,7 +2,6 @@
  * Checkout login (`/winkelwagen/inloggen`, `/en/checkout/login`; issue 5 and 6): log in to order
  * with your account (then on to the order page), or continue as a guest.
  */
-import '../../first-load.ts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/link.tsx';

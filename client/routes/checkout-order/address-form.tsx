@@ -7,6 +7,12 @@
 import type { Ref } from 'react';
 import { TextField } from '../../components/form-field.tsx';
 import type { Country } from '../../features/account/account-types.ts';
+import {
+  CountrySelect,
+  NameFields,
+  PostcodeCity,
+  StreetFields,
+} from '../../features/account/address-fields.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import type { FormField } from '../../lib/use-form.ts';
 import type { InvoiceValues } from './checkout-logic.ts';
@@ -57,23 +63,7 @@ export function AddressForm({
         </>
       ) : null}
       <div className="form-row">
-        <TextField
-          label={t('dashboard.firstname')}
-          field={field('firstname')}
-          required
-          autoComplete={auto('given-name')}
-        />
-        <TextField
-          label={t('dashboard.middle_name')}
-          field={field('middle_name')}
-          autoComplete={auto('additional-name')}
-        />
-        <TextField
-          label={t('dashboard.lastname')}
-          field={field('lastname')}
-          required
-          autoComplete={auto('family-name')}
-        />
+        <NameFields field={field} auto={auto} />
       </div>
       <TextField
         label={t('dashboard.company')}
@@ -81,64 +71,21 @@ export function AddressForm({
         autoComplete={auto('organization')}
       />
       <div className="form-row checkout-street-row">
-        <TextField
-          label={t('dashboard.street')}
-          field={field('street')}
-          required
-          autoComplete={auto('address-line1')}
-        />
-        <TextField label={t('dashboard.house_number')} field={field('house_number')} required />
-        <TextField label={t('dashboard.house_number_addition')} field={field('house_number_addition')} />
+        <StreetFields field={field} auto={auto} />
       </div>
       <div className="form-row">
-        <TextField
-          label={t('dashboard.postcode')}
-          field={field('postcode')}
-          required
-          autoComplete={auto('postal-code')}
+        <PostcodeCity field={field} auto={auto} />
+        <CountrySelect
+          id={`${id}-country`}
+          field={country}
+          countries={countries}
+          autoComplete={auto('country')}
+          onPick={(countryId) => {
+            // A choice is an answer: its message (a country not delivered to) shows at once.
+            country.onBlur();
+            onCountry?.(countryId);
+          }}
         />
-        <TextField
-          label={t('dashboard.city')}
-          field={field('city')}
-          required
-          autoComplete={auto('address-level2')}
-        />
-        <div className={country.error ? 'form-field has-error' : 'form-field'}>
-          <label htmlFor={`${id}-country`}>
-            {t('dashboard.country')}
-            <span className="required-mark" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-          <select
-            id={`${id}-country`}
-            name="country_id"
-            value={country.value}
-            onChange={(e) => {
-              country.onChange(e.target.value);
-              // A choice is an answer: its message (a country not delivered to) shows at once.
-              country.onBlur();
-              onCountry?.(e.target.value);
-            }}
-            onBlur={country.onBlur}
-            required
-            autoComplete={auto('country')}
-            aria-invalid={country.error ? 'true' : undefined}
-            aria-describedby={country.error ? `${id}-country-error` : undefined}
-          >
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {country.error ? (
-            <p className="field-error" id={`${id}-country-error`}>
-              {t(country.error.key, country.error.params)}
-            </p>
-          ) : null}
-        </div>
       </div>
       <TextField label={t('dashboard.phone')} field={field('phone')} type="tel" autoComplete={auto('tel')} />
       {withVatNumber ? (

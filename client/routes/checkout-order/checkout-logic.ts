@@ -6,23 +6,11 @@ import * as yup from 'yup';
 import type { CartAddress } from '../../../shared/contract/cart.ts';
 import type { PlaceOrderPayload } from '../../../shared/contract/checkout.ts';
 import type { Address } from '../../features/account/account-types.ts';
+import { emptyAddressValues } from '../../features/account/address-values.ts';
 import { message } from '../../lib/use-form.ts';
 
 /** The address form's fields, as strings (the country as its id). */
-export const emptyAddress = {
-  company: '',
-  firstname: '',
-  middle_name: '',
-  lastname: '',
-  street: '',
-  house_number: '',
-  house_number_addition: '',
-  postcode: '',
-  city: '',
-  country_id: '1',
-  phone: '',
-  vat_number: '',
-};
+export const emptyAddress = { ...emptyAddressValues, country_id: '1', vat_number: '' };
 export type AddressValues = typeof emptyAddress;
 /** The invoice form of a guest also asks the e-mail address the confirmation goes to. */
 export type InvoiceValues = AddressValues & { email: string };

@@ -4,7 +4,6 @@
  * data comes with the HTML (checkout-order-data.ts); reached by a client navigation, the cart is
  * fetched again (it must be fresh: decision 003). Never indexed, never cached.
  */
-import '../../first-load.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { accountKeys } from '../../../shared/account-keys.ts';

@@ -8,12 +8,10 @@ import { formatPrettyPrice } from '../../../shared/format.ts';
 import { paymentMethodName } from '../../../shared/payment-methods.ts';
 import { Image } from '../../components/image.tsx';
 import { Link } from '../../components/link.tsx';
-import { priceIn, totalRowLabel, totalRows } from '../../features/cart/cart-logic.ts';
+import { priceIn } from '../../features/cart/cart-logic.ts';
+import { CartTotals } from '../../features/cart/cart-totals.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
-
-const money = (amount: number) =>
-  amount < 0 ? `− ${formatPrettyPrice(-amount)}` : formatPrettyPrice(amount);
 
 export function OrderOverview({
   cart,
@@ -56,30 +54,14 @@ export function OrderOverview({
           </li>
         ))}
       </ul>
-      <dl className="cart-totals" data-price-mode={mode} data-testid="checkout-totals">
-        {totalRows(cart.total, mode).map((row) => (
-          <div
-            key={`${row.id}-${row.rate ?? ''}`}
-            className={row.grand ? 'cart-total is-grand' : 'cart-total'}
-            data-row={row.id}
-            data-rate={row.rate}
-          >
-            <dt>{totalRowLabel(row, t, locale, cart.active_discount_code)}</dt>
-            <dd>{row.free ? t('cart.shipping_free') : money(row.amount)}</dd>
-          </div>
-        ))}
+      <CartTotals cart={cart} testId="checkout-totals">
         {payment ? (
           <div className="cart-total" data-row="payment">
             <dt>{t('checkout.payment_title')}</dt>
             <dd data-testid="checkout-payment-name">{paymentMethodName(payment, locale)}</dd>
           </div>
         ) : null}
-      </dl>
-      {cart.reverse_charge ? (
-        <p className="intro-muted" data-testid="reverse-charge">
-          {t('cart.reverse_charge')}
-        </p>
-      ) : null}
+      </CartTotals>
       <p className="checkout-edit-cart">
         <Link route="cart" locale={locale}>
           {t('checkout.edit_cart')}

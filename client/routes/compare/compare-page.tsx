@@ -3,15 +3,14 @@
  * the loading state (the selection lives in session storage); after hydration the browser reads the
  * selection and loads the comparison: empty, one-product, loading, error and side-by-side states.
  */
-import '../../first-load.ts';
 import { useLocation } from 'react-router';
 import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
 import { Seo } from '../../components/seo.tsx';
+import { useCompare } from '../../features/compare/compare-store.ts';
 import { ComparisonTable } from '../../features/compare/comparison-table.tsx';
 import { useComparison } from '../../features/compare/use-comparison.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { useCompare } from '../../lib/compare-store.ts';
 import { href } from '../href.ts';
 
 function Loading() {

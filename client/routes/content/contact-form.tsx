@@ -4,7 +4,6 @@
  * POST /api/contact, which puts it in the shop's mail outbox. A refusal from the API shows its
  * message at each field; success shows a confirmation that names the address we will answer.
  */
-import '../../first-load.ts';
 import { type TextareaHTMLAttributes, useId, useState } from 'react';
 import {
   CONTACT_LIMITS,
@@ -12,7 +11,7 @@ import {
   type ContactFieldErrors,
   contactPayload,
 } from '../../../shared/contract/contact.ts';
-import { TextField } from '../../components/form-field.tsx';
+import { controlProps, FieldFrame, TextField, useErrorText } from '../../components/form-field.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useHeldSubmit } from '../../lib/island.tsx';
 import { type FormField, useForm } from '../../lib/use-form.ts';
@@ -50,38 +49,12 @@ function TextArea({
   required?: boolean;
   serverError?: string;
 }) {
-  const { t } = useApp();
   const id = useId();
-  const error = field.error ? t(field.error.key, field.error.params) : serverError;
+  const error = useErrorText(field) ?? serverError;
   return (
-    <div className={error ? 'form-field has-error' : 'form-field'}>
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <textarea
-        id={id}
-        name={field.name}
-        value={field.value}
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
-        required={required}
-        aria-required={required ? 'true' : undefined}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...rest}
-      />
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error} required={required}>
+      <textarea {...controlProps(id, field, error, required)} {...rest} />
+    </FieldFrame>
   );
 }
 

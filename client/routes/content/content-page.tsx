@@ -5,7 +5,6 @@
  * render here too (no page module of their own). CMS HTML arrives sanitised by the storefront
  * server (server/cms-html.ts), on the server render and through the /api proxy alike.
  */
-import '../../first-load.ts';
 import { useLocation } from 'react-router';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Page, Resolved } from '../../../shared/contract/content.ts';

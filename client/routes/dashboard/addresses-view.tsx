@@ -6,17 +6,26 @@ import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { apiKeys } from '../../../shared/api-keys.ts';
+import { FormActions, FormProblem } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { addressSchema } from '../../features/account/account-schemas.ts';
 import type { Address, AddressBook, Country } from '../../features/account/account-types.ts';
+import {
+  CountrySelect,
+  NameFields,
+  PostcodeCity,
+  StreetFields,
+} from '../../features/account/address-fields.tsx';
+import { emptyAddressValues } from '../../features/account/address-values.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
-import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
+import { apiSend } from '../../lib/fetcher.ts';
 import { hasPermission } from '../../lib/permissions.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { useApi } from '../../lib/use-api.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { useSave } from './use-save.ts';
 
 type Editing = { type: Address['type']; address: Address | null } | null;
 
@@ -143,20 +152,6 @@ function AddressCard({
   );
 }
 
-const emptyAddress = {
-  company: '',
-  firstname: '',
-  middle_name: '',
-  lastname: '',
-  street: '',
-  house_number: '',
-  house_number_addition: '',
-  postcode: '',
-  city: '',
-  country_id: '',
-  phone: '',
-};
-
 function AddressForm({
   type,
   address,
@@ -173,15 +168,14 @@ function AddressForm({
   const schema = useMemo(() => addressSchema(countries), [countries]);
   const initial = address
     ? Object.fromEntries(
-        Object.keys(emptyAddress).map((k) => [
+        Object.keys(emptyAddressValues).map((k) => [
           k,
           String((address as unknown as Record<string, unknown>)[k] ?? ''),
         ]),
       )
-    : { ...emptyAddress, country_id: String(countries[0]?.id ?? '') };
-  const form = useForm(schema, initial as typeof emptyAddress);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+    : { ...emptyAddressValues, country_id: String(countries[0]?.id ?? '') };
+  const form = useForm(schema, initial as typeof emptyAddressValues);
+  const { saving, problem, save } = useSave();
   const country = form.field('country_id');
 
   return (
@@ -190,108 +184,37 @@ function AddressForm({
       noValidate
       method="post"
       data-testid="address-form"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         const values = form.submit(event);
-        if (!values || saving) return;
-        setSaving(true);
-        setProblem(null);
-        const payload = { ...values, country_id: Number(values.country_id) };
-        try {
+        if (!values) return;
+        void save(async () => {
+          const payload = { ...values, country_id: Number(values.country_id) };
           if (address) await apiSend('PUT', `/customer/addresses/${address.id}`, locale, payload);
           else await apiSend('POST', '/customer/addresses', locale, { ...payload, type });
           await mutate(accountKeys.customerAddresses(locale));
           void showToast(stores.toasts, 'success', t('dashboard.saved'));
           onDone();
-        } catch (error) {
-          setProblem(
-            error instanceof ApiFetchError && error.status === 400 ? error.message : t('error_occured'),
-          );
-        } finally {
-          setSaving(false);
-        }
+        });
       }}
     >
       <TextField label={t('dashboard.company')} field={form.field('company')} autoComplete="organization" />
       <div className="form-row">
-        <TextField
-          label={t('dashboard.firstname')}
-          field={form.field('firstname')}
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          label={t('dashboard.middle_name')}
-          field={form.field('middle_name')}
-          autoComplete="additional-name"
-        />
-        <TextField
-          label={t('dashboard.lastname')}
-          field={form.field('lastname')}
-          required
-          autoComplete="family-name"
-        />
+        <NameFields field={form.field} />
       </div>
       <div className="form-row">
-        <TextField
-          label={t('dashboard.street')}
-          field={form.field('street')}
-          required
-          autoComplete="address-line1"
-        />
-        <TextField label={t('dashboard.house_number')} field={form.field('house_number')} required />
-        <TextField label={t('dashboard.house_number_addition')} field={form.field('house_number_addition')} />
+        <StreetFields field={form.field} />
       </div>
       <div className="form-row">
-        <TextField
-          label={t('dashboard.postcode')}
-          field={form.field('postcode')}
-          required
-          autoComplete="postal-code"
-        />
-        <TextField
-          label={t('dashboard.city')}
-          field={form.field('city')}
-          required
-          autoComplete="address-level2"
-        />
+        <PostcodeCity field={form.field} />
       </div>
-      <div className={country.error ? 'form-field has-error' : 'form-field'}>
-        <label htmlFor={`country-${type}-${address?.id ?? 'new'}`}>
-          {t('dashboard.country')}
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <select
-          id={`country-${type}-${address?.id ?? 'new'}`}
-          name="country_id"
-          value={country.value}
-          onChange={(e) => country.onChange(e.target.value)}
-          onBlur={country.onBlur}
-          required
-        >
-          {countries.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect id={`country-${type}-${address?.id ?? 'new'}`} field={country} countries={countries} />
       <TextField label={t('dashboard.phone')} field={form.field('phone')} type="tel" autoComplete="tel" />
-      {problem ? (
-        <p className="form-notice form-notice-danger" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="auth-form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('dashboard.saving') : t('dashboard.save')}
-        </button>
+      <FormProblem problem={problem} />
+      <FormActions busy={saving} label={t('dashboard.save')} busyLabel={t('dashboard.saving')}>
         <button type="button" className="link-button" onClick={onDone}>
           {t('dashboard.cancel')}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -3,7 +3,6 @@
  * page chunk for every account screen, which it picks by route (the route table's ids). Data comes from the route
  * loader (dashboard-data.ts) on the server and through SWR after client navigation.
  */
-import '../../first-load.ts';
 import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';

@@ -7,12 +7,12 @@ import { accountKeys } from '../../../shared/account-keys.ts';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
-import { ErrorPage } from '../../layout/islands.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useApi } from '../../lib/use-api.tsx';
 import { href } from '../href.ts';
-import { downloadsSearchKey, idOf, searchTermOf, useDetail } from './dashboard-data.ts';
+import { downloadsSearchKey, searchTermOf } from './dashboard-data.ts';
+import { DetailView } from './detail-view.tsx';
 
 export interface DealerDownloads {
   product: { id: number; name: string; sku: string; uri: string };
@@ -68,16 +68,12 @@ export function DealerDownloadsView() {
 }
 
 export function DealerDownloadsProductView() {
-  const { pathname } = useLocation();
-  const id = idOf(pathname);
-  // Not a product's id, or one without downloads: the not-found page, no error thrown (issue 26).
-  return id ? <ProductDownloads id={id} /> : <ErrorPage status={404} />;
-}
-
-function ProductDownloads({ id }: { id: number }) {
-  const { locale } = useApp();
-  const answer = useDetail<{ data: DealerDownloads }>(accountKeys.dealerDownloads(locale, id));
-  return answer ? <ProductDownloadsFound data={answer.data} /> : <ErrorPage status={404} />;
+  return (
+    <DetailView<DealerDownloads>
+      keyOf={accountKeys.dealerDownloads}
+      render={(data) => <ProductDownloadsFound data={data} />}
+    />
+  );
 }
 
 function ProductDownloadsFound({ data }: { data: DealerDownloads }) {

@@ -10,6 +10,7 @@ import { accountKeys } from '../../../shared/account-keys.ts';
 import { shopToday } from '../../../shared/contract/machines.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { inspectionState } from '../../../shared/inspection-state.ts';
+import { FormActions, FormProblem } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { machineSchema } from '../../features/account/account-schemas.ts';
 import type { Inspection } from '../../features/account/account-types.ts';
@@ -20,6 +21,7 @@ import { useApi } from '../../lib/use-api.tsx';
 import { useForm } from '../../lib/use-form.ts';
 import { uriHref } from '../href.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { useSave } from './use-save.ts';
 
 const machineName = (i: Inspection) => [i.brand, i.model].filter(Boolean).join(' ');
 
@@ -152,8 +154,7 @@ function MachineForm({ onDone }: { onDone: () => void }) {
   const { t, locale, stores } = useApp();
   const { mutate } = useSWRConfig();
   const form = useForm(machineSchema, emptyMachine);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { saving, problem, save } = useSave();
   return (
     <form
       className="auth-form dashboard-form machine-form"
@@ -161,13 +162,11 @@ function MachineForm({ onDone }: { onDone: () => void }) {
       method="post"
       aria-labelledby="machine-form-title"
       data-testid="machine-form"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         const values = form.submit(event);
-        if (!values || saving) return;
-        setSaving(true);
-        setProblem(null);
-        const { serial_number, ...required } = values;
-        try {
+        if (!values) return;
+        void save(async () => {
+          const { serial_number, ...required } = values;
           await apiSend('POST', '/customer/inspections', locale, {
             ...required,
             ...(serial_number ? { serial_number } : {}),
@@ -175,13 +174,7 @@ function MachineForm({ onDone }: { onDone: () => void }) {
           await mutate(accountKeys.customerInspections(locale));
           void showToast(stores.toasts, 'success', t('dashboard.machine_added'));
           onDone();
-        } catch (error) {
-          setProblem(
-            error instanceof ApiFetchError && error.status === 400 ? error.message : t('error_occured'),
-          );
-        } finally {
-          setSaving(false);
-        }
+        });
       }}
     >
       <h2 id="machine-form-title">{t('dashboard.machine_add_title')}</h2>
@@ -199,19 +192,17 @@ function MachineForm({ onDone }: { onDone: () => void }) {
           required
         />
       </div>
-      {problem ? (
-        <p className="form-notice form-notice-danger" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="auth-form-actions">
-        <button type="submit" className="button" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? t('dashboard.machine_adding') : t('dashboard.machine_add')}
-        </button>
+      <FormProblem problem={problem} />
+      <FormActions
+        busy={saving}
+        label={t('dashboard.machine_add')}
+        busyLabel={t('dashboard.machine_adding')}
+        markBusy
+      >
         <button type="button" className="link-button" onClick={onDone}>
           {t('dashboard.cancel')}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

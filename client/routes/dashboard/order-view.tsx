@@ -5,7 +5,6 @@
  * the not-found page: the server answers 404, a client navigation renders it without throwing.
  */
 import { Fragment, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { cartKeys } from '../../../shared/cart-keys.ts';
@@ -17,13 +16,13 @@ import { paymentMethodName } from '../../../shared/payment-methods.ts';
 import { reverseChargeNote } from '../../../shared/vat-number.ts';
 import { Link } from '../../components/link.tsx';
 import type { Order } from '../../features/account/account-types.ts';
-import { ErrorPage } from '../../layout/islands.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
 import { showToast } from '../../lib/toasts.ts';
-import { idOf, useDetail } from './dashboard-data.ts';
 import { DashboardLayout, fromCents } from './dashboard-layout.tsx';
+import { totalIn } from './dashboard-table.tsx';
+import { DetailView } from './detail-view.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { StatusBadge } from './orders-view.tsx';
 
@@ -55,16 +54,9 @@ export function AddressBlock({ title, address }: { title: string; address: Recor
 }
 
 export function OrderView() {
-  const { pathname } = useLocation();
-  const id = idOf(pathname);
-  // Not an order's id, or not one of this customer's: the not-found page, no error thrown (issue 26).
-  return id ? <OrderDetail id={id} /> : <ErrorPage status={404} />;
-}
-
-function OrderDetail({ id }: { id: number }) {
-  const { locale } = useApp();
-  const answer = useDetail<{ data: Order }>(accountKeys.customerOrder(locale, id));
-  return answer ? <OrderFound order={answer.data} /> : <ErrorPage status={404} />;
+  return (
+    <DetailView<Order> keyOf={accountKeys.customerOrder} render={(order) => <OrderFound order={order} />} />
+  );
 }
 
 function OrderFound({ order }: { order: Order }) {
@@ -128,7 +120,7 @@ function OrderFound({ order }: { order: Order }) {
         ) : null}
         <dt>{t('dashboard.order_total')}</dt>
         <dd data-testid="order-total" data-lines-total={linesTotal}>
-          {formatPrettyPrice(fromCents(net ? order.total_net : order.total_gross))}
+          {totalIn(order, mode)}
         </dd>
         {(order.vat_lines ?? []).map((v) => (
           <Fragment key={v.rate}>

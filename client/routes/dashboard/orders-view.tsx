@@ -5,7 +5,6 @@
 import { useLocation } from 'react-router';
 import { accountKeys } from '../../../shared/account-keys.ts';
 import { formatDate } from '../../../shared/dates.ts';
-import { formatPrettyPrice } from '../../../shared/format.ts';
 import { ORDER_STATUS_IDS, statusDot } from '../../../shared/order-status.ts';
 import { Link } from '../../components/link.tsx';
 import type { OrderSummary } from '../../features/account/account-types.ts';
@@ -14,7 +13,8 @@ import { usePriceMode } from '../../lib/customer.tsx';
 import { useApi } from '../../lib/use-api.tsx';
 import { href } from '../href.ts';
 import { statusFilterOf } from './dashboard-data.ts';
-import { DashboardLayout, fromCents } from './dashboard-layout.tsx';
+import { DashboardLayout } from './dashboard-layout.tsx';
+import { DashboardTable, totalIn } from './dashboard-table.tsx';
 
 export function StatusBadge({ statusId }: { statusId: number }) {
   const { t } = useApp();
@@ -49,42 +49,26 @@ export function OrdersView() {
           {t('dashboard.filter_apply')}
         </button>
       </form>
-      {orders.length === 0 ? (
-        <p className="dashboard-empty" data-testid="orders-empty">
-          {t('dashboard.orders_empty')}
-        </p>
-      ) : (
-        <table className="dashboard-table" data-testid="orders">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.order_number')}</th>
-              <th scope="col">{t('dashboard.order_date')}</th>
-              <th scope="col">{t('dashboard.order_status')}</th>
-              <th scope="col" className="numeric">
-                {t('dashboard.order_total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link route="dashboardOrder" locale={locale} params={{ id: String(order.id) }}>
-                    {order.number}
-                  </Link>
-                </td>
-                <td>{formatDate(order.created_at, locale)}</td>
-                <td>
-                  <StatusBadge statusId={order.status_id} />
-                </td>
-                <td className="numeric">
-                  {formatPrettyPrice(fromCents(mode === 'net' ? order.total_net : order.total_gross))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DashboardTable
+        testId="orders"
+        rows={orders}
+        rowKey={(order) => order.id}
+        empty={t('dashboard.orders_empty')}
+        emptyTestId="orders-empty"
+        columns={[
+          {
+            title: t('dashboard.order_number'),
+            cell: (order) => (
+              <Link route="dashboardOrder" locale={locale} params={{ id: String(order.id) }}>
+                {order.number}
+              </Link>
+            ),
+          },
+          { title: t('dashboard.order_date'), cell: (order) => formatDate(order.created_at, locale) },
+          { title: t('dashboard.order_status'), cell: (order) => <StatusBadge statusId={order.status_id} /> },
+          { title: t('dashboard.order_total'), numeric: true, cell: (order) => totalIn(order, mode) },
+        ]}
+      />
     </DashboardLayout>
   );
 }

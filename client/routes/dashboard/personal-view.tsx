@@ -1,20 +1,18 @@
-/**
- * Personal information (issue 5): the profile form for consumers (permission account.edit); dealers
- * and trade accounts see their details with a note that we change them.
- */
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { Me } from '../../../shared/contract/customer.ts';
+import { FormActions, FormProblem } from '../../components/form-actions.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { profileSchema } from '../../features/account/account-schemas.ts';
+import { NameFields } from '../../features/account/address-fields.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
-import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
+import { apiSend } from '../../lib/fetcher.ts';
 import { hasPermission } from '../../lib/permissions.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { useSave } from './use-save.ts';
 
 export function PersonalView() {
   const { t } = useApp();
@@ -37,8 +35,7 @@ function Profile({ customer }: { customer: Me & { phone?: string; company?: stri
     phone: customer.phone ?? '',
     company: customer.company ?? '',
   });
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { saving, problem, save } = useSave();
   const readOnly = !canEdit;
   return (
     <form
@@ -46,22 +43,14 @@ function Profile({ customer }: { customer: Me & { phone?: string; company?: stri
       noValidate
       method="post"
       data-testid="profile-form"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         const values = form.submit(event);
-        if (!values || saving || readOnly) return;
-        setSaving(true);
-        setProblem(null);
-        try {
+        if (!values || readOnly) return;
+        void save(async () => {
           const answer = (await apiSend('PUT', '/customer/me', locale, values)) as { data: Me };
           await mutate(apiKeys.customerMe(locale), answer, { revalidate: false });
           void showToast(stores.toasts, 'success', t('dashboard.saved'));
-        } catch (error) {
-          setProblem(
-            error instanceof ApiFetchError && error.status === 400 ? error.message : t('error_occured'),
-          );
-        } finally {
-          setSaving(false);
-        }
+        });
       }}
     >
       {readOnly ? <p className="form-notice">{t('dashboard.no_permission')}</p> : null}
@@ -70,26 +59,7 @@ function Profile({ customer }: { customer: Me & { phone?: string; company?: stri
         <p className="field-static">{customer.email}</p>
         <p className="intro-muted">{t('dashboard.profile_email_note')}</p>
       </div>
-      <TextField
-        label={t('dashboard.firstname')}
-        field={form.field('firstname')}
-        required
-        readOnly={readOnly}
-        autoComplete="given-name"
-      />
-      <TextField
-        label={t('dashboard.middle_name')}
-        field={form.field('middle_name')}
-        readOnly={readOnly}
-        autoComplete="additional-name"
-      />
-      <TextField
-        label={t('dashboard.lastname')}
-        field={form.field('lastname')}
-        required
-        readOnly={readOnly}
-        autoComplete="family-name"
-      />
+      <NameFields field={form.field} readOnly={readOnly} />
       <TextField
         label={t('dashboard.phone')}
         field={form.field('phone')}
@@ -103,17 +73,9 @@ function Profile({ customer }: { customer: Me & { phone?: string; company?: stri
         readOnly={readOnly}
         autoComplete="organization"
       />
-      {problem ? (
-        <p className="form-notice form-notice-danger" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       {readOnly ? null : (
-        <div className="auth-form-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t('dashboard.saving') : t('dashboard.save')}
-          </button>
-        </div>
+        <FormActions busy={saving} label={t('dashboard.save')} busyLabel={t('dashboard.saving')} />
       )}
     </form>
   );

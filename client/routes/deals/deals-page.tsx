@@ -3,7 +3,6 @@
  * (`/aanbiedingen/espressomachines`) only that category's deals, its descendants' included; chips
  * lead to the deals of the categories listed. A path that is no category is the 404 page.
  */
-import '../../first-load.ts';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { apiKeys } from '../../../shared/api-keys.ts';

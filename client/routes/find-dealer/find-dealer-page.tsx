@@ -3,7 +3,6 @@
  * lives in the URL, so the server renders the list (a GET form without JavaScript; results links
  * and alternatives are plain links); the map is an enhancement that loads after hydration.
  */
-import '../../first-load.ts';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readLocatorQuery } from '../../../shared/dealer-locator.ts';

@@ -4,7 +4,6 @@
  * content is in the first byte (home-data.ts settles it: the hero is the LCP and above the fold),
  * deals and best sellers stream; the hero image is preloaded with its size.
  */
-import '../../first-load.ts';
 import type { CSSProperties } from 'react';
 import type { ColourScheme } from '../../../shared/contract/common.ts';
 import type { PageList } from '../../../shared/contract/content.ts';

@@ -4,7 +4,6 @@
  * guard sends the visitor on to that path, local paths only, else to the root (shared/access.ts).
  * `#forgot-password` opens the forgot-password view.
  */
-import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Seo } from '../../components/seo.tsx';

@@ -5,7 +5,6 @@
  * cart page). An expired or ordered quote says so, with a way to the shop; an unknown token is the
  * 404 page; a failed fetch in the browser means no quote (spec 8). Never indexed, never cached.
  */
-import '../../first-load.ts';
 import { useLocation } from 'react-router';
 import useSWR from 'swr';
 import type { OfferLine, OfferLink } from '../../../shared/contract/offer.ts';

@@ -1,5 +1,4 @@
 /** Parts page (slug + /onderdelen, /en/... /parts): the parts that fit this product, or an empty state. */
-import '../../first-load.ts';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { ProductCard, ProductResponse } from '../../../shared/contract/catalog.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';

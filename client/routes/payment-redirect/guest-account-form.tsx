@@ -7,9 +7,10 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { checkoutKeys, checkoutPaths } from '../../../shared/checkout-keys.ts';
-import { TextField } from '../../components/form-field.tsx';
+import { FormActions, FormProblem } from '../../components/form-actions.tsx';
 import { Link } from '../../components/link.tsx';
 import { PASSWORD_MIN, resetSchema } from '../../features/auth/auth-schemas.ts';
+import { NewPasswordFields } from '../../features/auth/new-password-fields.tsx';
 import { useAuthActions } from '../../features/auth/use-auth.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
@@ -97,31 +98,13 @@ export function GuestAccount({
       >
         <h2 id="payment-account-title">{t('checkout.account_title')}</h2>
         <p>{t('checkout.account_intro', { email })}</p>
-        <TextField
-          label={t('auth.password')}
-          field={form.field('password')}
-          type="password"
-          required
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
+        <NewPasswordFields field={form.field} minLength={PASSWORD_MIN} />
+        <FormProblem problem={problem} />
+        <FormActions
+          busy={saving}
+          label={t('checkout.account_create')}
+          busyLabel={t('checkout.account_creating')}
         />
-        <TextField
-          label={t('auth.password_confirmation')}
-          field={form.field('password_confirmation')}
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        {problem ? (
-          <p className="form-notice form-notice-danger" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className="auth-form-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t('checkout.account_creating') : t('checkout.account_create')}
-          </button>
-        </div>
       </form>
     </section>
   );

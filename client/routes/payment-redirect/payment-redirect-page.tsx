@@ -8,7 +8,6 @@
  * order it offers an account.
  * Only the holder of the order's secret token sees it. Never indexed, never cached.
  */
-import '../../first-load.ts';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import useSWR from 'swr';

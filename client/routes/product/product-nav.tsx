@@ -2,7 +2,6 @@
  * The product page navbar: sticky in-page links to the page's sections, highlighting the section
  * in view (IntersectionObserver, after hydration; the first section is active until then).
  */
-import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 
 export interface NavSection {

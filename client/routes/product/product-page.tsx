@@ -4,7 +4,6 @@
  * stream into their own Suspense boundary; questions and alternatives come with the product
  * response. Recently viewed products appear after hydration.
  */
-import '../../first-load.ts';
 import { Component, type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
 import type { ProductResponse, Review } from '../../../shared/contract/catalog.ts';
@@ -17,20 +16,20 @@ import { Price } from '../../components/price.tsx';
 import { ProductGrid } from '../../components/product-card.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Stars } from '../../components/stars.tsx';
+import { useFavoritesShown } from '../../features/favorites/favorites-context.tsx';
 import { AttributePicker } from '../../features/product-options/attribute-picker.tsx';
 import { useProductOptions } from '../../features/product-options/use-product-options.ts';
 import { useRememberViewed } from '../../features/recently-viewed/recently-viewed-store.ts';
-import { AddToCart, FavoriteToggle } from '../../layout/islands.ts';
+import { AddToCart, FavoriteToggle } from '../../layout/layout-islands.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
-import { useFavoritesShown } from '../../lib/favorites-context.tsx';
 import { ApiFetchError } from '../../lib/fetcher.ts';
 import { Deferred, useApi } from '../../lib/use-api.tsx';
 import { partsHref, productHref, uriHref } from '../href.ts';
-import { ProductNav, RecentlyViewed, ReviewList, StockAlertForm } from './islands.ts';
 import { ProductGallery } from './product-gallery.tsx';
+import { ProductNav, RecentlyViewed, ReviewList, StockAlertForm } from './product-islands.ts';
 import type { NavSection } from './product-nav.tsx';
 
 export function productJsonLd(

@@ -1,8 +1,7 @@
 /**
- * The product's reviews (streamed as a deferred call): an island (islands.ts), static text whose
+ * The product's reviews (streamed as a deferred call): an island (product-islands.ts), static text whose
  * code can follow the page.
  */
-import '../../first-load.ts';
 import type { Review } from '../../../shared/contract/catalog.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { Stars } from '../../components/stars.tsx';

@@ -4,14 +4,14 @@
  * a new password and its confirmation. Done: a toast and the login page. Without a token: the
  * forgot-password form.
  */
-import '../../first-load.ts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountKeys } from '../../../shared/account-keys.ts';
-import { TextField } from '../../components/form-field.tsx';
+import { FormActions, FormProblem } from '../../components/form-actions.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { PASSWORD_MIN, resetSchema } from '../../features/auth/auth-schemas.ts';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form.tsx';
+import { NewPasswordFields } from '../../features/auth/new-password-fields.tsx';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
@@ -109,30 +109,9 @@ export default function ResetPasswordPage() {
         }}
       >
         <p className="intro-muted">{t('auth.reset_intro', { min: PASSWORD_MIN })}</p>
-        <TextField
-          label={t('auth.password')}
-          field={form.field('password')}
-          required
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          label={t('auth.password_confirmation')}
-          field={form.field('password_confirmation')}
-          required
-          type="password"
-          autoComplete="new-password"
-        />
-        {failed ? (
-          <p className="form-notice form-notice-danger" role="alert">
-            {t('error_occured')}
-          </p>
-        ) : null}
-        <div className="auth-form-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t('auth.reset_saving') : t('auth.reset_submit')}
-          </button>
-        </div>
+        <NewPasswordFields field={form.field} />
+        <FormProblem problem={failed && t('error_occured')} />
+        <FormActions busy={saving} label={t('auth.reset_submit')} busyLabel={t('auth.reset_saving')} />
       </form>
     </section>
   );

@@ -6,7 +6,6 @@
  * the API; one the API refuses says it is not valid (404; a 400 is the same to the page), any other
  * failure to try again. Status 200 and noindex in every case; the page is never cached.
  */
-import '../../first-load.ts';
 import { Component, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import useSWR from 'swr';

@@ -5,7 +5,6 @@
  * categories instead of an empty listing (issue 25). Both read the listing's own answer (one SWR
  * key, in the server's HTML too).
  */
-import '../../first-load.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isFilterActive, listingHref } from '../../../shared/listing-query.ts';

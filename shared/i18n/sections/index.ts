@@ -13,10 +13,10 @@ import * as comparison from './comparison.ts';
 import * as consent from './consent.ts';
 import * as content from './content.ts';
 import * as dashboard from './dashboard.ts';
-import * as furniture from './furniture.ts';
 import * as listing from './listing.ts';
 import * as locator from './locator.ts';
 import * as navigation from './navigation.ts';
+import * as overlays from './overlays.ts';
 import * as product from './product.ts';
 import * as reviews from './reviews.ts';
 import * as search from './search.ts';
@@ -37,9 +37,9 @@ export const lazySections = {
   consent,
   content,
   dashboard,
-  furniture,
   listing,
   locator,
+  overlays,
   reviews,
 };
 export type LazySection = keyof typeof lazySections;

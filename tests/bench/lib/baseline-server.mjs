@@ -18,7 +18,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { renderToPipeableStream } from 'react-dom/server';
-import { assetUrls, browserOnlyPackages, staticServerStores } from '../../../build.mjs';
+import { assetUrls, browserOnlyPackages, serverConditions } from '../../../build.mjs';
 import { htmlToTree } from './html-tree.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -40,8 +40,9 @@ async function loadComponents() {
     jsx: 'automatic',
     packages: 'external',
     define: { 'process.env.NODE_ENV': '"production"' },
-    // As the server build: asset URLs (`?url`), browser-only packages (Leaflet) left out, plain stores.
-    plugins: [assetUrls, browserOnlyPackages, staticServerStores],
+    // As the server build: plain stores (`#valtio`), asset URLs (`?url`), browser-only packages (Leaflet) left out.
+    conditions: serverConditions,
+    plugins: [assetUrls, browserOnlyPackages],
     logLevel: 'warning',
   });
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);

@@ -8,12 +8,13 @@ import type { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { SWRConfig } from 'swr';
 import { preloadIslands } from '../../../client/lib/island.tsx';
 import type { ShellPayload } from '../../../client/lib/ssr-data.tsx';
 import { createAppContext, Root } from '../../../client/root.tsx';
 import { type PageName, pages } from '../../../client/routes/screens.ts';
 import { registryScriptFor } from '../../../server/render/registry-script.ts';
-import { serverSwrConfig } from '../../../server/render/server-swr.ts';
+import { serverSwrScope } from '../../../server/render/server-swr.ts';
 
 export interface CapturedPage {
   url: string;
@@ -33,13 +34,15 @@ export async function prepare(page: CapturedPage) {
   );
   return (res: Writable & { writeHead(status: number, headers: Record<string, string>): void }) => {
     const stream = renderToPipeableStream(
-      <Root
-        doc={page.payload.doc}
-        context={createAppContext(page.payload.doc, page.nonce)}
-        initialError={null}
-        swr={serverSwrConfig(fallback)}
-        Router={Router}
-      />,
+      <SWRConfig value={serverSwrScope}>
+        <Root
+          doc={page.payload.doc}
+          context={createAppContext(page.payload.doc, page.nonce)}
+          initialError={null}
+          swr={{ fallback }}
+          Router={Router}
+        />
+      </SWRConfig>,
       {
         nonce: page.nonce,
         progressiveChunkSize: Number.POSITIVE_INFINITY,

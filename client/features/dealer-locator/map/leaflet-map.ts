@@ -6,7 +6,6 @@
  * server, else the basemap is drawn from data the shop ships: borders, provinces and place names
  * (basemap.ts). Leaflet's stylesheet is our own asset, linked when the first map is made.
  */
-import '../../../first-load.ts';
 import * as L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Dealer, LatLng } from '../../../../shared/contract/dealers.ts';

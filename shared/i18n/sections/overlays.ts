@@ -1,4 +1,4 @@
-/** Texts of the small page furniture: scroll-to-top, the loading bar and the offline status (issue 7). */
+/** Texts of the page overlays (client/layout/overlays/): scroll-to-top, the loading bar and the offline status (issue 7). */
 export const nl = {
   scroll_to_top: 'Terug naar boven',
   loading: 'Pagina wordt geladen',

@@ -7,10 +7,10 @@
  * Storage errors (private mode, quota, disabled storage) are ignored: the selection then lives in memory.
  */
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { MAX_COMPARE } from '../../shared/catalog-constants.ts';
-import { useApp } from './app-context.tsx';
-import { useIsServerOrHydrating } from './ssr-data.tsx';
+import { useSnapshot } from '#valtio';
+import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
+import { useApp } from '../../lib/app-context.tsx';
+import { useIsServerOrHydrating } from '../../lib/ssr-data.tsx';
 
 export const COMPARE_STORAGE_KEY = 'comparison';
 const CHANNEL = 'comparison';

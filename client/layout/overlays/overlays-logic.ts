@@ -1,5 +1,5 @@
 /**
- * The small furniture's arithmetic and rules, free of the DOM so they can be unit-tested
+ * The small overlays' arithmetic and rules, free of the DOM so they can be unit-tested
  * (decision 025): when the scroll-to-top button shows, how the loading bar advances, which
  * finished requests count as a navigation's loads and when a navigation has rendered.
  */

@@ -3,12 +3,11 @@
  * and offline events. Offline, a small notice shows at the bottom of the window (role=status, so
  * screen readers hear it) and <html> carries `data-offline`; back online, both go.
  */
-import '../../first-load.ts';
 import { use, useEffect, useState } from 'react';
 import { loadSection } from '../../../shared/i18n/index.ts';
 import { useApp } from '../../lib/app-context.tsx';
 
-const texts = loadSection('furniture');
+const texts = loadSection('overlays');
 
 export default function OfflineStatus() {
   use(texts);
@@ -41,7 +40,7 @@ export default function OfflineStatus() {
       data-testid="offline-status"
       data-offline={offline || undefined}
     >
-      {offline ? <p className="offline-status-text">{t('furniture.offline')}</p> : null}
+      {offline ? <p className="offline-status-text">{t('overlays.offline')}</p> : null}
     </div>
   );
 }

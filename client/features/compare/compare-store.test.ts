@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_COMPARE } from '../../shared/contract/comparison.ts';
+import { MAX_COMPARE } from '../../../shared/contract/comparison.ts';
 import {
   addId,
   addToCompare,

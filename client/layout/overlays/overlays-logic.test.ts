@@ -11,7 +11,7 @@ import {
   type RenderSignals,
   recordLoad,
   startProgress,
-} from './furniture-logic.ts';
+} from './overlays-logic.ts';
 
 describe('the scroll-to-top threshold (viewport height minus 200 px)', () => {
   it('shows the button only beyond innerHeight - 200', () => {

@@ -1,5 +1,5 @@
 /**
- * The page furniture that hydrates as islands (client/lib/island.tsx, decision 012): readable and
+ * The page's header, footer and page-wide parts that hydrate as islands (client/lib/island.tsx, decision 012): readable and
  * usable from the server's HTML, its code loaded at the visitor's first interaction or when the
  * browser is idle.
  */
@@ -44,4 +44,4 @@ export const DealerLocator = island(() =>
   import('../features/dealer-locator/locator-launcher.tsx').then((m) => m.DealerLocatorLauncher),
 );
 /** Scroll-to-top, progress bar, offline status, consent dialog and chat: browser-only, after wake-up. */
-export const Furniture = island(() => import('./furniture.tsx').then((m) => m.Furniture));
+export const Overlays = island(() => import('./overlays.tsx').then((m) => m.Overlays));

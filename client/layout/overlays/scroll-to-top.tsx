@@ -3,13 +3,12 @@
  * minus 200 px; a click scrolls to the top, smoothly unless the visitor prefers reduced motion. It
  * sits above the chat launcher (bottom right).
  */
-import '../../first-load.ts';
 import { use, useEffect, useState } from 'react';
 import { loadSection } from '../../../shared/i18n/index.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { isScrollTopVisible } from './furniture-logic.ts';
+import { isScrollTopVisible } from './overlays-logic.ts';
 
-const texts = loadSection('furniture');
+const texts = loadSection('overlays');
 
 export default function ScrollToTop() {
   use(texts);
@@ -47,8 +46,8 @@ export default function ScrollToTop() {
       type="button"
       className="scroll-to-top"
       onClick={toTop}
-      aria-label={t('furniture.scroll_to_top')}
-      title={t('furniture.scroll_to_top')}
+      aria-label={t('overlays.scroll_to_top')}
+      title={t('overlays.scroll_to_top')}
       data-testid="scroll-to-top"
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

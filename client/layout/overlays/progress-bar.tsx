@@ -5,7 +5,7 @@
  *   click the interceptor will turn into a client navigation), and `popstate` (back, forward);
  * - progress: the first finished load of each kind moves the bar (as Nuxt's per hook) by 30 when
  *   the navigation has both an async data load (a script chunk: the page's code or texts) and a
- *   fetch (a shop API call), else 45 (furniture-logic.ts `recordLoad`); finished loads are seen by a
+ *   fetch (a shop API call), else 45 (overlays-logic.ts `recordLoad`); finished loads are seen by a
  *   PerformanceObserver of resource timings; a slow trickle (2 every 300 ms, up to 80) keeps the bar
  *   moving while a load takes long;
  * - end: the route has rendered with its data: React Router commits the new route (a transition:
@@ -15,7 +15,6 @@
  * A navigation that finishes within 150 ms never shows the bar; one that never moves the location
  * (1 s) or never renders (15 s) is dropped.
  */
-import '../../first-load.ts';
 import { use, useEffect, useState } from 'react';
 import { loadSection } from '../../../shared/i18n/index.ts';
 import { shouldIntercept } from '../../components/navigation-interceptor.tsx';
@@ -28,9 +27,9 @@ import {
   PROGRESS_TRICKLE_CAP,
   recordLoad,
   startProgress,
-} from './furniture-logic.ts';
+} from './overlays-logic.ts';
 
-const texts = loadSection('furniture');
+const texts = loadSection('overlays');
 
 /** Show the bar only for navigations slower than this. */
 const SHOW_AFTER_MS = 150;
@@ -203,7 +202,7 @@ export default function ProgressBar() {
     <div
       className={`progress-bar${bar.visible ? ' is-active' : ''}`}
       role="progressbar"
-      aria-label={t('furniture.loading')}
+      aria-label={t('overlays.loading')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(bar.percent)}

@@ -1,0 +1,27 @@
+/**
+ * The saving of a dashboard form (an address, a machine, the profile): one save at a time; while it
+ * runs `saving` is true, and when it fails `problem` says why: the API's own message for a refusal
+ * (400), a generic one for anything else.
+ */
+import { useState } from 'react';
+import { useApp } from '../../lib/app-context.tsx';
+import { ApiFetchError } from '../../lib/fetcher.ts';
+
+export function useSave() {
+  const { t } = useApp();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function save(work: () => Promise<void>) {
+    if (saving) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(error instanceof ApiFetchError && error.status === 400 ? error.message : t('error_occured'));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { saving, problem, save };
+}

@@ -1,0 +1,85 @@
+/**
+ * Import boundaries Biome cannot express (decision 060): features do not import each other, and
+ * no module is part of a static import cycle. Biome's `noRestrictedImports` (biome.json) holds the
+ * rest: client code never imports server/ or api/, and api/ imports from shared/ only the contract
+ * and the pure modules listed there. Biome's own `noImportCycles` counts `import()` as an edge, so
+ * every lazily loaded page would be a "cycle" with the route table that loads it; this test does not.
+ */
+import { describe, expect, it } from 'vitest';
+import { crossFeatureImports, importsOf, sourceFiles, staticCycles } from './import-graph.ts';
+
+/**
+ * Feature-to-feature imports that are allowed, each with its reason. Add one only when the shared
+ * piece cannot move to client/lib or client/components without landing in the wrong place.
+ */
+const featureExceptions: Record<string, string> = {
+  // Putting an offer into the cart answers with the cart's own error texts (cart-logic.ts).
+  'client/features/offers/use-offer-to-cart.ts -> client/features/cart/cart-logic.ts': 'offer to cart',
+};
+
+const allEdges = () => sourceFiles('client', 'server', 'shared', 'api').flatMap((f) => importsOf(f));
+
+describe('import boundaries (decision 060)', () => {
+  const edges = allEdges();
+
+  it('reads static, dynamic and type-only imports', () => {
+    const probe = importsOf(
+      'client/features/compare/probe.ts',
+      [
+        "import { a } from '../cart/cart-logic.ts';",
+        "import type { b } from '../../lib/stores.ts';",
+        "export * from '../favorites/favorites-context.tsx';",
+        "const c = () => import('../search/search-box.tsx');",
+        "import 'react';",
+      ].join('\n'),
+    );
+    expect(probe.map((e) => [e.to, e.dynamic, e.typeOnly])).toEqual([
+      ['client/features/cart/cart-logic.ts', false, false],
+      ['client/lib/stores.ts', false, true],
+      ['client/features/favorites/favorites-context.tsx', false, false],
+      ['client/features/search/search-box.tsx', true, false],
+    ]);
+    expect(edges.length).toBeGreaterThan(1000);
+  });
+
+  it('a feature does not import another feature', () => {
+    expect(crossFeatureImports(edges, featureExceptions)).toEqual([]);
+  });
+
+  it('finds a feature importing another, statically or lazily, and keeps the listed exceptions', () => {
+    const probe = importsOf(
+      'client/features/compare/probe.ts',
+      "import '../cart/cart-logic.ts';\nconst x = () => import('../search/search-box.tsx');",
+    );
+    expect(crossFeatureImports(probe, featureExceptions)).toEqual([
+      'client/features/compare/probe.ts:1 imports client/features/cart/cart-logic.ts',
+      'client/features/compare/probe.ts:2 imports client/features/search/search-box.tsx',
+    ]);
+    const listed = Object.keys(featureExceptions).map((pair) => pair.split(' -> '));
+    for (const [from, to] of listed) {
+      expect(
+        edges.some((e) => e.from === from && e.to === to),
+        `unused exception ${from} -> ${to}`,
+      ).toBe(true);
+    }
+  });
+
+  it('no module is part of a static import cycle', () => {
+    expect(staticCycles(edges)).toEqual([]);
+  });
+
+  it('finds a cycle, and leaves out lazy and type-only imports', () => {
+    const edge = (from: string, to: string, dynamic = false, typeOnly = false) => ({
+      from,
+      to,
+      dynamic,
+      typeOnly,
+      line: 1,
+    });
+    expect(staticCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'c.ts'), edge('c.ts', 'a.ts')])).toEqual([
+      'a.ts -> b.ts -> c.ts -> a.ts',
+    ]);
+    expect(staticCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', true)])).toEqual([]);
+    expect(staticCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', false, true)])).toEqual([]);
+  });
+});
