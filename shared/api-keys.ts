@@ -9,6 +9,7 @@ import type { QueryProductsPayload } from './contract/listing.ts';
 import type { ProductAttributesPayload, ProductOptionPayload } from './contract/options.ts';
 import type { StockAlertPayload } from './contract/stock-alerts.ts';
 import { isLocale, type Locale } from './locale.ts';
+import { stableStringify } from './stable-json.ts';
 
 export type ApiKey = string;
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -19,19 +20,6 @@ interface ApiRequest {
   path: string;
   body?: unknown;
   locale: Locale;
-}
-
-/** JSON with object keys sorted, so equal payloads make equal keys. */
-function stableStringify(value: unknown): string {
-  return JSON.stringify(value, (_k, v) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, (v as Record<string, unknown>)[k]]),
-        )
-      : v,
-  );
 }
 
 function url(path: string, locale: Locale, query: Query = {}): string {

@@ -2,29 +2,11 @@
  * The checkout's addresses as the cart keeps them: the contract's cartAddress (orders keep the
  * same shape, with the country's name), stored on the cart as its address data.
  */
+import type { CartAddress } from '../../shared/contract/cart.ts';
 import type { CheckedAddress } from '../customer/address.ts';
 import { HttpError } from '../errors.ts';
 import type { CartOwner } from './owner.ts';
 import type { CartOps, CartRow } from './repository.ts';
-
-/** The contract's cartAddress. */
-interface CartAddress {
-  id: number | null;
-  company: string;
-  firstname: string;
-  middle_name: string;
-  lastname: string;
-  street: string;
-  house_number: string;
-  house_number_addition: string;
-  postcode: string;
-  city: string;
-  country_id: number;
-  phone: string;
-  email: string;
-  /** a business's EU VAT number ('' for none): with a valid one abroad in the EU, reverse charged */
-  vat_number: string;
-}
 
 /** A checked address in the contract's cartAddress shape (orders keep it so, with the country's name). */
 export function cartAddressOf(a: CheckedAddress, id: number | null, email: string): CartAddress {

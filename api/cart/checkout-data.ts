@@ -19,6 +19,16 @@ interface AddressDataInput {
 }
 
 /** The checkout's calls that change the cart. */
+/** The checkout's choices (`PUT shoppingCart/checkout`); an omitted one stays as it was. */
+export interface CheckoutChoices {
+  shipping_method_id?: number;
+  payment_method?: string | null;
+  remarks?: string;
+  pickup_point_id?: string | null;
+  /** the delivery country chosen before the address is complete: the cart is priced for it */
+  shipping_country_id?: number;
+}
+
 export function checkoutData(ctx: CartContext) {
   const { repo } = ctx;
   return {
@@ -59,18 +69,7 @@ export function checkoutData(ctx: CartContext) {
      * totals follow the shipping method and a reload keeps them; an omitted one stays as it was.
      * Creates no cart (without one there is nothing to check out).
      */
-    saveCheckoutChoices(
-      owner: CartOwner,
-      lang: Language,
-      choices: {
-        shipping_method_id?: number;
-        payment_method?: string | null;
-        remarks?: string;
-        pickup_point_id?: string | null;
-        /** the delivery country chosen before the address is complete: the cart is priced for it */
-        shipping_country_id?: number;
-      },
-    ) {
+    saveCheckoutChoices(owner: CartOwner, lang: Language, choices: CheckoutChoices) {
       return change(ctx, owner, lang, false, async (tx, cart) => {
         if (choices.shipping_country_id !== undefined) {
           const destination = await tx.destination(choices.shipping_country_id);

@@ -2,6 +2,7 @@
  * The checkout's choices before ordering: the pickup points to choose from, and the choices made
  * (`PUT shoppingCart/checkout`), checked here and then kept on the cart (cart/checkout-data.ts).
  */
+import type { CheckoutChoices } from '../cart/checkout-data.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { Language } from '../http/language.ts';
 import type { CheckoutContext } from './context.ts';
@@ -18,17 +19,7 @@ export function checkoutChoices({ repo, cart }: CheckoutContext) {
     },
 
     /** `PUT shoppingCart/checkout`: the choices checked, then kept on the cart (answers the cart). */
-    async saveChoices(
-      owner: CartOwner,
-      lang: Language,
-      choices: {
-        shipping_method_id?: number;
-        payment_method?: string | null;
-        remarks?: string;
-        pickup_point_id?: string | null;
-        shipping_country_id?: number;
-      },
-    ) {
+    async saveChoices(owner: CartOwner, lang: Language, choices: CheckoutChoices) {
       if (choices.shipping_method_id !== undefined) checkShippingMethod(choices.shipping_method_id);
       if (choices.payment_method) await checkPaymentMethod(cart, choices.payment_method);
       if (choices.pickup_point_id && !pickupPointById(await repo.countries(), choices.pickup_point_id))

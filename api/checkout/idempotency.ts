@@ -4,6 +4,7 @@
  * What is compared is the request's hash: whose it is and its body as canonical JSON.
  */
 import { createHash } from 'node:crypto';
+import { stableStringify } from '../../shared/stable-json.ts';
 import { hashToken } from '../auth/service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 
@@ -12,7 +13,7 @@ export const IDEMPOTENCY_KEY_SHAPE = /^[A-Za-z0-9_-]{16,100}$/;
 /** The hash a key's order keeps of the request that made it. */
 export function requestHashOf(owner: CartOwner, input: unknown): string {
   return createHash('sha256')
-    .update(`${requesterOf(owner)}\n${canonicalJson(input)}`)
+    .update(`${requesterOf(owner)}\n${stableStringify(input)}`)
     .digest('hex');
 }
 
@@ -20,17 +21,4 @@ export function requestHashOf(owner: CartOwner, input: unknown): string {
 function requesterOf(owner: CartOwner): string {
   if ('customerId' in owner) return `customer:${owner.customerId}`;
   return `guest:${owner.guestToken ? hashToken(owner.guestToken) : ''}`;
-}
-
-/** JSON with object keys sorted: equal requests give equal text, whatever order their keys came in. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, (v as Record<string, unknown>)[k]]),
-        )
-      : v,
-  );
 }
