@@ -41,6 +41,7 @@ import { logPath, logSafeError } from './lib/log-safe.ts';
 import { createListingRepository } from './listing/repository.ts';
 import { listingRoutes } from './listing/routes.ts';
 import { createListingService } from './listing/service.ts';
+import { createStoredFacets } from './listing/stored-facets.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMediaRepository } from './media/repository.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -201,7 +202,9 @@ export function createApiApp({
     menus: createMenuService(createMenuRepository(db)),
     products: createProductService(productRepo, categories.index),
     listing: createListingService(
-      createListingRepository(db, async () => (await categories.index()).partsCategories()),
+      createListingRepository(db, async () => (await categories.index()).partsCategories(), {
+        storedFacets: createStoredFacets(database, { warn: config.log ? undefined : () => {} }),
+      }),
       productRepo,
       categories.index,
       search,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -113,6 +114,12 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_price_idx').on(t.priceNet),
     index('products_popularity_idx').on(t.popularity),
+    // Best sellers and the popularity sort without a category: the first page straight from the index.
+    index('products_best_selling_idx').on(t.popularity.desc(), t.id).where(sql`${t.active}`),
+    // The deals page without a category, in the default order.
+    index('products_deals_idx')
+      .on(sql`(${t.stock} > 0) DESC`, t.sort, t.id)
+      .where(sql`${t.active} AND ${t.oldPriceNet} IS NOT NULL`),
     check('products_price_positive', sql`${t.priceNet} >= 0`),
     check('products_tax_class', sql`${t.taxClass} IN ('high', 'low', 'zero')`),
     check('products_stock_positive', sql`${t.stock} >= 0`),
@@ -169,6 +176,80 @@ export const productCategories = pgTable(
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index('product_categories_category_idx').on(t.categoryId),
   ],
+);
+
+/**
+ * The listing's index (migration 0015, decision 062): one row per active product and every
+ * category it is listed under, its own and their ancestors, with the columns a listing sorts and
+ * filters on. A category page reads its first 24 products in sort order from one index, whatever
+ * the catalogue's size. Kept by triggers on products, product_categories and categories.
+ */
+export const categoryProducts = pgTable(
+  'category_products',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    inStock: boolean('in_stock').notNull(),
+    sort: integer('sort').notNull(),
+    priceNet: integer('price_net').notNull(),
+    priceGross: integer('price_gross').notNull(),
+    popularity: integer('popularity').notNull(),
+    brandId: integer('brand_id'),
+    /** on sale: has an old price (the deals page) */
+    deal: boolean('deal').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    index('category_products_product_idx').on(t.productId),
+    index('category_products_default_idx').on(t.categoryId, t.inStock.desc(), t.sort, t.productId),
+    // A category's deals in the default order, and their count.
+    index('category_products_deals_idx')
+      .on(t.categoryId, t.inStock.desc(), t.sort, t.productId)
+      .where(sql`${t.deal}`),
+    index('category_products_popularity_idx').on(t.categoryId, t.popularity.desc(), t.productId),
+    index('category_products_price_idx').on(t.categoryId, t.priceNet, t.productId),
+    index('category_products_price_desc_idx').on(t.categoryId, t.priceNet.desc(), t.productId),
+    // A brand filter with the price and stock filters that come with it, from the index alone.
+    index('category_products_brand_idx').on(t.categoryId, t.brandId, t.inStock, t.priceGross, t.priceNet),
+  ],
+);
+
+/**
+ * Facets of every category counted ahead (decision 062), for the categories too large to count
+ * per request: rows as the listing's facets statement gives them (kind 0 a brand with stock and
+ * prices, 1 a spec value, 2 a category), for all of a category's products and for its deals.
+ * Rewritten whole by category_facets_refresh(); `category_facets_state` says which data version.
+ */
+export const categoryFacets = pgTable(
+  'category_facets',
+  {
+    categoryId: integer('category_id').notNull(),
+    deal: boolean('deal').notNull(),
+    kind: smallint('kind').notNull(),
+    key: integer('key'),
+    count: integer('count').notNull(),
+    inStock: integer('in_stock').notNull(),
+    minNet: integer('min_net'),
+    maxNet: integer('max_net'),
+    minGross: integer('min_gross'),
+    maxGross: integer('max_gross'),
+  },
+  (t) => [index('category_facets_category_idx').on(t.categoryId, t.deal)],
+);
+
+export const categoryFacetsState = pgTable(
+  'category_facets_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** the data version the stored facets were counted at */
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('category_facets_state_one_row', sql`${t.id} = 1`)],
 );
 
 export const attributes = pgTable('attributes', {

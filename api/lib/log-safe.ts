@@ -49,3 +49,10 @@ export function logSafeError(err: unknown): Record<string, unknown> {
   }
   return fields;
 }
+
+/** A warning as one JSON line on stderr (for background work that has no request to log with). */
+export function stderrWarning(event: string, fields: Record<string, unknown>): void {
+  process.stderr.write(
+    `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg: event, ...fields })}\n`,
+  );
+}

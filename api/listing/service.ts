@@ -158,14 +158,14 @@ export function createListingService(
       const candidates = prefix ? limits.dropdown : narrowed ? undefined : limits.results;
       const bounded = (o: typeof outcome) => (o?.match ? { ...o.match, candidates } : undefined);
       const base: BaseFilter = {
-        categoryIds: input.category_id !== undefined ? idx.descendants(input.category_id) : undefined,
+        categoryId: input.category_id,
         search: bounded(outcome),
         rankedIds: input.select,
         deals: input.deals,
         withAlternativesOnly: input.with_alternatives_only,
         favoritesOf: input.favorites ? customerId : undefined,
       };
-      let empty = nothingFound || (base.categoryIds !== undefined && base.categoryIds.length === 0); // unknown category
+      let empty = nothingFound || (input.category_id !== undefined && !idx.has(input.category_id)); // unknown category
       const user: UserFilter = {
         brandIds: input.brands_filter,
         price: input.price_filter
@@ -203,7 +203,10 @@ export function createListingService(
           b.search && !narrowedBase ? { ...b, search: { ...b.search, candidates: limits.results } } : b,
         );
       // Asked together with the page (another connection), not after it.
-      let facetsAhead = input.products_only || empty ? undefined : facetsFor(base);
+      // Best sellers are a short list (the home page's), not a listing to filter: no facets, which
+      // would describe the whole catalogue.
+      const listOnly = Boolean(input.products_only || input.best_selling);
+      let facetsAhead = listOnly || empty ? undefined : facetsFor(base);
       facetsAhead?.catch(() => {});
       let { ids, total, atLeast } = empty
         ? { ids: [] as number[], total: 0, atLeast: false }
@@ -232,11 +235,12 @@ export function createListingService(
             };
       const categoriesTreeDepth = input.category_id !== undefined ? idx.depth(input.category_id) : 0;
 
-      const didYouMean =
-        input.search !== undefined
-          ? { did_you_mean: outcome?.didYouMean ?? null, ...(atLeast ? { total_at_least: true } : {}) }
-          : {};
-      if (input.products_only || empty) {
+      // A total counted only up to a limit (search candidates, or a listing's count) says so.
+      const didYouMean = {
+        ...(input.search !== undefined ? { did_you_mean: outcome?.didYouMean ?? null } : {}),
+        ...(atLeast ? { total_at_least: true } : {}),
+      };
+      if (listOnly || empty) {
         return {
           products: { data: cards, paging },
           categories:

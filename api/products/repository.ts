@@ -24,6 +24,7 @@ import {
   specValues,
   specValueTranslations,
 } from '../db/schema.ts';
+import { LANGUAGE_IDS } from '../http/language.ts';
 import { withProductSpecTitles } from '../specs/spec-values.ts';
 
 export interface CardRow {
@@ -49,7 +50,14 @@ export function createProductRepository(db: Db) {
         .select({ id: productTranslations.productId, languageId: productTranslations.languageId })
         .from(productTranslations)
         .innerJoin(products, eq(products.id, productTranslations.productId))
-        .where(and(eq(productTranslations.slug, slug), eq(products.active, true)));
+        // Every language named, so the unique (language_id, slug) index finds it.
+        .where(
+          and(
+            inArray(productTranslations.languageId, [...LANGUAGE_IDS]),
+            eq(productTranslations.slug, slug),
+            eq(products.active, true),
+          ),
+        );
       return (rows.find((r) => r.languageId === languageId) ?? rows[0])?.id;
     },
 

@@ -13,7 +13,7 @@
  */
 import type { Db } from '../db/client.ts';
 import type { LanguageId } from '../http/language.ts';
-import { logSafeError } from '../lib/log-safe.ts';
+import { logSafeError, stderrWarning } from '../lib/log-safe.ts';
 import { createSearchAnalyticsRepository, type SearchAnalyticsRepository } from './analytics-repository.ts';
 import { storedQuery } from './analytics-text.ts';
 
@@ -52,12 +52,6 @@ interface SearchAnalyticsOptions {
 
 const clampInt = (value: number | undefined, fallback: number, min: number, max: number) =>
   value === undefined || !Number.isInteger(value) ? fallback : Math.min(max, Math.max(min, value));
-
-function stderrWarning(event: string, fields: Record<string, unknown>) {
-  process.stderr.write(
-    `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg: event, ...fields })}\n`,
-  );
-}
 
 export function createSearchAnalytics(db: Db, options: SearchAnalyticsOptions = {}) {
   const repo: SearchAnalyticsRepository = createSearchAnalyticsRepository(db);

@@ -130,8 +130,9 @@ export const queryProductsAnswer = yup.object({
    */
   did_you_mean: yup.string().nullable().optional(),
   /**
-   * Search only (optional): true when more products match than were ranked and counted, so
-   * `paging.total` is a lower bound ("more than 2,000 products"); absent or false: exact.
+   * Optional: true when more products match than were counted (a search ranks its first 2,000
+   * matches, a listing counts up to 10,000), so `paging.total` is a lower bound ("more than 10,000
+   * products") and `last_page` the last page counted; absent or false: exact.
    */
   total_at_least: yup.boolean().optional(),
 });

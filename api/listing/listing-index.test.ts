@@ -1,0 +1,199 @@
+/**
+ * The listing index (category_products, migration 0015, decision 062): a category's products and
+ * those of every category under it, kept in step with the catalogue by triggers, and read in each
+ * sort order; a listing's total counted up to a limit (made small here) and then "more than"; the
+ * facets of large categories (made small here) counted ahead and renewed after a change.
+ */
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { createCategoryRepository } from '../categories/repository.ts';
+import { createCategoryService } from '../categories/service.ts';
+import { rowsOf } from '../db/client.ts';
+import type { Language } from '../http/language.ts';
+import { createProductRepository } from '../products/repository.ts';
+import { createSearchRepository } from '../search/repository.ts';
+import { createSearchService } from '../search/service.ts';
+import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
+import { createListingRepository, type ListingSort } from './repository.ts';
+import { createListingService } from './service.ts';
+import { createStoredFacets, type StoredFacets } from './stored-facets.ts';
+
+const nl: Language = { id: 1, locale: 'nl' };
+
+describeEachDatabase('listing index', (driver) => {
+  const t = useTestApi(driver);
+  const db = () => t.api.database.db;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(query));
+  const service = (countLimit?: number, storedFacets?: StoredFacets) => {
+    const categories = createCategoryService(createCategoryRepository(db()));
+    return createListingService(
+      createListingRepository(db(), async () => (await categories.index()).partsCategories(), {
+        countLimit,
+        storedFacets,
+      }),
+      createProductRepository(db()),
+      categories.index,
+      createSearchService(createSearchRepository(db())),
+    );
+  };
+
+  /** Active products under a category by the tree itself (the index's definition, asked apart). */
+  const underByTree = async (categoryId: number) =>
+    (
+      await rows<{ id: number }>(sql`WITH RECURSIVE tree(id) AS (
+          SELECT ${categoryId}::int UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id)
+        SELECT DISTINCT p.id FROM products p JOIN product_categories pc ON pc.product_id = p.id
+        WHERE p.active AND pc.category_id IN (SELECT id FROM tree) ORDER BY p.id`)
+    ).map((r) => Number(r.id));
+  const indexed = async (categoryId: number) =>
+    (
+      await rows<{ id: number }>(
+        sql`SELECT product_id AS id FROM category_products WHERE category_id = ${categoryId} ORDER BY product_id`,
+      )
+    ).map((r) => Number(r.id));
+  const rowOf = async (categoryId: number, productId: number) =>
+    (
+      await rows<{ in_stock: boolean; price_net: number; deal: boolean }>(
+        sql`SELECT in_stock, price_net, deal FROM category_products WHERE category_id = ${categoryId} AND product_id = ${productId}`,
+      )
+    )[0];
+
+  it('holds every active product under each category and its ancestors', async () => {
+    const categories = await rows<{ id: number }>(sql`SELECT id FROM categories ORDER BY id`);
+    for (const { id } of categories)
+      expect(await indexed(id), `category ${id}`).toEqual(await underByTree(id));
+    expect((await indexed(1)).length).toBeGreaterThan(300);
+  });
+
+  it('follows stock, prices, deals, activity, category moves and tree moves', async () => {
+    const [leaf] = await rows<{ id: number; parent_id: number; product_id: number }>(
+      sql`SELECT c.id, c.parent_id, min(pc.product_id) AS product_id FROM categories c
+        JOIN product_categories pc ON pc.category_id = c.id WHERE c.parent_id IS NOT NULL
+        GROUP BY c.id, c.parent_id ORDER BY c.id LIMIT 1`,
+    );
+    const { id: leafId, parent_id: parentId } = leaf!;
+    const productId = Number(leaf!.product_id);
+    await db().execute(
+      sql`UPDATE products SET stock = 0, price_net = 12345, old_price_net = 20000 WHERE id = ${productId}`,
+    );
+    expect(await rowOf(leafId, productId)).toEqual({ in_stock: false, price_net: 12345, deal: true });
+    expect(await rowOf(parentId, productId)).toEqual({ in_stock: false, price_net: 12345, deal: true });
+    await db().execute(sql`UPDATE products SET stock = 3, old_price_net = NULL WHERE id = ${productId}`);
+    expect(await rowOf(leafId, productId)).toMatchObject({ in_stock: true, deal: false });
+
+    await db().execute(sql`UPDATE products SET active = false WHERE id = ${productId}`);
+    expect(await rowOf(leafId, productId)).toBeUndefined();
+    expect(await rowOf(parentId, productId)).toBeUndefined();
+    await db().execute(sql`UPDATE products SET active = true WHERE id = ${productId}`);
+    expect(await rowOf(parentId, productId)).toBeDefined();
+
+    // Moved to a category of another root: gone from the old branch, found under the new one.
+    const [other] = await rows<{ id: number; root: number }>(
+      sql`SELECT c.id, p.id AS root FROM categories c JOIN categories p ON p.id = c.parent_id
+        WHERE c.parent_id <> ${parentId} AND p.parent_id IS NULL ORDER BY c.id LIMIT 1`,
+    );
+    await db().execute(
+      sql`UPDATE product_categories SET category_id = ${other!.id} WHERE product_id = ${productId}`,
+    );
+    expect(await rowOf(leafId, productId)).toBeUndefined();
+    expect(await rowOf(other!.id, productId)).toBeDefined();
+    expect(await rowOf(other!.root, productId)).toBeDefined();
+
+    // A category moved under another parent: its products are listed under their new ancestors.
+    await db().execute(sql`UPDATE categories SET parent_id = ${other!.root} WHERE id = ${leafId}`);
+    for (const id of [leafId, parentId, other!.root])
+      expect(await indexed(id), `category ${id}`).toEqual(await underByTree(id));
+  });
+
+  it('reads each sort order from the index as the products table orders it', async () => {
+    const orders: Record<ListingSort, string> = {
+      default: '(p.stock > 0) DESC, p.sort, p.id',
+      popularity: 'p.popularity DESC, p.id',
+      price_asc: 'p.price_net, p.id',
+      price_desc: 'p.price_net DESC, p.id',
+    };
+    const under = await underByTree(1);
+    for (const [sort, order] of Object.entries(orders) as [ListingSort, string][]) {
+      const expected = (
+        await rows<{ id: number }>(
+          sql.raw(
+            `SELECT p.id FROM products p WHERE p.id IN (${under.join(',')}) ORDER BY ${order} LIMIT 24 OFFSET 48`,
+          ),
+        )
+      ).map((r) => Number(r.id));
+      const answer = await service().query(nl, { category_id: 1, page: 3, sort }, null);
+      expect(
+        answer.products.data.map((c) => c.id),
+        sort,
+      ).toEqual(expected);
+      expect(answer.products.paging.total).toBe(under.length);
+    }
+  });
+
+  it('counts a listing up to its limit, then says "more than", and pages to the last counted page', async () => {
+    const answer = await service(50).query(nl, { category_id: 1 }, null);
+    expect(answer.products.paging).toMatchObject({ total: 50, last_page: 3 });
+    expect(answer.total_at_least).toBe(true);
+    const third = await service(50).query(nl, { category_id: 1, page: 3 }, null);
+    expect(third.products.data).toHaveLength(24);
+
+    // Filters below the limit: exact, and no "more than".
+    const brand = answer.brands.find((b) => b.count < 50)!;
+    const filtered = await service(50).query(nl, { category_id: 1, brands_filter: [brand.id] }, null);
+    expect(filtered.products.paging.total).toBe(brand.count);
+    expect(filtered).not.toHaveProperty('total_at_least');
+    // Exact everywhere under the real limit.
+    expect(await service().query(nl, { category_id: 1 }, null)).not.toHaveProperty('total_at_least');
+  });
+
+  it('answers best sellers without facets, most sold first', async () => {
+    const answer = await service().query(nl, { best_selling: true, per_page: 8 }, null);
+    expect(answer.products.data).toHaveLength(8);
+    expect(answer.brands).toEqual([]);
+    expect(answer.specs).toEqual([]);
+    const [top] = await rows<{ id: number }>(
+      sql`SELECT id FROM products WHERE active ORDER BY popularity DESC, id LIMIT 1`,
+    );
+    expect(answer.products.data[0]!.id).toBe(Number(top!.id));
+  });
+
+  it('serves the facets of a large category counted ahead, and counts them again after a change', async () => {
+    const facets = (answer: Awaited<ReturnType<ReturnType<typeof service>['query']>>) => ({
+      brands: answer.brands,
+      specs: answer.specs,
+      categories: answer.categories,
+      stock: answer.stock_count,
+      prices: [answer.min_price, answer.max_price, answer.min_price_gross, answer.max_price_gross],
+    });
+    const live = async (input: object) =>
+      facets(await service().query(nl, { category_id: 1, ...input }, null));
+    const stored = createStoredFacets(t.api.database, { liveLimit: 100, refreshEveryMs: 0 });
+    const counted = async (input: object) =>
+      facets(await service(undefined, stored).query(nl, { category_id: 1, ...input }, null));
+
+    // Never counted ahead: counted per request, and a count is started.
+    expect(await counted({})).toEqual(await live({}));
+    await stored.settled();
+    const [state] = await rows<{ same: boolean }>(
+      sql`SELECT s.version = d.version AS same FROM category_facets_state s, data_version d`,
+    );
+    expect(state!.same).toBe(true);
+    // The stored counts are the live ones, for a category and for its deals; filters leave them be.
+    expect(await counted({})).toEqual(await live({}));
+    expect(await counted({ deals: true })).toEqual(await live({ deals: true }));
+    expect((await counted({ deals: true })).brands).not.toEqual((await live({})).brands);
+    expect(await counted({ stock_filter: true, sort: 'price_asc' })).toEqual(await live({}));
+
+    // A change: the next read serves the previous counts and starts a count; then they are current.
+    const before = await live({});
+    const brand = before.brands[0]!;
+    await db().execute(
+      sql`UPDATE products SET brand_id = ${brand.id} WHERE id IN (SELECT product_id FROM category_products WHERE category_id = 1 AND brand_id <> ${brand.id} LIMIT 5)`,
+    );
+    expect(await counted({})).toEqual(before);
+    await stored.settled();
+    const after = await counted({});
+    expect(after).toEqual(await live({}));
+    expect(after.brands.find((b) => b.id === brand.id)!.count).toBe(brand.count + 5);
+  });
+});
