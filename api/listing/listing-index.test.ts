@@ -136,6 +136,10 @@ describeEachDatabase('listing index', (driver) => {
     expect(answer.total_at_least).toBe(true);
     const third = await service(50).query(nl, { category_id: 1, page: 3 }, null);
     expect(third.products.data).toHaveLength(24);
+    // Past the last counted page: nothing, with the same total (no walk through the category).
+    const beyond = await service(50).query(nl, { category_id: 1, page: 4 }, null);
+    expect(beyond.products.data).toEqual([]);
+    expect(beyond.products.paging).toMatchObject({ total: 50, last_page: 3, current_page: 4 });
 
     // Filters below the limit: exact, and no "more than".
     const brand = answer.brands.find((b) => b.count < 50)!;

@@ -328,6 +328,8 @@ export function createListingRepository(
     const where = and(...listedConditions(base, user));
     const filtered = userConditions(user, listedColumns).length > 0;
     const counting = boundedCount(cp, where);
+    // Past the last counted page there is nothing to show: no walk through the whole category.
+    if (offset >= countLimit) return { ids: [], ...(await counting) };
     if (filtered && (await counting).total <= FEW_MATCHES) {
       // Raw SQL for the subquery's OFFSET 0, which the query builder leaves out.
       const few = (column: string) => sql.raw(`few.${column}`);
@@ -379,13 +381,15 @@ export function createListingRepository(
           return listedPage(base, user, sort, bestSelling, limit, offset);
         const where = and(...baseConditions(base), ...userConditions(user));
         const [rows, counted] = await Promise.all([
-          db
-            .select({ id: products.id })
-            .from(products)
-            .where(where)
-            .orderBy(...orderBy(sort, bestSelling, undefined, base.rankedIds))
-            .limit(limit)
-            .offset(offset),
+          offset >= countLimit
+            ? []
+            : db
+                .select({ id: products.id })
+                .from(products)
+                .where(where)
+                .orderBy(...orderBy(sort, bestSelling, undefined, base.rankedIds))
+                .limit(limit)
+                .offset(offset),
           boundedCount(products, where),
         ]);
         return { ids: rows.map((r) => r.id), ...counted };

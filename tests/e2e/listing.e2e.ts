@@ -64,7 +64,7 @@ for (const site of sites) {
       const withCounts = await boxes.evaluateAll((ls) =>
         ls.map((l) => ({
           name: l.querySelector('.check-title')?.textContent ?? '',
-          count: Number(l.querySelector('.check-count')?.textContent ?? 0),
+          count: Number(l.querySelector('.check-count')?.textContent?.replace(/\D/g, '') ?? 0),
         })),
       );
       const top = [...withCounts].sort((a, b) => b.count - a.count).slice(0, 3);

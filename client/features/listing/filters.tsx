@@ -65,7 +65,7 @@ function CheckList({
   selected: number[];
   onChange: (e: { currentTarget: HTMLElement }) => void;
 }) {
-  const { t } = useApp();
+  const { t, locale } = useApp();
   const box = (item: { id: number; title: string; count: number }) => (
     <li key={item.id}>
       <label className="check">
@@ -77,7 +77,7 @@ function CheckList({
           onChange={onChange}
         />
         <span className="check-title">{item.title}</span>
-        <span className="check-count">{item.count}</span>
+        <span className="check-count">{formatNumberIn(item.count, locale)}</span>
       </label>
     </li>
   );
@@ -212,7 +212,7 @@ export function Filters({
   total: number;
   onReset: (e: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const { t } = useApp();
+  const { t, locale } = useApp();
   const { pathname } = useLocation();
   const mode = usePriceMode();
   const go = useListingNavigate();
@@ -310,7 +310,7 @@ export function Filters({
           <label className="check">
             <input type="checkbox" name="stock" value="1" checked={state.stock} onChange={onChange} />
             <span className="check-title">{t('listing.in_stock_only')}</span>
-            <span className="check-count">{answer.stock_count}</span>
+            <span className="check-count">{formatNumberIn(answer.stock_count, locale)}</span>
           </label>
         </fieldset>
 

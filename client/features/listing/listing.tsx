@@ -5,12 +5,14 @@
  * result is on its way: the old products stay, dimmed) and lazy-loading (the next page is on its
  * way). A failed fetch shows an inline retry; the page stays.
  */
+
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sortOptions } from '../../../shared/catalog-constants.ts';
 import type { ProductCard as Card } from '../../../shared/contract/catalog.ts';
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
+import { formatNumberIn } from '../../../shared/format-number.ts';
 import {
   clearFilters,
   isFilterActive,
@@ -178,7 +180,8 @@ function ActiveFilters({ answer, state }: { answer: QueryProductsAnswer; state: 
 }
 
 function Toolbar({ query, total, atLeast }: { query: ListingQuery; total: number; atLeast?: boolean }) {
-  const { t } = useApp();
+  const { t, locale } = useApp();
+  const count = formatNumberIn(total, locale);
   const { pathname } = useLocation();
   const go = useListingNavigate();
   const [state, choose] = useOptimisticListing(query.state);
@@ -187,10 +190,10 @@ function Toolbar({ query, total, atLeast }: { query: ListingQuery; total: number
     <div className="listing-bar">
       <p className="listing-count" data-testid="listing-count">
         {atLeast
-          ? t('listing.products_count_at_least', { count: total })
+          ? t('listing.products_count_at_least', { count })
           : total === 1
             ? t('listing.products_count_one')
-            : t('listing.products_count', { count: total })}
+            : t('listing.products_count', { count })}
       </p>
       <div className="listing-controls">
         <form method="get" action={pathname} className="listing-sort" onSubmit={(e) => e.preventDefault()}>
@@ -388,8 +391,8 @@ export function Listing({ base, listId, listName, showCategories = false, catego
           <div className="load-more">
             <p className="load-more-progress">
               {t(answer.total_at_least ? 'listing.shown_at_least' : 'listing.shown', {
-                shown,
-                total: paging.total,
+                shown: formatNumberIn(shown, locale),
+                total: formatNumberIn(paging.total, locale),
               })}
             </p>
             <a
