@@ -279,7 +279,7 @@ export function createApiApp({
   api.use(menuRoutes(services.menus));
   api.use(categoryRoutes(categories));
   api.use(resolveRoutes(services.resolve));
-  // Every product, category and content page in both languages, for the storefront's sitemap.xml (decision 025).
+  // The sitemap's summary and keyset pages, for the storefront's streamed sitemap index and children (decision 061).
   api.use(sitemapRoutes(db));
   api.use(productRoutes(services.products));
   api.use(pageRoutes(pages));

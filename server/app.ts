@@ -81,13 +81,14 @@ export function createApp(options: CreateAppOptions): Express {
   app.use(compression());
   // 5. Built assets: immutable when hashed, 404 text/plain (never the SSR page) when missing; robots.txt.
   app.use(staticAssets({ publicUrl: config.PUBLIC_URL, ...options.staticOptions }));
-  // 5b. /sitemap.xml: every product, category and content page in both languages, built per data version.
+  // 5b. /sitemap.xml: a sitemap index per data version; its children streamed from the API page by page.
   app.use(
     sitemap({
       apiUrl,
       publicUrl: config.PUBLIC_URL,
       timeoutMs: config.API_TIMEOUT_MS,
       versionIntervalMs: config.PAGE_CACHE_VERSION_INTERVAL_MS,
+      logger,
     }),
   );
   // 5c. Cookies, parsed once (cookie-parser) for every reader below: the proxy, the locale, the pages.

@@ -10,6 +10,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   gt,
   inArray,
   isNotNull,
@@ -179,11 +180,14 @@ export function createListingRepository(
     if (f.search && !joined) c.push(inArray(products.id, matching(f.search)));
     if (f.rankedIds) c.push(inArray(products.id, f.rankedIds.length ? f.rankedIds : [0]));
     if (f.deals) c.push(isNotNull(products.oldPriceNet));
+    // A probe of the alternatives' primary key per product, not a list of every product that has some.
     if (f.withAlternativesOnly) {
       c.push(
-        inArray(
-          products.id,
-          db.selectDistinct({ id: productAlternatives.productId }).from(productAlternatives),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(productAlternatives)
+            .where(eq(productAlternatives.productId, products.id)),
         ),
       );
     }

@@ -1,108 +1,46 @@
 /**
- * `GET sitemap` (decision 025): every active product, category and content page with its uri in
- * each language, for the storefront's sitemap.xml (which caches it per data version). Three reads,
- * no joins per row: about 2 × (products + categories + pages) rows.
- *
- * `{ data: { products, categories, pages } }`, each entry `{ id, alternates: [{ language_id, uri }] }`
- * with a locale-less uri per language (a product without a slug in a language gets its other slug,
- * as the resolver answers it); entries are ordered by id.
+ * The sitemap calls (decision 061; shapes in shared/contract/sitemap.ts), for the storefront's
+ * streamed sitemap index and child sitemaps:
+ * - `GET sitemap?width=` → `{ data: { version, changed_at, width, children } }`: the non-empty id
+ *   buckets of each kind (pages, categories, products), read without reading every row;
+ * - `GET sitemap/{kind}?after=&through=&limit=` → `{ data: [{ id, alternates }], meta: { next_after } }`:
+ *   keyset pages of active products (by slug), categories and active content pages, each with a
+ *   locale-less uri per language (a missing language gets the other's, as the resolver answers).
+ * Bad input is a 400; nothing is ever read whole.
  */
-import { asc, eq } from 'drizzle-orm';
 import { Router } from 'express';
+import * as yup from 'yup';
+import { SITEMAP_PAGE_MAX, type SitemapKind, sitemapKinds } from '../../shared/contract/sitemap.ts';
 import type { Db } from '../db/client.ts';
-import {
-  categoryTranslations,
-  pages,
-  pageTranslations,
-  products,
-  productTranslations,
-} from '../db/schema.ts';
-import { LANGUAGE_IDS } from '../http/language.ts';
+import { badRequest } from '../errors.ts';
+import { parseQuery, queryInt } from '../http/validate.ts';
+import { createSitemapRepository, MAX_ID } from './repository.ts';
 
-interface SitemapEntry {
-  id: number;
-  alternates: { language_id: number; uri: string }[];
-}
-interface SitemapData {
-  products: SitemapEntry[];
-  categories: SitemapEntry[];
-  pages: SitemapEntry[];
-}
+/** A bucket as wide as the protocol's 50,000 URLs allow for two languages (and the home page). */
+const DEFAULT_WIDTH = 24_999;
+const DEFAULT_PAGE = 2_000;
 
-type Row = { id: number; languageId: number; uri: string };
+const summaryQuery = yup.object({ width: queryInt('width', 1, 1_000_000) });
+const pageQuery = yup.object({
+  after: queryInt('after', 0, MAX_ID),
+  through: queryInt('through', 1, MAX_ID),
+  limit: queryInt('limit', 1, SITEMAP_PAGE_MAX),
+});
 
-/** Rows (id, language, uri) → one entry per id with a uri for every language (the other's if missing). */
-export function entriesOf(rows: Row[]): SitemapEntry[] {
-  const byId = new Map<number, Map<number, string>>();
-  for (const row of rows) {
-    if (!row.uri) continue;
-    const uris = byId.get(row.id) ?? new Map<number, string>();
-    byId.set(row.id, uris);
-    uris.set(row.languageId, row.uri);
-  }
-  return [...byId.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([id, uris]) => {
-      const any = uris.get(1) ?? [...uris.values()][0]!;
-      return {
-        id,
-        alternates: LANGUAGE_IDS.map((languageId) => ({
-          language_id: languageId,
-          uri: uris.get(languageId) ?? any,
-        })),
-      };
-    });
-}
-
-function createSitemapRepository(db: Db) {
-  return {
-    async read(): Promise<SitemapData> {
-      const [productRows, categoryRows, pageRows] = await Promise.all([
-        db
-          .select({
-            id: productTranslations.productId,
-            languageId: productTranslations.languageId,
-            slug: productTranslations.slug,
-          })
-          .from(productTranslations)
-          .innerJoin(products, eq(products.id, productTranslations.productId))
-          .where(eq(products.active, true))
-          .orderBy(asc(productTranslations.productId)),
-        db
-          .select({
-            id: categoryTranslations.categoryId,
-            languageId: categoryTranslations.languageId,
-            uri: categoryTranslations.uri,
-          })
-          .from(categoryTranslations)
-          .orderBy(asc(categoryTranslations.categoryId)),
-        db
-          .select({
-            id: pageTranslations.pageId,
-            languageId: pageTranslations.languageId,
-            uri: pageTranslations.uri,
-          })
-          .from(pageTranslations)
-          .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
-          .where(eq(pages.active, true))
-          .orderBy(asc(pageTranslations.pageId)),
-      ]);
-      return {
-        products: entriesOf(
-          productRows.map((r) => ({ id: r.id, languageId: r.languageId, uri: r.slug ? `/${r.slug}` : '' })),
-        ),
-        categories: entriesOf(categoryRows),
-        pages: entriesOf(pageRows),
-      };
-    },
-  };
-}
+const isKind = (value: string): value is SitemapKind => (sitemapKinds as readonly string[]).includes(value);
 
 export function sitemapRoutes(db: Db): Router {
   const repo = createSitemapRepository(db);
   const router = Router();
-  router.get('/sitemap', async (_req, res) => {
-    res.json({ data: await repo.read() });
+  router.get('/sitemap', async (req, res) => {
+    const { width } = parseQuery(req, summaryQuery);
+    res.json({ data: await repo.summary(width ?? DEFAULT_WIDTH) });
+  });
+  router.get('/sitemap/:kind', async (req, res) => {
+    const kind = req.params.kind;
+    if (!isKind(kind)) throw badRequest(`kind must be one of ${sitemapKinds.join(', ')}`);
+    const { after, through, limit } = parseQuery(req, pageQuery);
+    res.json(await repo.page(kind, after ?? 0, through ?? MAX_ID, limit ?? DEFAULT_PAGE));
   });
   return router;
 }

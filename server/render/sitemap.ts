@@ -1,138 +1,54 @@
 /**
- * `/sitemap.xml` (decision 025): the home page and every product, category and content page, once
- * per language, each with `<xhtml:link rel="alternate" hreflang="nl|en|x-default">` to its pages in
- * both languages (x-default: Dutch, as the pages' own hreflang links). URLs are absolute under
- * PUBLIC_URL, Dutch without a prefix, English under /en.
+ * `/sitemap.xml` and its child sitemaps (decisions 025, 061). `/sitemap.xml` is always a sitemap
+ * index; each child `/sitemap-<kind>-<bucket>.xml` holds one id bucket of pages, categories or
+ * products, once per language, each `<url>` with `<xhtml:link rel="alternate" hreflang="nl|en|x-default">`
+ * to its pages in both languages and a `<lastmod>`. URLs are absolute under PUBLIC_URL, Dutch
+ * without a prefix, English under /en. The first child starts with the home page.
  *
- * The list comes from the shop API's `GET sitemap` and is built once per data version (the same
- * `GET version` the page caches watch): a catalogue or content change makes the next request build
- * it again; while the API is down the last build is served. Over 50,000 URLs (the protocol's
- * per-file limit) `/sitemap.xml` becomes a sitemap index of `/sitemap-1.xml`, `/sitemap-2.xml`, …
+ * Memory does not grow with the catalogue: the index is the API's small summary, kept per data
+ * version (the same `GET version` the page caches watch); a child is never held whole but streamed
+ * from the API's keyset pages to the response, waiting for 'drain' when the client (or the
+ * compressor) is behind. Both answer ETag and Last-Modified of the data version, so a crawler's
+ * conditional request gets a 304 without any call to the API.
+ *
+ * While the API is down the last index is served; a child needs the API and answers 503 with
+ * Retry-After (before any byte is sent; a failure mid-stream cuts the response off rather than
+ * ending a well-formed but incomplete file).
  */
-import express, { type RequestHandler, type Response } from 'express';
-import type { Locale } from '../../shared/locale.ts';
-import { withLocale } from '../../shared/locale.ts';
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { SitemapChild, SitemapEntry, SitemapSummary } from '../../shared/contract/sitemap.ts';
 import { createVersionWatcher, fetchDataVersion } from '../data-version.ts';
+import type { Logger } from '../logger.ts';
+import { createSitemapSource, type SitemapSource } from './sitemap-source.ts';
+import {
+  childPath,
+  homeUris,
+  sitemapIndexXml,
+  sitemapLocales,
+  urisOf,
+  urlElements,
+  urlsetClose,
+  urlsetOpen,
+} from './sitemap-xml.ts';
 
-export interface SitemapEntry {
-  id: number;
-  alternates: { language_id: number; uri: string }[];
-}
-export interface SitemapData {
-  products: SitemapEntry[];
-  categories: SitemapEntry[];
-  pages: SitemapEntry[];
-}
+export { absoluteUrl, escapeXml } from './sitemap-xml.ts';
 
 /** The protocol's limits per file: 50,000 URLs and 50 MB (uncompressed). */
 const MAX_URLS_PER_FILE = 50_000;
 const MAX_BYTES_PER_FILE = 50 * 1024 * 1024;
+/** Entries per API call: enough that the calls' latency is small against the writing. */
+const PAGE_SIZE = 2_000;
+/** Writes are handed to the response in pieces about this big (the compressor's own unit). */
+const WRITE_CHUNK = 64 * 1024;
+/** Bumped when the markup changes, so that a deploy does not answer 304 for the old markup. */
+const MARKUP = '2';
 
-const locales: { locale: Locale; languageId: number }[] = [
-  { locale: 'nl', languageId: 1 },
-  { locale: 'en', languageId: 4 },
-];
-
-const xmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-export const escapeXml = (value: string): string => value.replace(/[&<>"']/g, (c) => xmlEntities[c]!);
-
-/** A page's absolute URL: the locale's prefix, percent-encoded as URLs must be. */
-export function absoluteUrl(publicUrl: string, uri: string, locale: Locale): string {
-  const path = uri.startsWith('/') ? uri : `/${uri}`;
-  return new URL(withLocale(path, locale), `${publicUrl.replace(/\/+$/, '')}/`).href;
-}
-
-/** One `<url>` element per language of a page, each naming all languages and x-default. */
-function urlElements(
-  publicUrl: string,
-  uris: Partial<Record<Locale, string>>,
-): { loc: string; xml: string }[] {
-  const present = locales.filter(({ locale }) => uris[locale]);
-  const links: { hreflang: string; href: string }[] = present.map(({ locale }) => ({
-    hreflang: locale,
-    href: absoluteUrl(publicUrl, uris[locale]!, locale),
-  }));
-  const fallback = links.find((l) => l.hreflang === 'nl') ?? links[0];
-  if (fallback) links.push({ hreflang: 'x-default', href: fallback.href });
-  const alternates = links
-    .map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${escapeXml(l.href)}"/>`)
-    .join('');
-  return present.map(({ locale }) => {
-    const loc = absoluteUrl(publicUrl, uris[locale]!, locale);
-    return { loc, xml: `<url><loc>${escapeXml(loc)}</loc>${alternates}</url>` };
-  });
-}
-
-const urlsetOpen =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
-const urlsetClose = '</urlset>\n';
-
-/**
- * Every `<url>` element of the shop: home, products, categories, content pages. A URL is listed
- * once (the CMS's home page has the uri `/`, which the home page already is).
- */
-function sitemapUrls(data: SitemapData, publicUrl: string): string[] {
-  const entries = [...data.products, ...data.categories, ...data.pages];
-  const seen = new Set<string>();
-  const out: string[] = [];
-  const add = (uris: Partial<Record<Locale, string>>) => {
-    for (const { loc, xml } of urlElements(publicUrl, uris)) {
-      if (seen.has(loc)) continue;
-      seen.add(loc);
-      out.push(xml);
-    }
-  };
-  add({ nl: '/', en: '/' });
-  for (const entry of entries) {
-    const uris: Partial<Record<Locale, string>> = {};
-    for (const { locale, languageId } of locales) {
-      const uri = entry.alternates.find((a) => a.language_id === languageId)?.uri;
-      if (uri) uris[locale] = uri;
-    }
-    add(uris);
-  }
-  return out;
-}
-
-/**
- * The files to serve: one urlset when everything fits, else `[index, part1, part2, …]` where the
- * index (served as /sitemap.xml) points at `/sitemap-<n>.xml`. Parts respect both per-file limits.
- */
-export function buildSitemapFiles(
-  data: SitemapData,
-  publicUrl: string,
-  limits: { maxUrls?: number; maxBytes?: number } = {},
-): { index: string | null; parts: string[] } {
-  const maxUrls = limits.maxUrls ?? MAX_URLS_PER_FILE;
-  const maxBytes = limits.maxBytes ?? MAX_BYTES_PER_FILE;
-  const urls = sitemapUrls(data, publicUrl);
-  const parts: string[] = [];
-  let current: string[] = [];
-  let bytes = 0;
-  const overhead = Buffer.byteLength(urlsetOpen) + Buffer.byteLength(urlsetClose);
-  for (const url of urls) {
-    const size = Buffer.byteLength(url) + 1;
-    if (current.length && (current.length >= maxUrls || overhead + bytes + size > maxBytes)) {
-      parts.push(`${urlsetOpen}${current.join('\n')}\n${urlsetClose}`);
-      current = [];
-      bytes = 0;
-    }
-    current.push(url);
-    bytes += size;
-  }
-  if (current.length) parts.push(`${urlsetOpen}${current.join('\n')}\n${urlsetClose}`);
-  if (parts.length <= 1) return { index: null, parts };
-  const base = publicUrl.replace(/\/+$/, '');
-  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts
-    .map((_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`)
-    .join('\n')}\n</sitemapindex>\n`;
-  return { index, parts };
+export interface SitemapLimits {
+  maxUrls?: number;
+  maxBytes?: number;
+  /** Entries per API call. */
+  pageSize?: number;
 }
 
 interface SitemapOptions {
@@ -142,89 +58,250 @@ interface SitemapOptions {
   timeoutMs: number;
   /** How often (at most) the API's data version is asked. */
   versionIntervalMs: number;
-  limits?: { maxUrls?: number; maxBytes?: number };
+  limits?: SitemapLimits;
+  logger?: Pick<Logger, 'warn' | 'error'>;
+  /** The API's sitemap calls (tests may count them). */
+  source?: SitemapSource;
 }
 
-/** GET (and HEAD) /sitemap.xml and, when the index is needed, /sitemap-<n>.xml. */
-/** Every path the sitemap router answers: /sitemap.xml and /sitemap-N.xml (a trailing slash too). */
-const sitemapPaths = /^\/sitemap(?:-[0-9]+)?\.xml\/?$/i;
+interface Child extends SitemapChild {
+  path: string;
+  /** The first child lists the home page before its entries. */
+  home: boolean;
+}
+
+interface SitemapIndex {
+  /** The data version the watcher reported when this was made. */
+  madeFor: string;
+  summary: SitemapSummary;
+  children: Map<string, Child>;
+  xml: string;
+  /** The validators the index and every child answer with. */
+  tag: string;
+  lastModified: string;
+}
+
+/** /sitemap.xml and /sitemap-<kind>-<bucket>.xml, in any case, as Express would route them. */
+const sitemapPaths = /^\/sitemap(?:-(pages|categories|products)-([1-9][0-9]{0,9}))?\.xml\/?$/i;
 
 export function sitemap(options: SitemapOptions): RequestHandler {
-  const { apiUrl, publicUrl, timeoutMs } = options;
-  const api = apiUrl.replace(/\/+$/, '');
+  const { publicUrl, timeoutMs, logger } = options;
+  const maxUrls = options.limits?.maxUrls ?? MAX_URLS_PER_FILE;
+  const maxBytes = options.limits?.maxBytes ?? MAX_BYTES_PER_FILE;
+  const pageSize = options.limits?.pageSize ?? PAGE_SIZE;
+  // Each entry is one URL per language; the first child also holds the home page's.
+  const languages = sitemapLocales.length;
+  const width = Math.floor((maxUrls - languages) / languages);
+  if (width < 1) throw new RangeError(`maxUrls must be at least ${2 * languages}`);
+  const api = options.apiUrl.replace(/\/+$/, '');
+  const source = options.source ?? createSitemapSource(api, timeoutMs);
   // Its own watcher of the API's data version (asked only when the sitemap is), as the page caches'.
   const versions = createVersionWatcher(() => fetchDataVersion(api, timeoutMs), options.versionIntervalMs);
+  // What else decides the bytes of a file: a new public URL or bucket width is a new file.
+  const shape = createHash('sha256')
+    .update(`${MARKUP}|${publicUrl}|${width}`)
+    .digest('base64url')
+    .slice(0, 8);
 
-  let built: { version: string; files: ReturnType<typeof buildSitemapFiles> } | undefined;
-  let building: { version: string; promise: Promise<ReturnType<typeof buildSitemapFiles>> } | undefined;
+  let index: SitemapIndex | undefined;
+  let loading: { version: string; promise: Promise<SitemapIndex> } | undefined;
 
-  async function load(version: string) {
-    const res = await fetch(`${api}/api/sitemap`, {
-      signal: AbortSignal.timeout(Math.max(timeoutMs, 10_000)),
-    });
-    if (!res.ok) throw new Error(`GET /api/sitemap answered ${res.status}`);
-    const body = (await res.json()) as { data: SitemapData };
-    const files = buildSitemapFiles(body.data, publicUrl, options.limits);
-    built = { version, files };
-    return files;
+  async function load(version: string): Promise<SitemapIndex> {
+    const summary = await source.summary(width);
+    // Wider buckets than asked for could pass the protocol's limits: not believed.
+    if (summary.width > width)
+      throw new Error(`the API's sitemap buckets are ${summary.width} wide, not ${width}`);
+    const listed: SitemapChild[] = summary.children.length
+      ? summary.children
+      : // An empty shop still has its home page: one child with nothing else in it.
+        [{ kind: 'pages', bucket: 1, first_id: 1, last_id: 0 }];
+    const children = new Map<string, Child>();
+    for (const [i, c] of listed.entries()) {
+      const path = childPath(c.kind, c.bucket);
+      children.set(path, { ...c, path, home: i === 0 });
+    }
+    const lastmod = summary.changed_at;
+    index = {
+      madeFor: version,
+      summary,
+      children,
+      xml: sitemapIndexXml(publicUrl, [...children.keys()], lastmod),
+      tag: `sitemap-${summary.version}-${shape}`,
+      lastModified: new Date(lastmod).toUTCString(),
+    };
+    return index;
   }
 
-  /** The files of the current data version; the last build when the API cannot answer. */
-  async function files() {
+  /** The index of the current data version; the last one when the API cannot answer. */
+  async function currentIndex(): Promise<SitemapIndex> {
     const version = await versions.current();
-    if (built && (built.version === version || version === 'unknown')) return built.files;
-    if (building?.version !== version) {
+    if (index && (index.madeFor === version || version === 'unknown')) return index;
+    if (loading?.version !== version) {
       const promise = load(version).finally(() => {
-        if (building?.promise === promise) building = undefined;
+        if (loading?.promise === promise) loading = undefined;
       });
-      building = { version, promise };
+      loading = { version, promise };
     }
     try {
-      return await building.promise;
+      return await loading.promise;
     } catch (error) {
-      if (built) return built.files;
+      if (index) {
+        logger?.warn('sitemap: the API did not answer its summary; serving the last index', {
+          err: String(error),
+        });
+        return index;
+      }
       throw error;
     }
   }
 
-  const send = (res: Response, xml: string) => {
+  /** Headers both kinds of file share; true when the client's copy is current (then 304 is sent). */
+  function validated(req: Request, res: Response, idx: SitemapIndex, etag: string): boolean {
     res
       .status(200)
       .set('Content-Type', 'application/xml; charset=utf-8')
       .set('Cache-Control', 'public, max-age=600')
-      .send(xml);
-  };
+      .set('ETag', `W/"${etag}"`)
+      .set('Last-Modified', idx.lastModified);
+    if (!req.fresh) return false;
+    res.status(304).end();
+    return true;
+  }
+
   const unavailable = (res: Response) => {
-    res
-      .status(503)
-      .set('Cache-Control', 'no-store')
-      .set('Retry-After', '30')
-      .type('text/plain; charset=utf-8')
-      .send('The sitemap is not available right now');
+    res.removeHeader('ETag');
+    res.removeHeader('Last-Modified');
+    res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '30');
+    // end, not send: send would add an ETag of its own to the error text.
+    res.type('text/plain; charset=utf-8').end('The sitemap is not available right now');
   };
 
-  const router = express.Router();
-  router.get('/sitemap.xml', async (_req, res) => {
-    let f: ReturnType<typeof buildSitemapFiles>;
+  async function sendChild(req: Request, res: Response, idx: SitemapIndex, child: Child) {
+    if (validated(req, res, idx, `${idx.tag}-${child.kind}-${child.bucket}`)) return;
+    if (req.method === 'HEAD') return void res.end();
+    const lastmod = idx.summary.changed_at;
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    res.once('close', stop);
+    const pages =
+      child.last_id >= child.first_id
+        ? source.entries(child, pageSize, controller.signal)
+        : (async function* () {})();
     try {
-      f = await files();
-    } catch {
+      // The first page before the first byte: an API that is down still gets its 503.
+      let page: IteratorResult<SitemapEntry[], void>;
+      try {
+        page = await pages.next();
+      } catch (error) {
+        logger?.warn('sitemap: the API did not answer a child’s first page', {
+          child: child.path,
+          err: String(error),
+        });
+        return unavailable(res);
+      }
+      const out = createChunkedWriter(res, maxBytes - Buffer.byteLength(urlsetClose));
+      out.add(urlsetOpen);
+      if (child.home) for (const el of urlElements(publicUrl, homeUris, lastmod)) out.add(el);
+      try {
+        fill: while (!page.done) {
+          for (const entry of page.value) {
+            for (const el of urlElements(publicUrl, urisOf(entry.alternates), lastmod, true)) {
+              if (!out.add(el)) break fill;
+            }
+            if (out.pending() >= WRITE_CHUNK && !(await out.flush())) return;
+          }
+          page = await pages.next();
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (!res.headersSent) {
+          logger?.warn('sitemap: the API failed before a child’s first byte', {
+            child: child.path,
+            err: String(error),
+          });
+          return unavailable(res);
+        }
+        // Headers are out: a cut-off response, which no crawler takes for the whole file.
+        logger?.error('sitemap: a child failed while streaming', { child: child.path, err: String(error) });
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      if (out.full)
+        logger?.error('sitemap: a child reached the byte limit; later URLs of its bucket are left out', {
+          child: child.path,
+          maxBytes,
+        });
+      if (!(await out.flush())) return;
+      res.end(urlsetClose);
+    } finally {
+      res.off('close', stop);
+      controller.abort();
+      await pages.return(undefined).catch(() => {});
+    }
+  }
+
+  return async (req, res, next) => {
+    const match = sitemapPaths.exec(req.path);
+    if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    let idx: SitemapIndex;
+    try {
+      idx = await currentIndex();
+    } catch (error) {
+      logger?.warn('sitemap: no index yet and the API did not answer', { err: String(error) });
       return unavailable(res);
     }
-    send(res, f.index ?? f.parts[0] ?? `${urlsetOpen}${urlsetClose}`);
-  });
-  router.get(/^\/sitemap-([1-9][0-9]{0,4})\.xml$/, async (req, res, next) => {
-    const n = Number((req.params as Record<string, string>)[0]);
-    let f: ReturnType<typeof buildSitemapFiles>;
-    try {
-      f = await files();
-    } catch {
-      return unavailable(res);
+    if (!match[1]) {
+      if (validated(req, res, idx, idx.tag)) return;
+      return void res.send(idx.xml);
     }
-    const part = f.index ? f.parts[n - 1] : undefined;
-    if (!part) return next();
-    send(res, part);
-  });
-  // Other paths skip the router without walking its layers (it matches case-insensitively).
-  return (req, res, next) => (sitemapPaths.test(req.path) ? router(req, res, next) : next());
+    const child = idx.children.get(childPath(match[1].toLowerCase(), Number(match[2])));
+    if (!child) return next();
+    await sendChild(req, res, idx, child);
+  };
+}
+
+/**
+ * Collects a file's text and hands it to the response in pieces, honouring backpressure, never
+ * past `limit` bytes. `add` answers false (and sets `full`) when a piece would pass the limit;
+ * `flush` answers false when the client has gone.
+ */
+function createChunkedWriter(res: Response, limit: number) {
+  let text = '';
+  let bytes = 0;
+  // One listener each for the response's life: the compressor moves 'drain' listeners to its own
+  // stream, where removing them from the response would not find them.
+  let wake: (() => void) | undefined;
+  const resume = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  res.on('drain', resume);
+  res.once('close', resume);
+  return {
+    full: false,
+    add(piece: string): boolean {
+      const size = Buffer.byteLength(piece);
+      if (bytes + size > limit) {
+        this.full = true;
+        return false;
+      }
+      bytes += size;
+      text += piece;
+      return true;
+    },
+    pending: () => text.length,
+    async flush(): Promise<boolean> {
+      if (res.destroyed) return false;
+      if (!text) return true;
+      const piece = text;
+      text = '';
+      if (res.write(piece)) return true;
+      if (res.destroyed) return false;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      return !res.destroyed;
+    },
+  };
 }

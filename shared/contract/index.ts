@@ -11,4 +11,5 @@ export * from './machines.ts';
 export * from './offer.ts';
 export * from './options.ts';
 export * from './shop.ts';
+export * from './sitemap.ts';
 export * from './stock-alerts.ts';

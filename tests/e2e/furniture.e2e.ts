@@ -212,11 +212,12 @@ test('dark mode: home, category and product pages (and a product in its own dark
   watch,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  const { data } = (await (await page.request.get('/api/sitemap')).json()) as {
-    data: { products: { alternates: { language_id: number; uri: string }[] }[] };
+  // The sitemap's first page of products: every seeded one.
+  const { data: products } = (await (await page.request.get('/api/sitemap/products?limit=5000')).json()) as {
+    data: { alternates: { language_id: number; uri: string }[] }[];
   };
-  const dark = data.products.find((p) => /nera|zwart/.test(p.alternates[0]!.uri))!.alternates[0]!.uri;
-  const light = data.products.find((p) => !/nera|zwart/.test(p.alternates[0]!.uri))!.alternates[0]!.uri;
+  const dark = products.find((p) => /nera|zwart/.test(p.alternates[0]!.uri))!.alternates[0]!.uri;
+  const light = products.find((p) => !/nera|zwart/.test(p.alternates[0]!.uri))!.alternates[0]!.uri;
   const pages: [string, string][] = [
     ['home', '/'],
     ['category', '/espressomachines'],
