@@ -116,6 +116,8 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.popularity),
     // Best sellers and the popularity sort without a category: the first page straight from the index.
     index('products_best_selling_idx').on(t.popularity.desc(), t.id).where(sql`${t.active}`),
+    // A listing without a category in the default order (quick order's list, alternatives only).
+    index('products_listing_idx').on(sql`(${t.stock} > 0) DESC`, t.sort, t.id).where(sql`${t.active}`),
     // The deals page without a category, in the default order.
     index('products_deals_idx')
       .on(sql`(${t.stock} > 0) DESC`, t.sort, t.id)

@@ -20,10 +20,20 @@ const here = dirname(fileURLToPath(import.meta.url));
  * the shared host, take more rounds (SSR, decision 040) or attempts (latency, decision 041) before
  * a miss counts; every run ends in a verdict.
  */
-const enforced = new Set(['api', 'client', 'load', 'page-cache', 'lighthouse', 'ssr', 'latency', 'search']);
+const enforced = new Set([
+  'api',
+  'client',
+  'load',
+  'page-cache',
+  'lighthouse',
+  'ssr',
+  'latency',
+  'search',
+  'catalogue',
+]);
 /** Measured and reported only (none now). */
 const reported = new Set();
-const order = ['client', 'api', 'search', 'load', 'page-cache', 'latency', 'ssr', 'lighthouse'];
+const order = ['client', 'api', 'search', 'catalogue', 'load', 'page-cache', 'latency', 'ssr', 'lighthouse'];
 
 if (process.env.BENCH_CI === 'off') {
   console.log('bench:ci skipped (BENCH_CI=off)');

@@ -42,6 +42,7 @@ CREATE INDEX "category_products_price_idx" ON "category_products" USING btree ("
 CREATE INDEX "category_products_price_desc_idx" ON "category_products" USING btree ("category_id","price_net" DESC NULLS LAST,"product_id");--> statement-breakpoint
 CREATE INDEX "category_products_brand_idx" ON "category_products" USING btree ("category_id","brand_id","in_stock","price_gross","price_net");--> statement-breakpoint
 CREATE INDEX "products_best_selling_idx" ON "products" USING btree ("popularity" DESC NULLS LAST,"id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_listing_idx" ON "products" USING btree (("stock" > 0) DESC,"sort","id") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_deals_idx" ON "products" USING btree (("stock" > 0) DESC,"sort","id") WHERE "products"."active" AND "products"."old_price_net" IS NOT NULL;--> statement-breakpoint
 -- The listing's index (decision 062): every active product under its own categories and their
 -- ancestors, with the columns a listing sorts and filters on. Rewritten for the products a
