@@ -203,6 +203,8 @@ export const categoryProducts = pgTable(
     brandId: integer('brand_id'),
     /** on sale: has an old price (the deals page) */
     deal: boolean('deal').notNull(),
+    /** the product's spec values (product_spec_values): a spec filter is a test of this row */
+    specValues: integer('spec_values').array().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.productId] }),
@@ -215,6 +217,8 @@ export const categoryProducts = pgTable(
     index('category_products_popularity_idx').on(t.categoryId, t.popularity.desc(), t.productId),
     index('category_products_price_idx').on(t.categoryId, t.priceNet, t.productId),
     index('category_products_price_desc_idx').on(t.categoryId, t.priceNet.desc(), t.productId),
+    // A spec filter that few products of a large category meet.
+    index('category_products_spec_values_idx').using('gin', t.specValues),
     // A brand filter with the price and stock filters that come with it, from the index alone.
     index('category_products_brand_idx').on(t.categoryId, t.brandId, t.inStock, t.priceGross, t.priceNet),
   ],

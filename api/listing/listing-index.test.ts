@@ -65,7 +65,7 @@ describeEachDatabase('listing index', (driver) => {
     expect((await indexed(1)).length).toBeGreaterThan(300);
   });
 
-  it('follows stock, prices, deals, activity, category moves and tree moves', async () => {
+  it('follows stock, prices, deals, spec values, activity, category moves and tree moves', async () => {
     const [leaf] = await rows<{ id: number; parent_id: number; product_id: number }>(
       sql`SELECT c.id, c.parent_id, min(pc.product_id) AS product_id FROM categories c
         JOIN product_categories pc ON pc.category_id = c.id WHERE c.parent_id IS NOT NULL
@@ -80,6 +80,29 @@ describeEachDatabase('listing index', (driver) => {
     expect(await rowOf(parentId, productId)).toEqual({ in_stock: false, price_net: 12345, deal: true });
     await db().execute(sql`UPDATE products SET stock = 3, old_price_net = NULL WHERE id = ${productId}`);
     expect(await rowOf(leafId, productId)).toMatchObject({ in_stock: true, deal: false });
+
+    // Its spec values: written with the row, and kept when values are added or taken away.
+    const specsOf = async () =>
+      (
+        await rows<{ spec_values: number[] }>(
+          sql`SELECT spec_values FROM category_products WHERE category_id = ${parentId} AND product_id = ${productId}`,
+        )
+      )[0]!.spec_values.map(Number);
+    const own = (
+      await rows<{ id: number }>(
+        sql`SELECT spec_value_id AS id FROM product_spec_values WHERE product_id = ${productId} ORDER BY 1`,
+      )
+    ).map((r) => Number(r.id));
+    expect(own.length).toBeGreaterThan(0);
+    expect(await specsOf()).toEqual(own);
+    await db().execute(
+      sql`DELETE FROM product_spec_values WHERE product_id = ${productId} AND spec_value_id = ${own[0]!}`,
+    );
+    expect(await specsOf()).toEqual(own.slice(1));
+    await db().execute(
+      sql`INSERT INTO product_spec_values (product_id, spec_value_id) VALUES (${productId}, ${own[0]!})`,
+    );
+    expect(await specsOf()).toEqual(own);
 
     await db().execute(sql`UPDATE products SET active = false WHERE id = ${productId}`);
     expect(await rowOf(leafId, productId)).toBeUndefined();
@@ -199,5 +222,41 @@ describeEachDatabase('listing index', (driver) => {
     const after = await counted({});
     expect(after).toEqual(await live({}));
     expect(after.brands.find((b) => b.id === brand.id)!.count).toBe(brand.count + 5);
+  });
+
+  it('filters a category by spec values and ranges as the products table does', async () => {
+    const [spec] = await rows<{ spec_id: number; values: number[] }>(
+      sql`SELECT sv.spec_id, array_agg(sv.id ORDER BY sv.id) AS values FROM spec_values sv
+        JOIN product_spec_values psv ON psv.spec_value_id = sv.id
+        JOIN category_products cp ON cp.product_id = psv.product_id AND cp.category_id = 1
+        WHERE sv.spec_id = 5 GROUP BY sv.spec_id`,
+    );
+    const values = spec!.values.map(Number).slice(0, 3);
+    const under = await underByTree(1);
+    const expected = async (condition: string) =>
+      (
+        await rows<{ id: number }>(
+          sql.raw(`SELECT DISTINCT psv.product_id AS id FROM product_spec_values psv JOIN spec_values sv ON sv.id = psv.spec_value_id
+            WHERE sv.spec_id = 5 AND ${condition} AND psv.product_id IN (${under.join(',')}) ORDER BY 1`),
+        )
+      ).map((r) => Number(r.id));
+    const listed = async (input: object) =>
+      (await service().query(nl, { category_id: 1, per_page: 100, ...input }, null)).products.data
+        .map((c) => c.id)
+        .sort((a, b) => a - b);
+    const byValue = await expected(`sv.id IN (${values.join(',')})`);
+    expect(byValue.length).toBeGreaterThan(0);
+    expect(await listed({ specs_filter: { 5: values } })).toEqual(byValue);
+    const [range] = await rows<{ lo: number; hi: number }>(
+      sql`SELECT min(numeric_value) AS lo, percentile_disc(0.5) WITHIN GROUP (ORDER BY numeric_value) AS hi FROM spec_values WHERE spec_id = 5`,
+    );
+    const byRange = await expected(`sv.numeric_value BETWEEN ${Number(range!.lo)} AND ${Number(range!.hi)}`);
+    expect(byRange.length).toBeGreaterThan(0);
+    expect(await listed({ specs_filter_min_max: { 5: [Number(range!.lo), Number(range!.hi)] } })).toEqual(
+      byRange,
+    );
+    // A value of another spec under spec 5's key matches nothing, as before.
+    const [other] = await rows<{ id: number }>(sql`SELECT id FROM spec_values WHERE spec_id <> 5 LIMIT 1`);
+    expect(await listed({ specs_filter: { 5: [Number(other!.id)] } })).toEqual([]);
   });
 });

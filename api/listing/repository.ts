@@ -212,6 +212,8 @@ export function createListingRepository(
     priceNet: typeof products.priceNet | typeof categoryProducts.priceNet;
     priceGross: typeof products.priceGross | typeof categoryProducts.priceGross;
     inStock: SQL;
+    /** the row's spec values as an array (the listing index), else found in product_spec_values */
+    specValues?: typeof categoryProducts.specValues;
   }
   const productColumns: FilterColumns = {
     id: products.id,
@@ -226,13 +228,23 @@ export function createListingRepository(
     priceNet: categoryProducts.priceNet,
     priceGross: categoryProducts.priceGross,
     inStock: eq(categoryProducts.inStock, true),
+    specValues: categoryProducts.specValues,
   };
 
-  function userConditions(f: UserFilter, cols: FilterColumns = productColumns): SQL[] {
+  /**
+   * The shopper's filters. `specIds` (the listing index): each spec filter as its values' ids,
+   * found beforehand (`specValueIds`), so that the planner sees the array and can judge from the
+   * column's statistics how many rows hold it.
+   */
+  function userConditions(f: UserFilter, cols: FilterColumns = productColumns, specIds?: number[][]): SQL[] {
     const c: SQL[] = [];
     if (f.brandIds) c.push(inArray(cols.brandId, f.brandIds.length ? f.brandIds : [0]));
     if (f.price) c.push(between(f.price.gross ? cols.priceGross : cols.priceNet, f.price.min, f.price.max));
     if (f.inStock) c.push(cols.inStock);
+    if (cols.specValues && specIds) {
+      for (const ids of specIds) c.push(sql`${cols.specValues} && ${intArray(ids)}`);
+      return c;
+    }
     for (const [specId, valueIds] of f.specValues ?? []) {
       if (valueIds.length === 0) continue;
       c.push(
@@ -245,12 +257,29 @@ export function createListingRepository(
     return c;
   }
 
+  /** Each spec filter as the ids of the spec's chosen values, or of its values in the range. */
+  function specValueIds(f: UserFilter): Promise<number[][]> {
+    const conditions = [
+      ...(f.specValues ?? [])
+        .filter(([, valueIds]) => valueIds.length > 0)
+        .map(([specId, valueIds]) => and(eq(specValues.specId, specId), inArray(specValues.id, valueIds))),
+      ...(f.specRanges ?? []).map(([specId, [lo, hi]]) =>
+        and(eq(specValues.specId, specId), between(specValues.numericValue, lo, hi)),
+      ),
+    ];
+    return Promise.all(
+      conditions.map(async (condition) =>
+        (await db.select({ id: specValues.id }).from(specValues).where(condition)).map((r) => r.id),
+      ),
+    );
+  }
+
   /**
    * A category's listing read from its listing index (category_products): the filters and the
    * order are columns of one index, so the first page stops after its rows. Desc columns say
    * NULLS LAST as the indexes do (the columns are NOT NULL; the planner matches the words).
    */
-  function listedConditions(base: BaseFilter, user: UserFilter): SQL[] {
+  function listedConditions(base: BaseFilter, user: UserFilter, specIds?: number[][]): SQL[] {
     const c: SQL[] = [eq(categoryProducts.categoryId, base.categoryId!)];
     if (base.deals) c.push(eq(categoryProducts.deal, true));
     const others = baseConditions({ ...base, categoryId: undefined, deals: undefined });
@@ -265,7 +294,7 @@ export function createListingRepository(
             .where(and(...others)),
         ),
       );
-    return [...c, ...userConditions(user, listedColumns)];
+    return [...c, ...userConditions(user, listedColumns, specIds)];
   }
   /** The listing index's sort orders, on its own columns or on those of a subquery of its rows. */
   const listedOrder = (
@@ -329,8 +358,9 @@ export function createListingRepository(
     offset: number,
   ) {
     const cp = categoryProducts;
-    const where = and(...listedConditions(base, user));
-    const filtered = userConditions(user, listedColumns).length > 0;
+    const specIds = await specValueIds(user);
+    const where = and(...listedConditions(base, user, specIds));
+    const filtered = userConditions(user, listedColumns, specIds).length > 0;
     const counting = boundedCount(cp, where);
     // Past the last counted page there is nothing to show: no walk through the whole category.
     if (offset >= countLimit) return { ids: [], ...(await counting) };

@@ -24,22 +24,18 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { createCatalogue } from './lib/grown-catalogue.mjs';
+import { freePort } from './lib/ports.mjs';
+import { repo, stop, storefrontNodeFlags, waitFor } from './lib/processes.mjs';
 
 register();
-const { openDatabase, pgConnection, rowsOf } = await import('../../api/db/client.ts');
-const { migrateDatabase } = await import('../../api/db/migrate.ts');
-const { seedIfEmpty } = await import('../../api/db/seed/index.ts');
-const { growCatalogue } = await import('../../api/db/seed/grow-catalogue.ts');
+const { rowsOf } = await import('../../api/db/client.ts');
 const { sql } = await import('drizzle-orm');
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
 const flag = (name) => {
   const i = argv.indexOf(name);
@@ -69,33 +65,6 @@ const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const mb = (kb) => round(kb / 1024);
 const log = (...args) => console.log(...args);
 
-function adminUrl(url) {
-  const u = new URL(url);
-  u.pathname = '/postgres';
-  return u.toString();
-}
-async function admin(statement) {
-  const client = new pg.Client(pgConnection(adminUrl(databaseUrl)));
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** kB of a /proc/<pid>/status field (VmRSS, VmHWM). */
 function statusKb(pid, field) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
@@ -104,28 +73,18 @@ function statusKb(pid, field) {
 }
 
 // ── the database ────────────────────────────────────────────────────────────────────────────────
-if (!reuse) {
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${dbName}"`);
-}
+const catalogue = await createCatalogue({
+  driver: 'postgres',
+  databaseUrl,
+  keep,
+  reuse,
+  tmpPrefix: 'sitemap-',
+});
 {
-  const database = await openDatabase({ databaseUrl });
-  // A bulk copy of many batches is no request: no client-side timeout (as grow.ts).
-  if (database.pool) database.pool.options.query_timeout = undefined;
+  const started = performance.now();
+  const grown = await catalogue.grow(products);
+  const database = await catalogue.open();
   try {
-    await migrateDatabase(database);
-    await seedIfEmpty(database);
-    const started = performance.now();
-    let reported = started;
-    const grown = await growCatalogue(database, {
-      products,
-      batchSize: 2_500,
-      onProgress(added, toAdd) {
-        if (performance.now() - reported < 10_000 && added < toAdd) return;
-        reported = performance.now();
-        log(`  ${added} / ${toAdd} products added (${round((reported - started) / 1000)} s)`);
-      },
-    });
     const [row] = rowsOf(
       await database.db.execute(
         sql`SELECT (SELECT count(*) FROM products WHERE active)::int AS products,
@@ -135,7 +94,7 @@ if (!reuse) {
     );
     log(
       `database ${dbName}: ${row.products} active products, ${row.categories} categories, ${row.pages} pages` +
-        (grown.added ? ` (grown by ${grown.added} in ${round((performance.now() - started) / 1000)} s)` : ''),
+        (grown.before < products ? ` (grown in ${round((performance.now() - started) / 1000)} s)` : ''),
     );
   } finally {
     await database.close();
@@ -151,10 +110,6 @@ if (build) {
     stdio: 'ignore',
   });
 }
-/** `npm start`'s V8 flags (heap sizes, decision 027): the storefront measured as it runs. */
-const nodeFlags = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))
-  .scripts.start.split(/\s+/)
-  .filter((word) => word.startsWith('--'));
 
 const work = mkdtempSync(join(tmpdir(), 'sitemap-bench-'));
 const children = [];
@@ -169,39 +124,12 @@ function start(args, env, name) {
   children.push(child);
   return { child, logFile };
 }
-async function stopAll() {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-        }),
-    ),
-  );
-}
+const stopAll = () => Promise.all(children.map(stop));
 process.on('SIGINT', () => {
   for (const child of children) child.kill('SIGKILL');
   process.exit(130);
 });
-async function waitFor(url, { child, logFile }, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null)
-      throw new Error(
-        `exited (${child.exitCode}) before ${url} answered:\n${readFileSync(logFile, 'utf8').slice(-2000)}`,
-      );
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
+const waitUntilReady = (url, { child, logFile }) => waitFor(url, child, logFile, 120_000);
 
 const apiPort = await freePort();
 const api = start(
@@ -224,9 +152,9 @@ let storefront;
 const result = { products, database: dbName, warmPages, files: [] };
 const failures = [];
 try {
-  await waitFor(`${apiUrl}/api/readyz`, api);
+  await waitUntilReady(`${apiUrl}/api/readyz`, api);
   storefront = start(
-    [...nodeFlags, join(repo, 'dist-sitemap/server/main.js')],
+    [...storefrontNodeFlags, join(repo, 'dist-sitemap/server/main.js')],
     {
       NODE_ENV: 'production',
       PORT: String(port),
@@ -238,7 +166,7 @@ try {
     },
     'storefront',
   );
-  await waitFor(`${base}/readyz`, storefront);
+  await waitUntilReady(`${base}/readyz`, storefront);
   const pid = storefront.child.pid;
 
   /** Fetches a file to its end, counting bytes and `<url>` elements; only the small index is kept. */
@@ -358,7 +286,7 @@ try {
   if (conditional.status !== 304) failures.push(`a conditional request answered ${conditional.status}`);
 
   // Every active product, category and page in both languages, and the home page.
-  const database = await openDatabase({ databaseUrl });
+  const database = await catalogue.open();
   const [counts] = rowsOf(
     await database.db.execute(
       sql`SELECT (SELECT count(*) FROM products WHERE active)::int AS products,
@@ -406,7 +334,7 @@ try {
 } finally {
   await stopAll();
   rmSync(work, { recursive: true, force: true });
-  if (!keep) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await catalogue.close().catch(() => {});
 }
 result.failures = failures;
 log(`BENCH ${JSON.stringify(result)}`);

@@ -28,6 +28,7 @@ CREATE TABLE "category_products" (
 	"popularity" integer NOT NULL,
 	"brand_id" integer,
 	"deal" boolean NOT NULL,
+	"spec_values" integer[] NOT NULL,
 	CONSTRAINT "category_products_category_id_product_id_pk" PRIMARY KEY("category_id","product_id")
 );
 --> statement-breakpoint
@@ -40,27 +41,33 @@ CREATE INDEX "category_products_deals_idx" ON "category_products" USING btree ("
 CREATE INDEX "category_products_popularity_idx" ON "category_products" USING btree ("category_id","popularity" DESC NULLS LAST,"product_id");--> statement-breakpoint
 CREATE INDEX "category_products_price_idx" ON "category_products" USING btree ("category_id","price_net","product_id");--> statement-breakpoint
 CREATE INDEX "category_products_price_desc_idx" ON "category_products" USING btree ("category_id","price_net" DESC NULLS LAST,"product_id");--> statement-breakpoint
+CREATE INDEX "category_products_spec_values_idx" ON "category_products" USING gin ("spec_values");--> statement-breakpoint
 CREATE INDEX "category_products_brand_idx" ON "category_products" USING btree ("category_id","brand_id","in_stock","price_gross","price_net");--> statement-breakpoint
 CREATE INDEX "products_best_selling_idx" ON "products" USING btree ("popularity" DESC NULLS LAST,"id") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_listing_idx" ON "products" USING btree (("stock" > 0) DESC,"sort","id") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_deals_idx" ON "products" USING btree (("stock" > 0) DESC,"sort","id") WHERE "products"."active" AND "products"."old_price_net" IS NOT NULL;--> statement-breakpoint
 -- The listing's index (decision 062): every active product under its own categories and their
--- ancestors, with the columns a listing sorts and filters on. Rewritten for the products a
+-- ancestors, with the columns a listing sorts and filters on (its spec values included). Rewritten for the products a
 -- statement touched; statement-level triggers keep bulk writes (seeding, growing) set-based.
 CREATE FUNCTION category_products_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM category_products WHERE product_id = ANY(ids);
-  INSERT INTO category_products (category_id, product_id, in_stock, sort, price_net, price_gross, popularity, brand_id, deal)
+  INSERT INTO category_products (category_id, product_id, in_stock, sort, price_net, price_gross, popularity,
+    brand_id, deal, spec_values)
   WITH RECURSIVE up(category_id, ancestor_id) AS (
     SELECT id, id FROM categories
     UNION ALL
     SELECT up.category_id, c.parent_id FROM up JOIN categories c ON c.id = up.ancestor_id
     WHERE c.parent_id IS NOT NULL
+  ), spec AS (
+    SELECT product_id, array_agg(spec_value_id ORDER BY spec_value_id) AS spec_values
+    FROM product_spec_values WHERE product_id = ANY(ids) GROUP BY product_id
   )
   SELECT DISTINCT up.ancestor_id, p.id, p.stock > 0, p.sort, p.price_net, p.price_gross, p.popularity, p.brand_id,
-    p.old_price_net IS NOT NULL
+    p.old_price_net IS NOT NULL, coalesce(spec.spec_values, '{}')
   FROM products p
   JOIN product_categories pc ON pc.product_id = p.id
   JOIN up ON up.category_id = pc.category_id
+  LEFT JOIN spec ON spec.product_id = p.id
   WHERE p.active AND p.id = ANY(ids);
 $$;--> statement-breakpoint
 CREATE FUNCTION category_products_on_products() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -94,6 +101,12 @@ CREATE TRIGGER category_products_products_update AFTER UPDATE ON products
 CREATE TRIGGER category_products_insert AFTER INSERT ON product_categories
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION category_products_on_inserted();--> statement-breakpoint
 CREATE TRIGGER category_products_delete AFTER DELETE ON product_categories
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION category_products_on_deleted();--> statement-breakpoint
+CREATE TRIGGER category_products_specs_insert AFTER INSERT ON product_spec_values
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION category_products_on_inserted();--> statement-breakpoint
+CREATE TRIGGER category_products_specs_update AFTER UPDATE ON product_spec_values
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION category_products_on_inserted();--> statement-breakpoint
+CREATE TRIGGER category_products_specs_delete AFTER DELETE ON product_spec_values
   REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION category_products_on_deleted();--> statement-breakpoint
 CREATE TRIGGER category_products_update AFTER UPDATE ON product_categories
   FOR EACH STATEMENT EXECUTE FUNCTION category_products_on_tree();--> statement-breakpoint

@@ -96,7 +96,8 @@ export async function stop(child) {
   clearTimeout(timer);
 }
 
-async function waitFor(url, child, logFile, timeoutMs = 60_000) {
+/** Resolves when `url` answers 200; fails when the child exits first or the time runs out. */
+export async function waitFor(url, child, logFile, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null)
