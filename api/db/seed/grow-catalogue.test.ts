@@ -31,6 +31,15 @@ describeEachDatabase('growing the catalogue (SEED_PRODUCTS)', (driver) => {
     // One change for readers (GET /api/version), not one per statement.
     const after = await one<{ version: string }>(sql`SELECT version::text FROM data_version`);
     expect(BigInt(after.version)).toBe(BigInt(version) + 1n);
+    // The copies are in the listing index under their categories, with their spec values, and the
+    // large categories' facets were counted for this version (decision 062).
+    const unlisted = await one<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM products p WHERE p.id > ${lastSeeded} AND p.active AND NOT EXISTS
+        (SELECT 1 FROM category_products cp WHERE cp.product_id = p.id AND cp.category_id = p.primary_category_id
+          AND cardinality(cp.spec_values) > 0)`);
+    expect(unlisted.n).toBe(0);
+    const facets = await one<{ version: string }>(sql`SELECT version::text FROM category_facets_state`);
+    expect(facets.version).toBe(after.version);
 
     const incomplete = await all<{ id: number }>(sql`
       SELECT p.id FROM products p WHERE p.id > ${lastSeeded} AND (

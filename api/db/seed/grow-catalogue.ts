@@ -66,6 +66,9 @@ export async function growCatalogue(database: Database, options: GrowOptions): P
       await tx.execute(
         sql`UPDATE data_version SET version = ${state!.version}::bigint + 1, changed_at = now() WHERE id = 1`,
       );
+      // The large categories' facets, counted ahead for this version (decision 062): the first
+      // listing after the grow finds them current instead of starting the count.
+      await tx.execute(sql`SELECT category_facets_refresh()`);
       return { before, after: target, added: target - before };
     }),
   );
@@ -82,6 +85,8 @@ const GROWN_TABLES = [
   'search_words',
   'product_translations',
   'product_categories',
+  'category_products',
+  'category_facets',
   'product_options',
   'product_option_values',
   'product_spec_values',
