@@ -210,6 +210,17 @@ describeEachDatabase('listing index', (driver) => {
     expect(await counted({ deals: true })).toEqual(await live({ deals: true }));
     expect((await counted({ deals: true })).brands).not.toEqual((await live({})).brands);
     expect(await counted({ stock_filter: true, sort: 'price_asc' })).toEqual(await live({}));
+    // All deals, and every product with alternatives: the listings without a category.
+    const whole = async (input: object, storedFacets?: StoredFacets) =>
+      facets(await service(undefined, storedFacets).query(nl, input, null));
+    const [scopes] = await rows<{ n: number }>(
+      sql`SELECT count(DISTINCT category_id)::int AS n FROM category_facets WHERE category_id IN (0, -1)`,
+    );
+    expect(scopes!.n).toBe(2);
+    for (const input of [{ deals: true }, { with_alternatives_only: true }]) {
+      expect(await whole(input, stored), JSON.stringify(input)).toEqual(await whole(input));
+      expect((await whole(input)).brands.length).toBeGreaterThan(0);
+    }
 
     // A change: the next read serves the previous counts and starts a count; then they are current.
     const before = await live({});

@@ -88,6 +88,17 @@ function intArray(ids: number[]): SQL {
   return sql.raw(`ARRAY[${ids.join(',')}]::integer[]`);
 }
 
+/**
+ * Which stored facets describe a base set, if any (category_facets_refresh, migration 0015): a
+ * category (its products, or with `deals` its deals), all deals (0), every product with
+ * alternatives (-1). Searches, favourites and selections are counted per request (bounded).
+ */
+function facetScope(base: BaseFilter): number | undefined {
+  if (base.search || base.favoritesOf !== undefined || base.rankedIds) return undefined;
+  if (base.withAlternativesOnly) return base.categoryId === undefined && !base.deals ? -1 : undefined;
+  return base.categoryId ?? (base.deals ? 0 : undefined);
+}
+
 /** The facets statement's rows (or the stored ones) as brands, spec values and categories. */
 function facetsFromRows(rows: FacetRow[]) {
   const num = (v: number | string | null) => (v === null ? null : Number(v));
@@ -507,16 +518,14 @@ export function createListingRepository(
         : and(...baseConditions(base));
       // A category's base set comes from its listing index; the rest from the products table.
       const listed = base.categoryId !== undefined && !m;
-      // Counted ahead (stored facets): a category's products or deals, or all deals (scope 0).
+      // Counted ahead (stored facets): a category's products or deals, all deals (scope 0), or all
+      // products with alternatives (scope -1).
       const stored = options.storedFacets;
-      const scope =
-        m || base.favoritesOf !== undefined || base.withAlternativesOnly || base.rankedIds
-          ? undefined
-          : (base.categoryId ?? (base.deals ? 0 : undefined));
+      const scope = facetScope(base);
       if (stored && scope !== undefined) {
         // Too large to count per request: the counts stored ahead, once there are any.
         const size =
-          scope === 0
+          scope <= 0
             ? await boundedCount(products, and(...baseConditions(base)), stored.liveLimit)
             : await boundedCount(categoryProducts, and(...listedConditions(base, {})), stored.liveLimit);
         const rows = size.atLeast ? await stored.read(scope, Boolean(base.deals)) : undefined;

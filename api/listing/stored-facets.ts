@@ -86,8 +86,8 @@ export function createStoredFacets(database: Database, options: StoredFacetsOpti
   return {
     liveLimit: options.liveLimit ?? LIVE_FACETS_LIMIT,
     /**
-     * The stored facets of a category (all its products, or its deals; category 0: all deals), or
-     * undefined when they were never counted. Starts a refresh when they are behind the data version.
+     * The stored facets of a category (all its products, or its deals; 0: all deals; -1: every
+     * product with alternatives), or undefined when they were never counted. Starts a refresh when they are behind the data version.
      */
     async read(categoryId: number, deals: boolean): Promise<FacetRow[] | undefined> {
       const [state] = rowsOf<{ stored: string | null; current: string }>(

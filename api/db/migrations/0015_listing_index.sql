@@ -116,8 +116,9 @@ SELECT category_products_refresh(ARRAY(SELECT id FROM products));
 --> statement-breakpoint
 -- Facets of every category, counted ahead for the categories too large to count per request
 -- (decision 062): the listing's facets statement for all of each category's products and for
--- its deals, in one pass over the listing index, and for all deals as category 0. Records the data version it started from, so
--- a change made while it counts makes the next read ask for another count.
+-- its deals, in one pass over the listing index; all deals as category 0 and every product with
+-- alternatives as category -1 (listings without a category). Records the data version it started
+-- from, so a change made while it counts makes the next read ask for another count.
 CREATE FUNCTION category_facets_refresh() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE counted bigint := (SELECT version FROM data_version WHERE id = 1);
 BEGIN
@@ -131,6 +132,10 @@ BEGIN
     -- category 0: the deals page without a category (every active product on sale)
     SELECT 0, id, brand_id, stock > 0, price_net, price_gross, true FROM products
     WHERE active AND old_price_net IS NOT NULL
+    UNION ALL
+    -- category -1: products with alternatives (with_alternatives_only without a category)
+    SELECT -1, id, brand_id, stock > 0, price_net, price_gross, false FROM products p
+    WHERE active AND EXISTS (SELECT 1 FROM product_alternatives pa WHERE pa.product_id = p.id)
   )
   SELECT category_id, deal, 0, brand_id, count(*), count(*) FILTER (WHERE in_stock),
     min(price_net), max(price_net), min(price_gross), max(price_gross)
