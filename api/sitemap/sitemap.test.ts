@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError } from '../../shared/contract/common.ts';
 import { sitemapPage, sitemapSummary } from '../../shared/contract/sitemap.ts';
 import { products, productTranslations } from '../db/schema.ts';
+import { activeProductSlugs } from '../testing/catalogue.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import { entriesOf } from './entries.ts';
 
@@ -98,16 +99,7 @@ describeEachDatabase('the sitemap calls', (driver) => {
 
   it('pages products by keyset across page boundaries: every active product once, in id order', async () => {
     const { db } = t.api.database;
-    const expected = await db
-      .select({
-        id: productTranslations.productId,
-        languageId: productTranslations.languageId,
-        slug: productTranslations.slug,
-      })
-      .from(productTranslations)
-      .innerJoin(products, eq(products.id, productTranslations.productId))
-      .where(eq(products.active, true))
-      .orderBy(asc(productTranslations.productId), asc(productTranslations.languageId));
+    const expected = await activeProductSlugs(db);
     const ids = [...new Set(expected.map((r) => r.id))];
     const { entries, calls } = await walk('products', 333);
     expect(calls).toBe(Math.floor(ids.length / 333) + 1);

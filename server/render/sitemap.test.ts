@@ -8,13 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  categoryTranslations,
-  pages,
-  pageTranslations,
-  products,
-  productTranslations,
-} from '../../api/db/schema.ts';
+import { categoryTranslations, pages, pageTranslations, productTranslations } from '../../api/db/schema.ts';
+import { activeProductSlugs } from '../../api/testing/catalogue.ts';
 import { createTestApi, type TestApi } from '../../api/testing/test-api.ts';
 import type { SitemapEntry, SitemapKind } from '../../shared/contract/sitemap.ts';
 import { createApp } from '../app.ts';
@@ -123,17 +118,7 @@ describe('GET /sitemap.xml, its children and /robots.txt from the storefront', (
         pairs.push(`${absoluteUrl(PUBLIC_URL, uris[1]!, 'nl')}|${absoluteUrl(PUBLIC_URL, uris[4]!, 'en')}`);
     };
     group(
-      (
-        await db
-          .select({
-            id: productTranslations.productId,
-            languageId: productTranslations.languageId,
-            slug: productTranslations.slug,
-          })
-          .from(productTranslations)
-          .innerJoin(products, eq(products.id, productTranslations.productId))
-          .where(eq(products.active, true))
-      ).map((r) => ({ id: r.id, languageId: r.languageId, uri: `/${r.slug}` })),
+      (await activeProductSlugs(db)).map((r) => ({ id: r.id, languageId: r.languageId, uri: `/${r.slug}` })),
     );
     group(
       await db
