@@ -290,7 +290,8 @@ export function createListingRepository(
    * order are columns of one index, so the first page stops after its rows. Desc columns say
    * NULLS LAST as the indexes do (the columns are NOT NULL; the planner matches the words).
    */
-  function listedConditions(base: BaseFilter, user: UserFilter, specIds?: number[][]): SQL[] {
+  /** A category's base set in its listing index; the shopper's filters come on top (`listedColumns`). */
+  function listedConditions(base: BaseFilter): SQL[] {
     const c: SQL[] = [eq(categoryProducts.categoryId, base.categoryId!)];
     if (base.deals) c.push(eq(categoryProducts.deal, true));
     const others = baseConditions({ ...base, categoryId: undefined, deals: undefined });
@@ -305,7 +306,7 @@ export function createListingRepository(
             .where(and(...others)),
         ),
       );
-    return [...c, ...userConditions(user, listedColumns, specIds)];
+    return c;
   }
   /** The listing index's sort orders, on its own columns or on those of a subquery of its rows. */
   const listedOrder = (
@@ -370,8 +371,9 @@ export function createListingRepository(
   ) {
     const cp = categoryProducts;
     const specIds = await specValueIds(user);
-    const where = and(...listedConditions(base, user, specIds));
-    const filtered = userConditions(user, listedColumns, specIds).length > 0;
+    const filters = userConditions(user, listedColumns, specIds);
+    const where = and(...listedConditions(base), ...filters);
+    const filtered = filters.length > 0;
     const counting = boundedCount(cp, where);
     // Past the last counted page there is nothing to show: no walk through the whole category.
     if (offset >= countLimit) return { ids: [], ...(await counting) };
@@ -522,12 +524,13 @@ export function createListingRepository(
       // products with alternatives (scope -1).
       const stored = options.storedFacets;
       const scope = facetScope(base);
+      const listedBase = listed ? and(...listedConditions(base)) : undefined;
       if (stored && scope !== undefined) {
         // Too large to count per request: the counts stored ahead, once there are any.
         const size =
           scope <= 0
             ? await boundedCount(products, and(...baseConditions(base)), stored.liveLimit)
-            : await boundedCount(categoryProducts, and(...listedConditions(base, {})), stored.liveLimit);
+            : await boundedCount(categoryProducts, listedBase, stored.liveLimit);
         const rows = size.atLeast ? await stored.read(scope, Boolean(base.deals)) : undefined;
         if (rows) return facetsFromRows(rows);
       }
@@ -535,7 +538,7 @@ export function createListingRepository(
         ? sql`SELECT ${categoryProducts.productId} AS id, ${categoryProducts.brandId} AS brand_id,
               ${categoryProducts.inStock} AS in_stock, ${categoryProducts.priceNet} AS net,
               ${categoryProducts.priceGross} AS gross
-            FROM ${categoryProducts} WHERE ${and(...listedConditions(base, {}))}`
+            FROM ${categoryProducts} WHERE ${listedBase}`
         : sql`SELECT ${products.id} AS id, ${products.brandId} AS brand_id, ${products.stock} > 0 AS in_stock,
               ${products.priceNet} AS net, ${products.priceGross} AS gross
             FROM ${products} WHERE ${where}`;
