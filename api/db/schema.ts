@@ -203,6 +203,8 @@ export const categoryProducts = pgTable(
     brandId: integer('brand_id'),
     /** on sale: has an old price (the deals page) */
     deal: boolean('deal').notNull(),
+    /** has alternatives (with_alternatives_only) */
+    alternatives: boolean('alternatives').notNull().default(false),
     /** the product's spec values (product_spec_values): a spec filter is a test of this row */
     specValues: integer('spec_values').array().notNull(),
   },
@@ -214,6 +216,10 @@ export const categoryProducts = pgTable(
     index('category_products_deals_idx')
       .on(t.categoryId, t.inStock.desc(), t.sort, t.productId)
       .where(sql`${t.deal}`),
+    // A category's products with alternatives in the default order, and their count.
+    index('category_products_alternatives_idx')
+      .on(t.categoryId, t.inStock.desc(), t.sort, t.productId)
+      .where(sql`${t.alternatives}`),
     index('category_products_popularity_idx').on(t.categoryId, t.popularity.desc(), t.productId),
     index('category_products_price_idx').on(t.categoryId, t.priceNet, t.productId),
     index('category_products_price_desc_idx').on(t.categoryId, t.priceNet.desc(), t.productId),
@@ -227,7 +233,8 @@ export const categoryProducts = pgTable(
 /**
  * Facets of every category counted ahead (decision 062), for the categories too large to count
  * per request: rows as the listing's facets statement gives them (kind 0 a brand with stock and
- * prices, 1 a spec value, 2 a category), for all of a category's products and for its deals.
+ * prices, 1 a spec value, 2 a category), for a category's products (category 0: the whole
+ * catalogue), all of them or only its deals, only those with alternatives, or both.
  * Rewritten whole by category_facets_refresh(); `category_facets_state` says which data version.
  */
 export const categoryFacets = pgTable(
@@ -235,6 +242,7 @@ export const categoryFacets = pgTable(
   {
     categoryId: integer('category_id').notNull(),
     deal: boolean('deal').notNull(),
+    alternatives: boolean('alternatives').notNull().default(false),
     kind: smallint('kind').notNull(),
     key: integer('key'),
     count: integer('count').notNull(),
@@ -244,7 +252,7 @@ export const categoryFacets = pgTable(
     minGross: integer('min_gross'),
     maxGross: integer('max_gross'),
   },
-  (t) => [index('category_facets_category_idx').on(t.categoryId, t.deal)],
+  (t) => [index('category_facets_scope_idx').on(t.categoryId, t.deal, t.alternatives)],
 );
 
 export const categoryFacetsState = pgTable(

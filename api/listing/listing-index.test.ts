@@ -65,7 +65,7 @@ describeEachDatabase('listing index', (driver) => {
     expect((await indexed(1)).length).toBeGreaterThan(300);
   });
 
-  it('follows stock, prices, deals, spec values, activity, category moves and tree moves', async () => {
+  it('follows stock, prices, deals, spec values, alternatives, activity, category moves and tree moves', async () => {
     const [leaf] = await rows<{ id: number; parent_id: number; product_id: number }>(
       sql`SELECT c.id, c.parent_id, min(pc.product_id) AS product_id FROM categories c
         JOIN product_categories pc ON pc.category_id = c.id WHERE c.parent_id IS NOT NULL
@@ -103,6 +103,40 @@ describeEachDatabase('listing index', (driver) => {
       sql`INSERT INTO product_spec_values (product_id, spec_value_id) VALUES (${productId}, ${own[0]!})`,
     );
     expect(await specsOf()).toEqual(own);
+
+    // Whether it has alternatives: written with the row, kept when alternatives come and go.
+    const alternativesOf = async () =>
+      (
+        await rows<{ alternatives: boolean }>(
+          sql`SELECT alternatives FROM category_products WHERE category_id = ${parentId} AND product_id = ${productId}`,
+        )
+      )[0]!.alternatives;
+    const [flags] = await rows<{ wrong: number }>(
+      sql`SELECT count(*)::int AS wrong FROM category_products cp WHERE cp.alternatives IS DISTINCT FROM
+        EXISTS (SELECT 1 FROM product_alternatives pa WHERE pa.product_id = cp.product_id)`,
+    );
+    expect(flags!.wrong).toBe(0);
+    await db().execute(sql`DELETE FROM product_alternatives WHERE product_id = ${productId}`);
+    expect(await alternativesOf()).toBe(false);
+    const [another] = await rows<{ id: number }>(
+      sql`SELECT id FROM products WHERE id <> ${productId} LIMIT 1`,
+    );
+    await db().execute(
+      sql`INSERT INTO product_alternatives (product_id, alternative_id) VALUES (${productId}, ${another!.id})`,
+    );
+    expect(await alternativesOf()).toBe(true);
+    const [elsewhere] = await rows<{ id: number }>(
+      sql`SELECT id FROM products WHERE id NOT IN (${productId}, ${another!.id}) AND active
+        AND NOT EXISTS (SELECT 1 FROM product_alternatives WHERE product_id = products.id) LIMIT 1`,
+    );
+    await db().execute(
+      sql`UPDATE product_alternatives SET product_id = ${elsewhere!.id} WHERE product_id = ${productId}`,
+    );
+    expect(await alternativesOf()).toBe(false);
+    const [moved] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM category_products WHERE product_id = ${elsewhere!.id} AND NOT alternatives`,
+    );
+    expect(moved!.n).toBe(0);
 
     await db().execute(sql`UPDATE products SET active = false WHERE id = ${productId}`);
     expect(await rowOf(leafId, productId)).toBeUndefined();
@@ -210,17 +244,46 @@ describeEachDatabase('listing index', (driver) => {
     expect(await counted({ deals: true })).toEqual(await live({ deals: true }));
     expect((await counted({ deals: true })).brands).not.toEqual((await live({})).brands);
     expect(await counted({ stock_filter: true, sort: 'price_asc' })).toEqual(await live({}));
-    // All deals, and every product with alternatives: the listings without a category.
-    const whole = async (input: object, storedFacets?: StoredFacets) =>
+    // Every base set without search, favourites or selection: a category or the whole catalogue
+    // (category 0), its deals, its products with alternatives, or both; read stored from 2 products.
+    const small = createStoredFacets(t.api.database, { liveLimit: 1, refreshEveryMs: 0 });
+    const any = async (input: object, storedFacets?: StoredFacets) =>
       facets(await service(undefined, storedFacets).query(nl, input, null));
-    const [scopes] = await rows<{ n: number }>(
-      sql`SELECT count(DISTINCT category_id)::int AS n FROM category_facets WHERE category_id IN (0, -1)`,
+    const scopes = await rows<{ category_id: number; deal: boolean; alternatives: boolean }>(
+      sql`SELECT DISTINCT category_id, deal, alternatives FROM category_facets
+        WHERE category_id IN (0, 1) ORDER BY 1, 2, 3`,
     );
-    expect(scopes!.n).toBe(2);
-    for (const input of [{ deals: true }, { with_alternatives_only: true }]) {
-      expect(await whole(input, stored), JSON.stringify(input)).toEqual(await whole(input));
-      expect((await whole(input)).brands.length).toBeGreaterThan(0);
+    expect(scopes.map((r) => [r.category_id, r.deal, r.alternatives])).toEqual([
+      [0, false, false],
+      [0, false, true],
+      [0, true, false],
+      [0, true, true],
+      [1, false, false],
+      [1, false, true],
+      [1, true, false],
+      [1, true, true],
+    ]);
+    for (const input of [
+      {},
+      { deals: true },
+      { with_alternatives_only: true },
+      { deals: true, with_alternatives_only: true },
+      { category_id: 1, with_alternatives_only: true },
+      { category_id: 1, deals: true, with_alternatives_only: true },
+    ]) {
+      const expected = await any(input);
+      expect(await any(input, small), JSON.stringify(input)).toEqual(expected);
+      expect(expected.brands.length, JSON.stringify(input)).toBeGreaterThan(0);
     }
+    // Stored counts are what is read: changed in place, the answer shows the change.
+    await db().execute(
+      sql`UPDATE category_facets SET count = count + 1000 WHERE category_id = 1 AND alternatives AND NOT deal AND kind = 0`,
+    );
+    const altered = await any({ category_id: 1, with_alternatives_only: true }, small);
+    const truth = await any({ category_id: 1, with_alternatives_only: true });
+    const total = (f: typeof truth) => f.brands.reduce((sum, b) => sum + b.count, 0);
+    expect(total(altered)).toBe(total(truth) + 1000 * truth.brands.length);
+    await stored.refresh();
 
     // A change: the next read serves the previous counts and starts a count; then they are current.
     const before = await live({});
@@ -233,6 +296,37 @@ describeEachDatabase('listing index', (driver) => {
     const after = await counted({});
     expect(after).toEqual(await live({}));
     expect(after.brands.find((b) => b.id === brand.id)!.count).toBe(brand.count + 5);
+  });
+
+  it('counts missing or stale facets at start, only when a category can be above the limit', async () => {
+    const state = async () =>
+      (
+        await rows<{ stored: string | null; current: string }>(
+          sql`SELECT s.version::text AS stored, d.version::text AS current
+            FROM data_version d LEFT JOIN category_facets_state s ON s.id = 1`,
+        )
+      )[0]!;
+    // A change leaves the stored counts (if any) behind the data version.
+    await db().execute(
+      sql`UPDATE products SET popularity = popularity + 1 WHERE id = (SELECT min(id) FROM products)`,
+    );
+    const stale = await state();
+    expect(stale.stored).not.toBe(stale.current);
+    // The whole catalogue below the limit: no category reads stored counts, none are counted.
+    await createStoredFacets(t.api.database, { liveLimit: 1_000_000 }).warmUp();
+    expect(await state()).toEqual(stale);
+    // Above it: counted, for the current version.
+    await createStoredFacets(t.api.database, { liveLimit: 100 }).warmUp();
+    const warmed = await state();
+    expect(warmed.stored).toBe(warmed.current);
+    // Current already: a second start counts nothing (the refreshed_at stays).
+    const refreshedAt = async () =>
+      (await rows<{ at: string }>(sql`SELECT refreshed_at::text AS at FROM category_facets_state`))[0]?.at;
+    const at = await refreshedAt();
+    await createStoredFacets(t.api.database, { liveLimit: 100 }).warmUp();
+    const again = await refreshedAt();
+    expect(at).toBeDefined();
+    expect(again).toBe(at);
   });
 
   it('filters a category by spec values and ranges as the products table does', async () => {

@@ -88,15 +88,26 @@ function intArray(ids: number[]): SQL {
   return sql.raw(`ARRAY[${ids.join(',')}]::integer[]`);
 }
 
+/** A base set whose facets are stored (category_facets_refresh, migrations 0015 and 0016). */
+interface FacetScope {
+  /** a category, or 0: the whole catalogue */
+  categoryId: number;
+  deals: boolean;
+  alternatives: boolean;
+}
+
 /**
- * Which stored facets describe a base set, if any (category_facets_refresh, migration 0015): a
- * category (its products, or with `deals` its deals), all deals (0), every product with
- * alternatives (-1). Searches, favourites and selections are counted per request (bounded).
+ * Which stored facets describe a base set, if any: a category or the whole catalogue, with all its
+ * products, its deals, those with alternatives, or both. Searches, favourites and selections are
+ * counted per request (bounded).
  */
-function facetScope(base: BaseFilter): number | undefined {
+function facetScope(base: BaseFilter): FacetScope | undefined {
   if (base.search || base.favoritesOf !== undefined || base.rankedIds) return undefined;
-  if (base.withAlternativesOnly) return base.categoryId === undefined && !base.deals ? -1 : undefined;
-  return base.categoryId ?? (base.deals ? 0 : undefined);
+  return {
+    categoryId: base.categoryId ?? 0,
+    deals: Boolean(base.deals),
+    alternatives: Boolean(base.withAlternativesOnly),
+  };
 }
 
 /** The facets statement's rows (or the stored ones) as brands, spec values and categories. */
@@ -294,8 +305,14 @@ export function createListingRepository(
   function listedConditions(base: BaseFilter): SQL[] {
     const c: SQL[] = [eq(categoryProducts.categoryId, base.categoryId!)];
     if (base.deals) c.push(eq(categoryProducts.deal, true));
-    const others = baseConditions({ ...base, categoryId: undefined, deals: undefined });
-    // What is left of the base (favourites, alternatives) asks the products table.
+    if (base.withAlternativesOnly) c.push(eq(categoryProducts.alternatives, true));
+    const others = baseConditions({
+      ...base,
+      categoryId: undefined,
+      deals: undefined,
+      withAlternativesOnly: undefined,
+    });
+    // What is left of the base (favourites) asks the products table.
     if (others.length > 1)
       c.push(
         inArray(
@@ -520,18 +537,16 @@ export function createListingRepository(
         : and(...baseConditions(base));
       // A category's base set comes from its listing index; the rest from the products table.
       const listed = base.categoryId !== undefined && !m;
-      // Counted ahead (stored facets): a category's products or deals, all deals (scope 0), or all
-      // products with alternatives (scope -1).
+      // Counted ahead (stored facets): see facetScope.
       const stored = options.storedFacets;
       const scope = facetScope(base);
       const listedBase = listed ? and(...listedConditions(base)) : undefined;
       if (stored && scope !== undefined) {
         // Too large to count per request: the counts stored ahead, once there are any.
-        const size =
-          scope <= 0
-            ? await boundedCount(products, and(...baseConditions(base)), stored.liveLimit)
-            : await boundedCount(categoryProducts, listedBase, stored.liveLimit);
-        const rows = size.atLeast ? await stored.read(scope, Boolean(base.deals)) : undefined;
+        const size = listedBase
+          ? await boundedCount(categoryProducts, listedBase, stored.liveLimit)
+          : await boundedCount(products, and(...baseConditions(base)), stored.liveLimit);
+        const rows = size.atLeast ? await stored.read(scope) : undefined;
         if (rows) return facetsFromRows(rows);
       }
       const baseRows = listed

@@ -73,23 +73,39 @@ export function createStoredFacets(database: Database, options: StoredFacetsOpti
     }
   }
 
+  /** Whether the stored counts are missing or behind the data version. */
+  async function behind(): Promise<boolean> {
+    const [state] = rowsOf<{ behind: boolean }>(
+      await db.execute(sql`SELECT s.version IS DISTINCT FROM d.version AS behind
+        FROM data_version d LEFT JOIN category_facets_state s ON s.id = 1 WHERE d.id = 1`),
+    );
+    return state?.behind ?? false;
+  }
+
   function refreshSoon() {
     if (running || now() - lastStarted < refreshEveryMs) return;
     lastStarted = now();
-    running = refresh()
+    // Checked again first: another instance, or this one's start, may have counted them meanwhile.
+    running = behind()
+      .then((yes) => (yes ? refresh() : undefined))
       .catch((error: unknown) => warn('category facets: refresh failed', logSafeError(error)))
       .finally(() => {
         running = undefined;
       });
   }
 
+  const liveLimit = options.liveLimit ?? LIVE_FACETS_LIMIT;
   return {
-    liveLimit: options.liveLimit ?? LIVE_FACETS_LIMIT,
+    liveLimit,
     /**
-     * The stored facets of a category (all its products, or its deals; 0: all deals; -1: every
-     * product with alternatives), or undefined when they were never counted. Starts a refresh when they are behind the data version.
+     * The stored facets of a base set (see the listing repository's facetScope), or undefined when
+     * they were never counted. Starts a refresh when they are behind the data version.
      */
-    async read(categoryId: number, deals: boolean): Promise<FacetRow[] | undefined> {
+    async read(scope: {
+      categoryId: number;
+      deals: boolean;
+      alternatives: boolean;
+    }): Promise<FacetRow[] | undefined> {
       const [state] = rowsOf<{ stored: string | null; current: string }>(
         await db.execute(sql`SELECT s.version::text AS stored, d.version::text AS current
           FROM data_version d LEFT JOIN category_facets_state s ON s.id = 1 WHERE d.id = 1`),
@@ -97,7 +113,8 @@ export function createStoredFacets(database: Database, options: StoredFacetsOpti
       const rows = state?.stored
         ? rowsOf<FacetRow>(
             await db.execute(sql`SELECT kind, key, count, in_stock, min_net, max_net, min_gross, max_gross
-              FROM category_facets WHERE category_id = ${categoryId} AND deal = ${deals}`),
+              FROM category_facets WHERE category_id = ${scope.categoryId} AND deal = ${scope.deals}
+              AND alternatives = ${scope.alternatives}`),
           )
         : undefined;
       // Started after the read: this answer has the previous counts, the next ones the new.
@@ -105,6 +122,23 @@ export function createStoredFacets(database: Database, options: StoredFacetsOpti
       return rows;
     },
     refresh,
+    /**
+     * At start: counts them in the background when they are missing or behind (a catalogue grown or
+     * changed while no API ran), so the first large category asked for after a restart finds them.
+     */
+    async warmUp(): Promise<void> {
+      try {
+        // A catalogue no larger than the limit has no category above it: nothing is read stored.
+        const [size] = rowsOf<{ large: boolean }>(
+          await db.execute(sql`SELECT count(*) > ${liveLimit} AS large
+            FROM (SELECT 1 FROM products WHERE active LIMIT ${liveLimit + 1}) p`),
+        );
+        if (size?.large) refreshSoon();
+        await running;
+      } catch (error) {
+        warn('category facets: refresh failed', logSafeError(error));
+      }
+    },
     /** Resolves when a refresh started by `read` has ended (tests, shutdown). */
     settled: () => running ?? Promise.resolve(),
   };
