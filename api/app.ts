@@ -52,6 +52,7 @@ import { type ApiMetrics, createApiMetrics } from './metrics.ts';
 import { createOfferRepository } from './offers/repository.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { createOfferService } from './offers/service.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { createOptionRepository } from './options/repository.ts';
 import { optionRoutes } from './options/routes.ts';
 import { createOptionService } from './options/service.ts';
@@ -264,6 +265,8 @@ export function createApiApp({
   // of the path, the query or the body (tab and newline only where a text area allows them).
   api.use(requireJsonBody, parseJsonBody, limitJsonShape, refuseControlCharacters);
   api.use(healthRoutes({ ping: database.ping, isDraining }));
+  // The contract this API keeps, as OpenAPI 3.1 (docs/openapi.json, decision 063).
+  api.use(openApiRoutes());
   // The data version storefront page caches compare (bumped by triggers on every catalogue/content write).
   api.use(versionRoutes(createVersionRepository(db)));
   api.use(shopRoutes(services.shop));
