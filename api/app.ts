@@ -87,6 +87,7 @@ import { sitemapRoutes } from './sitemap/routes.ts';
 import { createStockAlertRepository } from './stock-alerts/repository.ts';
 import { stockAlertRoutes } from './stock-alerts/routes.ts';
 import { createStockAlertService } from './stock-alerts/service.ts';
+import { type Tracing, traceRequests } from './tracing.ts';
 import { createVersionRepository, versionRoutes } from './version/routes.ts';
 
 interface ApiAppOptions {
@@ -102,6 +103,8 @@ interface ApiAppOptions {
   rateLimits?: RateLimitFactory;
   /** Prometheus metrics; default: made from config.metricsToken (none without a token; decision 026). */
   metrics?: ApiMetrics;
+  /** Traces (OTEL_EXPORTER_OTLP_ENDPOINT; tracing.ts): a server span per request. None without. */
+  tracing?: Tracing;
 }
 
 export function createApiApp({
@@ -111,7 +114,8 @@ export function createApiApp({
   chatHub = createChatHub(),
   chatStream,
   rateLimits,
-  metrics = config.metricsToken ? createApiMetrics({ token: config.metricsToken }) : undefined,
+  tracing,
+  metrics = config.metricsToken ? createApiMetrics({ token: config.metricsToken, tracing }) : undefined,
 }: ApiAppOptions): Express {
   const { db } = database;
 
@@ -232,6 +236,8 @@ export function createApiApp({
   // req.ip is the visitor's when the storefront (on loopback by default) forwards it; a spoofed
   // X-Forwarded-For from anyone else is ignored (rate limits count per req.ip).
   app.set('trust proxy', config.trustProxy ?? 'loopback');
+  // Traces (only with OTEL_EXPORTER_OTLP_ENDPOINT): the request's span, child of the caller's traceparent.
+  if (tracing) app.use(traceRequests(tracing));
   // Metrics (only with METRICS_TOKEN): counted when each response closes; scraped at /metrics, outside /api.
   if (metrics) {
     app.use(metrics.record);

@@ -125,3 +125,19 @@ describe('the API’s settings schema (decision 054)', () => {
     }
   });
 });
+
+describe('the API’s trace settings (issue 29)', () => {
+  it('exports no traces unless OTEL_EXPORTER_OTLP_ENDPOINT is set; the service is shop-api', () => {
+    expect(loadConfig({})).toMatchObject({ otlpEndpoint: undefined, serviceName: 'shop-api' });
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318/', OTEL_SERVICE_NAME: 'api-eu' }),
+    ).toMatchObject({ otlpEndpoint: 'http://otel-collector:4318', serviceName: 'api-eu' });
+  });
+
+  it('refuses another scheme and a service name with spaces, naming the variable', () => {
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT must start with http:\/\/ or https:\/\//,
+    );
+    expect(() => loadConfig({ OTEL_SERVICE_NAME: 'shop api' })).toThrow(/OTEL_SERVICE_NAME must be/);
+  });
+});

@@ -77,6 +77,13 @@ export interface ApiConfig {
    * (benchmarks; decision 045); unset: the 2,114 demo products.
    */
   seedProducts?: number;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: the OTLP/HTTP collector's base URL (spans go to `/v1/traces`);
+   * unset: no traces, nothing loaded (tracing.ts).
+   */
+  otlpEndpoint?: string;
+  /** OTEL_SERVICE_NAME: the service.name of the API's spans (default `shop-api`). */
+  serviceName?: string;
 }
 
 /** The largest SEED_PRODUCTS (the same bound as api/db/seed/grow-catalogue.ts, not imported: it loads the database driver). */
@@ -166,6 +173,11 @@ const settings = yup.object({
       }
     },
   }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url('http:', 'https:').transform((v: string) => v.replace(/\/+$/, '')),
+  OTEL_SERVICE_NAME: yup
+    .string()
+    .matches(/^[\x21-\x7e]{1,100}$/, 'OTEL_SERVICE_NAME must be 1 to 100 visible ASCII characters')
+    .default('shop-api'),
   /** `500_000` reads as 500000. */
   SEED_PRODUCTS: wholeNumber(
     1,
@@ -204,6 +216,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     chatStaffToken: env.CHAT_STAFF_TOKEN,
     chatOpeningHours: env.CHAT_OPENING_HOURS,
     seedProducts: env.SEED_PRODUCTS,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: env.OTEL_SERVICE_NAME,
   });
 }
 

@@ -48,6 +48,8 @@ async function main() {
       chatStaffToken: config.chatStaffToken,
       chatOpeningHours: config.chatOpeningHours,
       seedProducts: config.seedProducts,
+      otlpEndpoint: config.otlpEndpoint,
+      serviceName: config.serviceName,
     },
   });
   // Which payment provider is live, said once at start (payments/provider-choice.ts).

@@ -67,4 +67,16 @@ describeEachDatabase('/metrics on the shop API', (driver) => {
     connected = true;
     expect(await scrape()).toMatch(/^shop_api_rate_limit_redis_connected 1$/m);
   });
+
+  it('counts the spans that never reached the collector, only when tracing', async () => {
+    const lost = { queueFull: 0, exportFailed: 0 };
+    const traced = createApiMetrics({ token: TOKEN, defaultMetrics: false, tracing: { lost: () => lost } });
+    const plain = createApiMetrics({ token: TOKEN, defaultMetrics: false });
+    expect(await plain.registry.metrics()).not.toContain('shop_api_tracing_spans_dropped_total');
+    lost.queueFull = 3;
+    lost.exportFailed = 7;
+    const text = await traced.registry.metrics();
+    expect(text).toMatch(/^shop_api_tracing_spans_dropped_total\{reason="queue_full"\} 3$/m);
+    expect(text).toMatch(/^shop_api_tracing_spans_dropped_total\{reason="export_failed"\} 7$/m);
+  });
 });

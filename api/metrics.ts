@@ -7,11 +7,14 @@
  *   shop_api_http_request_duration_seconds{route}
  *   shop_api_http_requests_in_flight
  *   shop_api_rate_limit_redis_connected                 1 while the shared rate limits reach Redis
+ *   shop_api_tracing_spans_dropped_total{reason}        with tracing: spans dropped (queue_full)
+ *                                                       or not delivered (export_failed)
  * plus prom-client's process metrics (`process_*`, `nodejs_*`).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Tracing } from './tracing.ts';
 
 interface ApiMetricsOptions {
   token: string;
@@ -19,6 +22,8 @@ interface ApiMetricsOptions {
   defaultMetrics?: boolean;
   /** Whether the shared rate limits are connected to Redis (absent: no such gauge). */
   redisConnected?: () => boolean;
+  /** Traces being exported (absent: no dropped-spans counter). */
+  tracing?: Pick<Tracing, 'lost'>;
 }
 
 export interface ApiMetrics {
@@ -45,6 +50,7 @@ export function createApiMetrics({
   token,
   defaultMetrics = true,
   redisConnected,
+  tracing,
 }: ApiMetricsOptions): ApiMetrics {
   const registry = new Registry();
   if (defaultMetrics) collectDefaultMetrics({ register: registry });
@@ -74,6 +80,21 @@ export function createApiMetrics({
       registers,
       collect() {
         this.set(redisConnected() ? 1 : 0);
+      },
+    });
+  }
+
+  if (tracing) {
+    new Counter({
+      name: 'shop_api_tracing_spans_dropped_total',
+      help: 'Spans that never reached the OTLP collector: queue_full (dropped at once) or export_failed.',
+      labelNames: ['reason'] as const,
+      registers,
+      collect() {
+        const lost = tracing.lost();
+        this.reset();
+        this.inc({ reason: 'queue_full' }, lost.queueFull);
+        this.inc({ reason: 'export_failed' }, lost.exportFailed);
       },
     });
   }

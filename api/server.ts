@@ -12,8 +12,10 @@ import { type Database, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { growCatalogue } from './db/seed/grow-catalogue.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { createStoredFacets } from './listing/stored-facets.ts';
 import { createApiMetrics } from './metrics.ts';
 import { indexMissingSearchDocuments } from './search/documents.ts';
+import { type QueryTrace, queryTracer, startTracing } from './tracing.ts';
 
 interface StartApiOptions {
   /** 0 picks a free port; default 3001 */
@@ -53,6 +55,8 @@ interface StartApiOptions {
       | 'chatStaffToken'
       | 'chatOpeningHours'
       | 'seedProducts'
+      | 'otlpEndpoint'
+      | 'serviceName'
     >
   >;
 }
@@ -67,12 +71,16 @@ interface RunningApi {
  * growing its catalogue to `seedProducts` products when set (SEED_PRODUCTS, decision 045).
  */
 export async function prepareDatabase(
-  options: Pick<StartApiOptions, 'dataDir' | 'databaseUrl' | 'memory'> & { seedProducts?: number },
+  options: Pick<StartApiOptions, 'dataDir' | 'databaseUrl' | 'memory'> & {
+    seedProducts?: number;
+    traceQuery?: QueryTrace;
+  },
 ): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir ?? './data',
     memory: options.memory,
+    traceQuery: options.traceQuery,
   });
   try {
     await migrateDatabase(database);
@@ -87,7 +95,22 @@ export async function prepareDatabase(
 }
 
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const database = await prepareDatabase({ ...options, seedProducts: options.config?.seedProducts });
+  // Traces only with OTEL_EXPORTER_OTLP_ENDPOINT (tracing.ts): request and statement spans.
+  const otlpEndpoint = options.config?.otlpEndpoint;
+  const tracing = otlpEndpoint
+    ? await startTracing({ endpoint: otlpEndpoint, serviceName: options.config?.serviceName ?? 'shop-api' })
+    : undefined;
+  let database: Database;
+  try {
+    database = await prepareDatabase({
+      ...options,
+      seedProducts: options.config?.seedProducts,
+      traceQuery: tracing ? queryTracer(tracing) : undefined,
+    });
+  } catch (err) {
+    await tracing?.shutdown();
+    throw err;
+  }
   let draining = false;
   // REDIS_URL: login, reset and chat rate limits shared by every API instance (decision 026).
   const redisUrl = options.config?.redisUrl;
@@ -98,7 +121,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const limits = redisUrl ? createRedisRateLimits({ url: redisUrl, warn }) : undefined;
   const metricsToken = options.config?.metricsToken;
   const metrics = metricsToken
-    ? createApiMetrics({ token: metricsToken, redisConnected: limits ? () => limits.connected : undefined })
+    ? createApiMetrics({
+        token: metricsToken,
+        redisConnected: limits ? () => limits.connected : undefined,
+        tracing,
+      })
     : undefined;
   // Chat events reach the streams of every instance: Redis pub/sub, PostgreSQL LISTEN/NOTIFY, or in-process (decision 043).
   const chatHub = createChatHub({ bus: chooseChatBus({ redisUrl, database, warn }), warn });
@@ -111,6 +138,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     rateLimits: limits?.limit,
     metrics,
     chatHub,
+    tracing,
   });
   // Products without a search document (a database from before migration 0010): indexed in the
   // background, in batches, while the API already answers (they are found once indexed).
@@ -122,6 +150,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     .catch((err: Error) => {
       if (!stopIndexing.signal.aborted) warn('search indexing stopped', { error: err.message });
     });
+  // Large categories' facets missing or behind (a catalogue grown or changed while no API ran):
+  // counted in the background, so the first visitor after a start does not count them live.
+  const facetsWarmed = createStoredFacets(database, { warn }).warmUp();
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
     const s = app.listen(options.port ?? 3001, host, (err?: Error) => (err ? reject(err) : resolve(s)));
@@ -146,8 +177,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await chatClosed;
         stopIndexing.abort();
         await indexing;
+        await facetsWarmed;
         await limits?.close();
         await database.close();
+        await tracing?.shutdown();
       })();
       return closing;
     },

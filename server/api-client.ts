@@ -5,9 +5,12 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import { SpanKind } from '@opentelemetry/api';
 import { type ApiKey, parseKey } from '../shared/api-keys.ts';
 import { languageIds } from '../shared/locale.ts';
 import { sanitizeCmsAnswer } from './cms-html.ts';
+import { redactPath } from './logger.ts';
+import { apiSpanRoute, endSpan, type RequestTrace } from './tracing.ts';
 
 export class UpstreamError extends Error {
   constructor(
@@ -37,6 +40,10 @@ export interface FetchOptions {
    */
   abort?: { readonly signal: AbortSignal };
   requestId?: string;
+  /** The page's trace (tracing on): the call gets a span, its traceparent goes to the API. */
+  trace?: RequestTrace;
+  /** What the page does with the answer, for the call's span: waits for it, or streams it in later. */
+  data?: 'critical' | 'deferred';
 }
 
 export interface ApiClient {
@@ -73,7 +80,10 @@ export function createApiClient({
   const agent = new transport.Agent({ keepAlive: true, maxSockets: 128 });
   const basePath = base.pathname === '/' ? '' : base.pathname;
   return {
-    fetchKey<T>(key: ApiKey, { token, cartToken, abort, requestId }: FetchOptions = {}): Promise<T> {
+    fetchKey<T>(
+      key: ApiKey,
+      { token, cartToken, abort, requestId, trace, data }: FetchOptions = {},
+    ): Promise<T> {
       const signal = abort?.signal;
       const { method, path, body, locale } = parseKey(key);
       const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -89,15 +99,30 @@ export function createApiClient({
         headers['Content-Length'] = String(Buffer.byteLength(payload));
       }
       if (signal?.aborted) return Promise.reject(fail(499, 'client_aborted'));
+      const span = trace?.child(
+        `${method} ${apiSpanRoute(path)}`,
+        {
+          'http.request.method': method,
+          'url.path': redactPath(path.split('?', 1)[0] ?? '/'),
+          ...(data ? { 'page.data': data } : {}),
+        },
+        SpanKind.CLIENT,
+      );
+      if (span) trace!.inject(span, headers);
       return new Promise<T>((resolve, reject) => {
         let done = false;
         let timedOut = false;
         let answered = false;
+        let upstreamStatus: number | undefined;
         const finish = (error: UpstreamError | null, value?: T) => {
           if (done) return;
           done = true;
           clearTimeout(timer);
           signal?.removeEventListener('abort', onAbort);
+          if (span) {
+            if (error) span.setAttribute('error.type', error.code);
+            endSpan(span, upstreamStatus, error !== null);
+          }
           if (error) reject(error);
           else resolve(value as T);
         };
@@ -116,6 +141,7 @@ export function createApiClient({
             },
             (res) => {
               answered = true;
+              upstreamStatus = res.statusCode;
               const chunks: Buffer[] = [];
               let size = 0;
               res.on('data', (chunk: Buffer) => {

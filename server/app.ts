@@ -27,6 +27,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { type StaticAssetsOptions, staticAssets } from './middleware/static-assets.ts';
 import { sitemap } from './render/sitemap.ts';
+import type { Tracing } from './tracing.ts';
 
 interface CreateAppOptions {
   config: Config;
@@ -42,6 +43,8 @@ interface CreateAppOptions {
   staticOptions?: StaticAssetsOptions;
   /** Prometheus metrics; default: made from config.METRICS_TOKEN (none without a token). */
   metrics?: Metrics;
+  /** Traces (server/tracing.ts, from OTEL_EXPORTER_OTLP_ENDPOINT); none without. */
+  tracing?: Tracing;
 }
 
 export function createApp(options: CreateAppOptions): Express {
@@ -50,8 +53,10 @@ export function createApp(options: CreateAppOptions): Express {
   if (!apiUrl) throw new Error('createApp needs apiUrl (or config.API_URL) for the /api proxy');
   const lifecycle = options.lifecycle ?? createLifecycle();
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
+  const tracing = options.tracing;
   const metrics =
-    options.metrics ?? (config.METRICS_TOKEN ? createMetrics({ token: config.METRICS_TOKEN }) : undefined);
+    options.metrics ??
+    (config.METRICS_TOKEN ? createMetrics({ token: config.METRICS_TOKEN, tracing }) : undefined);
 
   const app = express();
   app.disable('x-powered-by'); // no framework fingerprint
@@ -61,8 +66,9 @@ export function createApp(options: CreateAppOptions): Express {
   app.set('query parser', 'simple');
 
   // The steps, read top to bottom, each one `app.use`.
-  // 1. Request id, abort signal, per-request logger and the one access log line: everything below may use them.
-  app.use(requestContext({ logger, lifecycle }));
+  // 1. Request id, abort signal, per-request logger, the request's trace span (with OTEL_EXPORTER_OTLP_ENDPOINT)
+  //    and the one access log line: everything below may use them.
+  app.use(requestContext({ logger, lifecycle, tracing }));
   // 1b. Metrics (only with METRICS_TOKEN): counters bumped when each response closes, nothing on the way in.
   if (metrics) app.use(metrics.record);
   // 2. Security headers (fresh CSP nonce, nosniff, default no-store) first, so even redirects and 400s carry them.

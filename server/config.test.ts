@@ -165,3 +165,32 @@ describe('the settings schema (decision 054)', () => {
     ]);
   });
 });
+
+describe('trace settings (issue 29)', () => {
+  it('exports no traces unless OTEL_EXPORTER_OTLP_ENDPOINT is set; the service is the storefront', () => {
+    const config = loadConfig({});
+    expect(config.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(config.OTEL_SERVICE_NAME).toBe('storefront');
+  });
+
+  it('takes an http(s) collector URL (trailing slash dropped) and a service name', () => {
+    const config = loadConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: ' http://otel-collector:4318/ ',
+      OTEL_SERVICE_NAME: 'storefront-eu',
+    });
+    expect(config.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
+    expect(config.OTEL_SERVICE_NAME).toBe('storefront-eu');
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example/base/' }).OTEL_EXPORTER_OTLP_ENDPOINT,
+    ).toBe('https://otel.example/base');
+  });
+
+  it('refuses another scheme, credentials in the URL or a service name with spaces', () => {
+    for (const env of [
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' },
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://user:secret@collector:4318' },
+      { OTEL_SERVICE_NAME: 'my storefront' },
+    ])
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+  });
+});

@@ -94,6 +94,18 @@ const settings = yup.object({
   METRICS_TOKEN: yup
     .string()
     .matches(/^[\x21-\x7e]{16,512}$/, 'METRICS_TOKEN must be 16 to 512 visible ASCII characters (no spaces)'),
+  /**
+   * The OTLP/HTTP collector's base URL (spans go to `/v1/traces`; server/tracing.ts). Unset: no
+   * traces and nothing of the OpenTelemetry SDK loaded. The embedded API exports there too.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl().transform(
+    (v: string) => asHttpUrl(v)?.href.replace(/\/+$/, '') ?? v,
+  ),
+  /** service.name of the storefront's spans. */
+  OTEL_SERVICE_NAME: yup
+    .string()
+    .matches(/^[\x21-\x7e]{1,100}$/, 'OTEL_SERVICE_NAME must be 1 to 100 visible ASCII characters')
+    .default('storefront'),
 });
 
 export type Config = Readonly<yup.InferType<typeof settings>>;

@@ -80,12 +80,16 @@ export function createCachedApiClient(api: ApiClient, options: DataCacheOptions)
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<unknown>>();
 
-  /** One call for a key, shared by every asker; it is not tied to any one visitor's connection. */
-  const load = (id: string, key: ApiKey, requestId?: string): Promise<unknown> => {
+  /**
+   * One call for a key, shared by every asker; it is not tied to any one visitor's connection. A
+   * miss's call is traced as the first asker's (tracing on); a background refresh is not.
+   */
+  const load = (id: string, key: ApiKey, asker: FetchOptions, traced: boolean): Promise<unknown> => {
     let call = inflight.get(id);
     if (!call) {
+      const { requestId, trace, data } = asker;
       call = api
-        .fetchKey(key, { requestId })
+        .fetchKey(key, traced && trace ? { requestId, trace, data } : { requestId })
         .then((value) => {
           entries.delete(id);
           entries.set(id, { value: deepFreeze(value), storedAt: now() });
@@ -130,12 +134,12 @@ export function createCachedApiClient(api: ApiClient, options: DataCacheOptions)
       if (age < ttlMs) return answerOf(entry) as Promise<T>;
       if (age < ttlMs + staleMs) {
         // Stale: answer now, refresh once in the background (a failed refresh keeps the old value).
-        if (!inflight.has(id)) load(id, key, options.requestId).catch(() => {});
+        if (!inflight.has(id)) load(id, key, options, false).catch(() => {});
         return answerOf(entry) as Promise<T>;
       }
       entries.delete(id);
     }
-    return waitFor<T>(load(id, key, options.requestId), options.abort?.signal);
+    return waitFor<T>(load(id, key, options, true), options.abort?.signal);
   };
 
   return {

@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createHttpServer, createLifecycle, createShutdown } from './lifecycle.ts';
 import { createLogger } from './logger.ts';
+import { tracingOf } from './tracing.ts';
 
 interface EmbeddedApi {
   url: string;
@@ -59,6 +60,8 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       chatStaffToken: api.chatStaffToken,
       chatOpeningHours: api.chatOpeningHours,
       seedProducts: api.seedProducts,
+      // Its spans go where the storefront's go, as service `shop-api` (OTEL_SERVICE_NAME names the storefront).
+      otlpEndpoint: api.otlpEndpoint,
     },
   });
   return Object.assign(started, { payments: choice.paymentProviderNotice(kind, api.mollieApiKey) });
@@ -69,6 +72,13 @@ async function main(): Promise<void> {
 
   const log = createLogger({ level: config.LOG_LEVEL });
   const lifecycle = createLifecycle();
+  // Traces only with OTEL_EXPORTER_OTLP_ENDPOINT (server/tracing.ts); unset, the SDK is not even loaded.
+  const tracing = await tracingOf(config);
+  if (tracing)
+    log.info('tracing', {
+      otlp_endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+      service: config.OTEL_SERVICE_NAME,
+    });
 
   let embedded: EmbeddedApi | undefined;
   if (!config.API_URL) {
@@ -97,6 +107,7 @@ async function main(): Promise<void> {
     apiUrl,
     logger: log,
     staticOptions: { assetsDir: clientDir, publicDir },
+    tracing,
   });
   const server = createHttpServer(app, { keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS });
   const { installProcessHandlers } = createShutdown({
@@ -108,6 +119,8 @@ async function main(): Promise<void> {
     closeResources: async () => {
       await pageStore?.close?.();
       await embedded?.close();
+      // What is queued goes out (at most about two seconds).
+      await tracing?.shutdown();
     },
     exit: (code) => process.exit(code),
   });

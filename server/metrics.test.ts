@@ -282,4 +282,15 @@ describe('metric labels', () => {
     expect(routes).toContain('home');
     expect(routes).toContain('cart');
   });
+
+  it('counts the spans that never reached the collector, only when tracing', async () => {
+    const lost = { queueFull: 2, exportFailed: 5 };
+    const traced = createMetrics({ token: TOKEN, defaultMetrics: false, tracing: { lost: () => lost } });
+    expect(await createMetrics({ token: TOKEN, defaultMetrics: false }).registry.metrics()).not.toContain(
+      'storefront_tracing_spans_dropped_total',
+    );
+    const text = await traced.registry.metrics();
+    expect(text).toMatch(/^storefront_tracing_spans_dropped_total\{reason="queue_full"\} 2$/m);
+    expect(text).toMatch(/^storefront_tracing_spans_dropped_total\{reason="export_failed"\} 5$/m);
+  });
 });

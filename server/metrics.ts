@@ -11,6 +11,8 @@
  *   storefront_http_requests_aborted_total{route}        the client left before the response ended
  *   storefront_page_cache_requests_total{result}         HIT, STALE, MISS, BYPASS (decision 010)
  *   storefront_upstream_errors_total{source,reason}      /api proxy and page data failures
+ *   storefront_tracing_spans_dropped_total{reason}       with tracing: spans dropped (queue_full) or
+ *                                                        not delivered to the collector (export_failed)
  * and prom-client's default process metrics (`process_*`, `nodejs_*`: CPU, resident memory, heap,
  * event-loop delay, GC, handles).
  *
@@ -22,6 +24,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { matchScreen } from '../client/routes/screens.ts';
 import type { RequestContext } from './middleware/request-context.ts';
+import type { Tracing } from './tracing.ts';
 
 interface MetricsOptions {
   /** The bearer token scrapers send (METRICS_TOKEN). */
@@ -30,6 +33,8 @@ interface MetricsOptions {
   defaultMetrics?: boolean;
   /** The route label of a page path; default: the screen id of the route table. */
   screenOf?: (pathname: string) => string;
+  /** Traces being exported (absent: no dropped-spans counter). */
+  tracing?: Pick<Tracing, 'lost'>;
 }
 
 export interface Metrics {
@@ -68,7 +73,7 @@ export function routeLabel(pathname: string, res: Response, screenOf: (p: string
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
-export function createMetrics({ token, defaultMetrics = true, screenOf }: MetricsOptions): Metrics {
+export function createMetrics({ token, defaultMetrics = true, screenOf, tracing }: MetricsOptions): Metrics {
   const registry = new Registry();
   if (defaultMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -108,6 +113,21 @@ export function createMetrics({ token, defaultMetrics = true, screenOf }: Metric
     labelNames: ['source', 'reason'] as const,
     registers,
   });
+
+  if (tracing) {
+    new Counter({
+      name: 'storefront_tracing_spans_dropped_total',
+      help: 'Spans that never reached the OTLP collector: queue_full (dropped at once) or export_failed.',
+      labelNames: ['reason'] as const,
+      registers,
+      collect() {
+        const lost = tracing.lost();
+        this.reset();
+        this.inc({ reason: 'queue_full' }, lost.queueFull);
+        this.inc({ reason: 'export_failed' }, lost.exportFailed);
+      },
+    });
+  }
 
   const screen = screenOf ?? ((pathname: string) => matchScreen(pathname).id);
 

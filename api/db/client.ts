@@ -13,6 +13,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { QueryTrace } from '../tracing.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +39,8 @@ interface OpenOptions {
   loadDataDir?: Blob | File;
   /** PostgreSQL pool size */
   poolSize?: number;
+  /** Traces each statement Drizzle runs (tracing.ts `queryTracer`; only when tracing is on). */
+  traceQuery?: QueryTrace;
 }
 
 /** The rows of `db.execute` on either driver (PGlite answers { rows }, node-postgres too; a few paths an array). */
@@ -46,7 +49,8 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.traceQuery);
   return openPglite(options);
 }
 
@@ -60,7 +64,32 @@ export function pgConnection(connectionString: string): pg.ClientConfig {
   return { connectionString };
 }
 
-function openPostgres(connectionString: string, max: number): Database {
+/**
+ * What Drizzle is given when statements are traced: the same client, its `query` (and, for a
+ * transaction, the connection's or the transaction's `query`) run through `traceQuery`. Drizzle
+ * calls it in the request's async context, so each span finds its request (tracing.ts).
+ */
+function tracedClient<C extends object>(client: C, traceQuery: QueryTrace): C {
+  return new Proxy(client, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (typeof value !== 'function') return value;
+      const method = value.bind(target) as (...args: unknown[]) => unknown;
+      if (key === 'query')
+        return (query: string | { text: string }, ...rest: unknown[]) =>
+          traceQuery(typeof query === 'string' ? query : query.text, () =>
+            Promise.resolve(method(query, ...rest)),
+          );
+      // node-postgres: a transaction's connection; PGlite: a transaction's handle.
+      if (key === 'connect') return async () => tracedClient((await method()) as object, traceQuery);
+      if (key === 'transaction')
+        return (fn: (tx: object) => unknown) => method((tx: object) => fn(tracedClient(tx, traceQuery)));
+      return method;
+    },
+  });
+}
+
+function openPostgres(connectionString: string, max: number, traceQuery?: QueryTrace): Database {
   const pool = new pg.Pool({
     ...pgConnection(connectionString),
     max,
@@ -76,7 +105,7 @@ function openPostgres(connectionString: string, max: number): Database {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(traceQuery ? tracedClient(pool, traceQuery) : pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -145,7 +174,9 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   // does, as on an SSD. With PostgreSQL's default (4) the planner scans all rows rather than use a
   // GIN index, and search runs slower (decision 046 has the figures).
   await client.exec('SET random_page_cost = 1.1');
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(options.traceQuery ? tracedClient(client, options.traceQuery) : client, {
+    schema,
+  }) as unknown as Db;
   let closed = false;
   return {
     db,

@@ -19,6 +19,7 @@ import { createApiApp } from '../app.ts';
 import { type Database, openDatabase, pgConnection } from '../db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import type { QueryTrace } from '../tracing.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -173,12 +174,16 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(driver: Driver = 'pglite'): Promise<TestDatabase> {
+/** A seeded database of its own; `traceQuery` traces its statements (api/tracing.ts). */
+export async function createTestDatabase(
+  driver: Driver = 'pglite',
+  traceQuery?: QueryTrace,
+): Promise<TestDatabase> {
   if (driver === 'postgres') {
     const adminUrl = process.env.DATABASE_URL;
     if (!adminUrl) throw new Error('Set DATABASE_URL to test on PostgreSQL');
     const fresh = await postgresDatabase(adminUrl);
-    const database = await openDatabase({ databaseUrl: fresh.url, poolSize: 4 });
+    const database = await openDatabase({ databaseUrl: fresh.url, poolSize: 4, traceQuery });
     return {
       database,
       async close() {
@@ -188,7 +193,7 @@ export async function createTestDatabase(driver: Driver = 'pglite'): Promise<Tes
     };
   }
   const tarball = await pgliteTemplate();
-  const database = await openDatabase({ loadDataDir: new Blob([new Uint8Array(tarball)]) });
+  const database = await openDatabase({ loadDataDir: new Blob([new Uint8Array(tarball)]), traceQuery });
   return { database, close: () => database.close() };
 }
 

@@ -15,9 +15,12 @@ import { cookieOf } from '../cookies/cookie.ts';
 import type { ProxySetup } from './api-proxy-state.ts';
 import { type AnswerMode, type ApiTarget, takeLang } from './api-proxy-target.ts';
 
-/** Request headers that never go upstream as the client sent them. */
+/**
+ * Request headers that never go upstream as the client sent them. The trace context is the proxy
+ * span's (api-proxy.ts) when tracing, else none: a malformed one is never passed on.
+ */
 const droppedRequestHeader =
-  /^(cookie|authorization|proxy-authorization|proxy-connection|connection|keep-alive|te|trailer|upgrade|forwarded|x-forwarded-.*|x-real-ip|x-original-url|x-rewrite-url|x-middleware-.*|x-http-method-override|x-http-method|x-method-override|x-fz-.*|x-request-id)$/i;
+  /^(cookie|authorization|proxy-authorization|proxy-connection|connection|keep-alive|te|trailer|upgrade|forwarded|x-forwarded-.*|x-real-ip|x-original-url|x-rewrite-url|x-middleware-.*|x-http-method-override|x-http-method|x-method-override|x-fz-.*|x-request-id|traceparent|tracestate)$/i;
 
 /** The visitor's tokens, from our httpOnly cookies. */
 export interface VisitorTokens {

@@ -7,9 +7,12 @@
  * 4. api-proxy-upstream.ts: the proxy of its answer mode, which answers through
  *    api-proxy-answers.ts (streamed, or buffered for a token or CMS HTML) with the headers of
  *    api-proxy-response-headers.ts.
+ * With tracing on, the upstream call is a client span whose traceparent the API continues.
  */
+import { SpanKind } from '@opentelemetry/api';
 import type { Request, RequestHandler, Response } from 'express';
 import { redactPath } from '../logger.ts';
+import { apiSpanRoute, endSpan } from '../tracing.ts';
 import { clearSessionCookies, prepareUpstreamRequest } from './api-proxy-request.ts';
 import { type ApiProxyOptions, proxySetup, trackRequest } from './api-proxy-state.ts';
 import { answerModeOf, apiTargetOf, isLogout } from './api-proxy-target.ts';
@@ -36,6 +39,28 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
       cmsPath: mode === 'cms' ? target.route : undefined,
     });
     ctx.logFields.upstream_path = redactPath(target.path);
+    const trace = ctx.trace;
+    if (trace) {
+      // The call upstream is a span of its own; the API continues the trace from it.
+      const route = apiSpanRoute(target.path);
+      trace.route(route);
+      const span = trace.child(
+        `proxy ${req.method} ${route}`,
+        { 'http.request.method': req.method, 'url.path': ctx.logFields.upstream_path as string },
+        SpanKind.CLIENT,
+      );
+      trace.inject(span, req.headers);
+      res.once('close', () => {
+        const status = ctx.logFields.upstream_status;
+        if (ctx.logFields.upstream_error !== undefined)
+          span.setAttribute('error.type', String(ctx.logFields.upstream_error));
+        endSpan(
+          span,
+          typeof status === 'number' ? status : undefined,
+          ctx.logFields.upstream_error !== undefined,
+        );
+      });
+    }
     return proxies[mode](req, res, next);
   };
 }

@@ -9,6 +9,7 @@ import { defaultLocale, type Locale } from '../../shared/locale.ts';
 import { rearmIdleTimerInRootContext } from '../async-context.ts';
 import type { Lifecycle } from '../lifecycle.ts';
 import { type Logger, redactPath } from '../logger.ts';
+import { endSpan, type RequestTrace, startRequestTrace, type Tracing } from '../tracing.ts';
 
 export interface RequestContext {
   /** Request id: also the X-Request-Id response header and `req_id` in every log line. */
@@ -33,6 +34,8 @@ export interface RequestContext {
   readonly startedAt: number;
   /** Extra fields for the access log line (for example `upstream_ms`), filled by later steps. */
   readonly logFields: Record<string, unknown>;
+  /** The request's trace (server/tracing.ts); undefined without OTEL_EXPORTER_OTLP_ENDPOINT. */
+  readonly trace?: RequestTrace;
 }
 
 /** A request's context (also a background render's): its abort listeners in a plain list. */
@@ -41,6 +44,7 @@ export class RequestScope implements RequestContext {
   locale: Locale = defaultLocale;
   readonly startedAt = performance.now();
   readonly logFields: Record<string, unknown> = {};
+  trace: RequestTrace | undefined = undefined;
   aborted = false;
   private reason: unknown;
   private controller: AbortController | undefined;
@@ -96,8 +100,10 @@ const safeId = /^[A-Za-z0-9_-]{1,64}$/;
 interface RequestContextOptions {
   logger: Logger;
   lifecycle?: Lifecycle;
-  /** Paths logged at debug level (health probes). */
+  /** Paths logged at debug level (health probes), and never traced. */
   quietPaths?: readonly string[];
+  /** Traces (OTEL_EXPORTER_OTLP_ENDPOINT): a server span per request, its trace id in the log line. */
+  tracing?: Tracing;
 }
 
 export function requestContext(options: RequestContextOptions): RequestHandler {
@@ -115,6 +121,8 @@ export function requestContext(options: RequestContextOptions): RequestHandler {
     const untrack = lifecycle?.track(ctx);
 
     const path = (req.originalUrl || req.url).split('?', 1)[0] ?? '/';
+    const tracing = options.tracing;
+    if (tracing && !quiet.has(path)) ctx.trace = startRequestTrace(tracing, req, path);
     res.once('close', () => {
       untrack?.();
       const aborted = !res.writableFinished;
@@ -132,6 +140,15 @@ export function requestContext(options: RequestContextOptions): RequestHandler {
       // req.ip parses X-Forwarded-For through the trust setting; without the header it is the socket's.
       fields.client_ip = req.headers['x-forwarded-for'] === undefined ? req.socket.remoteAddress : req.ip;
       if (aborted) fields.aborted = true;
+      const trace = ctx.trace;
+      if (trace) {
+        // Logs and traces join on it (also for a request the sampler left out).
+        fields.trace_id = trace.traceId;
+        if (aborted) trace.span.setAttribute('http.aborted', true);
+        if (typeof ctx.logFields.cache === 'string')
+          trace.span.setAttribute('page.cache', ctx.logFields.cache);
+        endSpan(trace.span, res.statusCode);
+      }
       Object.assign(fields, ctx.logFields);
       if (res.statusCode >= 500) log.error('request', fields);
       else if (quiet.has(path) && res.statusCode < 400) log.debug('request', fields);

@@ -115,7 +115,8 @@ export function createPageHandler({
     const locale = ctx.locale;
     await islandsReady;
     const [pathname = '/', query = ''] = url.split('?');
-    const loader = createLoader({ api, locale, token, cartToken, abort: ctx, requestId: ctx.id });
+    const trace = ctx.trace;
+    const loader = createLoader({ api, locale, token, cartToken, abort: ctx, requestId: ctx.id, trace });
 
     let status = forcedStatus ?? 200;
     let customer = null;
@@ -136,8 +137,15 @@ export function createPageHandler({
     }
 
     if (forcedStatus === undefined) {
+      const matchSpan = trace?.child('route match');
       const { match, id } = matchScreen(pathname);
       const route = routeById(id);
+      if (trace) {
+        matchSpan!.setAttribute('page.screen', id);
+        matchSpan!.end();
+        trace.route(id);
+        trace.span.setAttribute('page.screen', id);
+      }
       privateScreen = route.private === true;
       const redirect = accessRedirect(route.access, customer, locale, url);
       if (redirect) {
@@ -312,7 +320,10 @@ export function createPageHandler({
     if (!cache) return void (await render(input, res, ctx));
 
     const pathname = input.url.split('?')[0] ?? '/';
-    const decision = routeById(matchScreen(pathname).id).private
+    const screenId = matchScreen(pathname).id;
+    // A page from the cache is named by its screen too (a render names it at its route match).
+    ctx.trace?.route(screenId);
+    const decision = routeById(screenId).private
       ? { bypass: 'private_screen' }
       : pageCacheKey(req, input.url, ctx.locale, config);
     if ('bypass' in decision) {

@@ -28,8 +28,9 @@ import { cartKeys } from '../../shared/cart-keys.ts';
 import type { Resolved } from '../../shared/contract/content.ts';
 import type { Me } from '../../shared/contract/customer.ts';
 import type { Locale } from '../../shared/locale.ts';
-import { type ApiClient, UpstreamError } from '../api-client.ts';
+import { type ApiClient, type FetchOptions, UpstreamError } from '../api-client.ts';
 import { fulfilled, isFulfilled } from '../data-cache.ts';
+import type { RequestTrace } from '../tracing.ts';
 
 /**
  * The data of a page at a path the shop API resolves (the catch-all: products by slug, their
@@ -85,6 +86,8 @@ interface LoadContext {
   /** The request's context: its AbortSignal is read (and made) only for calls that go upstream. */
   abort: { readonly signal: AbortSignal };
   requestId: string;
+  /** The request's trace (tracing on): each API call gets a span. */
+  trace?: RequestTrace;
 }
 
 /** Every page's keys, the same strings for every request in a language (built once, hashed once). */
@@ -98,7 +101,7 @@ function shellKeysOf(locale: Locale) {
   return keys;
 }
 
-export function createLoader({ api, locale, token, cartToken, abort, requestId }: LoadContext) {
+export function createLoader({ api, locale, token, cartToken, abort, requestId, trace }: LoadContext) {
   const critical: Record<ApiKey, unknown> = {};
   /** Keys in the order they were asked for: the payload lists them so, whatever order the answers came in (same data, same bytes). */
   const order: ApiKey[] = [];
@@ -107,12 +110,14 @@ export function createLoader({ api, locale, token, cartToken, abort, requestId }
   const modules = new Set<string>();
   const preloads: Promise<void>[] = [];
   const timings: string[] = [];
+  const criticalCall: FetchOptions = { token, cartToken, abort, requestId, trace, data: 'critical' };
+  const deferredCall: FetchOptions = { ...criticalCall, data: 'deferred' };
 
   const get = <T>(key: ApiKey): Promise<T> => {
     let promise = inflight.get(key);
     if (!promise) {
       order.push(key);
-      const call = api.fetchKey(key, { token, cartToken, abort, requestId });
+      const call = api.fetchKey(key, criticalCall);
       if (isFulfilled(call)) {
         // Already in hand (the data cache): no API call to time.
         critical[key] = (call as Promise<unknown> & { value: unknown }).value;
@@ -134,7 +139,7 @@ export function createLoader({ api, locale, token, cartToken, abort, requestId }
 
   const defer = (key: ApiKey) => {
     if (key in pending || key in critical) return;
-    const call = api.fetchKey(key, { token, cartToken, abort, requestId });
+    const call = api.fetchKey(key, deferredCall);
     // Already in hand (the data cache): rendered in the shell, no Suspense round trip.
     if (isFulfilled(call)) {
       pending[key] = call;

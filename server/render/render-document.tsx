@@ -12,6 +12,7 @@ import type { ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { createAppContext, Root } from '../../client/root.tsx';
 import type { ApiKey } from '../../shared/api-keys.ts';
 import type { RequestContext } from '../middleware/request-context.ts';
+import { endSpan } from '../tracing.ts';
 import { registryScriptFor } from './registry-script.ts';
 import { serverSwrScope } from './server-swr.ts';
 import { staticErrorPage } from './static-error-page.ts';
@@ -66,10 +67,27 @@ export function renderDocument({
   );
   const state = new RenderState();
   const shellStartedAt = performance.now();
+  // Tracing on: the render until the shell is ready (whole page for a crawler), then the stream until its end.
+  const trace = ctx.trace;
+  let shellSpan = trace?.child('render shell', { 'render.crawler': isBot });
+  /** The shell's span ends (failed: no shell went out); a stream's span begins when it did. */
+  const endShell = (failed: boolean) => {
+    const span = shellSpan;
+    if (!span) return;
+    shellSpan = undefined;
+    endSpan(span, undefined, failed);
+    if (failed) return;
+    const streamSpan = trace!.child('render stream');
+    res.once('close', () => {
+      if (!res.writableFinished) streamSpan.setAttribute('http.aborted', true);
+      endSpan(streamSpan, undefined, state.failed);
+    });
+  };
 
   const start = () => {
     if (state.started || res.headersSent || res.destroyed) return;
     state.started = true;
+    if (trace) endShell(false);
     res.status(status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
@@ -104,6 +122,7 @@ export function renderDocument({
       },
       onShellError(error) {
         state.failed = true;
+        if (trace) endShell(true);
         ctx.log.error('render_shell_error', { err: String(error) });
         if (res.headersSent) return void res.destroy();
         state.started = true;
@@ -130,6 +149,7 @@ export function renderDocument({
   res.once('close', () => {
     clearTimeout(timer);
     forget();
+    if (trace) endShell(true);
   });
   return state;
 }

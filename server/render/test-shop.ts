@@ -9,6 +9,7 @@ import type { QueryProductsAnswer, QueryProductsPayload } from '../../shared/con
 import { createApp } from '../app.ts';
 import type { Logger } from '../logger.ts';
 import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
+import type { Tracing } from '../tracing.ts';
 import type { AssetManifest } from './assets.ts';
 import { createPageHandler } from './handle-page.ts';
 import type { PageStore } from './page-cache.ts';
@@ -26,8 +27,8 @@ export const testManifest: AssetManifest = {
 export function startStorefront(
   apiUrl: string,
   env: Record<string, string> = {},
-  /** a logger whose lines the test reads; a page store the test looks into */
-  options: { logger?: Logger; pageStore?: PageStore } = {},
+  /** a logger whose lines the test reads; a page store the test looks into; traces */
+  options: { logger?: Logger; pageStore?: PageStore; tracing?: Tracing } = {},
 ): Promise<RunningServer> {
   const config = testConfig({
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -47,6 +48,7 @@ export function startStorefront(
     pageHandler,
     renderErrorPage: pageHandler.renderError,
     logger: options.logger ?? captureLogger().logger,
+    tracing: options.tracing,
   });
   return listen(http.createServer(app));
 }
