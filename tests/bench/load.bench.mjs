@@ -19,9 +19,11 @@
  *   node tests/bench/load.bench.mjs --ci                 short form: 10 s, 10,000, 1,000; exits 1
  *                                                        on any error or leak (the event-loop
  *                                                        delay is only reported there)
- * Options: --dist DIR, --json FILE.
+ * Options: --dist DIR, --json FILE, --database-url URL (the API on that PostgreSQL database instead
+ * of its own seeded PGlite shop, e.g. one grown with api/db/seed/grow.ts to 500,000 products).
+ * The API's resident memory (VmRSS, and its peak VmHWM) is reported with each soak segment.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -36,6 +38,7 @@ const { values: opts } = parseArgs({
     ci: { type: 'boolean', default: false },
     dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist' },
     json: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 const plan = opts.ci
@@ -59,6 +62,7 @@ const shop = await startShop({
   port: await freePort(),
   apiPort: await freePort(),
   env: { LOAD_TEST: '1', LOG_LEVEL: 'warn' },
+  apiEnv: opts['database-url'] ? { DATABASE_URL: opts['database-url'] } : {},
 });
 
 const mem = async (reset = false) => {
@@ -67,6 +71,16 @@ const mem = async (reset = false) => {
   return res.json();
 };
 const MB = (b) => Math.round(b / 1e5) / 10;
+/** The API process's resident memory now and at its peak, in MB (Linux /proc; undefined elsewhere). */
+const apiMemory = () => {
+  try {
+    const status = readFileSync(`/proc/${shop.api.pid}/status`, 'utf8');
+    const kB = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
+    return { rss: Math.round(kB('VmRSS') / 100) / 10, peak: Math.round(kB('VmHWM') / 100) / 10 };
+  } catch {
+    return undefined;
+  }
+};
 
 function run(options) {
   return autocannon({ pipelining: 1, timeout: 20, ...options, url: shop.url });
@@ -133,6 +147,7 @@ try {
   const perSegment = Math.ceil(plan.soakRequests / SEGMENTS);
   const heaps = [];
   const rss = [];
+  const apiRss = [];
   let soakFailed = 0;
   for (let s = 0; s < SEGMENTS; s++) {
     const r = await run({ connections: 8, amount: perSegment, requests, headers });
@@ -140,8 +155,10 @@ try {
     const m = await mem();
     heaps.push(m.heapUsed);
     rss.push(m.rss);
+    const api = apiMemory();
+    apiRss.push(api?.rss);
     console.log(
-      `soak segment ${s + 1}/${SEGMENTS}: ${perSegment} requests, heap after GC ${MB(m.heapUsed)} MB, RSS ${MB(m.rss)} MB`,
+      `soak segment ${s + 1}/${SEGMENTS}: ${perSegment} requests, heap after GC ${MB(m.heapUsed)} MB, RSS ${MB(m.rss)} MB; API RSS ${api?.rss ?? '?'} MB`,
     );
   }
   const growth = heaps.at(-1) / heaps[0] - 1;
@@ -151,6 +168,9 @@ try {
     heapMB: heaps.map(MB),
     rssMB: rss.map(MB),
     growth,
+    apiRssMB: apiRss,
+    apiPeakRssMB: apiMemory()?.peak,
+    database: opts['database-url'] ? 'postgresql' : 'pglite',
   };
   console.log(
     `soak: heap after GC ${(growth * 100).toFixed(1)} % (${MB(heaps.at(-1) - heaps[0])} MB) from segment 1 to ${SEGMENTS} (budget ≤ ${BUDGET.heapGrowth * 100} % or ${BUDGET.heapGrowthMB} MB)`,
@@ -165,6 +185,9 @@ try {
   );
   if (rssMax > BUDGET.rssMB) problems.push(`RSS ${rssMax} MB > ${BUDGET.rssMB}`);
   if (rssGrowth >= BUDGET.rssGrowthMB) problems.push(`RSS grew ${rssGrowth.toFixed(1)} MB after segment 2`);
+  console.log(
+    `soak: API RSS at most ${Math.max(...apiRss)} MB, its peak ${report.soak.apiPeakRssMB} MB (reported)`,
+  );
 
   // 4. Aborted streams: descriptors and handles back to the baseline. The baseline is taken after
   // complete requests at the same concurrency, so the server's keep-alive pool to the API has grown

@@ -119,7 +119,7 @@ const tail = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n'
  * Starts the built shop: the reference API (core 1, its own throwaway PGlite data directory unless
  * `dataDir` is given) and the storefront (core 0) with PAGE_CACHE=off, so every request renders.
  */
-export async function startShop({ dist, port, apiPort, dataDir, env = {} }) {
+export async function startShop({ dist, port, apiPort, dataDir, env = {}, apiEnv = {} }) {
   const distDir = resolve(repo, dist);
   for (const file of ['server/main.js', 'api/main.js', 'client/manifest.json'])
     if (!existsSync(join(distDir, file)))
@@ -137,6 +137,7 @@ export async function startShop({ dist, port, apiPort, dataDir, env = {} }) {
       DATA_DIR: data,
       API_LOG: '0',
       DATABASE_URL: '',
+      ...apiEnv,
     },
     core: LOAD_CORES,
     logFile: apiLog,
