@@ -11,5 +11,11 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One process per core, each running file after file with its modules loaded once (decision
+    // 068): on this 2-core host the suite takes about half the time of one fresh process per file
+    // on one core (Vitest's defaults). Test files do not rely on a fresh module state; each opens
+    // its own database and servers.
+    isolate: false,
+    maxWorkers: '100%',
   },
 });

@@ -12,11 +12,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApiApp } from '../app.ts';
-import { type Database, openDatabase, pgConnection } from '../db/client.ts';
+import { type Database, openDatabase, pgConnection, rowsOf } from '../db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import type { QueryTrace } from '../tracing.ts';
@@ -38,6 +39,7 @@ function templateKey(): string {
     ...files(path.join(apiDir, 'db', 'seed')),
     path.join(apiDir, 'db', 'schema.ts'),
     ...files(path.join(apiDir, 'lib')),
+    fileURLToPath(import.meta.url), // how the template is made
   ].filter((f) => !f.endsWith('.test.ts'));
   for (const file of sources) {
     h.update(path.relative(apiDir, file));
@@ -93,9 +95,19 @@ async function pgliteTemplate(): Promise<Buffer> {
         try {
           await migrateDatabase(database);
           await seedDatabase(database.db);
-          const dump = await database.pglite!.dumpDataDir('none');
+          // A checkpoint, so that a copy starts without replaying the seed's WAL; then only the
+          // segment holding it is kept (the others are spent or spare): a copy opens in about half
+          // the time (2.7 → 1.4 s here), and every test file opens one.
+          await database.db.execute(sql`CHECKPOINT`);
+          const { redo_wal_file: redo } = rowsOf<{ redo_wal_file: string }>(
+            await database.db.execute(sql`select redo_wal_file from pg_control_checkpoint()`),
+          )[0]!;
+          const dump = Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
           const tmp = `${file}.${process.pid}.tmp`;
-          fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+          fs.writeFileSync(
+            tmp,
+            withoutTarEntries(dump, (name) => /^\/?pg_wal\/[0-9A-F]{24}$/.test(name) && !name.endsWith(redo)),
+          );
           fs.renameSync(tmp, file);
         } finally {
           await database.close();
@@ -111,6 +123,33 @@ async function pgliteTemplate(): Promise<Buffer> {
     }
   }
   return fs.readFileSync(file);
+}
+
+/**
+ * A ustar archive (as PGlite's `dumpDataDir('none')` writes it) without the regular files whose
+ * names `drop` picks: each entry is a 512-byte header and its data padded to 512 bytes.
+ */
+export function withoutTarEntries(tar: Buffer, drop: (name: string) => boolean): Buffer {
+  const kept: Buffer[] = [];
+  let at = 0;
+  while (at + 512 <= tar.length) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) break;
+    const field = (from: number, length: number) =>
+      header
+        .subarray(from, from + length)
+        .toString('latin1')
+        .replace(/\0.*$/s, '');
+    const prefix = field(345, 155);
+    const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);
+    const size = Number.parseInt(field(124, 12).trim() || '0', 8);
+    const end = at + 512 + Math.ceil(size / 512) * 512;
+    const regular = header[156] === 0x30 || header[156] === 0;
+    if (!(regular && drop(name))) kept.push(tar.subarray(at, end));
+    at = end;
+  }
+  kept.push(Buffer.alloc(1024)); // the end-of-archive marker
+  return Buffer.concat(kept);
 }
 
 function withDatabaseName(url: string, name: string): string {
