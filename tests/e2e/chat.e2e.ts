@@ -6,8 +6,8 @@
  * retry, a conversation that fails to load and its retry.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { E2E_CHAT_STAFF_TOKEN, e2eApiUrl } from './support/chat.ts';
 import { animationsSettled, expect, hydrated, test } from './support/fixtures.ts';
 
@@ -255,13 +255,7 @@ test('chat (nl): offline notice, a failed send with retry, a failed load with re
 async function axeOnChat(page: Page) {
   // The panel and its messages fade in (0.2 s): on a slow machine axe read the text mid-fade.
   await animationsSettled(page.getByTestId('chat'));
-  const result = await new AxeBuilder({ page })
-    .include('[data-testid="chat"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return seriousViolations(page, '[data-testid="chat"]');
 }
 
 test('chat (en): the launcher and the open panel pass axe, with messages and an unread count', async ({

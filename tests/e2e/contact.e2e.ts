@@ -7,8 +7,9 @@
  * - the logo (mark and name) readable on a 390 px phone, on the home page and an error page.
  * Screenshots of each are attached to the report.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page, TestInfo } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
 import { latestMail } from './support/mail.ts';
 
@@ -70,19 +71,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage
 
 /** No serious or critical axe violations (WCAG 2.1 A and AA) on the page as it is now. */
 async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 4)
-          .join(' | ')}`,
-    );
-  expect(bad, `axe on ${what}`).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 /** The logo in the header: the mark loaded and the whole name shown, inside the viewport. */

@@ -76,7 +76,10 @@ test('a product page streams slow reviews after the shell, hydrates cleanly and 
   const product = listing.products.data[0]!;
   const context = await browser.newContext({
     userAgent: test.info().project.use.userAgent,
-    extraHTTPHeaders: { 'X-Request-Id': `slow-reviews-1500-${Date.now()}` },
+    // Long enough that the shell is on screen before the reviews come on a host running three
+    // times slower than usual (1.5 s was not, on 2026-11-27), and within the storefront's
+    // 3 s for an API call (API_TIMEOUT_MS), after which the section says it could not be loaded.
+    extraHTTPHeaders: { 'X-Request-Id': `slow-reviews-2500-${Date.now()}` },
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -103,7 +106,7 @@ test('a product page streams slow reviews after the shell, hydrates cleanly and 
   const reviewsAt = Date.now() - started;
   await hydrated(page);
   expect(shellAt).toBeLessThan(reviewsAt);
-  expect(reviewsAt).toBeGreaterThanOrEqual(1400);
+  expect(reviewsAt).toBeGreaterThanOrEqual(2400);
   expect(errors).toEqual([]);
   expect(api).toEqual([]);
   await context.close();
