@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_CHAT_OPENING_HOURS, E2E_CHAT_STAFF_TOKEN } from './tests/e2e/support/chat.ts';
+import { FULL_CHROMIUM, journeyChromium } from './tests/e2e/support/chromium.mjs';
 import { e2eMailDir } from './tests/e2e/support/mail.ts';
 import { E2E_REVIEW_LINK_SECRET } from './tests/e2e/support/review-links.ts';
 
-/** Browser journeys on Debian's chromium (never a downloaded browser) against the built shop. */
+/**
+ * Browser journeys on Debian's chromium (never a downloaded browser) against the built shop: its
+ * headless shell when installed, the full browser for headed runs (support/chromium.mjs, decision 069).
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The build under test (tests/e2e/run.mjs builds it); another folder lets several suites run at once. */
 const dist = process.env.OUT_DIR ?? 'dist';
@@ -27,7 +31,7 @@ export default defineConfig({
     userAgent:
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: journeyChromium() ?? FULL_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,16 +1,17 @@
 /**
- * Runs the browser suite: builds the shop, then Playwright on Debian's chromium. Without a chromium
- * the suite is skipped with a loud message, or fails when E2E_REQUIRED=1 (as in CI).
+ * Runs the browser suite: builds the shop, then Playwright on Debian's chromium (its headless shell
+ * when installed: support/chromium.mjs). Without a chromium the suite is skipped with a loud message, or fails when E2E_REQUIRED=1 (as in CI).
  * Every run starts on a freshly seeded database and an empty mail folder (the journeys place
  * orders, use up quotes and fill carts), so a second run in the same checkout passes like the
  * first; E2E_DATA_DIR and E2E_MAIL_DIR name folders of your own, which are left as they are.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { FULL_CHROMIUM, HEADLESS_SHELL, journeyChromium } from './support/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  const msg = `\n!!! The browser suite needs Debian's chromium at ${chromium} (apt-get install chromium). !!!\n`;
+const chromium = journeyChromium();
+if (!chromium || !existsSync(chromium)) {
+  const msg = `\n!!! The browser suite needs Debian's chromium: ${chromium ?? `${HEADLESS_SHELL} or ${FULL_CHROMIUM}`} (apt-get install chromium-headless-shell chromium). !!!\n`;
   if (process.env.E2E_REQUIRED === '1') {
     console.error(`${msg}E2E_REQUIRED=1: failing.`);
     process.exit(1);
@@ -18,6 +19,13 @@ if (!existsSync(chromium)) {
   console.warn(`${msg}!!! Browser suite SKIPPED. Set E2E_REQUIRED=1 to make this an error. !!!\n`);
   process.exit(0);
 }
+if (chromium === FULL_CHROMIUM && !process.env.CHROMIUM_PATH)
+  console.warn(
+    `The journeys run in ${FULL_CHROMIUM}; with ${HEADLESS_SHELL} (apt-get install chromium-headless-shell) they take about a third less time.`,
+  );
+console.log(`journeys in ${chromium}`);
+// The config reads the same choice; the variable makes it certain for Playwright's process.
+process.env.CHROMIUM_PATH = chromium;
 
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
