@@ -26,6 +26,11 @@ interface StartApiOptions {
   databaseUrl?: string;
   /** in-memory PGlite: nothing written to disk */
   memory?: boolean;
+  /**
+   * A database already opened, migrated and seeded, used instead of opening one (tests: a copy of
+   * the seeded template, api/testing/test-api.ts `startTestApi`); closed with the API.
+   */
+  database?: Database;
   /** one JSON line per request */
   log?: boolean;
   host?: string;
@@ -102,11 +107,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     : undefined;
   let database: Database;
   try {
-    database = await prepareDatabase({
-      ...options,
-      seedProducts: options.config?.seedProducts,
-      traceQuery: tracing ? queryTracer(tracing) : undefined,
-    });
+    database =
+      options.database ??
+      (await prepareDatabase({
+        ...options,
+        seedProducts: options.config?.seedProducts,
+        traceQuery: tracing ? queryTracer(tracing) : undefined,
+      }));
   } catch (err) {
     await tracing?.shutdown();
     throw err;

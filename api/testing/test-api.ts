@@ -20,6 +20,7 @@ import { createApiApp } from '../app.ts';
 import { type Database, openDatabase, pgConnection, rowsOf } from '../db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { startApi } from '../server.ts';
 import type { QueryTrace } from '../tracing.ts';
 
 export type Driver = 'pglite' | 'postgres';
@@ -249,6 +250,26 @@ export async function createTestApi(options: { driver?: Driver } = {}): Promise<
   const { database, close } = await createTestDatabase(driver);
   const app = createApiApp({ db: database, config: { log: false } });
   return { app, database, driver, close };
+}
+
+/**
+ * The whole API listening on a port (`startApi`), on a seeded PGlite database of its own: for tests
+ * that run the storefront against a real API over HTTP. Opened from the template, as
+ * `createTestApi`, instead of migrating and seeding an empty database (decision 070).
+ */
+export async function startTestApi(
+  options: Omit<
+    NonNullable<Parameters<typeof startApi>[0]>,
+    'database' | 'dataDir' | 'databaseUrl' | 'memory'
+  > = {},
+): ReturnType<typeof startApi> {
+  const { database, close } = await createTestDatabase('pglite');
+  try {
+    return await startApi({ ...options, database });
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /** The databases this run tests on: PGlite always, PostgreSQL when DATABASE_URL is set. */

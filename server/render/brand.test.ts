@@ -11,7 +11,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { SHOP_NAME } from '../../shared/brand.ts';
 import { staticErrorPage as middlewareErrorPage } from '../middleware/error-handler.ts';
 import type { RunningServer } from '../test-support.ts';
@@ -23,7 +23,7 @@ let api: { url: string; close(): Promise<void> };
 let shop: RunningServer;
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   shop = await startStorefront(api.url);
 }, 120_000);
 afterAll(async () => {

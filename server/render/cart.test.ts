@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import type { ProductCard } from '../../shared/contract/catalog.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { listen, passThroughProxy, type RunningServer } from '../test-support.ts';
@@ -23,7 +23,7 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   proxy = await listen(
     passThroughProxy(api.url, (req, res) => {
       if (!faults.cartDown || !req.url?.startsWith('/api/shoppingCart')) return false;

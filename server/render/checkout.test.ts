@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address } from '../../api/checkout/checkout-fixtures.ts';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import type { ProductCard } from '../../shared/contract/catalog.ts';
 import type { RunningServer } from '../test-support.ts';
 import { startStorefront } from './test-shop.ts';
@@ -20,7 +20,7 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false, config: { storefrontUrl: 'http://shop.test' } });
+  api = await startTestApi({ port: 0, log: false, config: { storefrontUrl: 'http://shop.test' } });
   shop = await startStorefront(api.url, { PAGE_CACHE: 'on' });
   const listing = await fetch(`${api.url}/api/queryProducts`, {
     method: 'POST',

@@ -7,7 +7,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { listen, type RunningServer } from '../test-support.ts';
 import { TEST_PUBLIC_URL as PUBLIC_URL, startStorefront } from './test-shop.ts';
 
@@ -81,7 +81,7 @@ function expectInert(html: string) {
 }
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   shop = await startStorefront(api.url);
   evilApi = await listen(evilUpstream(api.url));
   evilShop = await startStorefront(evilApi.url);

@@ -4,7 +4,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import type { ProductResponse } from '../../shared/contract/catalog.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { listen, passThroughProxy, type RunningServer } from '../test-support.ts';
@@ -18,7 +18,7 @@ const asked: string[] = [];
 let version = 'v1';
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   proxy = await listen(
     passThroughProxy(api.url, (req, res) => {
       const path = (req.url ?? '').split('?')[0] ?? '';

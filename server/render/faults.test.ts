@@ -6,7 +6,7 @@
 import http from 'node:http';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { createApp } from '../app.ts';
 import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
 import { createPageHandler } from './handle-page.ts';
@@ -34,7 +34,7 @@ const faultProxy = (target: string) =>
   });
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   proxy = await listen(faultProxy(api.url));
   const config = testConfig({ API_URL: proxy.url, API_TIMEOUT_MS: '500', STREAM_TIMEOUT_MS: '600' });
   const pageHandler = createPageHandler({

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import type { RunningServer } from '../test-support.ts';
 import { startStorefront } from './test-shop.ts';
 
@@ -15,7 +15,7 @@ let tiles: RunningServer;
 const tileUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   shop = await startStorefront(api.url);
   tiles = await startStorefront(api.url, { MAP_TILE_URL: tileUrl, MAP_TILE_ATTRIBUTION: '&copy; OSM' });
 }, 180_000);

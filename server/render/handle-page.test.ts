@@ -6,7 +6,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { createApp } from '../app.ts';
 import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
 import { createPageHandler } from './handle-page.ts';
@@ -74,7 +74,7 @@ let category: {
 };
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   shop = await listen(http.createServer(storefront(api.url)));
   slowProxy = await listen(delayingProxy(api.url));
   slowShop = await listen(http.createServer(storefront(slowProxy.url)));

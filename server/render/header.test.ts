@@ -6,7 +6,7 @@
 import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { createApp } from '../app.ts';
 import { captureLogger, listen, type RunningServer, testConfig } from '../test-support.ts';
 import { createPageHandler } from './handle-page.ts';
@@ -41,7 +41,7 @@ const manifest = {
 };
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   const config = testConfig({ PUBLIC_URL: 'http://shop.test', API_URL: api.url });
   const pageHandler = createPageHandler({ config, apiUrl: api.url, manifest });
   shop = await listen(

@@ -10,10 +10,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../api/app.ts';
 import type { Database } from '../../api/db/client.ts';
-import { prepareDatabase } from '../../api/server.ts';
 import { createStockAlertRepository } from '../../api/stock-alerts/repository.ts';
 import { createStockAlertService } from '../../api/stock-alerts/service.ts';
 import { describeIfReachable, TEST_REDIS_URL } from '../../api/testing/reachable.ts';
+import { createTestDatabase } from '../../api/testing/test-api.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { createApp } from '../app.ts';
 import { appendSetCookie } from '../cookies/cookie.ts';
@@ -118,7 +118,7 @@ const waitFor = async (check: () => Promise<boolean>, ms = 5000) => {
 };
 
 beforeAll(async () => {
-  database = await prepareDatabase({ memory: true });
+  database = (await createTestDatabase('pglite')).database;
   api = await listen(http.createServer(createApiApp({ db: database, config: { log: false } })));
   proxy = await listen(
     passThroughProxy(api.url, (req, res) => {

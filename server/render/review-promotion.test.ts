@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_REVIEW_LINK_SECRET, reviewLinkHash, reviewLinkPath } from '../../api/reviews/link.ts';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import type { RunningServer } from '../test-support.ts';
 import { startStorefront } from './test-shop.ts';
 
@@ -17,7 +17,7 @@ let api: { url: string; close(): Promise<void> };
 let shop: RunningServer;
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   shop = await startStorefront(api.url);
 }, 120_000);
 afterAll(async () => {

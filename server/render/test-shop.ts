@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import type { QueryProductsAnswer, QueryProductsPayload } from '../../shared/contract/listing.ts';
 import { createApp } from '../app.ts';
 import type { Logger } from '../logger.ts';
@@ -67,14 +67,14 @@ export async function loginCookie(shopUrl: string, email: string, password = 'De
 }
 
 /**
- * A shop API (in memory, seeded) and the storefront in front of it for the whole test file, started
+ * A shop API (in memory, a copy of the seeded template) and the storefront in front of it for the whole test file, started
  * before its tests and closed after them. `get` and `queryProducts` read the API, for finding what
  * to ask for.
  */
 export function shopAndApiForThisFile() {
   const running = {} as { api: { url: string; close(): Promise<void> }; shop: RunningServer };
   beforeAll(async () => {
-    running.api = await startApi({ port: 0, memory: true, log: false });
+    running.api = await startTestApi({ port: 0, log: false });
     running.shop = await startStorefront(running.api.url);
   }, 180_000);
   afterAll(async () => {

@@ -8,7 +8,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_REVIEW_LINK_SECRET, reviewLinkPath } from '../../api/reviews/link.ts';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import type { RunningServer } from '../test-support.ts';
 import { createMemoryStore } from './page-cache.ts';
 import { startStorefront } from './test-shop.ts';
@@ -18,7 +18,7 @@ let shop: RunningServer;
 let store: ReturnType<typeof createMemoryStore>;
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   store = createMemoryStore({ maxEntries: 100, maxBytes: 64 * 1024 * 1024 });
   shop = await startStorefront(
     api.url,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { deadUrl } from '../../server/test-support.ts';
 
 // Inside the checkout, so the bundle finds the project's node_modules (its packages stay external).
@@ -24,7 +24,7 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
 }, 240_000);
 
 afterAll(async () => {

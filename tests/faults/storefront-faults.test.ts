@@ -9,7 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { createApp } from '../../server/app.ts';
 import { createPageHandler } from '../../server/render/handle-page.ts';
 import {
@@ -60,7 +60,7 @@ function storefront(apiUrl: string, apiTimeoutMs = API_TIMEOUT_MS): Promise<Runn
 }
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   proxy = await listen(
     passThroughProxy(api.url, (req, res, forward) => {
       const path = (req.url ?? '').split('?')[0] ?? '';

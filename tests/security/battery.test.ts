@@ -8,7 +8,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { loginCookie, startStorefront } from '../../server/render/test-shop.ts';
 import {
   listen,
@@ -44,7 +44,7 @@ async function json(path: string, cookie: string, init: { method?: string; body?
 }
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   hop = await listen(
     passThroughProxy(api.url, (req) => {
       upstream.push({ method: req.method ?? '', url: req.url ?? '', headers: { ...req.headers } });

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { createApp } from '../../server/app.ts';
 import { createPageHandler } from '../../server/render/handle-page.ts';
 import {
@@ -37,7 +37,7 @@ function storefront(env: Record<string, string>, logger = captureLogger().logger
 }
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   trusted = await storefront({ TRUST_PROXY: 'loopback' }, logs.logger);
   untrusted = await storefront({ TRUST_PROXY: 'false' });
 }, 180_000);

@@ -6,7 +6,7 @@
  * all three login pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../../api/server.ts';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { loginCookie, startStorefront, TEST_PUBLIC_URL } from '../../server/render/test-shop.ts';
 import { type RunningServer, rawRequest } from '../../server/test-support.ts';
 
@@ -15,7 +15,7 @@ let shop: RunningServer;
 let cookie = '';
 
 beforeAll(async () => {
-  api = await startApi({ port: 0, memory: true, log: false });
+  api = await startTestApi({ port: 0, log: false });
   shop = await startStorefront(api.url, { LOGIN_RATE_LIMIT: '1000' });
   cookie = await loginCookie(shop.url, 'klant@demo.nl');
 }, 180_000);
