@@ -116,6 +116,17 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
   const resized = new ResizeObserver(() => map.invalidateSize());
   resized.observe(container);
 
+  // Leaflet 1.9 ends an animated zoom from a timer that reads the map's panes, so a map removed
+  // mid-zoom throws ("reading '_leaflet_pos'"): the overlay closed by a link right after it
+  // fitted the dealers. A map being zoomed is removed once the zoom has ended.
+  let zooming = false;
+  map.on('zoomanim', () => {
+    zooming = true;
+  });
+  map.on('zoomend', () => {
+    zooming = false;
+  });
+
   const markers = new Map<number, { marker: L.Marker; kind: Kind; z: number }>();
   let origin: L.CircleMarker | null = null;
   let shownResults: Dealer[] | null | undefined;
@@ -216,8 +227,20 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
     },
     destroy() {
       resized.disconnect();
-      map.remove();
       markers.clear();
+      if (!zooming) {
+        map.remove();
+        return;
+      }
+      let removed = false;
+      const remove = () => {
+        if (removed) return;
+        removed = true;
+        map.remove();
+      };
+      map.once('zoomend', remove);
+      // Should the end never come (a zoom lasts 250 ms), the map goes anyway.
+      setTimeout(remove, 1000);
     },
   };
 }
