@@ -70,8 +70,8 @@ function cacheDir(): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The PGlite template tarball: built by the first test file that needs it, reused by the rest. */
-async function pgliteTemplate(): Promise<Buffer> {
+/** The PGlite template tarball's path: built by the first test file that needs it, reused by the rest. */
+async function pgliteTemplate(): Promise<string> {
   const dir = cacheDir();
   const key = templateKey();
   // Uncompressed: loading a plain tarball takes about a third of the time of a gzipped one.
@@ -123,7 +123,7 @@ async function pgliteTemplate(): Promise<Buffer> {
       fs.rmSync(lock, { force: true });
     }
   }
-  return fs.readFileSync(file);
+  return file;
 }
 
 /**
@@ -232,8 +232,9 @@ export async function createTestDatabase(
       },
     };
   }
-  const tarball = await pgliteTemplate();
-  const database = await openDatabase({ loadDataDir: new Blob([new Uint8Array(tarball)]), traceQuery });
+  // A Blob backed by the file, not a copy of its 70 MB in memory: a fifth less time a copy (decision 071).
+  const tarball = await fs.openAsBlob(await pgliteTemplate());
+  const database = await openDatabase({ loadDataDir: tarball, traceQuery });
   return { database, close: () => database.close() };
 }
 

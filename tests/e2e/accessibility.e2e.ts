@@ -8,16 +8,48 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Cart } from '../../shared/contract/cart.ts';
 import { seriousViolations } from './support/axe.ts';
 import { animationsSettled, expect, hydrated, logIn, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 type Locale = 'nl' | 'en';
 
+/**
+ * Resolves once the page has had no request in flight for `quietMs` (at most `capMs` in all).
+ * Playwright's 'networkidle' waits 500 ms of quiet; the islands' chunks and deferred sections are
+ * asked for within a few milliseconds of the interaction that wakes them, so 150 ms is enough here.
+ */
+function networkQuiet(page: Page, quietMs = 150, capMs = 5_000): () => Promise<void> {
+  const inFlight = new Set<unknown>();
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'eventsource' && r.resourceType() !== 'websocket') inFlight.add(r);
+  });
+  const done = (r: unknown) => inFlight.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const until = Date.now() + capMs;
+    let quietSince = Date.now();
+    while (Date.now() < until) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await page.waitForTimeout(25);
+    }
+  };
+}
+
+const quietPages = new WeakMap<Page, () => Promise<void>>();
+
 async function audit(page: Page, path: string) {
+  let quiet = quietPages.get(page);
+  if (!quiet) {
+    quiet = networkQuiet(page);
+    quietPages.set(page, quiet);
+  }
   const res = await page.goto(path);
   expect(res?.status(), path).toBeLessThan(500);
   await hydrated(page);
   // Wake the islands (first interaction) and let deferred sections arrive.
   await page.mouse.move(5, 5);
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await quiet();
   await animationsSettled(page.locator('body'));
   expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
 }
@@ -96,7 +128,7 @@ const guestPages: Record<Locale, string[]> = {
   ],
 };
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('nl')) {
   test(`${locale}: guest pages have no serious or critical axe violations`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const product = await firstProduct(request, locale);
@@ -114,7 +146,7 @@ const filledCartGuestPages: Record<Locale, string[]> = {
   en: ['/en', '/en/checkout', '/en/checkout/login', '/en/checkout/order'],
 };
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('en')) {
   test(`${locale}: guest pages with a filled cart have no serious or critical axe violations`, async ({
     page,
     request,
@@ -176,7 +208,7 @@ test('consumer pages with a filled cart (cart page included) have no serious or 
   }
 });
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('en')) {
   test(`${locale}: the first Tab reaches the skip link, and Enter takes the focus to the content`, async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import type { Cart } from '../../shared/contract/cart.ts';
 import type { ProductResponse } from '../../shared/contract/catalog.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { DEMO_PASSWORD, expect, hydrated, logIn, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 type Locale = 'nl' | 'en';
 
@@ -125,7 +126,7 @@ async function openCartDropdown(page: Page) {
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('nl')) {
   const x = texts[locale];
 
   test(`${locale}: a guest fills the cart from product pages, removes a line in the dropdown, and uses the cart page`, async ({

@@ -10,6 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { E2E_CHAT_STAFF_TOKEN, e2eApiUrl } from './support/chat.ts';
 import { animationsSettled, expect, hydrated, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 const shots = 'test-results/chat';
 fs.mkdirSync(shots, { recursive: true });
@@ -69,7 +70,7 @@ async function launcherOf(page: Page) {
   return launcher;
 }
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('en')) {
   const t = texts[locale];
 
   test(`chat (${locale}): a message, a reply from the shop, the unread count up and back to 0`, async ({

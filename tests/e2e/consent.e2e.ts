@@ -9,6 +9,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 const texts = {
   nl: {
@@ -202,7 +203,7 @@ test.describe('first visit', () => {
     await noScript.close();
   });
 
-  for (const locale of ['nl', 'en'] as const) {
+  for (const locale of journeyLocales('nl')) {
     const x = texts[locale];
     test(`${locale}: the dialog asks; functional sends nothing; the footer link then allows all and GA4 loads with the queued events`, async ({
       page,
@@ -336,7 +337,7 @@ test.describe('first visit', () => {
 test.describe('a visitor who allowed all', () => {
   test.use({ consent: 'all' });
 
-  for (const locale of ['nl', 'en'] as const) {
+  for (const locale of journeyLocales('en')) {
     const x = texts[locale];
     test(`${locale}: going back to functional stops the sending; the settings link works before the page woke`, async ({
       page,

@@ -4,6 +4,7 @@
  * it in the dashboard; inspections and quotes show; a guest account sees only the notice.
  */
 import { expect, hydrated, logIn, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 const texts = {
   nl: {
@@ -40,7 +41,7 @@ const texts = {
   },
 } as const;
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('nl')) {
   const x = texts[locale];
 
   test(`${locale}: a consumer filters orders by status and opens one`, async ({ page, watch }) => {

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 const texts = {
   nl: {
@@ -36,7 +37,7 @@ async function cartOf(page: Page, locale: string): Promise<CartAnswer['data']> {
   return ((await res.json()) as CartAnswer).data;
 }
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('nl')) {
   const x = texts[locale];
 
   test(`${locale}: a dealer quick-orders five lines by typeahead, paste and CSV, one unknown`, async ({

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 import { reviewHash, validReviewPath } from './support/review-links.ts';
 
 /** Outside test-results/ (which every Playwright run empties, parallel suites included). */
@@ -48,7 +49,7 @@ async function furnitureReady(page: Page) {
   await expect(page.getByTestId('offline-status')).toBeAttached();
 }
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('en')) {
   const t = texts[locale];
   const prefix = locale === 'en' ? '/en' : '';
 

@@ -4,6 +4,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 /** Each row of a grid: from the content box's left edge to its right edge (within a pixel or two). */
 async function rowsOf(grid: Locator) {
@@ -42,7 +43,7 @@ async function expectFullRows(name: string, grid: Locator) {
   ).toEqual([]);
 }
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('nl')) {
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },

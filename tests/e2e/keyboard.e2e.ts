@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 const focusedInside = (_page: Page, container: Locator) =>
   container.evaluate((el) => el.contains(document.activeElement));
@@ -44,7 +45,7 @@ async function escapeOntoTrigger(page: Page, { trigger, panel }: { trigger: Loca
   await expect(trigger).toBeFocused();
 }
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('en')) {
   const home = locale === 'nl' ? '/' : '/en';
   const texts = {
     nl: { products: 'Producten', login: 'Inloggen', dealerLogin: 'Dealer login', cookies: /cookie/i },

@@ -4,6 +4,7 @@
  * state while it is saved), sees it listed and removes it after confirming.
  */
 import { expect, logIn, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 const texts = {
   nl: {
@@ -51,7 +52,7 @@ const texts = {
   },
 } as const;
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('nl')) {
   const x = texts[locale];
 
   test(`${locale}: a machine past its due date is marked overdue`, async ({ page, watch }) => {

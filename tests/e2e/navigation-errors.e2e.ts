@@ -3,8 +3,9 @@
  * once per 60 s; a second failure within that window shows the error page (status 500) with a way home.
  */
 import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('en')) {
   const home = locale === 'nl' ? '/' : '/en';
   const about = locale === 'nl' ? '/over-ons' : '/en/about-us';
   const category = locale === 'nl' ? '/espressomachines' : '/en/espresso-machines';

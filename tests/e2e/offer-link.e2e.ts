@@ -15,6 +15,7 @@ import { en as cartEn, nl as cartNl } from '../../shared/i18n/sections/cart.ts';
 import { en as checkoutEn, nl as checkoutNl } from '../../shared/i18n/sections/checkout.ts';
 import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 type Locale = 'nl' | 'en';
 
@@ -40,7 +41,7 @@ async function readOffer(page: Page, token: string, locale: Locale): Promise<Off
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('nl')) {
   const x = text(locale);
 
   test(`${locale}: a guest opens a quote link, puts the quote in the cart at its prices${locale === 'nl' ? ', orders and pays' : ''}`, async ({

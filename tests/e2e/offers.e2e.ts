@@ -18,6 +18,7 @@ import { en as cartEn, nl as cartNl } from '../../shared/i18n/sections/cart.ts';
 import { en as checkoutEn, nl as checkoutNl } from '../../shared/i18n/sections/checkout.ts';
 import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
 import { expect, hydrated, logIn, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 type Locale = 'nl' | 'en';
 
@@ -57,7 +58,7 @@ async function api<T>(page: Page, path: string, locale: Locale): Promise<T> {
 
 test.describe.configure({ timeout: 120_000 });
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('en')) {
   const x = texts(locale);
   const p = paths[locale];
 

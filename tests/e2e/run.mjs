@@ -4,6 +4,8 @@
  * Every run starts on a freshly seeded database and an empty mail folder (the journeys place
  * orders, use up quotes and fill carts), so a second run in the same checkout passes like the
  * first; E2E_DATA_DIR and E2E_MAIL_DIR name folders of your own, which are left as they are.
+ * Each block of journeys runs in one language, half of them in each; E2E_LANGUAGES=both (CI) runs
+ * every journey in both (support/languages.ts, decision 071).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -23,7 +25,9 @@ if (chromium === FULL_CHROMIUM && !process.env.CHROMIUM_PATH)
   console.warn(
     `The journeys run in ${FULL_CHROMIUM}; with ${HEADLESS_SHELL} (apt-get install chromium-headless-shell) they take about a third less time.`,
   );
-console.log(`journeys in ${chromium}`);
+console.log(
+  `journeys in ${chromium}, ${process.env.E2E_LANGUAGES === 'both' ? 'each in both languages' : 'each block in one language (E2E_LANGUAGES=both: both, as in CI)'}`,
+);
 // The config reads the same choice; the variable makes it certain for Playwright's process.
 process.env.CHROMIUM_PATH = chromium;
 

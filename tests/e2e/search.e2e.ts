@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { runsIn } from './support/languages.ts';
 
 const sites = [
   {
@@ -92,7 +93,7 @@ async function expectResults(page: Page) {
   await expect(page.getByTestId('search-empty')).toHaveCount(0);
 }
 
-for (const site of sites) {
+for (const site of sites.filter((s) => runsIn('en', s.locale))) {
   test.describe(site.locale, () => {
     test(`(${site.locale}) the dropdown offers “${site.category}” for “${site.part}” and one click lands on it`, async ({
       page,
@@ -265,7 +266,7 @@ const pathAndQuery = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-for (const site of sites) {
+for (const site of sites.filter((s) => runsIn('nl', s.locale))) {
   const other = sites.find((s) => s !== site)!;
 
   test(`${site.locale}: switching language on a search keeps its term and the filters chosen on the page (issue 26)`, async ({

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
 
 const paths = {
   nl: { cart: '/winkelwagen', checkout: '/winkelwagen/bestellen' },
@@ -46,7 +47,7 @@ async function addProduct(page: Page, baseURL: string, slug: string) {
 
 test.describe.configure({ timeout: 90_000 });
 
-for (const locale of ['nl', 'en'] as const) {
+for (const locale of journeyLocales('nl')) {
   const x = locale === 'en' ? dashboardEn : dashboardNl;
   const t = texts[locale];
 
