@@ -21,8 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // One and a half per core: a journey waits on its servers, timers and animations for part of its
-  // time, and a third worker on this 2-core host fills those waits (the suite in 303 s against
-  // 344 s with two, 2026-11-27).
+  // time, and the extra workers fill those waits (decision 071).
   workers: '150%',
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

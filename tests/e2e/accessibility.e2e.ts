@@ -8,9 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Cart } from '../../shared/contract/cart.ts';
 import { seriousViolations } from './support/axe.ts';
 import { animationsSettled, expect, hydrated, logIn, test } from './support/fixtures.ts';
-import { journeyLocales } from './support/languages.ts';
-
-type Locale = 'nl' | 'en';
+import { journeyLocales, type Locale } from './support/languages.ts';
 
 /**
  * Resolves once the page has had no request in flight for `quietMs` (at most `capMs` in all).

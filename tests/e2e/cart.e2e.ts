@@ -11,9 +11,7 @@ import type { Cart } from '../../shared/contract/cart.ts';
 import type { ProductResponse } from '../../shared/contract/catalog.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { DEMO_PASSWORD, expect, hydrated, logIn, test } from './support/fixtures.ts';
-import { journeyLocales } from './support/languages.ts';
-
-type Locale = 'nl' | 'en';
+import { journeyLocales, type Locale } from './support/languages.ts';
 
 const texts = {
   nl: {

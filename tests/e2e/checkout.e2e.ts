@@ -13,10 +13,8 @@ import { formatPrettyPrice } from '../../shared/format.ts';
 import { en as checkoutEn, nl as checkoutNl } from '../../shared/i18n/sections/checkout.ts';
 import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
 import { expect, hydrated, logIn, test } from './support/fixtures.ts';
-import { journeyLocales } from './support/languages.ts';
+import { journeyLocales, type Locale } from './support/languages.ts';
 import { latestMail } from './support/mail.ts';
-
-type Locale = 'nl' | 'en';
 
 const paths = {
   nl: {

@@ -18,9 +18,7 @@ import { en as cartEn, nl as cartNl } from '../../shared/i18n/sections/cart.ts';
 import { en as checkoutEn, nl as checkoutNl } from '../../shared/i18n/sections/checkout.ts';
 import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
 import { expect, hydrated, logIn, test } from './support/fixtures.ts';
-import { journeyLocales } from './support/languages.ts';
-
-type Locale = 'nl' | 'en';
+import { journeyLocales, type Locale } from './support/languages.ts';
 
 const accounts = { nl: 'offerte@demo.nl', en: 'quote@demo.nl' } as const;
 const paths = {

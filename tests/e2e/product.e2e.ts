@@ -5,9 +5,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ProductCard, ProductResponse } from '../../shared/contract/catalog.ts';
 import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
-import { journeyLocales } from './support/languages.ts';
+import { journeyLocales, type Locale } from './support/languages.ts';
 
-type Locale = 'nl' | 'en';
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
 
 async function machines(request: APIRequestContext, page = 1): Promise<ProductCard[]> {
@@ -39,6 +38,16 @@ async function findProduct(
   }
   throw new Error('no such product in the seed');
 }
+
+/** A machine out of stock without options to choose: the listing's cards rule out most without asking. */
+const outOfStockProduct = (request: APIRequestContext, locale: Locale) =>
+  findProduct(
+    request,
+    locale,
+    (p) => !p.product.has_attributes && p.product.stock === 0,
+    [],
+    (c) => !c.in_stock && c.po_id !== null,
+  );
 
 const texts = {
   nl: {
@@ -114,14 +123,7 @@ for (const locale of journeyLocales('nl')) {
     request,
     watch,
   }) => {
-    const product = await findProduct(
-      request,
-      locale,
-      (p) => !p.product.has_attributes && p.product.stock === 0,
-      [],
-      // The listing's cards say enough to skip most products without asking for each one.
-      (c) => !c.in_stock && c.po_id !== null,
-    );
+    const product = await outOfStockProduct(request, locale);
     await page.goto(product.path);
     await hydrated(page);
     const form = page.getByTestId('stock-alert');
@@ -144,14 +146,7 @@ for (const locale of journeyLocales('nl')) {
     request,
     watch,
   }) => {
-    const product = await findProduct(
-      request,
-      locale,
-      (p) => !p.product.has_attributes && p.product.stock === 0,
-      [],
-      // The listing's cards say enough to skip most products without asking for each one.
-      (c) => !c.in_stock && c.po_id !== null,
-    );
+    const product = await outOfStockProduct(request, locale);
     // The form is an island: hold its code back, so the visitor types and submits before it hydrates.
     const release = await holdChunk(page, '**/assets/chunks/stock-alert-form-*.js');
     await page.goto(product.path);

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { FULL_CHROMIUM, HEADLESS_SHELL, journeyChromium } from './support/chromium.mjs';
+import { languageSetting } from './support/languages.ts';
 
 const chromium = journeyChromium();
 if (!chromium || !existsSync(chromium)) {
@@ -26,7 +27,7 @@ if (chromium === FULL_CHROMIUM && !process.env.CHROMIUM_PATH)
     `The journeys run in ${FULL_CHROMIUM}; with ${HEADLESS_SHELL} (apt-get install chromium-headless-shell) they take about a third less time.`,
   );
 console.log(
-  `journeys in ${chromium}, ${process.env.E2E_LANGUAGES === 'both' ? 'each in both languages' : 'each block in one language (E2E_LANGUAGES=both: both, as in CI)'}`,
+  `journeys in ${chromium}, ${languageSetting(process.env) === 'both' ? 'each in both languages' : 'each block in one language (E2E_LANGUAGES=both: both, as in CI)'}`,
 );
 // The config reads the same choice; the variable makes it certain for Playwright's process.
 process.env.CHROMIUM_PATH = chromium;
