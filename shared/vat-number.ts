@@ -1,9 +1,12 @@
 /**
- * EU VAT numbers (decision 050): the format check a business's number must pass before its order
- * is reverse charged. Per country its prefix and shape as the EU's VIES service documents them;
- * the format only: whether the number is registered is VIES's answer, not ours.
+ * EU VAT numbers (decisions 050 and 072): per country its prefix and shape as the EU's VIES service
+ * documents them (a wrong shape is refused at the field), and its check digits
+ * (./vat-check-digits.ts). A business's order is reverse charged only when its number passes both
+ * and VIES confirms it (api/vies/).
  * Written with or without spaces, dots and dashes, in any case; stored as prefix + characters.
  */
+import { hasValidCheckDigits } from './vat-check-digits.ts';
+
 const formats: Record<string, RegExp> = {
   AT: /^ATU\d{8}$/,
   BE: /^BE[01]\d{9}$/,
@@ -32,6 +35,8 @@ const formats: Record<string, RegExp> = {
   SE: /^SE\d{10}01$/,
   SI: /^SI\d{8}$/,
   SK: /^SK\d{10}$/,
+  /** Northern Ireland (goods): the UK's numbers with XI (the shop does not deliver there as the EU). */
+  XI: /^XI(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
 };
 
 /** Greece's VAT numbers start with EL, not its ISO code GR. */
@@ -57,6 +62,13 @@ export function vatNumberProblem(countryIso: string | undefined, value: string):
   if (!format) return 'vat_number_country';
   if (!number.startsWith(prefix)) return 'vat_number_country';
   return format.test(number) ? null : 'vat_number_format';
+}
+
+/** Whether a VAT number (of any EU prefix) has its country's shape and check digits. */
+export function passesCheckDigits(value: string): boolean {
+  const number = normalizeVatNumber(value);
+  const format = formats[number.slice(0, 2)];
+  return format?.test(number) === true && hasValidCheckDigits(number);
 }
 
 /** An example in the country's format, for the field's hint and message. */
