@@ -343,9 +343,9 @@ export function createApiApp({
   app.use(
     // The error's code, constraint and route, never its message: a failed query's message holds
     // the SQL with its parameters (tokens, e-mail, addresses; lib/log-safe.ts).
-    errorHandler((err, req) => {
+    errorHandler((err, req, level) => {
       process.stderr.write(
-        `${JSON.stringify({ ts: new Date().toISOString(), level: 'error', msg: 'request failed', method: req.method, path: logPath(req.path), route: req.route?.path, ...logSafeError(err) })}\n`,
+        `${JSON.stringify({ ts: new Date().toISOString(), level, msg: level === 'error' ? 'request failed' : 'request refused', method: req.method, path: logPath(req.path), route: req.route?.path, ...logSafeError(err) })}\n`,
       );
     }),
   );

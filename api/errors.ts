@@ -94,7 +94,8 @@ function toHttpError(err: unknown): HttpError {
   return new HttpError(500, 'internal_error', 'Something went wrong on our side');
 }
 
-type ErrorLogger = (err: unknown, req: Request) => void;
+/** `warn` for a 5xx the code chose (an HttpError: no review-link secret, payments unavailable), else `error`. */
+type ErrorLogger = (err: unknown, req: Request, level: 'error' | 'warn') => void;
 
 export function errorHandler(logError: ErrorLogger): ErrorRequestHandler {
   return (err, req, res, next) => {
@@ -103,7 +104,8 @@ export function errorHandler(logError: ErrorLogger): ErrorRequestHandler {
       return;
     }
     const httpError = toHttpError(err);
-    if (httpError.status >= 500) logError(err, req);
+    // A refusal anyone can provoke must not fill the error log (decision 077).
+    if (httpError.status >= 500) logError(err, req, err instanceof HttpError ? 'warn' : 'error');
     if (httpError.status === 503) res.setHeader('Retry-After', '5');
     res.status(httpError.status).setHeader('Cache-Control', 'no-store').json({
       message: httpError.message,

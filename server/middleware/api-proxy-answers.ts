@@ -7,7 +7,11 @@
  *   cart into the customer's);
  * - a GET answer that carries the shop's CMS HTML (pages, a product, shop info) buffered and
  *   sanitised (server/cms-html.ts, decision 022), as the server's own API client does.
- * Upstream 5xx or an off-site redirect answers the generic 502 instead (api-proxy-state.ts).
+ * The API's own refusals pass through as it sent them, status and JSON message: every 4xx, and a
+ * 503 with a JSON body (no review-link secret, payments unavailable, the database gone: decision
+ * 077); the access line of such a 503 is a warning, not an error (request-context.ts). Any other
+ * upstream 5xx (a 500, or a balancer's 502/503/504 page) or an off-site redirect answers the
+ * generic 502 instead (api-proxy-state.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
@@ -50,14 +54,24 @@ function acceptUpstream(
     state.ctx.logFields.upstream_ms = Math.round(performance.now() - state.startedAt);
     state.ctx.logFields.upstream_status = status;
   }
-  if (status >= 500 || !rewriteLocation(proxyRes.headers, setup)) {
+  const refusal = isApiRefusal(status, proxyRes);
+  if ((status >= 500 && !refusal) || !rewriteLocation(proxyRes.headers, setup)) {
     state?.ctx.log.warn('upstream_bad_response', { upstream_status: status });
     proxyRes.resume();
     fail(res, state, 'failed');
     return false;
   }
+  if (refusal && state) state.ctx.logFields.upstream_refusal = true;
   sanitizeResponseHeaders(proxyRes.headers, res, state, setup);
   return true;
+}
+
+/**
+ * A 5xx the API chose to send: a 503 whose body is the API's JSON error (`{ message, error }`,
+ * api/errors.ts). A balancer's 503 page (HTML), a 500 (a bug) or a 502/504 is not one.
+ */
+function isApiRefusal(status: number, proxyRes: IncomingMessage): boolean {
+  return status === 503 && /^application\/json\s*(;|$)/i.test(String(proxyRes.headers['content-type'] ?? ''));
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * What the `/api` proxy keeps: its setup (made once), each request's state (from the request
  * until the answer), the time limit on the upstream answer, and the generic failure answers
- * (upstream 5xx or off-site redirect → 502; down → 502 `upstream_unavailable`; no answer within
- * PROXY_TIMEOUT_MS → 504 `upstream_timeout`). Bodies never carry a stack, the upstream host or its text.
+ * (upstream 5xx other than the API's own JSON 503, or an off-site redirect → 502; down → 502
+ * `upstream_unavailable`; no answer within PROXY_TIMEOUT_MS → 504 `upstream_timeout`). Bodies
+ * never carry a stack, the upstream host or its text.
  */
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';

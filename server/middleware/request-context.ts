@@ -150,7 +150,9 @@ export function requestContext(options: RequestContextOptions): RequestHandler {
         endSpan(trace.span, res.statusCode);
       }
       Object.assign(fields, ctx.logFields);
-      if (res.statusCode >= 500) log.error('request', fields);
+      // The API's own 503 passed through by the /api proxy is a refusal, not a failure (decision 077).
+      if (res.statusCode >= 500 && fields.upstream_refusal !== true) log.error('request', fields);
+      else if (res.statusCode >= 500) log.warn('request', fields);
       else if (quiet.has(path) && res.statusCode < 400) log.debug('request', fields);
       else log.info('request', fields);
     });
