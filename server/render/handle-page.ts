@@ -227,6 +227,10 @@ export function createPageHandler({
             ? 'private, no-store'
             : 'no-cache',
         ...(status === 503 ? { 'Retry-After': '30' } : {}),
+        // A browser's page streams (its shell first, deferred sections as they come): nginx, which
+        // buffers a proxied answer by default, passes it on as it comes (decision 075). A crawler's
+        // whole document needs no such thing; nginx strips the header before the client sees it.
+        ...(isBot ? {} : { 'X-Accel-Buffering': 'no' }),
       },
     });
     if (forcedStatus !== undefined) return {};
