@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { QueryTrace } from '../tracing.ts';
+import { cancelOnClientTimeout } from './cancel-on-timeout.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -95,6 +96,9 @@ function openPostgres(connectionString: string, max: number, traceQuery?: QueryT
     max,
     connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
+    // Requests only: the server's statement timeout fires before the client's query timeout, so
+    // PostgreSQL cancels a slow statement; should the client's fire first, the statement is
+    // cancelled too (cancel-on-timeout.ts). Bulk jobs run on connections without either (bulk.ts).
     statement_timeout: 5_000,
     query_timeout: 6_000,
     application_name: 'koffie-api',
@@ -105,6 +109,7 @@ function openPostgres(connectionString: string, max: number, traceQuery?: QueryT
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  cancelOnClientTimeout(pool);
   const db = drizzleNodePg(traceQuery ? tracedClient(pool, traceQuery) : pool, { schema }) as unknown as Db;
   return {
     db,
