@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CategoryDef, catalogue as seededTree } from '../../api/db/seed/catalog-data.ts';
-import { type Catalogue, isRight, scoreQuery, summarize } from './relevance.ts';
+import { type Catalogue, isRight, passes, scoreQuery, summarize } from './relevance.ts';
 import { RELEVANCE_SET, type RelevanceQuery } from './relevance-set.ts';
+import { fnv1a, HELD_OUT_QUERIES, halfOf, TUNING_QUERIES, UNSEEN_QUERIES } from './unseen-queries.ts';
 
 // Categories 1 (Koffiemolens) > 2 (Handmolens); 3 (Borstels). Products 10, 11 grinders, 20 a brush.
 const catalogue: Catalogue = {
@@ -55,6 +56,31 @@ describe('scoring a search against the relevance set', () => {
       expect((q.categories?.length ?? 0) + (q.names?.length ?? 0), q.q).toBeGreaterThan(0);
   });
 
+  it('scores a named first result and an expected empty answer (issue 39)', () => {
+    const sized = { ...grinder, kind: 'unit', first: ['C40'] };
+    const results = [
+      { id: 10, full_name: 'Eureka Mignon' },
+      ...Array(9).fill({ id: 11, full_name: 'Comandante C40' }),
+    ];
+    expect(scoreQuery(sized, results, catalogue)).toMatchObject({ precisionAt10: 1, firstRight: false });
+    expect(scoreQuery(sized, results.slice(1), catalogue).firstRight).toBe(true);
+    const nothing = { q: 'fiets', lang: 'nl' as const, kind: 'nothing', nothing: true as const };
+    expect(scoreQuery(nothing, [], catalogue)).toMatchObject({ precisionAt10: 1, firstRight: true });
+    expect(scoreQuery(nothing, [{ id: 10, full_name: 'x' }], catalogue).firstRight).toBe(false);
+    expect(passes(scoreQuery(sized, results.slice(1, 8), catalogue))).toBe(true);
+    expect(passes(scoreQuery(sized, results.slice(1, 7), catalogue))).toBe(false);
+  });
+
+  it('holds at least 150 unseen queries split by the hash of their text, never twice', () => {
+    expect(UNSEEN_QUERIES.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(UNSEEN_QUERIES.map((q) => `${q.lang}:${q.q}`)).size).toBe(UNSEEN_QUERIES.length);
+    expect(fnv1a('a')).toBe(0xe40c292c);
+    expect(TUNING_QUERIES.length + HELD_OUT_QUERIES.length).toBe(UNSEEN_QUERIES.length);
+    for (const q of TUNING_QUERIES) expect(halfOf(q)).toBe('tuning');
+    for (const q of UNSEEN_QUERIES)
+      expect(q.nothing || (q.categories?.length ?? 0) + (q.names?.length ?? 0) > 0, q.q).toBe(true);
+  });
+
   it('names only categories the seeded catalogue has (Dutch titles)', () => {
     const titles = new Set<string>();
     const walk = (defs: readonly CategoryDef[]) => {
@@ -64,7 +90,7 @@ describe('scoring a search against the relevance set', () => {
       }
     };
     walk(seededTree);
-    for (const q of RELEVANCE_SET)
+    for (const q of [...RELEVANCE_SET, ...UNSEEN_QUERIES])
       for (const t of q.categories ?? []) expect(titles, `${q.q}: ${t}`).toContain(t);
   });
 });
