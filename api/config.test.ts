@@ -141,3 +141,26 @@ describe('the API’s trace settings (issue 29)', () => {
     expect(() => loadConfig({ OTEL_SERVICE_NAME: 'shop api' })).toThrow(/OTEL_SERVICE_NAME must be/);
   });
 });
+
+describe('the API’s shutdown settings (issue 37)', () => {
+  it('drains as the storefront does: no pre-stop delay, 20 s for in-flight requests, 65 s keep-alive', () => {
+    expect(loadConfig({})).toMatchObject({
+      preStopDelayMs: 0,
+      drainTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 65_000,
+    });
+    expect(
+      loadConfig({ PRE_STOP_DELAY_MS: '5000', DRAIN_TIMEOUT_MS: '0', KEEP_ALIVE_TIMEOUT_MS: '620000' }),
+    ).toMatchObject({ preStopDelayMs: 5000, drainTimeoutMs: 0, keepAliveTimeoutMs: 620_000 });
+  });
+
+  it('refuses what the storefront refuses, naming the variable', () => {
+    expect(() => loadConfig({ PRE_STOP_DELAY_MS: '5s' })).toThrow(
+      'PRE_STOP_DELAY_MS must be an integer from 0 to 600000, got "5s"',
+    );
+    expect(() => loadConfig({ DRAIN_TIMEOUT_MS: '-1' })).toThrow(/DRAIN_TIMEOUT_MS must be an integer/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(
+      'KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 3600000, got "500"',
+    );
+  });
+});

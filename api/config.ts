@@ -84,6 +84,15 @@ export interface ApiConfig {
   otlpEndpoint?: string;
   /** OTEL_SERVICE_NAME: the service.name of the API's spans (default `shop-api`). */
   serviceName?: string;
+  /**
+   * PRE_STOP_DELAY_MS: on SIGTERM, keep serving this long with readiness at 503, while the load
+   * balancer deregisters this instance (the API process; the storefront's setting of the same name).
+   */
+  preStopDelayMs?: number;
+  /** DRAIN_TIMEOUT_MS: then in-flight requests get this long before their connections are closed. */
+  drainTimeoutMs?: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: idle keep-alive connections stay open this long (above the balancer's). */
+  keepAliveTimeoutMs?: number;
 }
 
 /** The largest SEED_PRODUCTS (the same bound as api/db/seed/grow-catalogue.ts, not imported: it loads the database driver). */
@@ -178,6 +187,10 @@ const settings = yup.object({
     .string()
     .matches(/^[\x21-\x7e]{1,100}$/, 'OTEL_SERVICE_NAME must be 1 to 100 visible ASCII characters')
     .default('shop-api'),
+  // Shutdown and keep-alive (api/http/drain.ts): the same variables and rules as the storefront's.
+  PRE_STOP_DELAY_MS: wholeNumber(0, 600_000).default(0),
+  DRAIN_TIMEOUT_MS: wholeNumber(0, 600_000).default(20_000),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(65_000),
   /** `500_000` reads as 500000. */
   SEED_PRODUCTS: wholeNumber(
     1,
@@ -218,6 +231,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     seedProducts: env.SEED_PRODUCTS,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     serviceName: env.OTEL_SERVICE_NAME,
+    preStopDelayMs: env.PRE_STOP_DELAY_MS,
+    drainTimeoutMs: env.DRAIN_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
   });
 }
 

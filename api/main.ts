@@ -50,6 +50,9 @@ async function main() {
       seedProducts: config.seedProducts,
       otlpEndpoint: config.otlpEndpoint,
       serviceName: config.serviceName,
+      preStopDelayMs: config.preStopDelayMs,
+      drainTimeoutMs: config.drainTimeoutMs,
+      keepAliveTimeoutMs: config.keepAliveTimeoutMs,
     },
   });
   // Which payment provider is live, said once at start (payments/provider-choice.ts).
@@ -71,15 +74,25 @@ async function main() {
     startup_ms: Date.now() - started,
   });
 
+  // Graceful shutdown (api/http/drain.ts): readiness 503 while serving PRE_STOP_DELAY_MS, then no
+  // new connections, in-flight requests finish (DRAIN_TIMEOUT_MS at most), the database closes.
+  // A second signal exits at once with 1.
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log('info', 'shutting down', { signal });
-    const force = setTimeout(() => {
-      log('error', 'shutdown took too long, exiting');
+    if (stopping) {
+      log('warn', 'shutdown forced', { signal });
       process.exit(1);
-    }, 25_000);
+    }
+    stopping = true;
+    log('info', 'shutting down', { signal, pre_stop_delay_ms: config.preStopDelayMs });
+    // What the drain allows, and 5 s more to close the jobs, Redis and the database (25 s by default).
+    const force = setTimeout(
+      () => {
+        log('error', 'shutdown took too long, exiting');
+        process.exit(1);
+      },
+      config.preStopDelayMs! + config.drainTimeoutMs! + 5_000,
+    );
     force.unref();
     try {
       await api.close();

@@ -2,6 +2,7 @@
  * Starts the shop API in this process: opens (or creates, migrates and seeds) the database and
  * listens on 127.0.0.1. The storefront's main.ts calls this when no API_URL is set; tests too.
  */
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiApp } from './app.ts';
 import { createRedisRateLimits } from './auth/rate-limit.ts';
@@ -12,6 +13,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { growCatalogue } from './db/seed/grow-catalogue.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { drainable } from './http/drain.ts';
 import { createStoredFacets } from './listing/stored-facets.ts';
 import { createApiMetrics } from './metrics.ts';
 import { indexMissingSearchDocuments } from './search/documents.ts';
@@ -62,12 +64,20 @@ interface StartApiOptions {
       | 'seedProducts'
       | 'otlpEndpoint'
       | 'serviceName'
+      | 'preStopDelayMs'
+      | 'drainTimeoutMs'
+      | 'keepAliveTimeoutMs'
     >
   >;
 }
 
 interface RunningApi {
   url: string;
+  /**
+   * Readiness turns 503 at once; after PRE_STOP_DELAY_MS (unset, 0: the embedded API, whose
+   * storefront has waited already) the server stops accepting and drains (http/drain.ts, at most
+   * DRAIN_TIMEOUT_MS), then chat streams, jobs, Redis and the database close.
+   */
   close(): Promise<void>;
 }
 
@@ -161,13 +171,17 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   // counted in the background, so the first visitor after a start does not count them live.
   const facetsWarmed = createStoredFacets(database, { warn }).warmUp();
   const host = options.host ?? '127.0.0.1';
-  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
-    const s = app.listen(options.port ?? 3001, host, (err?: Error) => (err ? reject(err) : resolve(s)));
-    s.once('error', reject);
+  const server = http.createServer({ requestTimeout: 30_000, headersTimeout: 30_000 }, app);
+  // Above the load balancer's idle timeout (KEEP_ALIVE_TIMEOUT_MS), so the balancer closes first.
+  server.keepAliveTimeout = options.config?.keepAliveTimeoutMs ?? 65_000;
+  const drain = drainable(server, () => draining);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3001, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  server.requestTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return {
@@ -175,12 +189,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     close() {
       closing ??= (async () => {
         draining = true;
+        // Still serving, readiness 503, while the balancer deregisters this instance.
+        const preStopDelayMs = options.config?.preStopDelayMs ?? 0;
+        if (preStopDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, preStopDelayMs));
         // Open chat streams end now (browsers reconnect elsewhere) instead of holding the close.
         const chatClosed = chatHub.closeAll();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        await drain.drain({ drainTimeoutMs: options.config?.drainTimeoutMs ?? 20_000 });
         await chatClosed;
         stopIndexing.abort();
         await indexing;
