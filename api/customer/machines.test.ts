@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
-import { shopToday } from '../../shared/contract/machines.ts';
+import { MAX_MACHINES, shopToday } from '../../shared/contract/machines.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 
 /** Issue 26: a customer registers a machine of their own and removes it again. */
@@ -8,7 +8,7 @@ describeEachDatabase('a customer’s own machines', (driver) => {
   const t = useTestApi(driver);
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    for (const email of ['klant@demo.nl', 'dealer@demo.nl']) {
+    for (const email of ['klant@demo.nl', 'dealer@demo.nl', 'gast@demo.nl', 'trade@demo.nl']) {
       const res = await request(t.app)
         .post('/api/customerAuth/login')
         .set('X-Forwarded-For', '10.9.0.2')
@@ -139,5 +139,90 @@ describeEachDatabase('a customer’s own machines', (driver) => {
         .expect(400);
     }
     expect(await list(consumer())).toEqual(before);
+  });
+
+  it('refuses a guest account (account_exists false) as for addresses: 403 forbidden, list unchanged', async () => {
+    const guest = as('gast@demo.nl');
+    const before = await list(guest);
+    const address = await request(t.app).post('/api/customer/addresses').set(guest).send({
+      type: 'delivery',
+      firstname: 'Gast',
+      lastname: 'Klant',
+      street: 'Neude',
+      house_number: '5',
+      postcode: '3512ab',
+      city: 'Utrecht',
+      country_id: 1,
+    });
+    const res = await request(t.app).post('/api/customer/inspections').set(guest).send(machine);
+    expect(res.status).toBe(address.status);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: address.body.error, message: 'Your account cannot change machines' });
+    expect(res.body.error).toBe('forbidden');
+    // Removing is refused too (before looking: the answer does not say whether the id exists).
+    const mine = (await list(consumer()))[0]!;
+    await request(t.app).delete(`/api/customer/inspections/${mine.id}`).set(guest).expect(403);
+    expect(await list(guest)).toEqual(before);
+  });
+
+  it(`holds at most ${MAX_MACHINES} machines per customer, then answers 409 machines_full in the visitor’s language`, async () => {
+    // The trade account: no address permissions, but its own machines.
+    const trade = as('trade@demo.nl');
+    const held = (await list(trade)).length;
+    const toFill = MAX_MACHINES - 3 - held;
+    for (let i = 0; i < toFill; i++) {
+      await request(t.app)
+        .post('/api/customer/inspections')
+        .set(trade)
+        .send({ ...machine, serial_number: `FILL-${i}` })
+        .expect(201);
+    }
+    // Ten at once for the last three places: exactly three get in.
+    const race = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        request(t.app)
+          .post('/api/customer/inspections')
+          .set(trade)
+          .send({ ...machine, serial_number: `RACE-${i}` }),
+      ),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
+    const full = await list(trade);
+    expect(full).toHaveLength(MAX_MACHINES);
+
+    const nl = await request(t.app).post('/api/customer/inspections').set(trade).send(machine).expect(409);
+    expect(nl.body).toEqual({
+      error: 'machines_full',
+      message: `U kunt ten hoogste ${MAX_MACHINES} machines registreren. Verwijder er een om een andere toe te voegen.`,
+    });
+    const en = await request(t.app)
+      .post('/api/customer/inspections')
+      .set(trade)
+      .set('X-FZ-Language-Id', '4')
+      .send(machine)
+      .expect(409);
+    expect(en.body).toEqual({
+      error: 'machines_full',
+      message: `You can register at most ${MAX_MACHINES} machines. Remove one to add another.`,
+    });
+    expect(await list(trade)).toEqual(full);
+
+    // Removing one makes room for one.
+    await request(t.app)
+      .delete(`/api/customer/inspections/${full.at(-1)!.id}`)
+      .set(trade)
+      .expect(200);
+    await request(t.app).post('/api/customer/inspections').set(trade).send(machine).expect(201);
+    await request(t.app).post('/api/customer/inspections').set(trade).send(machine).expect(409);
+    // Another customer's list is not affected.
+    const other = await request(t.app)
+      .post('/api/customer/inspections')
+      .set(consumer())
+      .send(machine)
+      .expect(201);
+    await request(t.app)
+      .delete(`/api/customer/inspections/${other.body.data.id}`)
+      .set(consumer())
+      .expect(200);
   });
 });

@@ -172,16 +172,33 @@ export function createCustomerRepository(db: Db) {
         .orderBy(sql`${inspections.nextDue} asc nulls last`, asc(inspections.id));
     },
 
-    /** A machine the customer registers themself (issue 26): no product link, no inspection yet. */
+    /**
+     * A machine the customer registers themself (issue 26): no product link, no inspection yet.
+     * Undefined when the customer's list already holds `max` machines; the customer's row is
+     * locked meanwhile, so concurrent additions cannot pass the bound together.
+     */
     async addMachine(
       customerId: number,
       machine: { brand: string; model: string; serialNumber: string; purchaseDate: string },
-    ) {
-      const [row] = await db
-        .insert(inspections)
-        .values({ customerId, ...machine })
-        .returning({ id: inspections.id });
-      return row!.id;
+      max: number,
+    ): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.id, customerId))
+          .for('update');
+        const [held] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(inspections)
+          .where(eq(inspections.customerId, customerId));
+        if ((held?.count ?? 0) >= max) return undefined;
+        const [row] = await tx
+          .insert(inspections)
+          .values({ customerId, ...machine })
+          .returning({ id: inspections.id });
+        return row!.id;
+      });
     },
 
     /** Whether the customer's own machine was there to remove. */

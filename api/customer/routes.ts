@@ -56,7 +56,7 @@ export function customerRoutes(service: CustomerService, auth: AuthService, cart
   const who = async (req: Request) => {
     const customer = await auth.customerFromToken(bearerToken(req));
     if (!customer) throw unauthorized('Log in to see this');
-    return { id: customer.id, permissions: permissionsOf(customer) };
+    return { id: customer.id, permissions: permissionsOf(customer), accountExists: customer.accountExists };
   };
 
   router.get('/customer/addresses', async (req, res) => {
@@ -140,11 +140,11 @@ export function customerRoutes(service: CustomerService, auth: AuthService, cart
   router.post('/customer/inspections', async (req, res) => {
     const c = await who(req);
     const machine = parseBody(req.body, newMachinePayload);
-    res.status(201).json({ data: await service.addMachine(c.id, languageOf(req), machine) });
+    res.status(201).json({ data: await service.addMachine(c, languageOf(req), machine) });
   });
   router.delete('/customer/inspections/:id', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.removeMachine(c.id, parseId(req.params.id)) });
+    res.json({ data: await service.removeMachine(c, parseId(req.params.id)) });
   });
   router.get('/customer/offers', async (req, res) => {
     const c = await who(req);

@@ -1,15 +1,31 @@
 /**
  * A customer's own data (issue 5). Every call is for the token's customer only: another customer's
  * id is simply not found (404), so nobody learns what exists. Addresses and the profile change only
- * with the permissions of spec 6; the address rules are shared with the storefront's forms.
+ * with the permissions of spec 6; the address rules are shared with the storefront's forms. A guest
+ * account changes no machine either, and a machine list is bounded (MAX_MACHINES).
  */
+import { MAX_MACHINES } from '../../shared/contract/machines.ts';
 import { HttpError, notFound } from '../errors.ts';
-import type { Language } from '../http/language.ts';
+import type { Language, Locale } from '../http/language.ts';
 import { grossCents, ratePercent } from '../lib/money.ts';
 import { type AddressFields, checkAddress } from './address.ts';
 import type { AddressInput, AddressRow, CustomerRepository } from './repository.ts';
 
 const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+
+/** Who changes a machine list: a guest account (made by a guest checkout) may not. */
+interface MachineOwner {
+  id: number;
+  accountExists: boolean;
+}
+
+const machineText = {
+  guest: 'Your account cannot change machines',
+  full: {
+    nl: `U kunt ten hoogste ${MAX_MACHINES} machines registreren. Verwijder er een om een andere toe te voegen.`,
+    en: `You can register at most ${MAX_MACHINES} machines. Remove one to add another.`,
+  } satisfies Record<Locale, string>,
+};
 
 function addressOut(row: AddressRow, country: string) {
   return {
@@ -228,23 +244,33 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
 
     inspections: machines,
 
-    /** The machine as the list shows it (`inspections`), after registering it. */
+    /**
+     * The machine as the list shows it (`inspections`), after registering it: 403 for a guest
+     * account (as for addresses), 409 `machines_full` once the list holds MAX_MACHINES.
+     */
     async addMachine(
-      customerId: number,
+      customer: MachineOwner,
       lang: Language,
       machine: { brand: string; model: string; serial_number?: string; purchase_date: string },
     ) {
-      const id = await repo.addMachine(customerId, {
-        brand: machine.brand.trim(),
-        model: machine.model.trim(),
-        serialNumber: (machine.serial_number ?? '').trim(),
-        purchaseDate: machine.purchase_date,
-      });
-      return (await machines(customerId, lang)).find((m) => m.id === id)!;
+      if (!customer.accountExists) throw forbidden(machineText.guest);
+      const id = await repo.addMachine(
+        customer.id,
+        {
+          brand: machine.brand.trim(),
+          model: machine.model.trim(),
+          serialNumber: (machine.serial_number ?? '').trim(),
+          purchaseDate: machine.purchase_date,
+        },
+        MAX_MACHINES,
+      );
+      if (id === undefined) throw new HttpError(409, 'machines_full', machineText.full[lang.locale]);
+      return (await machines(customer.id, lang)).find((m) => m.id === id)!;
     },
 
-    async removeMachine(customerId: number, id: number) {
-      if (!(await repo.removeMachine(customerId, id))) throw notFound('No such machine');
+    async removeMachine(customer: MachineOwner, id: number) {
+      if (!customer.accountExists) throw forbidden(machineText.guest);
+      if (!(await repo.removeMachine(customer.id, id))) throw notFound('No such machine');
       return { id };
     },
 

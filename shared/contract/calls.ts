@@ -929,7 +929,8 @@ export const calls: Call[] = [
     auth: 'customer',
     body: newMachinePayload,
     answers: { 201: ok(envelope(undescribed), 'The machine with its inspection') },
-    errors: [400, 401],
+    // 403 a guest account; 409 machines_full (MAX_MACHINES)
+    errors: [400, 401, 403, 409],
   },
   {
     id: 'removeMachine',
@@ -941,7 +942,7 @@ export const calls: Call[] = [
     auth: 'customer',
     params: idParam(),
     answers: { 200: ok(envelope(undescribed)) },
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   },
   {
     id: 'listOwnOffers',

@@ -2,11 +2,17 @@
  * POST /customer/inspections { brand, model, serial_number?, purchase_date } → 201 { data: Inspection }:
  * a customer registers a machine of their own (issue 26); DELETE /customer/inspections/:id removes it.
  * The storefront's form applies the same limits (client/features/account/account-schemas.ts).
+ * A customer's list holds at most MAX_MACHINES machines (the shop's entries count too): one more is a
+ * 409 `machines_full`; a guest account (account_exists false) may not change the list: 403
+ * `forbidden`, as for addresses (issue 37).
  */
 import * as yup from 'yup';
 import { SHOP_TIME_ZONE } from '../dates.ts';
 
 export const MACHINE_LIMITS = { brand: 60, model: 100, serial_number: 60 } as const;
+
+/** The most machines one customer's list holds (the dashboard renders the whole list). */
+export const MAX_MACHINES = 50;
 
 /** Today's calendar date in the shop's time zone ('2026-11-26'): a machine bought today is fine. */
 export function shopToday(now: Date = new Date()): string {

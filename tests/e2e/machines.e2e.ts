@@ -1,8 +1,10 @@
 /**
  * Own machines and overdue inspections in both languages (issue 26): a machine past its due date
  * is marked overdue, not "soon"; a customer adds a machine (errors at the fields first, a loading
- * state while it is saved), sees it listed and removes it after confirming.
+ * state while it is saved), sees it listed and removes it after confirming. A full list (issue 37)
+ * says so instead of offering the form, and the form says so when another tab filled the list.
  */
+import { MAX_MACHINES } from '../../shared/contract/machines.ts';
 import { expect, logIn, test } from './support/fixtures.ts';
 import { journeyLocales } from './support/languages.ts';
 
@@ -28,6 +30,9 @@ const texts = {
     cancel: 'Annuleren',
     removed: 'Uw machine is verwijderd.',
     purchasedText: '14 maart 2024',
+    // the account whose list the full-list journey fills (no other journey counts its machines)
+    fillEmail: 'trade@demo.nl',
+    full: `U heeft het maximum van ${MAX_MACHINES} machines geregistreerd. Verwijder er een om een andere toe te voegen.`,
   },
   en: {
     inspections: '/en/dashboard/inspections',
@@ -49,6 +54,8 @@ const texts = {
     cancel: 'Cancel',
     removed: 'Your machine has been removed.',
     purchasedText: '14 March 2024',
+    fillEmail: 'dealer@demo.nl',
+    full: `You have registered the maximum of ${MAX_MACHINES} machines. Remove one to add another.`,
   },
 } as const;
 
@@ -126,5 +133,50 @@ for (const locale of journeyLocales('nl')) {
     await page.reload();
     await expect(page.getByText(x.empty)).toBeVisible();
     expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: a full machine list says so, in the form too when another tab filled it`, async ({
+    page,
+    watch,
+    baseURL,
+  }) => {
+    await logIn(page, locale, x.fillEmail, x.inspections);
+    // What another tab does: registers machines through the storefront with the same session.
+    const api = `/api/customer/inspections?lang=${locale}`;
+    const headers = { Origin: baseURL!, 'Content-Type': 'application/json' };
+    const listed = async () =>
+      ((await (await page.request.get(api)).json()) as { data: { id: number }[] }).data.map((m) => m.id);
+    const addOne = async (i: number) => {
+      const res = await page.request.post(api, {
+        headers,
+        data: { brand: 'Vul', model: `Machine ${i}`, purchase_date: '2024-01-02' },
+      });
+      return res.status();
+    };
+    const before = await listed();
+    try {
+      for (let i = before.length; i < MAX_MACHINES - 1; i++) expect(await addOne(i)).toBe(201);
+      // One place left: the form is offered.
+      await page.reload();
+      await page.getByTestId('machine-add').click();
+      const form = page.getByTestId('machine-form');
+      await form.getByLabel(x.brand).fill('Rancilio');
+      await form.getByLabel(x.model).fill('Silvia Pro X');
+      await form.getByLabel(x.purchased).fill('2024-03-14');
+      // Meanwhile another tab takes the last place.
+      expect(await addOne(MAX_MACHINES)).toBe(201);
+      await form.getByRole('button', { name: x.add }).click();
+      await expect(form.getByText(x.full)).toBeVisible();
+      await expect(page.getByTestId('inspection')).toHaveCount(MAX_MACHINES);
+      // Without the form, the full list says why there is no add button.
+      await form.getByRole('button', { name: x.cancel }).click();
+      await expect(page.getByTestId('machines-full')).toHaveText(x.full);
+      await expect(page.getByTestId('machine-add')).toHaveCount(0);
+    } finally {
+      for (const id of await listed())
+        if (!before.includes(id)) await page.request.delete(`/api/customer/inspections/${id}`, { headers });
+    }
+    // The browser reports the refused POST (409) on its console; nothing else may appear there.
+    expect(watch.consoleErrors.filter((e) => !/status of 409/.test(e))).toEqual([]);
   });
 }

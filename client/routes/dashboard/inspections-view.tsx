@@ -2,12 +2,13 @@
  * Inspections (issues 5 and 26): the customer's registered machines with purchase date, last
  * inspection and its result, and the next due date: marked "soon" within 30 days, "overdue" once
  * past (a reminder e-mail goes out for each). Customers add a machine of their own and remove one,
- * after confirming; each change reloads the list.
+ * after confirming; each change reloads the list. A full list (MAX_MACHINES, issue 37) shows why
+ * instead of the add button; the form says the same when the API finds the list full (another tab).
  */
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { accountKeys } from '../../../shared/account-keys.ts';
-import { shopToday } from '../../../shared/contract/machines.ts';
+import { MAX_MACHINES, shopToday } from '../../../shared/contract/machines.ts';
 import { formatDate } from '../../../shared/dates.ts';
 import { inspectionState } from '../../../shared/inspection-state.ts';
 import { FormActions, FormProblem } from '../../components/form-actions.tsx';
@@ -76,6 +77,10 @@ export function InspectionsView() {
       )}
       {adding ? (
         <MachineForm onDone={() => setAdding(false)} />
+      ) : inspections.length >= MAX_MACHINES ? (
+        <p className="form-notice" data-testid="machines-full">
+          {t('dashboard.machines_full', { max: MAX_MACHINES })}
+        </p>
       ) : (
         <button
           type="button"
@@ -154,7 +159,11 @@ function MachineForm({ onDone }: { onDone: () => void }) {
   const { t, locale, stores } = useApp();
   const { mutate } = useSWRConfig();
   const form = useForm(machineSchema, emptyMachine);
-  const { saving, problem, save } = useSave();
+  const { saving, problem, save } = useSave((error) => {
+    if (error.code !== 'machines_full') return undefined;
+    void mutate(accountKeys.customerInspections(locale));
+    return t('dashboard.machines_full', { max: MAX_MACHINES });
+  });
   return (
     <form
       className="auth-form dashboard-form machine-form"

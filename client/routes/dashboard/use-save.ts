@@ -1,13 +1,14 @@
 /**
  * The saving of a dashboard form (an address, a machine, the profile): one save at a time; while it
- * runs `saving` is true, and when it fails `problem` says why: the API's own message for a refusal
- * (400), a generic one for anything else.
+ * runs `saving` is true, and when it fails `problem` says why: the form's own text for a refusal it
+ * knows (`explain`, by the API's error code), the API's own message for a 400, a generic one for
+ * anything else.
  */
 import { useState } from 'react';
 import { useApp } from '../../lib/app-context.tsx';
 import { ApiFetchError } from '../../lib/fetcher.ts';
 
-export function useSave() {
+export function useSave(explain?: (error: ApiFetchError) => string | undefined) {
   const { t } = useApp();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -18,7 +19,11 @@ export function useSave() {
     try {
       await work();
     } catch (error) {
-      setProblem(error instanceof ApiFetchError && error.status === 400 ? error.message : t('error_occured'));
+      const known = error instanceof ApiFetchError ? explain?.(error) : undefined;
+      setProblem(
+        known ??
+          (error instanceof ApiFetchError && error.status === 400 ? error.message : t('error_occured')),
+      );
     } finally {
       setSaving(false);
     }

@@ -81,6 +81,8 @@ export const nl = {
   machine_remove_yes: 'Ja, verwijderen',
   machine_removing: 'Bezig met verwijderen…',
   machine_removed: 'Uw machine is verwijderd.',
+  machines_full:
+    'U heeft het maximum van {{max}} machines geregistreerd. Verwijder er een om een andere toe te voegen.',
   offers_empty: 'U heeft geen offertes.',
   offer_title: 'Offerte {{number}}',
   offer_expires: 'Geldig tot',
@@ -245,6 +247,7 @@ export const en = {
   machine_remove_yes: 'Yes, remove',
   machine_removing: 'Removing…',
   machine_removed: 'Your machine has been removed.',
+  machines_full: 'You have registered the maximum of {{max}} machines. Remove one to add another.',
   offers_empty: 'You have no quotes.',
   offer_title: 'Quote {{number}}',
   offer_expires: 'Valid until',
