@@ -10,13 +10,15 @@ import { chooseChatBus } from './chat/bus-choice.ts';
 import { createChatHub } from './chat/events.ts';
 import type { ApiConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { retryAfterConnectionLoss } from './db/connection-loss.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { growCatalogue } from './db/seed/grow-catalogue.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { drainable } from './http/drain.ts';
+import { stderrWarning } from './lib/log-safe.ts';
 import { createStoredFacets } from './listing/stored-facets.ts';
 import { createApiMetrics } from './metrics.ts';
-import { indexMissingSearchDocuments } from './search/documents.ts';
+import { catchUpSearchDocuments } from './search/documents.ts';
 import { type QueryTrace, queryTracer, startTracing } from './tracing.ts';
 
 interface StartApiOptions {
@@ -98,10 +100,18 @@ export async function prepareDatabase(
     traceQuery: options.traceQuery,
   });
   try {
-    await migrateDatabase(database);
-    await seedIfEmpty(database);
-    // Also on a database seeded earlier; a no-op once it has that many products.
-    if (options.seedProducts) await growCatalogue(database, { products: options.seedProducts });
+    // A database that does not answer at all (a wrong DATABASE_URL, a server down) stops the start
+    // at once; one that ends the connections meanwhile (a failover) is waited for (decision 073).
+    await database.ping();
+    await retryAfterConnectionLoss(
+      async () => {
+        await migrateDatabase(database);
+        await seedIfEmpty(database);
+        // Also on a database seeded earlier; a no-op once it has that many products.
+        if (options.seedProducts) await growCatalogue(database, { products: options.seedProducts });
+      },
+      { warn: stderrWarning },
+    );
     return database;
   } catch (err) {
     await database.close().catch(() => {});
@@ -158,9 +168,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     tracing,
   });
   // Products without a search document (a database from before migration 0010): indexed in the
-  // background, in batches, while the API already answers (they are found once indexed).
+  // background, in batches on a bulk connection, while the API already answers (they are found
+  // once indexed).
   const stopIndexing = new AbortController();
-  const indexing = indexMissingSearchDocuments(database.db, { signal: stopIndexing.signal })
+  const indexing = catchUpSearchDocuments(database, { signal: stopIndexing.signal })
     .then((n) => {
       if (n > 0) warn('search documents written for products that had none', { products: n });
     })

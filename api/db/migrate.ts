@@ -6,7 +6,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { type Database, withAdvisoryLock } from './client.ts';
+import { withBulkLock } from './bulk.ts';
+import type { Database } from './client.ts';
 
 /**
  * The migrations folder: API_MIGRATIONS_DIR, else next to this file (source, tests), else
@@ -33,8 +34,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, config);
     return;
   }
-  // Several API instances may start at once against one PostgreSQL: migrate one at a time.
-  await withAdvisoryLock(database, 'koffie-api-migrate', () =>
-    migrateNodePg(database.db as unknown as NodePgDatabase<Record<string, unknown>>, config),
+  // Several API instances may start at once against one PostgreSQL: migrate one at a time, on a
+  // connection without the request timeouts (a migration's backfill may take minutes: decision 074).
+  await withBulkLock(database, 'koffie-api-migrate', (db) =>
+    migrateNodePg(db as unknown as NodePgDatabase<Record<string, unknown>>, config),
   );
 }

@@ -8,8 +8,8 @@
  * its products, totals and filters never do (they are read per request).
  */
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
-import type { Database } from '../db/client.ts';
+import { withBulkConnection } from '../db/bulk.ts';
+import type { Database, Db } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
 import { logSafeError, stderrWarning } from '../lib/log-safe.ts';
 
@@ -29,8 +29,28 @@ export interface FacetRow {
 export const LIVE_FACETS_LIMIT = 2_500;
 /** The least time between two refreshes this process starts. */
 const REFRESH_EVERY_MS = 60_000;
-/** A refresh is no request: it may take longer than the pool's query timeout. */
-const REFRESH_TIMEOUT_MS = 300_000;
+
+/**
+ * Counts every category's facets (`category_facets_refresh()`) in a transaction holding the
+ * facets' advisory lock, so two counts never overlap (each rewrites the whole table). `wait`:
+ * wait for a count another instance is running, then count (a grown catalogue); otherwise skip
+ * when one is running (a background refresh). Run it on a bulk connection (decision 074).
+ * Answers whether it counted.
+ */
+export async function countStoredFacets(db: Db, options: { wait: boolean }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(
+        options.wait
+          ? sql`SELECT pg_advisory_xact_lock(hashtext('koffie-category-facets')) IS NOT NULL AS locked`
+          : sql`SELECT pg_try_advisory_xact_lock(hashtext('koffie-category-facets')) AS locked`,
+      ),
+    );
+    if (!lock?.locked) return false;
+    await tx.execute(sql`SELECT category_facets_refresh()`);
+    return true;
+  });
+}
 
 export interface StoredFacetsOptions {
   liveLimit?: number;
@@ -48,29 +68,14 @@ export function createStoredFacets(database: Database, options: StoredFacetsOpti
   let running: Promise<void> | undefined;
   let lastStarted = Number.NEGATIVE_INFINITY;
 
-  /** Counts every category's facets again; skipped when another instance is counting them. */
-  async function refresh(): Promise<void> {
-    if (!database.pool) {
-      await db.execute(sql`SELECT category_facets_refresh()`);
-      return;
-    }
-    const client = await database.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(`SET LOCAL statement_timeout = ${REFRESH_TIMEOUT_MS}`);
-      const lock = await client.query<{ locked: boolean }>(
-        "SELECT pg_try_advisory_xact_lock(hashtext('koffie-category-facets')) AS locked",
-      );
-      // node-postgres reads query_timeout per query too (its types leave it out).
-      const longQuery = { text: 'SELECT category_facets_refresh()', query_timeout: REFRESH_TIMEOUT_MS };
-      if (lock.rows[0]?.locked) await client.query(longQuery as pg.QueryConfig);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+  /**
+   * Counts every category's facets again, on a bulk connection (no request timeouts: 17 s at
+   * 500,000 products on a busy host); skipped when another instance is counting them.
+   */
+  function refresh(): Promise<void> {
+    return withBulkConnection(database, async (bulk) => {
+      await countStoredFacets(bulk, { wait: false });
+    });
   }
 
   /** Whether the stored counts are missing or behind the data version. */

@@ -4,6 +4,8 @@
  * the triggers off for their transaction and call this once.
  */
 import { sql } from 'drizzle-orm';
+import { withBulkConnection } from '../db/bulk.ts';
+import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
 
 interface Executor {
@@ -29,7 +31,7 @@ export async function deferSearchIndexing(tx: Executor): Promise<void> {
   await tx.execute(sql`SELECT set_config('koffie.search_bulk', 'on', true)`);
 }
 
-/** Products indexed per statement by indexMissingSearchDocuments (each well within the query timeout). */
+/** Products indexed per statement by indexMissingSearchDocuments (each committed on its own). */
 const INDEX_BATCH = 2_000;
 
 /**
@@ -58,4 +60,22 @@ export async function indexMissingSearchDocuments(
     indexed += rows.length;
   }
   return indexed;
+}
+
+/**
+ * `indexMissingSearchDocuments` as the API runs it after start: a bulk job (decision 074) on a
+ * connection of its own, without the request timeouts, opened only when a product lacks its
+ * document (asked through the request pool first, one indexed row).
+ */
+export async function catchUpSearchDocuments(
+  database: Database,
+  options: { signal?: AbortSignal; batch?: number } = {},
+): Promise<number> {
+  const [missing] = rowsOf<{ any: boolean }>(
+    await database.db.execute(
+      sql`SELECT EXISTS (SELECT 1 FROM product_translations WHERE search_document IS NULL) AS any`,
+    ),
+  );
+  if (!missing?.any) return 0;
+  return withBulkConnection(database, (db) => indexMissingSearchDocuments(db, options));
 }

@@ -6,14 +6,16 @@
  * so that the same size always gives the same catalogue.
  */
 import { sql } from 'drizzle-orm';
+import { countStoredFacets } from '../../listing/stored-facets.ts';
 import { deferSearchIndexing } from '../../search/documents.ts';
 import { refreshGrossPrices } from '../../tax/gross-prices.ts';
+import { withBulkLock } from '../bulk.ts';
 import type { Database, Db } from '../client.ts';
-import { rowsOf, settleEmbedded, withAdvisoryLock } from '../client.ts';
+import { rowsOf, settleEmbedded } from '../client.ts';
 
 /** The SKU of a copy is its source's plus `-S<series>`; seeded SKUs never end that way. */
 const COPY_SKU = '-S[0-9]+$';
-/** Products copied per round of statements: each statement stays well under the pool's 6 s query timeout. */
+/** Products copied per batch, each batch one transaction (decision 074). */
 const DEFAULT_BATCH = 5_000;
 /** The largest catalogue this is meant for (SEED_PRODUCTS' upper bound). */
 export const MAX_GROWN_PRODUCTS = 2_000_000;
@@ -40,7 +42,10 @@ const intArray = (values: number[]) => `{${values.join(',')}}`;
 
 /**
  * Grows the catalogue from its current size up to `products` (a no-op when it has that many
- * already), in one transaction under the seeding lock. The data version is bumped once.
+ * already). A bulk job (decision 074): on a connection of its own without the request timeouts,
+ * under the seeding lock, one transaction per batch, so a grow that stops (a restart, a lost
+ * connection) keeps the batches it committed and the next one carries on from there. Then the
+ * grown tables' statistics and the stored facets, counted on the committed catalogue.
  */
 export async function growCatalogue(database: Database, options: GrowOptions): Promise<GrowResult> {
   const target = options.products;
@@ -48,34 +53,20 @@ export async function growCatalogue(database: Database, options: GrowOptions): P
     throw new RangeError(`products must be an integer from 0 to ${MAX_GROWN_PRODUCTS}, got ${target}`);
   }
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
-  const result = await withAdvisoryLock(database, 'koffie-api-seed', () =>
-    database.db.transaction(async (tx) => {
-      // The pool's 5 s statement timeout guards requests; a bulk copy of many batches is no request.
-      if (database.kind === 'postgres') await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-      // Search documents and words are written per batch below, not by the triggers row by row.
-      await deferSearchIndexing(tx);
-      const [state] = rowsOf<{ n: number; version: string }>(
-        await tx.execute(
-          sql`SELECT (SELECT count(*) FROM products)::int AS n, (SELECT version FROM data_version WHERE id = 1)::text AS version`,
-        ),
-      );
-      const before = state!.n;
-      if (before >= target) return { before, after: before, added: 0 };
-      await copyProducts(tx, target - before, batchSize, options.onProgress);
-      // Every statement above bumped the data version; readers see one change, at commit.
-      await tx.execute(
-        sql`UPDATE data_version SET version = ${state!.version}::bigint + 1, changed_at = now() WHERE id = 1`,
-      );
-      // The large categories' facets, counted ahead for this version (decision 062): the first
-      // listing after the grow finds them current instead of starting the count.
-      await tx.execute(sql`SELECT category_facets_refresh()`);
-      return { before, after: target, added: target - before };
-    }),
-  );
-  if (result.added > 0) {
-    await analyzeCatalogue(database);
-    await settleEmbedded(database);
-  }
+  const result = await withBulkLock(database, 'koffie-api-seed', async (db) => {
+    const [state] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM products`));
+    const before = state!.n;
+    if (before >= target) return { before, after: before, added: 0 };
+    await copyProducts(db, target - before, batchSize, options.onProgress);
+    await analyzeCatalogue(db);
+    // The large categories' facets, counted ahead for this version (decision 062): the first
+    // listing after the grow finds them current instead of starting the count. After ANALYZE, on
+    // committed rows: inside the grow's transaction at 500,000 products this count outlasted the
+    // pool's 6 s query timeout and the grow rolled back ("Failed query: rollback", issue 37).
+    await countStoredFacets(db, { wait: true });
+    return { before, after: target, added: target - before };
+  });
+  if (result.added > 0) await settleEmbedded(database);
   return result;
 }
 
@@ -101,29 +92,25 @@ const GROWN_TABLES = [
 
 /**
  * Fresh statistics, so the planner knows how large the tables are now: table by table (each reads
- * a bounded sample), without the pool's statement timeout, which a whole-database ANALYZE of
- * 500,000 products exceeds.
+ * a bounded sample; the whole database's ANALYZE would also read every other table).
  */
-async function analyzeCatalogue(database: Database): Promise<void> {
-  await database.db.transaction(async (tx) => {
-    if (database.kind === 'postgres') await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    for (const table of GROWN_TABLES) await tx.execute(sql.raw(`ANALYZE "${table}"`));
-  });
+async function analyzeCatalogue(db: Tx): Promise<void> {
+  for (const table of GROWN_TABLES) await db.execute(sql.raw(`ANALYZE "${table}"`));
 }
 
 async function copyProducts(
-  tx: Tx,
+  db: Db,
   toAdd: number,
   batchSize: number,
   onProgress: GrowOptions['onProgress'],
 ): Promise<void> {
   const sources = rowsOf<{ id: number }>(
-    await tx.execute(sql`SELECT id FROM products WHERE sku !~ ${COPY_SKU} ORDER BY id`),
+    await db.execute(sql`SELECT id FROM products WHERE sku !~ ${COPY_SKU} ORDER BY id`),
   ).map((r) => r.id);
   if (sources.length === 0) throw new Error('The catalogue has no seeded products to copy: seed it first');
   const optionsOf = new Map<number, number[]>();
   for (const o of rowsOf<{ id: number; product_id: number }>(
-    await tx.execute(
+    await db.execute(
       sql`SELECT o.id, o.product_id FROM product_options o JOIN products p ON p.id = o.product_id WHERE p.sku !~ ${COPY_SKU} ORDER BY o.product_id, o.id`,
     ),
   )) {
@@ -132,7 +119,7 @@ async function copyProducts(
     optionsOf.set(o.product_id, list);
   }
   const [ids] = rowsOf<{ copies: number; product: number; option: number }>(
-    await tx.execute(
+    await db.execute(
       sql`SELECT (SELECT count(*) FROM products WHERE sku ~ ${COPY_SKU})::int AS copies,
         (SELECT COALESCE(max(id), 0) FROM products)::int AS product,
         (SELECT COALESCE(max(id), 0) FROM product_options)::int AS option`,
@@ -170,21 +157,32 @@ async function copyProducts(
         options.k.push(series);
       }
     }
-    await copyBatch(tx, batch, options);
-    // Their search documents and any new words (the words' product counts stay the seed's until a
-    // full rebuild: SELECT rebuild_search_words(NULL)).
-    await tx.execute(sql`SELECT refresh_search_documents(${intArray(batch.id)}::integer[])`);
-    await tx.execute(sql`SELECT rebuild_search_words(${intArray(batch.id)}::integer[])`);
+    await db.transaction(async (tx) => {
+      // Search documents and words are written for the batch below, not by the triggers row by row.
+      await deferSearchIndexing(tx);
+      const [version] = rowsOf<{ version: string }>(
+        await tx.execute(sql`SELECT version::text AS version FROM data_version WHERE id = 1`),
+      );
+      await copyBatch(tx, batch, options);
+      // Their search documents and any new words (the words' product counts stay the seed's until
+      // a full rebuild: SELECT rebuild_search_words(NULL)).
+      await tx.execute(sql`SELECT refresh_search_documents(${intArray(batch.id)}::integer[])`);
+      await tx.execute(sql`SELECT rebuild_search_words(${intArray(batch.id)}::integer[])`);
+      // The copies took explicit ids: move the sequences past them.
+      for (const table of ['products', 'product_options']) {
+        await tx.execute(
+          sql.raw(
+            `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`,
+          ),
+        );
+      }
+      // Every statement above bumped the data version; readers see one change per batch, at commit.
+      await tx.execute(
+        sql`UPDATE data_version SET version = ${version!.version}::bigint + 1, changed_at = now() WHERE id = 1`,
+      );
+    });
     added += n;
     onProgress?.(added, toAdd);
-  }
-  // The copies took explicit ids: move the sequences past them.
-  for (const table of ['products', 'product_options']) {
-    await tx.execute(
-      sql.raw(
-        `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`,
-      ),
-    );
   }
 }
 

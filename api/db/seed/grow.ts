@@ -29,11 +29,9 @@ const dataDir = path.resolve(
   flagValue('--data-dir') ?? path.join(process.env.DATA_DIR?.trim() || './data', 'db'),
 );
 
-// As the API starts (api/server.ts prepareDatabase, whose imports need more than type stripping).
+// As the API starts (api/server.ts prepareDatabase, whose imports need more than type stripping):
+// migrating, seeding and growing are bulk jobs on connections of their own (decision 074).
 const database = await openDatabase({ databaseUrl, dataDir });
-// No client-side query timeout for this process's connections (the pool's guards requests): on a
-// busy host a batch's search documents near 500,000 products took longer and the grow rolled back.
-if (database.pool) database.pool.options.query_timeout = undefined;
 try {
   await migrateDatabase(database);
   await seedIfEmpty(database);
@@ -41,7 +39,6 @@ try {
   let lastReport = started;
   const result = await growCatalogue(database, {
     products,
-    batchSize: 2_500,
     onProgress(added, toAdd) {
       if (performance.now() - lastReport < 5_000 && added < toAdd) return;
       lastReport = performance.now();

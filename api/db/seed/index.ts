@@ -9,8 +9,9 @@ import { cartTotals } from '../../cart/totals.ts';
 import { grossCents } from '../../lib/money.ts';
 import { deferSearchIndexing, indexSearch } from '../../search/documents.ts';
 import { refreshGrossPrices } from '../../tax/gross-prices.ts';
+import { withBulkLock } from '../bulk.ts';
 import type { Database, Db } from '../client.ts';
-import { settleEmbedded, withAdvisoryLock } from '../client.ts';
+import { settleEmbedded } from '../client.ts';
 import type { TaxClass } from '../schema.ts';
 import * as s from '../schema.ts';
 import { buildCatalogue } from './build-catalogue.ts';
@@ -61,11 +62,14 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Seeds an empty database; a no-op when it holds the demo shop already. Returns whether it seeded. */
+/**
+ * Seeds an empty database; a no-op when it holds the demo shop already. Returns whether it seeded.
+ * A bulk job (decision 074): on a connection of its own, without the request timeouts.
+ */
 export async function seedIfEmpty(database: Database): Promise<boolean> {
-  return withAdvisoryLock(database, 'koffie-api-seed', async () => {
-    if (await isSeeded(database.db)) return false;
-    await seedDatabase(database.db);
+  return withBulkLock(database, 'koffie-api-seed', async (db) => {
+    if (await isSeeded(db)) return false;
+    await seedDatabase(db);
     await settleEmbedded(database);
     return true;
   });
