@@ -89,6 +89,8 @@ import { stockAlertRoutes } from './stock-alerts/routes.ts';
 import { createStockAlertService } from './stock-alerts/service.ts';
 import { type Tracing, traceRequests } from './tracing.ts';
 import { createVersionRepository, versionRoutes } from './version/routes.ts';
+import { createViesChecker } from './vies/checker.ts';
+import { createViesClient } from './vies/client.ts';
 
 interface ApiAppOptions {
   db: Database;
@@ -146,7 +148,15 @@ export function createApiApp({
       void sendInspectionReminders({ db, send: (mail) => mailer.send(mail) }).catch(() => {});
     setInterval(remind, 60 * 60_000).unref();
   }
-  const cart = createCartService(createCartRepository(db));
+  // VIES confirms a business's VAT number before its order is reverse charged (decision 072):
+  // VIES_URL (none: off), its answers kept for a while (vies/checker.ts).
+  const vies = createViesChecker(
+    config.viesUrl
+      ? createViesClient({ url: config.viesUrl, timeoutMs: config.viesTimeoutMs ?? 2000 })
+      : undefined,
+    { warn: config.log ? undefined : () => {} },
+  );
+  const cart = createCartService(createCartRepository(db, vies));
   const auth = createAuthService(createAuthRepository(db), {
     send: (mail) => mailer.send(mail),
     storefrontUrl: config.storefrontUrl,
@@ -173,7 +183,7 @@ export function createApiApp({
     paymentDeadline: deadline,
     warn: config.log ? undefined : () => {},
   });
-  checkout = createCheckoutService(createCheckoutRepository(db), {
+  checkout = createCheckoutService(createCheckoutRepository(db, vies), {
     cart,
     payments,
     auth,

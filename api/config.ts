@@ -9,6 +9,7 @@ import { readSettings, wholeNumber } from '../shared/settings.ts';
 import { OpeningHoursError, parseOpeningHours } from './chat/opening-hours.ts';
 import { DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES } from './orders/payment-expiry.ts';
 import { DEFAULT_REVIEW_INVITE_DAYS } from './orders/review-invitations.ts';
+import { VIES_REST_URL } from './vies/client.ts';
 
 export interface ApiConfig {
   /** 0 picks a free port */
@@ -68,6 +69,13 @@ export interface ApiConfig {
   reviewLinkSecret?: string;
   /** REVIEW_SERVICE_URL: where customers write their review (`{lang}` becomes nl or en). */
   reviewServiceUrl?: string;
+  /**
+   * VIES_URL: the EU's VIES REST API that confirms a business's VAT number before its order is
+   * reverse charged (decision 072); `off` or unset in tests: none is confirmed, VAT is charged.
+   */
+  viesUrl?: string;
+  /** VIES_TIMEOUT_MS: how long a VIES question may take (then: not confirmed now, VAT charged). */
+  viesTimeoutMs?: number;
   /** CHAT_STAFF_TOKEN: the bearer token of the chat's staff calls; unset: they answer 503 (decision 024) */
   chatStaffToken?: string;
   /** CHAT_OPENING_HOURS: when the chat is online, e.g. "mon-fri 09:00-17:00;sat 10:00-16:00" (Europe/Amsterdam) */
@@ -163,6 +171,16 @@ const settings = yup.object({
     .matches(/^[\x21-\x7e]{16,512}$/, 'METRICS_TOKEN must be 16 to 512 visible ASCII characters (no spaces)'),
   REVIEW_LINK_SECRET: yup.string().min(16, 'REVIEW_LINK_SECRET must be at least 16 characters long'),
   REVIEW_SERVICE_URL: url('https:', 'http:'),
+  /** `off`, or the URL of VIES's `check-vat-number` (unset: the EU's, except with NODE_ENV=test). */
+  VIES_URL: yup.string().test({
+    name: 'vies-url',
+    skipAbsent: true,
+    test(v, ctx) {
+      if (v === 'off' || /^https?:\/\/[^\s/?#]+/.test(v!)) return true;
+      return ctx.createError({ message: `${ctx.path} must be off or an http:// or https:// URL` });
+    },
+  }),
+  VIES_TIMEOUT_MS: wholeNumber(100, 60_000, 'must be milliseconds from 100 to 60000').default(2000),
   CHAT_STAFF_TOKEN: yup
     .string()
     .matches(
@@ -226,6 +244,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     metricsToken: env.METRICS_TOKEN,
     reviewLinkSecret: env.REVIEW_LINK_SECRET,
     reviewServiceUrl: env.REVIEW_SERVICE_URL,
+    viesUrl:
+      env.VIES_URL === 'off'
+        ? undefined
+        : (env.VIES_URL ?? (env.NODE_ENV === 'test' ? undefined : VIES_REST_URL)),
+    viesTimeoutMs: env.VIES_TIMEOUT_MS,
     chatStaffToken: env.CHAT_STAFF_TOKEN,
     chatOpeningHours: env.CHAT_OPENING_HOURS,
     seedProducts: env.SEED_PRODUCTS,

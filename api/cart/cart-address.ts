@@ -5,6 +5,7 @@
 import type { CartAddress } from '../../shared/contract/cart.ts';
 import type { CheckedAddress } from '../customer/address.ts';
 import { HttpError } from '../errors.ts';
+import type { InvoiceForVat } from '../tax/reverse-charge.ts';
 import type { CartOwner } from './owner.ts';
 import type { CartOps, CartRow } from './repository.ts';
 
@@ -37,9 +38,11 @@ export function storedAddressData(value: unknown): {
   return { invoice: data.invoice ?? null, delivery: data.delivery ?? null };
 }
 
-/** The invoice's VAT number the cart was given with its address data ('' none). */
-export const cartVatNumber = (cart: CartRow | undefined) =>
-  storedAddressData(cart?.guestAddressData).invoice?.vat_number ?? '';
+/** The invoice's company and VAT number the cart was given with its address data (none: null). */
+export function cartInvoiceForVat(cart: CartRow | undefined): InvoiceForVat | null {
+  const invoice = storedAddressData(cart?.guestAddressData).invoice;
+  return invoice ? { company: invoice.company, vatNumber: invoice.vat_number ?? '' } : null;
+}
 
 /**
  * An address `id` names one of the customer's own addresses: 404 for any other, 400 for a guest

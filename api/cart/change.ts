@@ -5,7 +5,9 @@
  * discount code that no longer applies.
  */
 import type { Language } from '../http/language.ts';
+import { cartInvoiceForVat } from './cart-address.ts';
 import type { CartContext } from './context.ts';
+import { askViesFirst } from './delivery.ts';
 import { type CartOwner, cartKeyOf, createCart } from './owner.ts';
 import { cartSubtotals, discountApplies, priceModeOfCart } from './pricing.ts';
 import type { CartOps, CartRow } from './repository.ts';
@@ -23,6 +25,10 @@ export async function change(
   work: (tx: CartOps, cart: CartRow) => Promise<void>,
 ): Promise<{ cart: CartView; token?: string }> {
   let token: string | undefined;
+  // VIES is asked (or its answer found) before the transaction, never while the cart is locked.
+  const known = cartKeyOf(owner, now);
+  const current = known ? await repo.find(known) : undefined;
+  if (current) await askViesFirst(repo, current.shippingCountryId, cartInvoiceForVat(current));
   const cart = await repo.transaction(async (tx) => {
     const key = cartKeyOf(owner, now);
     let row = key ? await tx.find(key, { lock: true }) : undefined;

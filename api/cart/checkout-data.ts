@@ -10,7 +10,7 @@ import { shipsTo } from '../tax/destination.ts';
 import { cartAddressOf, checkAddressIds } from './cart-address.ts';
 import { change } from './change.ts';
 import type { CartContext } from './context.ts';
-import { notShipped } from './delivery.ts';
+import { askViesFirst, notShipped } from './delivery.ts';
 import type { CartOwner } from './owner.ts';
 
 interface AddressDataInput {
@@ -59,6 +59,11 @@ export function checkoutData(ctx: CartContext) {
         invoice: cartAddressOf(invoice, input.invoice.id ?? null, input.invoice.email ?? ''),
         delivery: delivery ? cartAddressOf(delivery, input.delivery?.id ?? null, '') : null,
       };
+      // VIES on the new VAT number first (decision 072), outside the change's transaction.
+      await askViesFirst(repo, (delivery ?? invoice).countryId, {
+        company: invoice.company,
+        vatNumber: invoice.vatNumber,
+      });
       return change(ctx, owner, lang, true, (tx, cart) =>
         tx.update(cart.id, { guestAddressData: data, shippingCountryId: (delivery ?? invoice).countryId }),
       );

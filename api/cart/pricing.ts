@@ -1,5 +1,5 @@
 /**
- * The cart priced afresh (decisions 018, 021 and 050): prices and stock are read on every answer
+ * The cart priced afresh (decisions 018, 021, 050 and 072): prices and stock are read on every answer
  * (only po_id and amount are stored, and, for the lines of an open offer, the quote's net unit
  * price), each line rated where the order goes, the discount that applies now and the totals.
  */
@@ -7,7 +7,8 @@ import type { PriceMode } from '../../shared/price-mode.ts';
 import { offerStatus } from '../customer/service.ts';
 import type { Language } from '../http/language.ts';
 import { HOME_COUNTRY_ID } from '../tax/destination.ts';
-import { cartVatNumber } from './cart-address.ts';
+import type { InvoiceForVat, VatCheck } from '../tax/reverse-charge.ts';
+import { cartInvoiceForVat } from './cart-address.ts';
 import { destinationOf, rated } from './delivery.ts';
 import { shippingMethodsTo } from './methods.ts';
 import type { CartOps, CartRow, DiscountRow } from './repository.ts';
@@ -24,7 +25,10 @@ import {
 export interface PriceChoice {
   shippingMethodId?: number;
   countryId?: number;
-  vatNumber?: string;
+  /** the invoice's company and VAT number */
+  invoice?: InvoiceForVat;
+  /** the check of its VAT number made before (the order's, outside its transaction) */
+  vatCheck?: VatCheck | null;
 }
 
 /** The subtotals a code's minimum is checked on. */
@@ -37,7 +41,7 @@ const subtotalsOf = (lines: PricedLine[]): Subtotals => ({
 export async function cartSubtotals(ops: CartOps, cart: CartRow): Promise<Subtotals> {
   const [lines, { destination, regime }] = await Promise.all([
     ops.pricedLines(cart.id),
-    destinationOf(ops, cart.shippingCountryId, cartVatNumber(cart)),
+    destinationOf(ops, cart.shippingCountryId, cartInvoiceForVat(cart)),
   ]);
   return subtotalsOf(rated(lines, destination, regime));
 }
@@ -62,7 +66,8 @@ export const discountApplies = (
 /**
  * The cart's lines at today's prices and stock, each with its VAT rate where the order goes, the
  * discount that applies now and the totals in cents, with the cart's shipping method, country and
- * invoice VAT number, or those of `choice` (checkout: the ones being ordered).
+ * invoice (its company and VAT number: reverse charge), or those of `choice` (checkout: the ones
+ * being ordered).
  */
 export async function priceCart(
   ops: CartOps,
@@ -72,12 +77,12 @@ export async function priceCart(
   choice: PriceChoice = {},
 ) {
   const countryId = choice.countryId ?? cart?.shippingCountryId ?? HOME_COUNTRY_ID;
-  const [stored, discount, quote, mode, { destination, regime }] = await Promise.all([
+  const [stored, discount, quote, mode, { destination, regime, vatCheck }] = await Promise.all([
     cart ? ops.lines(cart.id, lang.id) : Promise.resolve([]),
     cart?.discountCodeId ? ops.discountById(cart.discountCodeId) : Promise.resolve(undefined),
     cart?.offerId ? ops.offer(cart.offerId) : Promise.resolve(undefined),
     priceModeOfCart(ops, cart),
-    destinationOf(ops, countryId, choice.vatNumber ?? cartVatNumber(cart)),
+    destinationOf(ops, countryId, choice.invoice ?? cartInvoiceForVat(cart), choice.vatCheck),
   ]);
   // A quote's price holds while the quote is open; after that its lines cost today's price.
   const offer = quote && offerStatus(quote.status, quote.validUntil, now()) === 'open' ? quote : undefined;
@@ -96,5 +101,5 @@ export async function priceCart(
   const rule = method ?? { priceGross: 0, freeFromGross: null };
   const threshold = methods.find((m) => !m.needsPickupPoint)?.freeFromGross ?? 0;
   const totals = cartTotals(priced, active, rule, threshold);
-  return { lines, priced, active, method, methods, totals, offer, destination, regime };
+  return { lines, priced, active, method, methods, totals, offer, destination, regime, vatCheck };
 }

@@ -26,6 +26,10 @@ import {
   shopSettings,
 } from '../db/schema.ts';
 import { loadDestination } from '../tax/repository.ts';
+import { createViesChecker, type ViesChecker } from '../vies/checker.ts';
+
+/** No VIES: no number is confirmed (tests and tools that build a repository without one). */
+const viesOff = createViesChecker(undefined);
 
 /** Which cart: a customer's, or a guest's by token hash (only carts changed since `since`). */
 export type CartKey = { customerId: number } | { tokenHash: string; since: Date };
@@ -43,8 +47,11 @@ export function optionNameSql(optionId: unknown, languageId: number) {
     where pov.product_option_id = ${optionId}), '')`;
 }
 
-/** The cart's reads and writes on a connection or in a transaction (checkout composes them with its own). */
-export function cartOps(db: Db) {
+/**
+ * The cart's reads and writes on a connection or in a transaction (checkout composes them with its
+ * own), and `vies`, whose answers decide reverse charge (decision 072; default: none confirmed).
+ */
+export function cartOps(db: Db, vies: ViesChecker = viesOff) {
   const where = (key: CartKey) =>
     'customerId' in key
       ? eq(carts.customerId, key.customerId)
@@ -196,6 +203,8 @@ export function cartOps(db: Db) {
         .where(eq(cartItems.cartId, cartId));
     },
 
+    vies,
+
     /** A country with its VAT rates and shipping prices (api/tax). */
     destination(countryId: number) {
       return loadDestination(db, countryId);
@@ -282,12 +291,12 @@ export function cartOps(db: Db) {
 }
 export type CartOps = ReturnType<typeof cartOps>;
 
-export function createCartRepository(db: Db) {
+export function createCartRepository(db: Db, vies: ViesChecker = viesOff) {
   return {
-    ...cartOps(db),
+    ...cartOps(db, vies),
     /** Runs `work` in one transaction; a throw rolls everything back (a refused change changes nothing). */
     transaction<T>(work: (tx: CartOps) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(cartOps(tx)));
+      return db.transaction((tx) => work(cartOps(tx, vies)));
     },
   };
 }

@@ -15,7 +15,12 @@ import { lineGross, lineNet, totalsInEuros } from './totals.ts';
 
 /** The contract's `cart` for a cart row (undefined: no cart yet, an empty one). */
 export async function cartView(ops: CartOps, cart: CartRow | undefined, lang: Language, now: () => Date) {
-  const { lines, priced, active, method, totals, offer, regime } = await priceCart(ops, cart, lang, now);
+  const { lines, priced, active, method, totals, offer, regime, vatCheck } = await priceCart(
+    ops,
+    cart,
+    lang,
+    now,
+  );
   // A locked line's old price is today's, when the quote is below it.
   const oldNet = (l: (typeof lines)[number]) =>
     l.locked ? (l.todayNet > l.priceNet ? l.todayNet : null) : l.oldPriceNet;
@@ -47,6 +52,7 @@ export async function cartView(ops: CartOps, cart: CartRow | undefined, lang: La
     shipping_method_id: method?.id ?? cart?.shippingMethodId ?? 1,
     shipping_country_id: cart?.shippingCountryId ?? HOME_COUNTRY_ID,
     reverse_charge: regime === 'reverse_charge',
+    vat_check: vatCheck ? { status: vatCheck.status, vat_number: vatCheck.vatNumber } : null,
     payment_method: cart?.paymentMethod ?? null,
     pickup_point_id: cart?.pickupPointId ?? null,
     remarks: cart?.remarks ?? '',

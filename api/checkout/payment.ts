@@ -37,6 +37,9 @@ export async function startPayment({ payments, storefrontUrl }: CheckoutContext,
       number: order.number,
       status_id: order.statusId,
       total_gross: euros(order.totalGross),
+      /** 0 % VAT, reverse charged; else why not (the invoice's VAT number's check, decision 072) */
+      reverse_charge: order.reverseCharge,
+      vat_check: order.vatCheck,
     },
     // Paid already (a repeated request after paying), or no payment could be made: the order's page.
     redirect_url:

@@ -8,12 +8,14 @@
  * asks again.
  */
 import { randomBytes } from 'node:crypto';
+import { destinationOf } from '../cart/delivery.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { CartRow } from '../cart/repository.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { HttpError } from '../errors.ts';
 import type { Language, Locale } from '../http/language.ts';
 import { grossCents } from '../lib/money.ts';
+import { type VatCheck, vatCheckColumns } from '../tax/reverse-charge.ts';
 import type { CheckoutContext } from './context.ts';
 import { requestHashOf } from './idempotency.ts';
 import { bad, type CheckedOrderInput, checkOrderInput, type PlaceOrderInput } from './order-input.ts';
@@ -48,6 +50,12 @@ interface Placing {
   checked: CheckedOrderInput;
   idempotencyKey: string;
   requestHash: string;
+  /**
+   * The check of the invoice's VAT number (decision 072), made before the transaction (VIES is not
+   * asked while stock is locked); from the answers the cart was priced with, so the order is
+   * charged what the visitor saw.
+   */
+  vatCheck: VatCheck | null;
 }
 
 export function orderPlacing(ctx: CheckoutContext) {
@@ -75,7 +83,8 @@ export function orderPlacing(ctx: CheckoutContext) {
       if (existing) return { ...(await startPayment(ctx, replay(existing).order)), replayed: true };
 
       const checked = await checkOrderInput(ctx, owner, customerEmail, lang, input);
-      const placing: Placing = { owner, lang, input, checked, idempotencyKey, requestHash };
+      const { vatCheck } = await destinationOf(repo.cart, checked.countryId, invoiceForVat(checked));
+      const placing: Placing = { owner, lang, input, checked, idempotencyKey, requestHash, vatCheck };
       let placed: { order: OrderRow; replayed: boolean };
       try {
         placed = await repo.transaction(async (tx) => {
@@ -101,18 +110,25 @@ export function orderPlacing(ctx: CheckoutContext) {
   };
 }
 
+/** What of the checked invoice decides reverse charge: its company and VAT number. */
+const invoiceForVat = (checked: CheckedOrderInput) => ({
+  company: checked.invoice.company,
+  vatNumber: checked.vatNumber,
+});
+
 /**
  * The locked cart priced for the order, its lines' stock locked: 409 when it is empty, a line's
  * stock is short or the total is not the one the visitor saw; a quote's prices accept the quote.
  */
 async function priceForOrder({ cart }: CheckoutContext, tx: CheckoutTx, row: CartRow, placing: Placing) {
-  const { lang, checked, input } = placing;
+  const { lang, checked, input, vatCheck } = placing;
   const locale = lang.locale;
   const stock = await tx.orders.lockStock((await tx.cart.items(row.id)).map((i) => i.poId));
   const { lines, totals, active, offer, method, regime } = await cart.priceCart(tx.cart, row, lang, {
     shippingMethodId: checked.method.id,
     countryId: checked.countryId,
-    vatNumber: checked.vatNumber,
+    invoice: invoiceForVat(checked),
+    vatCheck,
   });
   if (lines.length === 0) throw cartEmpty(locale);
   // The method must go to that country (a pickup point where there are pickup points).
@@ -135,7 +151,7 @@ async function priceForOrder({ cart }: CheckoutContext, tx: CheckoutTx, row: Car
 async function writeOrder(
   { now, deadline }: CheckoutContext,
   tx: CheckoutTx,
-  { owner, lang, input, checked, idempotencyKey, requestHash }: Placing,
+  { owner, lang, input, checked, idempotencyKey, requestHash, vatCheck }: Placing,
   { lines, totals, active, regime, fromOffer }: Awaited<ReturnType<typeof priceForOrder>>,
 ): Promise<OrderRow> {
   const customerId =
@@ -166,6 +182,8 @@ async function writeOrder(
       vatLines: totals.vatLines,
       reverseCharge: regime === 'reverse_charge',
       vatNumber: regime === 'reverse_charge' ? checked.vatNumber : null,
+      // VIES's answer and why the order was (not) reverse charged, kept as the proof (decision 072).
+      ...vatCheckColumns(vatCheck),
       discountCode: active?.code ?? null,
       shippingMethodId: checked.method.id,
       paymentMethod: input.payment_method,

@@ -8,6 +8,7 @@ import { cartOps } from '../cart/repository.ts';
 import type { Db } from '../db/client.ts';
 import { countries, customers, offers, orderLines, orders } from '../db/schema.ts';
 import { type StockLine, stockOps } from '../orders/stock.ts';
+import type { ViesChecker } from '../vies/checker.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
@@ -147,13 +148,14 @@ function orderOps(db: Db) {
 }
 type OrderOps = ReturnType<typeof orderOps>;
 
-export function createCheckoutRepository(db: Db) {
+/** `vies`: whose answers decide reverse charge (decision 072), as the cart's repository's. */
+export function createCheckoutRepository(db: Db, vies?: ViesChecker) {
   return {
     ...orderOps(db),
-    cart: cartOps(db),
+    cart: cartOps(db, vies),
     /** One unit of work over the cart and the orders; a throw rolls all of it back. */
     transaction<T>(work: (tx: { cart: ReturnType<typeof cartOps>; orders: OrderOps }) => Promise<T>) {
-      return db.transaction((tx) => work({ cart: cartOps(tx), orders: orderOps(tx) }));
+      return db.transaction((tx) => work({ cart: cartOps(tx, vies), orders: orderOps(tx) }));
     },
   };
 }

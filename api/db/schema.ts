@@ -855,6 +855,17 @@ export const orders = pgTable(
     /** an EU business customer abroad: 0 % VAT, reverse charged (the legal note names `vat_number`) */
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     vatNumber: text('vat_number'),
+    /**
+     * Why the invoice's VAT number was or was not reverse charged (decision 072): `confirmed`,
+     * `no_company`, `check_digits`, `not_confirmed` or `unavailable`; null when no number applied.
+     */
+    vatCheck: text('vat_check'),
+    /** VIES's answer on the number (decision 072): valid or not, the name it gave, its consultation number and date */
+    viesValid: boolean('vies_valid'),
+    viesName: text('vies_name'),
+    viesAddress: text('vies_address'),
+    viesConsultationNumber: text('vies_consultation_number'),
+    viesCheckedAt: timestamp('vies_checked_at', { withTimezone: true, mode: 'date' }),
     /** the pickup point (id, name, address) when the shipping method needs one */
     pickupPoint: jsonb('pickup_point'),
     /** set once, by whoever claims the confirmation mail (when the order is paid) */

@@ -1,14 +1,15 @@
 /**
- * Where an order goes decides its VAT and its shipping (decision 050):
+ * Where an order goes decides its VAT and its shipping (decisions 050 and 072):
  * - home country (the Netherlands): the home rates per tax class;
  * - another EU country, a consumer: that country's rates (the EU one-stop-shop rule);
- * - another EU country, a business whose invoice carries a VAT number of another EU country that
- *   passes its format check: 0 %, reverse charged (the order, PDF and mail carry the legal note);
+ * - another EU country, a business whose invoice carries a company name and a VAT number of another
+ *   EU country that passes its check digits and that VIES confirms (decision 072,
+ *   ./reverse-charge.ts): 0 %, reverse charged (the order, PDF and mail carry the legal note and
+ *   VIES's consultation number);
  * - outside the EU: no VAT (an export), and a shipping price of its own.
  * Shipping methods and prices are per country (`shipping_rates`); a country without them, or marked
  * as not shipped to, takes no orders.
  */
-import { normalizeVatNumber, vatNumberProblem } from '../../shared/vat-number.ts';
 import type { TaxClass } from '../db/schema.ts';
 import { netFromGross } from '../lib/money.ts';
 
@@ -33,22 +34,15 @@ export interface Destination {
   shipping: ShippingRate[];
 }
 
-/** A VAT number on the invoice that makes a sale to this country reverse charged, or null. */
-function reverseChargeNumber(destination: Destination, vatNumber: string | null | undefined): string | null {
-  if (!vatNumber?.trim()) return null;
-  const number = normalizeVatNumber(vatNumber);
-  const prefix = number.slice(0, 2);
-  const iso = prefix === 'EL' ? 'GR' : prefix;
-  if (!destination.country.eu || destination.country.iso === HOME_COUNTRY_ISO) return null;
-  if (iso === HOME_COUNTRY_ISO || vatNumberProblem(iso, number) !== null) return null;
-  return number;
-}
-
-export function vatRegime(destination: Destination, vatNumber: string | null | undefined): VatRegime {
+/**
+ * The VAT regime of a sale to `destination`: reverse charged only when the invoice's VAT number
+ * was confirmed (./reverse-charge.ts: a company, check digits, VIES; decision 072).
+ */
+export function vatRegime(destination: Destination, reverseCharged: boolean): VatRegime {
   const { country } = destination;
   if (country.iso === HOME_COUNTRY_ISO) return 'domestic';
   if (!country.eu) return 'export';
-  return reverseChargeNumber(destination, vatNumber) ? 'reverse_charge' : 'oss';
+  return reverseCharged ? 'reverse_charge' : 'oss';
 }
 
 /** The rate (basis points) a product of `taxClass` is charged at under `regime`. */

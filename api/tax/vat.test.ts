@@ -1,18 +1,19 @@
 /**
  * Issue 26 (decision 050): VAT per product and per country of delivery, through the API as the
  * storefront calls it. Coffee is taxed at 9 % and equipment at 21 % in the Netherlands; a Belgian
- * consumer pays Belgium's rates (6 % on coffee), a Belgian business with a valid VAT number none
- * (reverse charged, with the legal note), the UK no VAT and its own shipping price; Switzerland is
+ * consumer pays Belgium's rates (6 % on coffee), a Belgian business whose VAT number VIES confirms
+ * none (reverse charged, with the legal note; decision 072 and ./reverse-charge.test.ts), the UK no VAT and its own shipping price; Switzerland is
  * not delivered to. The order is priced again on the server for where it goes.
  */
 import { and, eq, gte } from 'drizzle-orm';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart as cartSchema } from '../../shared/contract/cart.ts';
 import { address, checkoutFixtures, headersOf, type Who } from '../checkout/checkout-fixtures.ts';
 import { orderLines, productOptions, products } from '../db/schema.ts';
 import { grossCents } from '../lib/money.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
+import { startViesStandIn, type ViesStandIn } from '../vies/stand-in.ts';
 
 const NL = 1;
 const BE = 2;
@@ -20,7 +21,15 @@ const GB = 6;
 const CH = 9;
 
 describeEachDatabase('VAT per product and country', (driver) => {
-  const t = useTestApi(driver);
+  // VIES confirms the Belgian business's number (decision 072): a local stand-in.
+  let vies: ViesStandIn;
+  beforeAll(async () => {
+    vies = await startViesStandIn();
+  });
+  afterAll(async () => {
+    await vies.close();
+  });
+  const t = useTestApi(driver, () => ({ viesUrl: vies.url }));
   const db = () => t.api.database.db;
   const f = checkoutFixtures(() => t.app, db);
   let coffee: number;
@@ -107,17 +116,17 @@ describeEachDatabase('VAT per product and country', (driver) => {
     expect(methods.body.data.map((m: { price_gross: number }) => m.price_gross)).toEqual([9.95, 0]);
   });
 
-  it('reverse charges a Belgian business with a valid VAT number, and the order says so', async () => {
+  it('reverse charges a Belgian business whose VAT number VIES confirms, and the order says so', async () => {
     const { who, cart: before } = await mixedCart();
     const invoice = belgian({
       company: 'Koffiebar Meir BV',
-      vat_number: 'BE 0123.456.789',
+      vat_number: 'BE 0428.759.497',
       email: 'inkoop@meir.example',
     });
     const res = await addressData(who, { invoice, delivery: null });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const cart = valid(res.body);
-    expect(cart.address_data.invoice?.vat_number).toBe('BE0123456789');
+    expect(cart.address_data.invoice?.vat_number).toBe('BE0428759497');
     expect(cart.reverse_charge).toBe(true);
     expect(cart.total.vat).toBe(0);
     expect(cart.total.to_pay_gross).toBe(cart.total.to_pay);
@@ -127,7 +136,7 @@ describeEachDatabase('VAT per product and country', (driver) => {
     const placed = await f.placeOrder(who, f.orderBody(cart, { invoice }));
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = await f.order(f.placed(placed.body).order.id);
-    expect(order).toMatchObject({ reverseCharge: true, vatNumber: 'BE0123456789' });
+    expect(order).toMatchObject({ reverseCharge: true, vatNumber: 'BE0428759497', vatCheck: 'confirmed' });
     expect(order.totalGross).toBe(order.totalNet);
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
     expect(lines.every((l) => l.vatRate === 0 && l.priceGross === l.priceNet)).toBe(true);

@@ -17,6 +17,7 @@ import type { Express } from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApiApp } from '../app.ts';
+import type { ApiConfig } from '../config.ts';
 import { type Database, openDatabase, pgConnection, rowsOf } from '../db/client.ts';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -246,10 +247,13 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function createTestApi(options: { driver?: Driver } = {}): Promise<TestApi> {
+/** `config`: settings beyond the defaults, e.g. `viesUrl` of a VIES stand-in (api/vies/stand-in.ts). */
+export async function createTestApi(
+  options: { driver?: Driver; config?: Partial<ApiConfig> } = {},
+): Promise<TestApi> {
   const driver = options.driver ?? 'pglite';
   const { database, close } = await createTestDatabase(driver);
-  const app = createApiApp({ db: database, config: { log: false } });
+  const app = createApiApp({ db: database, config: { ...options.config, log: false } });
   return { app, database, driver, close };
 }
 
@@ -288,11 +292,17 @@ export function describeEachDatabase(name: string, suite: (driver: Driver) => vo
   }
 }
 
-/** Creates the test API before the suite's tests and closes it after them. */
-export function useTestApi(driver: Driver): { readonly app: Express; readonly api: TestApi } {
+/**
+ * Creates the test API before the suite's tests and closes it after them; `config` is read then
+ * (after the hooks registered before this one, e.g. a stand-in's start).
+ */
+export function useTestApi(
+  driver: Driver,
+  config?: () => Partial<ApiConfig>,
+): { readonly app: Express; readonly api: TestApi } {
   let api: TestApi | undefined;
   beforeAll(async () => {
-    api = await createTestApi({ driver });
+    api = await createTestApi({ driver, config: config?.() });
   });
   afterAll(async () => {
     await api?.close();

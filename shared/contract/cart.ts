@@ -96,6 +96,21 @@ export const cartTotals = yup.object({
 });
 export type CartTotals = yup.InferType<typeof cartTotals>;
 
+/**
+ * Why an invoice's VAT number was or was not reverse charged (decision 072): `confirmed` (VIES
+ * confirmed it: 0 %), `no_company` (no company name on the invoice), `check_digits` (its check
+ * digits are wrong), `not_confirmed` (VIES does not know it), `unavailable` (VIES could not answer
+ * now). All but `confirmed` charge the destination's VAT.
+ */
+export const VAT_CHECK_STATUSES = [
+  'confirmed',
+  'no_company',
+  'check_digits',
+  'not_confirmed',
+  'unavailable',
+] as const;
+export type VatCheckStatus = (typeof VAT_CHECK_STATUSES)[number];
+
 export const cart = yup.object({
   /** units in the cart (the header's bubble) */
   count: yup.number().integer().min(0).required(),
@@ -111,8 +126,24 @@ export const cart = yup.object({
     .required(),
   shipping_method_id: yup.number().integer().required(),
   shipping_country_id: yup.number().integer().required(),
-  /** a business abroad in the EU with a valid VAT number: 0 % VAT, reverse charged (decision 050) */
+  /**
+   * a business abroad in the EU whose VAT number passes its check digits and VIES confirmed: 0 %
+   * VAT, reverse charged (decisions 050 and 072)
+   */
   reverse_charge: yup.boolean().default(false),
+  /**
+   * The check of the invoice's VAT number where the cart goes (decision 072); null when none applies
+   * (no number, delivery at home or outside the EU, a Dutch number). The checkout says why at the
+   * VAT number field when it is not `confirmed`.
+   */
+  vat_check: yup
+    .object({
+      status: yup.mixed<VatCheckStatus>().oneOf(VAT_CHECK_STATUSES).required(),
+      /** the number checked, as stored */
+      vat_number: yup.string().required(),
+    })
+    .nullable()
+    .default(null),
   payment_method: yup.string().nullable().default(null),
   /** the pickup point chosen at checkout (shipping methods with needs_pickup_point) */
   pickup_point_id: yup.string().nullable().default(null),

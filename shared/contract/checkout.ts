@@ -4,7 +4,7 @@
  * demo pickup points. Money in euros, as in the cart.
  */
 import * as yup from 'yup';
-import type { CartAddress } from './cart.ts';
+import { type CartAddress, VAT_CHECK_STATUSES, type VatCheckStatus } from './cart.ts';
 
 export const pickupPoint = yup.object({
   id: yup.string().required(),
@@ -26,6 +26,10 @@ export const placedOrder = yup.object({
       number: yup.string().required(),
       status_id: yup.number().integer().min(1).max(7).required(),
       total_gross: yup.number().required(),
+      /** 0 % VAT: a business abroad in the EU whose VAT number VIES confirmed (decision 072) */
+      reverse_charge: yup.boolean().default(false),
+      /** why the invoice's VAT number was or was not reverse charged (VAT_CHECK_STATUSES); null: none applied */
+      vat_check: yup.mixed<VatCheckStatus>().oneOf(VAT_CHECK_STATUSES).nullable().default(null),
     })
     .required(),
   redirect_url: yup.string().required(),
