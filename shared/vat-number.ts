@@ -85,9 +85,25 @@ export function vatNumberExample(countryIso: string | undefined): string | null 
   return examples[prefixOf(countryIso ?? '')] ?? null;
 }
 
-/** The legal note on an order, invoice and mail that is reverse charged (Article 196 VAT Directive). */
-export function reverseChargeNote(locale: 'nl' | 'en', vatNumber: string): string {
+/** VIES's confirmation of the customer's number (decision 072): its consultation number and date. */
+export interface ViesProof {
+  consultationNumber: string | null;
+  /** ISO date-time of the check */
+  checkedAt: string | null;
+}
+
+/**
+ * The legal note on an order, invoice and mail that is reverse charged (Article 196 VAT Directive),
+ * with VIES's consultation number and the day of the check when there is one.
+ */
+export function reverseChargeNote(locale: 'nl' | 'en', vatNumber: string, vies?: ViesProof | null): string {
+  const day = vies?.checkedAt ? vies.checkedAt.slice(0, 10) : '';
+  const proof = vies?.consultationNumber
+    ? locale === 'en'
+      ? `. VIES consultation number: ${vies.consultationNumber}${day ? ` (${day})` : ''}`
+      : `. VIES-raadplegingsnummer: ${vies.consultationNumber}${day ? ` (${day})` : ''}`
+    : '';
   return locale === 'en'
-    ? `VAT reverse charged (Article 196 VAT Directive). Customer VAT number: ${vatNumber}`
-    : `Btw verlegd (art. 196 Btw-richtlijn). Btw-nummer afnemer: ${vatNumber}`;
+    ? `VAT reverse charged (Article 196 VAT Directive). Customer VAT number: ${vatNumber}${proof}`
+    : `Btw verlegd (art. 196 Btw-richtlijn). Btw-nummer afnemer: ${vatNumber}${proof}`;
 }

@@ -35,6 +35,10 @@ export function orderConfirmations({ repo, send, storefrontUrl }: CheckoutContex
             : order.totalGross - order.totalNet,
           reverseCharge: order.reverseCharge,
           vatNumber: order.vatNumber ?? undefined,
+          vies: {
+            consultationNumber: order.viesConsultationNumber,
+            checkedAt: order.viesCheckedAt?.toISOString() ?? null,
+          },
           customerName: { first: invoiceName.firstname ?? '', last: invoiceName.lastname ?? '' },
           deliverTo: [
             delivery.company,

@@ -124,6 +124,19 @@ describe('confirmationMail', () => {
     expect(charged('en').text).toContain(enNote);
     expect(charged('en').html).toContain(enNote);
     expect(confirmationMail(mixed('nl')).text).not.toContain('Btw verlegd');
+    // VIES's consultation number and the day of the check (decision 072).
+    const vies = { consultationNumber: 'WAPIAAAAZ0000042', checkedAt: '2026-12-04T10:00:00.000Z' };
+    const proved = confirmationMail(
+      mixed('nl', {
+        reverseCharge: true,
+        vatNumber: 'BE0428759497',
+        vies,
+        vat: [{ rate: 0, base: 148_800, amount: 0 }],
+      }),
+    );
+    expect(plain(proved.text)).toContain(
+      'Btw-nummer afnemer: BE0428759497. VIES-raadplegingsnummer: WAPIAAAAZ0000042 (2026-12-04)',
+    );
   });
 
   it('escapes hostile names and product names in the HTML part (security battery rows 12 and 32)', () => {

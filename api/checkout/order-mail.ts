@@ -8,6 +8,7 @@
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { en as enTexts } from '../../shared/i18n/en.ts';
 import { nl as nlTexts } from '../../shared/i18n/nl.ts';
+import { reverseChargeNote, type ViesProof } from '../../shared/vat-number.ts';
 import { type Block, type CustomerName, renderMail, type TotalRow } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 
@@ -37,6 +38,8 @@ export interface ConfirmationInput {
   reverseCharge?: boolean;
   /** the customer's VAT number (the reverse-charge note names it) */
   vatNumber?: string;
+  /** VIES's consultation number and date of that number's check (decision 072) */
+  vies?: ViesProof | null;
   /** who the mail greets; without it, a greeting without a name */
   customerName?: CustomerName | null;
   /** the delivery address or pickup point as lines of text */
@@ -65,8 +68,6 @@ const TEXTS = {
     total: 'Totaal',
     vatLine: (rate: string, net: string) => `Btw ${rate} over ${net}`,
     vatTotal: 'Waarvan btw',
-    reverseCharge: (vatNumber: string) =>
-      `Btw verlegd (art. 196 Btw-richtlijn). Btw-nummer afnemer: ${vatNumber}`,
     pickup: 'Afhaalpunt',
     delivery: 'Afleveradres',
     follow: 'We laten het u weten zodra de bestelling is verzonden. U kunt uw bestelling hier volgen.',
@@ -84,8 +85,6 @@ const TEXTS = {
     total: 'Total',
     vatLine: (rate: string, net: string) => `VAT ${rate} on ${net}`,
     vatTotal: 'Of which VAT',
-    reverseCharge: (vatNumber: string) =>
-      `VAT reverse charged (Article 196 VAT Directive). Customer VAT number: ${vatNumber}`,
     pickup: 'Pickup point',
     delivery: 'Delivery address',
     follow: 'We will let you know when it ships. You can follow your order here.',
@@ -131,7 +130,7 @@ export function confirmationMail(o: ConfirmationInput): Mail {
       },
     },
     { totals },
-    ...(o.reverseCharge ? [{ p: t.reverseCharge(o.vatNumber ?? '') }] : []),
+    ...(o.reverseCharge ? [{ p: reverseChargeNote(o.locale, o.vatNumber ?? '', o.vies) }] : []),
     { lines: { title: o.pickup ? t.pickup : t.delivery, lines: o.deliverTo } },
     ...promise,
     { p: t.follow },

@@ -73,5 +73,20 @@ describe('orderPdf', () => {
       'VAT reverse charged (Article 196 VAT Directive). Customer VAT number: BE0123456789',
     );
     expect((await pdfLines(order(0), 'nl')).join(' ')).not.toContain('verlegd');
+    // VIES's consultation number and the day of the check (decision 072).
+    const confirmed = {
+      ...reversed,
+      vies_consultation_number: 'WAPIAAAAZ0000042',
+      vies_checked_at: '2026-12-04T10:00:00.000Z',
+    } as Order;
+    // (the note wraps: the words are compared, not where the line breaks)
+    const words = async (locale: 'nl' | 'en') =>
+      (await pdfLines(confirmed, locale)).join(' ').replace(/\s+/g, ' ');
+    expect(await words('nl')).toContain(
+      'BE0123456789. VIES-raadplegingsnummer: WAPIAAAAZ0000042 (2026-12-04)',
+    );
+    expect(await words('en')).toContain(
+      'BE0123456789. VIES consultation number: WAPIAAAAZ0000042 (2026-12-04)',
+    );
   });
 });

@@ -141,7 +141,8 @@ export function orderPdf(
   total(l.totalGross, money(order.total_gross));
   if (order.reverse_charge && order.vat_number) {
     doc.moveDown();
-    doc.font('Helvetica').text(reverseChargeNote(lang.locale, order.vat_number), 50);
+    const vies = { consultationNumber: order.vies_consultation_number, checkedAt: order.vies_checked_at };
+    doc.font('Helvetica').text(reverseChargeNote(lang.locale, order.vat_number, vies), 50);
   }
   doc.end();
   return done;

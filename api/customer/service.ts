@@ -209,6 +209,9 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
         vat_lines: order.vatLines.map((v) => ({ rate: ratePercent(v.rate), base: v.base, vat: v.vat })),
         reverse_charge: order.reverseCharge,
         vat_number: order.vatNumber,
+        /** VIES's confirmation of that number (decision 072): its consultation number and when */
+        vies_consultation_number: order.viesConsultationNumber,
+        vies_checked_at: order.viesCheckedAt?.toISOString() ?? null,
         discount_code: order.discountCode,
         payment_method: order.paymentMethod,
         remarks: order.remarks,

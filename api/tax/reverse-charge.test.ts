@@ -137,6 +137,26 @@ describeEachDatabase('Reverse charge checked with VIES', (driver) => {
     });
   });
 
+  it('shows VIES’s consultation number on the customer’s order page', async () => {
+    const klant = await f.login('klant@demo.nl');
+    const { who } = await f.fill([{ po_id: machine, amount: 1 }], { auth: klant });
+    const invoice = belgian('Koffiebar Meir BV', 'BE0428759497');
+    const cart = await withInvoice(who, invoice);
+    expect(cart.reverse_charge).toBe(true);
+    const placed = await f.placeOrder(who, f.orderBody(cart, { invoice }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const page = await request(t.app)
+      .get(`/api/customer/orders/${f.placed(placed.body).order.id}`)
+      .set(headersOf(who))
+      .expect(200);
+    expect(page.body.data).toMatchObject({
+      reverse_charge: true,
+      vat_number: 'BE0428759497',
+      vies_consultation_number: expect.stringMatching(/^WAPI/),
+      vies_checked_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
   it('charges VAT for a number VIES does not know', async () => {
     const { cart, order } = await orderTo(belgian('Koffiebar Meir BV', 'BE0897290877'));
     chargedBelgianVat(cart);

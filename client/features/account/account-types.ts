@@ -56,6 +56,9 @@ export interface Order extends OrderSummary {
   vat_lines?: { rate: number; base: number; vat: number }[];
   reverse_charge?: boolean;
   vat_number?: string | null;
+  /** VIES's consultation number of the reverse-charged VAT number, and when it was checked (decision 072) */
+  vies_consultation_number?: string | null;
+  vies_checked_at?: string | null;
   discount_code: string | null;
   payment_method: string;
   remarks: string;

@@ -135,7 +135,10 @@ function OrderFound({ order }: { order: Order }) {
       </dl>
       {order.reverse_charge && order.vat_number ? (
         <p className="intro-muted" data-testid="order-reverse-charge">
-          {reverseChargeNote(locale, order.vat_number)}
+          {reverseChargeNote(locale, order.vat_number, {
+            consultationNumber: order.vies_consultation_number ?? null,
+            checkedAt: order.vies_checked_at ?? null,
+          })}
         </p>
       ) : null}
       <div className="address-blocks">
