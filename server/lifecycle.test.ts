@@ -141,12 +141,13 @@ describe('graceful shutdown', () => {
   });
 
   it('closes idle keep-alive sockets instead of waiting for them', async () => {
-    const app = await start({ drainTimeoutMs: 5000 });
+    // A drain timeout longer than any test: had shutdown waited for the idle socket, the timeout
+    // would have aborted the lifecycle's signal (see the next test).
+    const app = await start({ drainTimeoutMs: 600_000 });
     const agent = new http.Agent({ keepAlive: true });
     expect((await get(`${app.url}/quick`, agent)).body).toBe('quick');
-    const started = Date.now();
     await app.shutdown('SIGTERM');
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(app.lifecycle.signal.aborted).toBe(false);
     expect(app.exits).toEqual([0]);
     agent.destroy();
   });
@@ -155,10 +156,8 @@ describe('graceful shutdown', () => {
     const app = await start({ drainTimeoutMs: 200 });
     const inFlight = get(`${app.url}/endless`);
     await new Promise((r) => setTimeout(r, 50));
-    const started = Date.now();
     await app.shutdown('SIGTERM');
     expect(await inFlight).toEqual({ status: 200, body: 'shell fallback' });
-    expect(Date.now() - started).toBeLessThan(1500);
     expect(app.lifecycle.signal.aborted).toBe(true);
     expect(app.exits).toEqual([0]);
   });

@@ -133,18 +133,5 @@ describeEachDatabase('queryProducts', (driver) => {
       expect(res.body.error).toBe('validation_failed');
     }
   });
-
-  it('answers a listing on the seed well within 50 ms once warm', async () => {
-    for (let i = 0; i < 10; i++) await query({ category_id: 1 + (i % 3) });
-    const times: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const started = performance.now();
-      await query({ category_id: 1 + (i % 3), sort: 'popularity' });
-      times.push(performance.now() - started);
-    }
-    const median = times.sort((a, b) => a - b)[5]!;
-    console.info(`queryProducts listing on ${driver}: median ${median.toFixed(1)} ms`);
-    // Generous: other test files run in parallel on the same cores.
-    expect(median).toBeLessThan(150);
-  });
+  // Listing latency is measured by tests/bench/api.bench.mjs ('listing'), not here (issue 37).
 });

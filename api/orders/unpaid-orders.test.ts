@@ -264,10 +264,9 @@ describeEachDatabase('unpaid orders expire', (driver) => {
       try {
         await holder.query('begin');
         await holder.query('select id from orders where id = $1 for update', [order.id]);
-        const started = Date.now();
+        // Had it waited for the lock, it would wait for ever (the holder rolls back only below).
         const run = await jobs().expireUnpaidOrders({ now });
         expect(run).toMatchObject({ checked: 1, cancelled: 0, skipped: 1 });
-        expect(Date.now() - started).toBeLessThan(2_000);
       } finally {
         await holder.query('rollback');
         holder.release();

@@ -151,38 +151,5 @@ describeEachDatabase('places', (driver) => {
       expect(body.error, query).toBe('validation_failed');
     }
   });
-
-  it('answers autocomplete well under 30 ms', async () => {
-    const terms = [
-      'a',
-      'am',
-      'ams',
-      'amst',
-      'utr',
-      'ber',
-      'brux',
-      'gen',
-      'ma',
-      'den ha',
-      '35',
-      '3511',
-      '3511 AB',
-      's-her',
-      'kerkstraat 12 utrecht',
-    ];
-    const times: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const q of terms.filter((q) => q.length >= 2)) {
-        const started = performance.now();
-        await search(q);
-        times.push(performance.now() - started);
-      }
-    }
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.floor(times.length * 0.95)]!;
-    console.log(
-      `places over HTTP: median ${times[times.length >> 1]!.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
-    );
-    expect(p95).toBeLessThan(30);
-  });
+  // Its speed is measured by tests/bench/api.bench.mjs ('places autocomplete'), not here (issue 37).
 });

@@ -468,13 +468,11 @@ describeWithRedis('the page cache shared through Redis (REDIS_URL)', () => {
     expect(store.connected).toBe(false);
     const shop = await storefront({}, undefined, store);
     const path = `${product.uri}?k=redis-down`;
-    const started = performance.now();
     for (let i = 0; i < 3; i++) {
       const res = await get(shop.url, path);
       expect(res.status).toBe(200);
       expect(res.headers['x-cache']).toBe('MISS');
     }
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 

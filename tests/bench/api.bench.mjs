@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Latency of the shop API's catalogue calls on the demo seed (2,000+ products), measured over HTTP
+ * Latency of the shop API's catalogue calls on the demo seed (2,000+ products) and of the dealer
+ * locator's places autocomplete (the vitest suites assert no durations: issue 37), measured over HTTP
  * against the API started in this process: on in-memory PGlite, and on PostgreSQL as well when
  * DATABASE_URL is set (a fresh database, migrated, seeded and dropped afterwards).
  *
@@ -35,6 +36,7 @@ const budgets = ci
       'dropdown search': 50,
       'product by slug': 50,
       'quick order search': 50,
+      'places autocomplete': 50,
     }
   : {
       listing: 20,
@@ -43,6 +45,7 @@ const budgets = ci
       'dropdown search': 30,
       'product by slug': 50,
       'quick order search': 30,
+      'places autocomplete': 30,
     };
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -56,6 +59,28 @@ async function call(base, method, path, body, lang = '1', headers = {}) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text.slice(0, 200)}`);
   return JSON.parse(text);
+}
+
+/** The dealer locator's search box as a visitor types: places, postcodes and an address in turn. */
+function placesAutocomplete(base) {
+  const terms = [
+    'am',
+    'ams',
+    'amst',
+    'utr',
+    'ber',
+    'brux',
+    'gen',
+    'ma',
+    'den ha',
+    '35',
+    '3511',
+    '3511 AB',
+    's-her',
+  ];
+  terms.push('kerkstraat 12 utrecht');
+  let turn = 0;
+  return () => call(base, 'GET', `/api/places?q=${encodeURIComponent(terms[turn++ % terms.length])}`);
 }
 
 async function cases(base) {
@@ -103,6 +128,7 @@ async function cases(base) {
     },
     { name: 'product by slug', run: () => call(base, 'GET', `/api/products/${slug}`) },
     { name: 'quick order search', run: quickOrder },
+    { name: 'places autocomplete', run: placesAutocomplete(base) },
   ];
 }
 

@@ -2,8 +2,10 @@
  * Faults around the storefront (issue 8), beyond server/render/faults.test.ts (API 500, malformed
  * JSON, hangs, a shell that cannot render, deferred calls failing or hanging, the visitor leaving):
  * the shop API down or resetting the connection mid-answer, for pages and for /api; a render error
- * inside a Suspense boundary; a client that reads slowly. Every request ends within its timeout plus
- * 1 s with the right page or JSON, and the process keeps answering.
+ * inside a Suspense boundary; a client that reads slowly. Every request ends with the right page or
+ * JSON, and the process keeps answering. No test asserts a duration (issue 37): a fault answered "at
+ * once" is one answered by its own path (502/503 or an aborted answer), not by a timer's 504, and
+ * the storefront without an API waits a minute before its timer would answer.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -74,7 +76,8 @@ beforeAll(async () => {
     }),
   );
   shop = await storefront(proxy.url);
-  down = await storefront(await deadUrl());
+  // A timer this long cannot be what answers: only the refused connection can.
+  down = await storefront(await deadUrl(), 60_000);
   const listing = await fetch(`${api.url}/api/queryProducts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -100,32 +103,24 @@ const resetMidAnswer: Fault = (_req, res) => {
 /** Drops the connection before any answer. */
 const resetAtOnce: Fault = (req) => req.socket.destroy();
 
-async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = Date.now();
-  const value = await run();
-  return { value, ms: Date.now() - started };
-}
-
 async function stillAnswers() {
   expect((await request(shop.url).get('/healthz')).status).toBe(200);
 }
 
 describe('the shop API down', () => {
   it('a page answers the error page with 502 or 503 at once, not a hang', async () => {
-    const { value: res, ms } = await timed(() =>
-      request(down.url).get('/espressomachines').set('User-Agent', BROWSER),
-    );
+    const res = await request(down.url).get('/espressomachines').set('User-Agent', BROWSER);
+    // Not 504: the refused connection answered, not the (one-minute) timer.
     expect([502, 503]).toContain(res.status);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.text).toContain('Er is iets misgegaan');
-    expect(ms).toBeLessThan(API_TIMEOUT_MS + 1000);
   });
 
   it('/api answers JSON 502 or 503 at once', async () => {
-    const { value: res, ms } = await timed(() => request(down.url).get('/api/shopInfo'));
+    const res = await request(down.url).get('/api/shopInfo');
     expect([502, 503]).toContain(res.status);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(ms).toBeLessThan(1000);
+    expect(res.body.error).toBe('upstream_unavailable');
   });
 
   it('liveness still answers', async () => {
@@ -134,14 +129,12 @@ describe('the shop API down', () => {
 });
 
 describe('the shop API resetting the connection', () => {
-  it('mid-answer of the page entity: 502 error page within the timeout + 1 s', async () => {
+  it('mid-answer of the page entity: the 502 error page, not the timer’s 504', async () => {
     faults.set('/api/resolve', resetMidAnswer);
-    const { value: res, ms } = await timed(() =>
-      request(shop.url).get('/iets-anders').set('User-Agent', BROWSER),
-    );
+    const res = await request(shop.url).get('/iets-anders').set('User-Agent', BROWSER);
+    // 502, not the timer's 504: the reset itself ended the call.
     expect(res.status).toBe(502);
     expect(res.text).toContain('Er is iets misgegaan');
-    expect(ms).toBeLessThan(API_TIMEOUT_MS + 1000);
     await stillAnswers();
   });
 
@@ -163,20 +156,16 @@ describe('the shop API resetting the connection', () => {
 
   it('mid-answer through /api: the response ends (aborted) at once, and the next request works', async () => {
     faults.set('/api/shopInfo', resetMidAnswer);
-    const outcome = await timed(
-      () =>
-        new Promise<string>((resolve) => {
-          const req = http.get(`${shop.url}/api/shopInfo`, (res) => {
-            res.on('data', () => {});
-            res.on('end', () => resolve(`end ${res.statusCode}`));
-            res.on('aborted', () => resolve('aborted'));
-            res.on('error', () => resolve('aborted'));
-          });
-          req.on('error', () => resolve('error'));
-        }),
-    );
-    expect(['aborted', 'error']).toContain(outcome.value);
-    expect(outcome.ms).toBeLessThan(1000);
+    const outcome = await new Promise<string>((resolve) => {
+      const req = http.get(`${shop.url}/api/shopInfo`, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(`end ${res.statusCode}`));
+        res.on('aborted', () => resolve('aborted'));
+        res.on('error', () => resolve('aborted'));
+      });
+      req.on('error', () => resolve('error'));
+    });
+    expect(['aborted', 'error']).toContain(outcome);
     faults.clear();
     expect((await request(shop.url).get('/api/shopInfo')).status).toBe(200);
   });
@@ -232,12 +221,13 @@ async function readSlowly(shop: RunningServer) {
   );
   socket.pause();
   const chunks: Buffer[] = [];
-  // While it reads nothing, others are served at normal speed.
-  const others = await timed(() =>
-    Promise.all(Array.from({ length: 5 }, () => request(shop.url).get('/').set('User-Agent', BROWSER))),
+  // While it reads nothing, others are served...
+  const others = await Promise.all(
+    Array.from({ length: 5 }, () => request(shop.url).get('/').set('User-Agent', BROWSER)),
   );
-  for (const r of others.value) expect(r.status).toBe(200);
-  expect(others.ms).toBeLessThan(5000);
+  for (const r of others) expect(r.status).toBe(200);
+  // ... while its own answer is still waiting for it.
+  expect(socket.readableEnded).toBe(false);
   // Then it reads a little at a time.
   const done = new Promise<void>((resolve) => socket.on('end', () => resolve()));
   socket.on('data', (c: Buffer) => {
