@@ -61,6 +61,42 @@ describe('storedQuery', () => {
   });
 });
 
+describe('disguised personal data (issue 39): redacted after NFKC normalisation', () => {
+  it.each([
+    ['full-width at sign', 'jan＠example.com'],
+    ['full-width everything', 'ｊａｎ＠ｅｘａｍｐｌｅ．ｃｏｍ'],
+    ['small commercial at', 'jan﹫example.com'],
+    ['zero-width space before the at', 'jan\u200b@example.com'],
+    ['spaced at', 'jan @ example.com'],
+    ['bracketed at', 'jan [at] example.com'],
+    ['parenthesised at and dot', 'jan (at) example (dot) com'],
+    ['written out', 'jan at example dot com'],
+    ['written out in Dutch', 'jan at voorbeeld punt nl'],
+    ['upper case written out', 'JAN AT EXAMPLE DOT COM'],
+  ])('e-mail, %s', (_, address) => {
+    expect(storedQuery(`bestelling ${address} molen`)).toBe('bestelling [e-mail] molen');
+  });
+
+  it.each([
+    ['full-width digits', '０６１２３４５６７８'],
+    ['full-width plus', '＋３１ ６ １２３４５６７８'],
+    ['en dashes', '06–1234–5678'],
+    ['minus sign', '06−12345678'],
+    ['zero-width spaces', '06\u200b1234\u200b5678'],
+    ['non-breaking spaces', '06\u00a01234\u00a05678'],
+    ['full-width parentheses', '0031 （0）6 1234 5678'],
+    ['superscript-free dots', '06.12.34.56.78'],
+  ])('phone, %s', (_, phone) => {
+    expect(storedQuery(`bel ${phone} molen`)).toBe('bel [phone] molen');
+  });
+
+  it('keeps what only looks a little like them', () => {
+    for (const kept of ['koffie @ home', 'espresso at home', 'molen (at) 58 mm', 'ｅｓｐｒｅｓｓｏ'])
+      expect(redactPersonalData(kept).includes('[e-mail]'), kept).toBe(false);
+    expect(storedQuery('ｅｓｐｒｅｓｓｏ')).toBe('espresso');
+  });
+});
+
 describe('redactPersonalData', () => {
   it('leaves text without personal data alone', () => {
     expect(redactPersonalData('Koffiemolen Handmolen 58mm')).toBe('Koffiemolen Handmolen 58mm');
