@@ -36,7 +36,8 @@ const faultProxy = (target: string) =>
 beforeAll(async () => {
   api = await startTestApi({ port: 0, log: false });
   proxy = await listen(faultProxy(api.url));
-  const config = testConfig({ API_URL: proxy.url, API_TIMEOUT_MS: '500', STREAM_TIMEOUT_MS: '600' });
+  // Timeouts well above what a page's calls take on a busy host: only a hanging fault reaches them.
+  const config = testConfig({ API_URL: proxy.url, API_TIMEOUT_MS: '3000', STREAM_TIMEOUT_MS: '3500' });
   const pageHandler = createPageHandler({
     config,
     apiUrl: proxy.url,
@@ -143,7 +144,9 @@ describe('when the shop API misbehaves for a page', () => {
       );
       req.on('error', () => resolve());
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(upstreamClosed).toContain(`/api/products/${product.id}/reviews`);
+    // Before the call's 3 s timer could close it, the visitor's leaving does.
+    await expect
+      .poll(() => upstreamClosed, { timeout: 2_000 })
+      .toContain(`/api/products/${product.id}/reviews`);
   });
 });

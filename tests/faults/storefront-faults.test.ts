@@ -32,7 +32,8 @@ let shop: RunningServer;
 let down: RunningServer;
 let product: { uri: string; id: number };
 
-const API_TIMEOUT_MS = 500;
+// Nothing here hangs: a timer well above what a page's calls take on a busy host never answers.
+const API_TIMEOUT_MS = 5000;
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
@@ -40,7 +41,7 @@ function storefront(apiUrl: string, apiTimeoutMs = API_TIMEOUT_MS): Promise<Runn
   const config = testConfig({
     API_URL: apiUrl,
     API_TIMEOUT_MS: String(apiTimeoutMs),
-    STREAM_TIMEOUT_MS: '800',
+    STREAM_TIMEOUT_MS: '5000',
     PAGE_CACHE: 'off',
   });
   const pageHandler = createPageHandler({
@@ -197,15 +198,7 @@ describe('a render error inside a Suspense boundary', () => {
 
 describe('a client that reads slowly', () => {
   it('gets the whole page in the end while other visitors are served meanwhile', async () => {
-    // Its own storefront with a production-like API timeout: with the 500 ms of the fault tests,
-    // five renders on the embedded API of a busy CI machine sometimes took longer and answered 504,
-    // which is about the API's speed, not about a slow reader holding others up.
-    const shop = await storefront(proxy.url, 5000);
-    try {
-      await readSlowly(shop);
-    } finally {
-      await shop.close();
-    }
+    await readSlowly(shop);
   }, 30_000);
 });
 
