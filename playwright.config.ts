@@ -13,6 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dist = process.env.OUT_DIR ?? 'dist';
 const apiPort = port + 1;
 const proxyPort = port + 2;
+/** The VIES stand-in the API asks about VAT numbers (decision 072). */
+const viesPort = port + 3;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,6 +53,13 @@ export default defineConfig({
   // for one test (see support/delay-proxy.mjs), and the storefront in front.
   webServer: [
     {
+      command: 'node tests/e2e/support/vies-stand-in.ts',
+      port: viesPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { PORT: String(viesPort) },
+    },
+    {
       command: `node ${dist}/api/main.js`,
       url: `http://127.0.0.1:${apiPort}/api/readyz`,
       timeout: 180_000,
@@ -72,6 +81,8 @@ export default defineConfig({
         CHAT_OPENING_HOURS: E2E_CHAT_OPENING_HOURS,
         // Review promotion links the furniture journey makes (decision 025).
         REVIEW_LINK_SECRET: E2E_REVIEW_LINK_SECRET,
+        // VAT numbers are confirmed by a local VIES stand-in, never the EU's (decision 072).
+        VIES_URL: `http://127.0.0.1:${viesPort}/taxation_customs/vies/rest-api/check-vat-number`,
       },
     },
     {

@@ -44,6 +44,8 @@ async function main() {
       metricsToken: config.metricsToken,
       reviewLinkSecret: config.reviewLinkSecret,
       reviewServiceUrl: config.reviewServiceUrl,
+      viesUrl: config.viesUrl,
+      viesTimeoutMs: config.viesTimeoutMs,
       production: config.production,
       chatStaffToken: config.chatStaffToken,
       chatOpeningHours: config.chatOpeningHours,

@@ -58,6 +58,8 @@ interface StartApiOptions {
       | 'metricsToken'
       | 'reviewLinkSecret'
       | 'reviewServiceUrl'
+      | 'viesUrl'
+      | 'viesTimeoutMs'
       | 'production'
       | 'chatStaffToken'
       | 'chatOpeningHours'

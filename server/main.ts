@@ -56,6 +56,9 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       redisUrl: api.redisUrl,
       reviewLinkSecret: api.reviewLinkSecret,
       reviewServiceUrl: api.reviewServiceUrl,
+      // Business VAT numbers are confirmed by VIES (VIES_URL, VIES_TIMEOUT_MS; decision 072).
+      viesUrl: api.viesUrl,
+      viesTimeoutMs: api.viesTimeoutMs,
       production: api.production,
       chatStaffToken: api.chatStaffToken,
       chatOpeningHours: api.chatOpeningHours,

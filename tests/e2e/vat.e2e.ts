@@ -1,10 +1,13 @@
 /**
  * VAT per product and country of delivery in the browser, both languages (issue 26, decision 050):
  * a bag of coffee (9 %) and a tool (21 %) show their VAT per rate in the cart; at checkout a
- * Belgian business with a valid VAT number is reverse charged (the note shows, the VAT is 0), a
- * malformed VAT number and a country the shop does not deliver to are refused at their field.
+ * malformed VAT number and a country the shop does not deliver to are refused at their field; a
+ * number with wrong check digits is charged Belgian VAT, said at the field (issue 37, decision
+ * 072); a Belgian business whose number VIES (the journeys' stand-in) confirms is reverse charged
+ * (the note shows, the VAT is 0).
  */
 import type { Page } from '@playwright/test';
+import { en as checkoutEn, nl as checkoutNl } from '../../shared/i18n/sections/checkout.ts';
 import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
 import { journeyLocales } from './support/languages.ts';
@@ -49,6 +52,7 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const locale of journeyLocales('nl')) {
   const x = locale === 'en' ? dashboardEn : dashboardNl;
+  const c = locale === 'en' ? checkoutEn : checkoutNl;
   const t = texts[locale];
 
   test(`${locale}: VAT per rate in the cart; reverse charge, a bad VAT number and Switzerland at checkout`, async ({
@@ -88,9 +92,19 @@ for (const locale of journeyLocales('nl')) {
     await expect(form.getByText(x.vat_number_format.replace('{{example}}', 'BE0123456789'))).toBeVisible();
     await expect(page.getByTestId('reverse-charge')).toHaveCount(0);
 
-    // A valid one: reverse charged, no VAT.
+    // The right shape, wrong check digits: Belgian VAT, and why, at the field.
     await vat.fill('BE 0123.456.789');
     await vat.blur();
+    await expect(form.getByTestId('vat-check')).toHaveText(
+      c.vat_check_check_digits.replace('{{country}}', t.belgium),
+    );
+    await expect(page.getByTestId('reverse-charge')).toHaveCount(0);
+    await expect(totals.locator('[data-row="vat_included"][data-rate="6"]')).toBeVisible();
+
+    // A number VIES confirms: reverse charged, no VAT.
+    await vat.fill('BE 0428.759.497');
+    await vat.blur();
+    await expect(form.getByTestId('vat-check')).toHaveText(c.vat_check_confirmed);
     await expect(page.getByTestId('reverse-charge')).toContainText(t.reverse);
     await expect(totals.locator('[data-row="vat_included"][data-rate="0"] dd')).toHaveText(/€\s0,-|€\s0,00/);
 

@@ -4,7 +4,7 @@
  * required labels starred; the invoice form of a guest also asks the e-mail address. Its own
  * `<form>`, checked by the place-order submit (`useForm().check`).
  */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { TextField } from '../../components/form-field.tsx';
 import type { Country } from '../../features/account/account-types.ts';
 import {
@@ -27,6 +27,8 @@ interface AddressFormProps {
   withVatNumber?: boolean;
   /** the country select's new value (the shipping methods follow the delivery country) */
   onCountry?: (countryId: string) => void;
+  /** why the VAT number is (not) reverse charged (the cart's vat_check, decision 072), under its field */
+  vatNote?: ReactNode;
 }
 
 export function AddressForm({
@@ -37,6 +39,7 @@ export function AddressForm({
   withEmail,
   withVatNumber,
   onCountry,
+  vatNote,
 }: AddressFormProps) {
   const { t } = useApp();
   const country = field('country_id');
@@ -92,6 +95,7 @@ export function AddressForm({
         <>
           <TextField label={t('dashboard.vat_number')} field={field('vat_number')} autoComplete="off" />
           <p className="intro-muted checkout-hint">{t('dashboard.vat_number_hint')}</p>
+          {vatNote}
         </>
       ) : null}
     </form>

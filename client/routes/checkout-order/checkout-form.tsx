@@ -248,6 +248,15 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
     (method?.needs_pickup_point && !pickupId) ||
     !paymentMethods.some((m) => m.id === payment) ||
     !terms;
+  // Why the invoice's VAT number is or is not reverse charged where the order goes (decision 072).
+  const vatCheck = cart.vat_check;
+  const vatNote = vatCheck ? (
+    <p className="form-notice" role="status" data-testid="vat-check" data-status={vatCheck.status}>
+      {t(`checkout.vat_check_${vatCheck.status}`, {
+        country: countries.find((c) => c.id === cart.shipping_country_id)?.name ?? '',
+      })}
+    </p>
+  ) : null;
   const invoiceField = (name: keyof InvoiceValues) => invoiceForm.field(name);
   const deliveryField = (name: keyof InvoiceValues) => deliveryForm.field(name as keyof AddressValues);
 
@@ -276,8 +285,11 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
               countries={countries}
               withEmail={guest}
               withVatNumber
+              vatNote={vatNote}
             />
-          ) : null}
+          ) : (
+            vatNote
+          )}
         </section>
 
         <section className="checkout-section" aria-labelledby="checkout-delivery-title">

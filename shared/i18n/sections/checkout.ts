@@ -81,6 +81,15 @@ export const nl = {
   account_created: 'Uw account is aangemaakt en u bent ingelogd.',
   account_login_title: 'U heeft al een account',
   account_login_text: 'Er bestaat al een account met {{email}}. Log in om uw bestellingen te zien.',
+  // Why the invoice's VAT number is (not) reverse charged, at its field (decision 072); {{country}}: where the order goes.
+  vat_check_confirmed: 'Btw-nummer bevestigd door VIES: de btw wordt verlegd.',
+  vat_check_no_company:
+    'Btw verleggen kan alleen voor een bedrijf: vul de bedrijfsnaam in. Tot dan rekenen we de btw van {{country}}.',
+  vat_check_check_digits:
+    'Dit btw-nummer klopt niet (de controlecijfers kloppen niet); controleer het. We rekenen de btw van {{country}}.',
+  vat_check_not_confirmed: 'Dit btw-nummer is niet bevestigd door VIES; we rekenen de btw van {{country}}.',
+  vat_check_unavailable:
+    'VIES, de btw-nummercontrole van de EU, is nu niet bereikbaar; we rekenen de btw van {{country}}. U kunt gewoon bestellen.',
 };
 
 export const en = {
@@ -156,4 +165,12 @@ export const en = {
   account_created: 'Your account has been created and you are logged in.',
   account_login_title: 'You already have an account',
   account_login_text: 'An account with {{email}} exists already. Log in to see your orders.',
+  vat_check_confirmed: 'VAT number confirmed by VIES: the VAT is reverse charged.',
+  vat_check_no_company:
+    'Reverse charge is for businesses only: fill in the company name. Until then we charge the VAT of {{country}}.',
+  vat_check_check_digits:
+    'This VAT number is not valid (its check digits are wrong); please check it. We charge the VAT of {{country}}.',
+  vat_check_not_confirmed: 'VIES could not confirm this VAT number; we charge the VAT of {{country}}.',
+  vat_check_unavailable:
+    'VIES, the EU’s VAT number check, cannot be reached right now; we charge the VAT of {{country}}. You can still place your order.',
 } satisfies typeof nl as typeof nl;
