@@ -2,7 +2,8 @@
 /**
  * The shop at growing catalogue sizes (issue 28): listings, facets, product pages, sitemaps and the
  * SSR of home, category and product pages. One database, created fresh (migrated and seeded: 2,114
- * products), grown in steps through the sizes (never shrunk, decision 045); at each size the shop
+ * products), grown in steps through the sizes (never shrunk, decision 045) by the API's own start
+ * with SEED_PRODUCTS, as a shop grows it (decision 074: 500,000 from an empty database); at each size the shop
  * API is started as a separate process (lib/search-api.mjs) and, for the pages, the built
  * storefront as another, and every call is timed over HTTP from this process.
  *
@@ -512,7 +513,9 @@ try {
     // the run, but the sizes measured before it are still tabled and judged.
     try {
       const { before, growSeconds } = await catalogue.grow(size);
-      console.error(`${driver} ${size}: grown from ${before} in ${growSeconds} s; starting the API`);
+      console.error(
+        `${driver} ${size}: grown from ${before} by the API's start in ${growSeconds} s; starting the API`,
+      );
       const code = codeVersion(SHOP_CODE);
       const api = await startApi(catalogue.apiEnv);
       const storefront = storefrontOf(api.url, work);

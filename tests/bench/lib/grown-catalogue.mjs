@@ -1,8 +1,9 @@
 /**
  * What the benches that grow the catalogue share (search.bench.mjs, catalogue.bench.mjs): their
  * command-line options, one database created fresh (migrated and seeded: 2,114 products) and grown
- * in steps through the sizes (never shrunk, decision 045), the shop API as a separate process per
- * size (lib/search-api.mjs), and which code a size was measured with.
+ * in steps through the sizes (never shrunk, decision 045) by the API's own start with SEED_PRODUCTS
+ * (decision 074), the shop API as a separate process per size (lib/search-api.mjs), and which code
+ * a size was measured with.
  *
  * PostgreSQL: a database of its own, whose name must contain "bench" (it is dropped and created
  * again; --reuse measures one a --keep run left). PGlite: a temporary data directory. PGlite allows
@@ -20,10 +21,9 @@ import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
 register();
-const { openDatabase, pgConnection } = await import('../../../api/db/client.ts');
+const { openDatabase, pgConnection, rowsOf } = await import('../../../api/db/client.ts');
 const { migrateDatabase } = await import('../../../api/db/migrate.ts');
 const { seedIfEmpty } = await import('../../../api/db/seed/index.ts');
-const { growCatalogue } = await import('../../../api/db/seed/grow-catalogue.ts');
 const { sql } = await import('drizzle-orm');
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -133,24 +133,31 @@ export async function createCatalogue({ driver, databaseUrl, keep, reuse, tmpPre
   const catalogue = {
     driver,
     open,
-    apiEnv: driver === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: pgliteDir },
-    /** Grows the catalogue to `size` products: answers { before, growSeconds }. */
+    // The measured API grows nothing (grow() did), whatever the shell's SEED_PRODUCTS says.
+    apiEnv:
+      driver === 'postgres'
+        ? { DATABASE_URL: databaseUrl, SEED_PRODUCTS: '' }
+        : { DATABASE_URL: '', DATA_DIR: pgliteDir, SEED_PRODUCTS: '' },
+    /**
+     * Grows the catalogue to `size` products through the API's start (SEED_PRODUCTS, as a shop
+     * would: a bulk job on a connection of its own, decision 074), then stops that API: answers
+     * { before, growSeconds } (the start's whole time, the grow included).
+     */
     async grow(size) {
       const database = await open();
-      // No client-side query timeout for the grow's own connections (the pool's 6 s guards
-      // requests): near 500,000 products one batch's search documents took longer (the GIN
-      // index's upkeep).
-      if (database.pool) database.pool.options.query_timeout = undefined;
-      const started = performance.now();
+      let before;
       try {
-        // Batches of 2,500 (not the default 5,000): past 350,000 products on a 2-core host a
-        // batch's search documents took longer than the pool's 6 s query timeout and the grow
-        // rolled back.
-        const grown = await growCatalogue(database, { products: size, batchSize: 2_500 });
-        return { before: grown.before, growSeconds: round((performance.now() - started) / 1000) };
+        [{ n: before }] = rowsOf(await database.db.execute(sql`SELECT count(*)::int AS n FROM products`));
       } finally {
         await database.close();
       }
+      if (before < size)
+        console.error(`${driver}: growing ${before} → ${size} products through the API's start`);
+      const started = performance.now();
+      const api = await startApi({ ...catalogue.apiEnv, SEED_PRODUCTS: String(size) });
+      const growSeconds = round((performance.now() - started) / 1000);
+      await api.stop();
+      return { before, growSeconds };
     },
     /** Times one SQL statement on a connection of its own, with no statement timeout. */
     async timeStatement(database, statement) {

@@ -1,8 +1,8 @@
 /**
- * The shop API as its own process for the search benchmark (tests/bench/search.bench.mjs): started
- * on a free port against DATABASE_URL, or the PGlite directory DATA_DIR when no URL is given, with
- * nothing grown (the bench grows the catalogue before it starts this). Prints `READY <url>` once it
- * listens and closes on SIGTERM.
+ * The shop API as its own process for the benchmarks that grow the catalogue (search.bench.mjs,
+ * catalogue.bench.mjs): started on a free port against DATABASE_URL, or the PGlite directory
+ * DATA_DIR when no URL is given; with SEED_PRODUCTS it grows the catalogue at its start, as the API
+ * does (lib/grown-catalogue.mjs `grow`). Prints `READY <url>` once it listens and closes on SIGTERM.
  *
  * A request with the header `x-bench-expire-caches: 1` first moves this process's clock (Date.now)
  * past every time-limited cache of the API that a request waits for (the listing facets of each
@@ -34,6 +34,7 @@ const api = await startApi({
   log: false,
   databaseUrl,
   dataDir: databaseUrl ? undefined : process.env.DATA_DIR,
+  config: { seedProducts: Number(process.env.SEED_PRODUCTS) || undefined },
 });
 process.stdout.write(`READY ${api.url}\n`);
 process.once('SIGTERM', () => {
