@@ -3,6 +3,9 @@
  * prices beside them) are net × (1 + the home country's rate for the product's tax class), rounded
  * half up. Whatever writes net prices or tax classes (the seed, the catalogue grower, a rate change)
  * calls this after; `fromProductId`/`toProductId` limit it to products with ids in that range (new ones).
+ * Over the whole catalogue (a rate change) it rewrites every product and option and, through the
+ * triggers, the listing index: a bulk job, to be run on `withBulkConnection` (api/db/bulk.ts,
+ * decision 074), not on the request pool, whose 5 s statement timeout it outlasts on a large one.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
