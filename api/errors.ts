@@ -1,6 +1,7 @@
 /** Typed HTTP errors and the one error handler: every error answer is `{ message, error }`. */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ValidationError } from 'yup';
+import { isDatabaseUnavailable } from './db/connection-loss.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -17,40 +18,6 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'not_found
 export const badRequest = (message: string) => new HttpError(400, 'validation_failed', message);
 export const unauthorized = (message = 'Not logged in', code = 'unauthenticated') =>
   new HttpError(401, code, message);
-
-/** Error codes of PostgreSQL and node that mean "the database is not there right now". */
-const unavailableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EPIPE',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '57014', // query_canceled (statement_timeout)
-  '53300', // too_many_connections
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  let current: unknown = err;
-  for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
-    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof e.code === 'string' && unavailableCodes.has(e.code)) return true;
-    if (
-      typeof e.message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(e.message)
-    ) {
-      return true;
-    }
-    current = e.cause;
-  }
-  return false;
-}
 
 interface BodyParserError {
   type?: string;

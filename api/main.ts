@@ -2,6 +2,7 @@
 
 import { ConfigError } from '../shared/settings.ts';
 import { loadConfig } from './config.ts';
+import { logSafeError } from './lib/log-safe.ts';
 import { paymentProviderKind, paymentProviderNotice } from './payments/provider-choice.ts';
 import { startApi } from './server.ts';
 
@@ -19,6 +20,17 @@ async function main() {
     }
     throw err;
   }
+  // A truly unexpected error is said as one fatal line, then the API stops as for SIGTERM (at once
+  // while it starts) and exits with 1, as the storefront does. A lost database connection is not
+  // one: its request answers 503 and the pool connects anew (db/connection-loss.ts, decision 073).
+  let stopWith: ((reason: string, exitCode: number) => Promise<void>) | undefined;
+  const onFatal = (kind: string) => (err: unknown) => {
+    log('fatal', kind, fatalFields(err));
+    if (stopWith) void stopWith(kind, 1);
+    else process.exit(1);
+  };
+  process.on('uncaughtException', onFatal('uncaught exception'));
+  process.on('unhandledRejection', onFatal('unhandled rejection'));
   const started = Date.now();
   const api = await startApi({
     port: config.port,
@@ -80,7 +92,7 @@ async function main() {
   // new connections, in-flight requests finish (DRAIN_TIMEOUT_MS at most), the database closes.
   // A second signal exits at once with 1.
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, exitCode = 0) => {
     if (stopping) {
       log('warn', 'shutdown forced', { signal });
       process.exit(1);
@@ -98,14 +110,26 @@ async function main() {
     force.unref();
     try {
       await api.close();
-      process.exit(0);
+      process.exit(exitCode);
     } catch (err) {
       log('error', 'shutdown failed', { message: (err as Error).message });
       process.exit(1);
     }
   };
+  stopWith = stop;
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** A fatal error's name, code and frames (log-safe.ts); its message unless the database wrote it (it may hold SQL). */
+function fatalFields(err: unknown): Record<string, unknown> {
+  const fromDatabase = err instanceof Error && 'severity' in err;
+  return {
+    ...(err instanceof Error && !fromDatabase
+      ? { message: err.message.split('\n', 1)[0]!.slice(0, 300) }
+      : {}),
+    ...logSafeError(err),
+  };
 }
 
 main().catch((err: Error) => {

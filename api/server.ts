@@ -10,10 +10,12 @@ import { chooseChatBus } from './chat/bus-choice.ts';
 import { createChatHub } from './chat/events.ts';
 import type { ApiConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { retryAfterConnectionLoss } from './db/connection-loss.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { growCatalogue } from './db/seed/grow-catalogue.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { drainable } from './http/drain.ts';
+import { stderrWarning } from './lib/log-safe.ts';
 import { createStoredFacets } from './listing/stored-facets.ts';
 import { createApiMetrics } from './metrics.ts';
 import { catchUpSearchDocuments } from './search/documents.ts';
@@ -100,10 +102,18 @@ export async function prepareDatabase(
     traceQuery: options.traceQuery,
   });
   try {
-    await migrateDatabase(database);
-    await seedIfEmpty(database);
-    // Also on a database seeded earlier; a no-op once it has that many products.
-    if (options.seedProducts) await growCatalogue(database, { products: options.seedProducts });
+    // A database that does not answer at all (a wrong DATABASE_URL, a server down) stops the start
+    // at once; one that ends the connections meanwhile (a failover) is waited for (decision 073).
+    await database.ping();
+    await retryAfterConnectionLoss(
+      async () => {
+        await migrateDatabase(database);
+        await seedIfEmpty(database);
+        // Also on a database seeded earlier; a no-op once it has that many products.
+        if (options.seedProducts) await growCatalogue(database, { products: options.seedProducts });
+      },
+      { warn: stderrWarning },
+    );
     return database;
   } catch (err) {
     await database.close().catch(() => {});

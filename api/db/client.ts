@@ -13,8 +13,11 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { stderrWarning } from '../lib/log-safe.ts';
+import { throttledWarning } from '../lib/throttled-warning.ts';
 import type { QueryTrace } from '../tracing.ts';
 import { cancelOnClientTimeout } from './cancel-on-timeout.ts';
+import { connectionLossFields, survivePoolConnectionLoss } from './connection-loss.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -90,6 +93,11 @@ function tracedClient<C extends object>(client: C, traceQuery: QueryTrace): C {
   });
 }
 
+/** A lost database connection, said at most once a minute (a failover ends them all at once). */
+const warnLostOnce = throttledWarning(stderrWarning);
+const warnConnectionLost = (err: Error) =>
+  warnLostOnce('database connection lost', undefined, connectionLossFields(err));
+
 function openPostgres(connectionString: string, max: number, traceQuery?: QueryTrace): Database {
   const pool = new pg.Pool({
     ...pgConnection(connectionString),
@@ -107,8 +115,9 @@ function openPostgres(connectionString: string, max: number, traceQuery?: QueryT
     // running them (decision 046 has the figures).
     options: '-c jit=off',
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // A client losing its connection, idle or checked out, must not end the process: its request
+  // answers 503, the pool drops it, the next request connects anew (connection-loss.ts).
+  survivePoolConnectionLoss(pool, warnConnectionLost);
   cancelOnClientTimeout(pool);
   const db = drizzleNodePg(traceQuery ? tracedClient(pool, traceQuery) : pool, { schema }) as unknown as Db;
   return {
