@@ -396,10 +396,13 @@ for (const [name, manifests] of Object.entries(renders)) {
       // As long a wait before closing as the compose file's PRE_STOP_DELAY_MS (docs/operations.md: 5000).
       const composeDelay = Number(compose.services.storefront!.environment!.PRE_STOP_DELAY_MS);
       expect(preStop(sf) * 1000 + s.PRE_STOP_DELAY_MS).toBe(composeDelay);
-      // API: preStop, then its forced exit (api/main.ts); it has no delay of its own.
-      const forced = figure('api/main.ts', /shutdown took too long[\s\S]*?\},\s*([\d_]+)\);/);
-      expect(preStop(api) * 1000).toBe(composeDelay);
-      expect(podOf(api).terminationGracePeriodSeconds! * 1000).toBeGreaterThan(preStop(api) * 1000 + forced);
+      // API: preStop, then PRE_STOP_DELAY_MS and DRAIN_TIMEOUT_MS (api/http/drain.ts), and at most
+      // CLOSE_MS to close the database before its forced exit (api/main.ts).
+      const a = apiConfig(manifests);
+      const closeMs = figure('api/main.ts', /const CLOSE_MS = ([\d_]+);/);
+      const apiTotal = preStop(api) * 1000 + a.preStopDelayMs! + a.drainTimeoutMs! + closeMs;
+      expect(preStop(api) * 1000 + a.preStopDelayMs!).toBe(composeDelay);
+      expect(podOf(api).terminationGracePeriodSeconds! * 1000).toBeGreaterThan(apiTotal);
     });
 
     it('runs as non-root on a read-only root filesystem, without a service account token or Service links', () => {
