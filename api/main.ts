@@ -3,8 +3,12 @@
 import { ConfigError } from '../shared/settings.ts';
 import { loadConfig } from './config.ts';
 import { logSafeError } from './lib/log-safe.ts';
+import { heapSizing } from './memory.ts';
 import { paymentProviderKind, paymentProviderNotice } from './payments/provider-choice.ts';
 import { startApi } from './server.ts';
+
+/** After the drain, how long closing the jobs, Redis and the database may take before the exit is forced. */
+const CLOSE_MS = 5_000;
 
 const log = (level: string, msg: string, extra: Record<string, unknown> = {}) =>
   process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...extra })}\n`);
@@ -78,6 +82,9 @@ async function main() {
   if (!config.reviewLinkSecret && config.production) {
     log('warn', 'no REVIEW_LINK_SECRET: review promotion links are refused (503)', {});
   }
+  // V8's heap against the container's memory limit (decision 076), with a warning when it may outgrow it.
+  const { warning: heapWarning, ...heap } = heapSizing();
+  if (heapWarning) log('warn', heapWarning, heap);
   log('info', 'shop API listening', {
     url: api.url,
     database: config.databaseUrl
@@ -86,6 +93,7 @@ async function main() {
         ? 'pglite (memory)'
         : `pglite (${config.dataDir})`,
     startup_ms: Date.now() - started,
+    ...heap,
   });
 
   // Graceful shutdown (api/http/drain.ts): readiness 503 while serving PRE_STOP_DELAY_MS, then no
@@ -99,13 +107,13 @@ async function main() {
     }
     stopping = true;
     log('info', 'shutting down', { signal, pre_stop_delay_ms: config.preStopDelayMs });
-    // What the drain allows, and 5 s more to close the jobs, Redis and the database (25 s by default).
+    // What the drain allows, and CLOSE_MS more to close the jobs, Redis and the database.
     const force = setTimeout(
       () => {
         log('error', 'shutdown took too long, exiting');
         process.exit(1);
       },
-      config.preStopDelayMs! + config.drainTimeoutMs! + 5_000,
+      config.preStopDelayMs! + config.drainTimeoutMs! + CLOSE_MS,
     );
     force.unref();
     try {
