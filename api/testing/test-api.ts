@@ -72,7 +72,7 @@ function cacheDir(): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The PGlite template tarball's path: built by the first test file that needs it, reused by the rest. */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const dir = cacheDir();
   const key = templateKey();
   // Uncompressed: loading a plain tarball takes about a third of the time of a gzipped one.
