@@ -43,6 +43,13 @@ export function createMemoryCgroup(limitBytes, name = `api-memory-${process.pid}
     }
   } catch (err) {
     rmdirSync(dir);
+    // cgroup v2 gives a child memory files only when its parent enables the controller for its
+    // children (cgroup.subtree_control), which a cgroup that holds processes cannot (only the v1
+    // path was run on this project's hosts).
+    if (own.version === 2 && err.code === 'ENOENT')
+      throw new Error(
+        `cgroup v2: ${own.dir}/cgroup.subtree_control does not enable memory for its children; run the bench where it does (a delegated, otherwise empty cgroup)`,
+      );
     throw err;
   }
   const read = (file) => readFileSync(join(dir, file), 'utf8');
