@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import {
@@ -21,6 +25,7 @@ interface Running {
 }
 
 const opened: http.Server[] = [];
+let endHeld: (() => void) | undefined;
 afterEach(() => {
   for (const s of opened.splice(0)) {
     s.closeAllConnections();
@@ -47,6 +52,12 @@ async function start(opts: { preStopDelayMs?: number; drainTimeoutMs?: number } 
         return;
       }
       if (req.path === '/quick') return void res.end('quick');
+      if (req.path === '/held') {
+        // Streams its headers at once, and ends when the test says so.
+        res.write('shell ');
+        endHeld = () => res.end('end');
+        return;
+      }
       next();
     },
   });
@@ -136,6 +147,121 @@ describe('graceful shutdown', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toMatch(/connection: close/i);
     expect(answer.split('\r\n\r\n').slice(1).join('')).toContain('quick');
+    await done;
+    expect(app.exits).toEqual([0]);
+  });
+
+  it('answers the connections waiting in the listen backlog of a busy process, instead of resetting them', async () => {
+    // Node accepts one connection per turn of the event loop: while this process is busy (here a
+    // loop that waits for a child's word), the child's 20 connections and their requests wait in
+    // the kernel, and closing the listener would reset every one not yet accepted.
+    const app = await start({ drainTimeoutMs: 5000 });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fz-backlog-'));
+    const written = path.join(dir, 'written');
+    const client = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const net = require('node:net'); const fs = require('node:fs');
+         const [port, written] = process.argv.slice(1); const results = []; let flushed = 0;
+         for (let i = 0; i < 20; i++) {
+           const s = net.connect(Number(port), '127.0.0.1'); let text = '';
+           s.write('GET /quick HTTP/1.1\\r\\nHost: x\\r\\n\\r\\n', () => { if (++flushed === 20) fs.writeFileSync(written, ''); });
+           s.on('data', (c) => { text += c; });
+           s.on('error', (e) => { text += ' error ' + e.code; });
+           s.on('close', () => { results.push(text); if (results.length === 20) console.log(JSON.stringify(results)); });
+         }`,
+        new URL(app.url).port,
+        written,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    client.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    const clientExited = new Promise<void>((resolve) => client.once('exit', () => resolve()));
+    // Busy until every request is on the wire (at most a minute), then the signal in the same turn.
+    const giveUp = Date.now() + 60_000;
+    while (!fs.existsSync(written) && Date.now() < giveUp) {}
+    const done = app.shutdown('SIGTERM');
+    await clientExited;
+    fs.rmSync(dir, { recursive: true, force: true });
+    const answers = JSON.parse(out) as string[];
+    expect(answers.filter((a) => !/^HTTP\/1\.1 200[\s\S]*quick$/.test(a))).toEqual([]);
+    await done;
+    expect(app.exits).toEqual([0]);
+  });
+
+  it('reads a request that reached a quiet new connection while the loop was busy, instead of closing it as idle', async () => {
+    const app = await start({ drainTimeoutMs: 5000 });
+    const { port } = new URL(app.url);
+    const accepted = new Promise<void>((resolve) => app.server.once('connection', () => resolve()));
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await accepted;
+    let text = '';
+    socket.on('data', (c: Buffer) => {
+      text += c.toString();
+    });
+    const ended = new Promise<string>((resolve) => {
+      socket.on('close', () => resolve(text));
+      socket.on('error', (e) => resolve(`error ${e.message}`));
+    });
+    const done = app.shutdown('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // The request goes out (in a check phase), and the process is busy past the new connection's
+    // grace before its next poll: the drain must not take the unread socket for an idle one.
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        socket.write('GET /quick HTTP/1.1\r\nHost: x\r\n\r\n');
+        const busyUntil = Date.now() + 1300;
+        while (Date.now() < busyUntil) {}
+        resolve();
+      }),
+    );
+    const answer = await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/connection: close/i);
+    expect(answer.endsWith('quick')).toBe(true);
+    await done;
+    expect(app.exits).toEqual([0]);
+  });
+
+  it('answers the next request on a keep-alive socket that a busy loop has not read yet, instead of closing it as idle', async () => {
+    const app = await start({ drainTimeoutMs: 5000 });
+    const { port } = new URL(app.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let text = '';
+    const ended = new Promise<string>((resolve) => {
+      socket.on('close', () => resolve(text));
+      socket.on('error', (e) => resolve(`error ${e.message}`));
+    });
+    // A streamed answer (its keep-alive headers already sent) is under way when the signal comes.
+    socket.write('GET /held HTTP/1.1\r\nHost: x\r\n\r\n');
+    const firstEnded = new Promise<void>((resolve) =>
+      socket.on('data', (c: Buffer) => {
+        text += c.toString();
+        // chunked: the end of the first answer, then the client asks again at once
+        if (text.includes('end\r\n0\r\n\r\n') && !text.includes('/quick-sent')) {
+          text += '/quick-sent';
+          socket.write('GET /quick HTTP/1.1\r\nHost: x\r\n\r\n');
+          // and this process stays busy past a sweep before it can read that request
+          const busyUntil = Date.now() + 400;
+          while (Date.now() < busyUntil) {}
+          resolve();
+        }
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    const done = app.shutdown('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    endHeld?.();
+    await firstEnded;
+    const answer = (await ended).split('/quick-sent')[1] ?? '';
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/connection: close/i);
+    expect(answer.endsWith('quick')).toBe(true);
     await done;
     expect(app.exits).toEqual([0]);
   });
