@@ -2,9 +2,12 @@
  * The shop API as a process of its own (`api/main.ts`, type-stripped), for fault tests where the
  * process dying is what is tested: its output is kept, and whether (and how) it exited is known.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgliteTemplate } from '../../api/testing/test-api.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -13,6 +16,10 @@ export interface ApiProcess {
   listening: Promise<string>;
   /** the exit code (or signal) once it has exited; null while it runs */
   exitCode(): number | string | null;
+  /** resolves with the exit code (or signal) when it exits */
+  exited: Promise<number | string | null>;
+  /** sends it `signal`; whether it could */
+  kill(signal: NodeJS.Signals): boolean;
   /** everything it wrote, stdout and stderr */
   output(): string;
   /** its JSON log lines, parsed */
@@ -65,6 +72,8 @@ export function startApiProcess(databaseUrl: string, env: Record<string, string>
   return {
     listening,
     exitCode: () => exit,
+    exited,
+    kill: (signal) => child.kill(signal),
     output: () => out,
     logs: () =>
       out.split('\n').flatMap((line) => {
@@ -83,4 +92,16 @@ export function startApiProcess(databaseUrl: string, env: Record<string, string>
       return code;
     },
   };
+}
+
+/**
+ * A PGlite data directory holding a copy of the seeded template where the API keeps it
+ * (DATA_DIR/pglite): an API started on it neither migrates nor seeds. `remove` deletes it.
+ */
+export async function seededDataDir(): Promise<{ dataDir: string; remove: () => void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-process-'));
+  fs.mkdirSync(path.join(dataDir, 'pglite'));
+  const tar = spawnSync('tar', ['-xf', await pgliteTemplate(), '-C', path.join(dataDir, 'pglite')]);
+  if (tar.status !== 0) throw new Error(`tar: ${tar.stderr}`);
+  return { dataDir, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
