@@ -202,6 +202,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     close() {
       closing ??= (async () => {
         draining = true;
+        drain.closeAfterResponses();
         // Still serving, readiness 503, while the balancer deregisters this instance.
         const preStopDelayMs = options.config?.preStopDelayMs ?? 0;
         if (preStopDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, preStopDelayMs));

@@ -4,28 +4,45 @@
  * pure modules for it (decision 060), so these few lines are its own.
  *
  * `drainable(server)` before it listens; `drain()` after the pre-stop delay:
- *   1. connections already waiting in the listen backlog are accepted (closing the listener would
- *      reset them), then the listener closes: no new connections;
- *   2. idle keep-alive sockets (every request on them answered) are closed, and again every 250 ms
- *      as in-flight responses finish; a connection that has not sent its first request yet gets
- *      NEW_CONNECTION_GRACE_MS to send it (Node's `server.close()` would reset it);
- *   3. in-flight requests finish; at `drainTimeoutMs` every connection still open is closed.
- * Responses written while draining carry `Connection: close` (`closeWhile`).
+ *   1. responses under way that have not sent their headers yet get `Connection: close`
+ *      (`closeAfterResponses()`, at the signal), as does every response while `draining()`;
+ *   2. connections waiting in the listen backlog are accepted: Node accepts one per turn of a busy
+ *      event loop, so the listener stays open until a turn accepts nothing (at most half the
+ *      drain); closing it would reset them. Then the listener closes: no new connections;
+ *   3. sockets without a request in progress are closed only when really idle: seen idle at two
+ *      sweeps (every 250 ms, each just after a poll phase) with no byte read in between, so a
+ *      request on the wire but not yet read is answered, not reset; a connection that has not sent
+ *      its first request yet gets NEW_CONNECTION_GRACE_MS on top (Node's `server.close()` would
+ *      reset both);
+ *   4. in-flight requests finish; `drainTimeoutMs` after the drain began (backlog included) every
+ *      connection still open is closed.
+ * Steps 2 and 3 are those found at saturation for the storefront (issue 37 item 9, decision 075).
  */
 import type http from 'node:http';
 import net from 'node:net';
 
 /** How long a connection without any request yet may still send one during the drain. */
 const NEW_CONNECTION_GRACE_MS = 1000;
+/** How often the drain looks for idle sockets to close. */
 const SWEEP_EVERY_MS = 250;
+
+/** Resolves in the check phase, just after a poll phase: what was readable then has been read. */
+const afterPoll = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Connection {
   connectedAt: number;
   requests: number;
-  active: number;
+  /** Responses under way on it (one, or more when a client pipelines). */
+  active: Set<http.ServerResponse>;
+  /** bytesRead when its last response ended (0: none yet): more means a request is arriving. */
+  bytesWhenIdle: number;
+  /** What the previous sweep saw when it found the socket idle. */
+  seenIdle?: { bytes: number; requests: number };
 }
 
 export interface Drainable {
+  /** Responses under way that have not sent their headers yet end their connection (at the signal). */
+  closeAfterResponses(): void;
   /** Stops accepting, lets in-flight requests finish; 'timeout' when some were cut at `drainTimeoutMs`. */
   drain(options: { drainTimeoutMs: number }): Promise<'closed' | 'timeout'>;
 }
@@ -33,8 +50,10 @@ export interface Drainable {
 /** Tracks `server`'s connections from now on (call it before `listen`); `draining()` adds `Connection: close`. */
 export function drainable(server: http.Server, draining: () => boolean): Drainable {
   const connections = new Map<net.Socket, Connection>();
+  let accepted = 0;
   server.on('connection', (socket: net.Socket) => {
-    connections.set(socket, { connectedAt: Date.now(), requests: 0, active: 0 });
+    accepted++;
+    connections.set(socket, { connectedAt: Date.now(), requests: 0, active: new Set(), bytesWhenIdle: 0 });
     socket.once('close', () => connections.delete(socket));
   });
   // First, before the app answers (a probe answers synchronously): the header must go with it.
@@ -43,34 +62,60 @@ export function drainable(server: http.Server, draining: () => boolean): Drainab
     const c = connections.get(req.socket);
     if (!c) return;
     c.requests++;
-    c.active++;
+    c.active.add(res);
     res.once('close', () => {
-      c.active--;
+      c.active.delete(res);
+      c.bytesWhenIdle = req.socket.bytesRead;
     });
   });
-  const closeIdle = (now = Date.now()) => {
+  /**
+   * Closes the sockets that were idle at the previous sweep and still are, with no byte read in
+   * between; call it just after a poll phase, so that what had reached a socket has been read.
+   */
+  const sweepIdle = (now = Date.now()) => {
     for (const [socket, c] of connections) {
-      if (c.active > 0) continue;
-      if (c.requests === 0 && now - c.connectedAt < NEW_CONNECTION_GRACE_MS) continue;
-      socket.destroy();
+      const bytes = socket.bytesRead;
+      const idle =
+        c.active.size === 0 &&
+        bytes === c.bytesWhenIdle &&
+        (c.requests > 0 || now - c.connectedAt >= NEW_CONNECTION_GRACE_MS);
+      if (!idle) {
+        c.seenIdle = undefined;
+        continue;
+      }
+      if (c.seenIdle?.bytes === bytes && c.seenIdle.requests === c.requests) socket.destroy();
+      else c.seenIdle = { bytes, requests: c.requests };
     }
   };
 
   return {
+    closeAfterResponses() {
+      for (const c of connections.values())
+        for (const res of c.active) if (!res.headersSent) res.setHeader('Connection', 'close');
+    },
     async drain({ drainTimeoutMs }) {
-      // One turn of the event loop, so that its poll phase accepts what waits in the backlog.
-      await new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+      // The whole drain, backlog included, ends by this time.
+      const deadline = Date.now() + drainTimeoutMs;
+      // Node accepts one connection per turn of a busy event loop: turn it until a turn accepts
+      // nothing (at most half the drain), or closing the listener resets what waits in the backlog.
+      const until = Date.now() + drainTimeoutMs / 2;
+      await afterPoll();
+      for (;;) {
+        const before = accepted;
+        await afterPoll();
+        if (accepted === before || Date.now() >= until) break;
+      }
       const closed = new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         // net.Server's close: stop listening, call back once every connection has ended (http's
-        // own close() would first reset sockets whose first request is on its way).
+        // own close() would first reset sockets whose request is on its way).
         net.Server.prototype.close.call(server, () => resolve());
       });
-      closeIdle();
-      const sweeper = setInterval(closeIdle, SWEEP_EVERY_MS);
+      sweepIdle();
+      const sweeper = setInterval(() => setImmediate(() => sweepIdle()), SWEEP_EVERY_MS);
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), drainTimeoutMs);
+        timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()));
       });
       const outcome = await Promise.race([closed.then(() => 'closed' as const), timedOut]);
       clearTimeout(timer);

@@ -5,14 +5,11 @@
  * already on its way is answered in full, and the process exits 0. On PGlite (a copy of the seeded
  * template) and on PostgreSQL when DATABASE_URL is set.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Driver, pgliteTemplate, postgresDatabase, testDrivers } from '../../api/testing/test-api.ts';
-import { startApiProcess } from './api-process.ts';
+import { type Driver, postgresDatabase, testDrivers } from '../../api/testing/test-api.ts';
+import { seededDataDir, startApiProcess } from './api-process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -26,12 +23,8 @@ async function databaseFor(driver: Driver): Promise<{ url: string; env: Record<s
     cleanups.push(() => fresh.drop());
     return { url: fresh.url, env: {} };
   }
-  // The template's data directory where the API keeps it (DATA_DIR/pglite): no migrating or seeding.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-drain-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  fs.mkdirSync(path.join(dataDir, 'pglite'));
-  const tar = spawnSync('tar', ['-xf', await pgliteTemplate(), '-C', path.join(dataDir, 'pglite')]);
-  if (tar.status !== 0) throw new Error(`tar: ${tar.stderr}`);
+  const { dataDir, remove } = await seededDataDir();
+  cleanups.push(remove);
   return { url: '', env: { DATA_DIR: dataDir } };
 }
 
@@ -102,6 +95,56 @@ async function refused(url: string): Promise<void> {
 
 const drivers: Driver[] = testDrivers;
 
+/** Visitors on keep-alive connections, and visitors opening a connection per request. */
+const KEEP_ALIVE_VISITORS = 64;
+const NEW_CONNECTION_VISITORS = 32;
+/** Requests written at least this long before the signal must all be answered. */
+const MARGIN_MS = 100;
+
+interface Outcome {
+  /** When the request had been written on its socket (undefined: it never was). */
+  writtenAt?: number;
+  endedAt: number;
+  ok: boolean;
+  detail: string;
+}
+
+/** One GET; ok when a whole JSON answer came, whatever its status. */
+function get(url: string, agent: http.Agent | false): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let writtenAt: number | undefined;
+    const done = (ok: boolean, detail: string) =>
+      resolve({ writtenAt, endedAt: performance.now(), ok, detail });
+    const req = http.get(url, { agent, headers: { 'x-fz-language-id': '1' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => {
+        body += c;
+      });
+      res.on('end', () => {
+        let whole = true;
+        try {
+          JSON.parse(body);
+        } catch {
+          whole = false;
+        }
+        done(whole, `${res.statusCode} ${body.length} B`);
+      });
+      res.on('error', (e) => done(false, `response ${e.message}`));
+      res.on('aborted', () => done(false, 'response aborted'));
+    });
+    req.on('finish', () => {
+      writtenAt = performance.now();
+    });
+    req.on('error', (e) =>
+      done(
+        false,
+        `request ${(e as NodeJS.ErrnoException).code ?? e.message} on a ${req.reusedSocket ? 'reused' : 'new'} connection`,
+      ),
+    );
+  });
+}
+
 describe.each(drivers)('the API process on SIGTERM (%s)', (driver) => {
   it('answers readiness 503 and serves through the pre-stop delay, drains in-flight requests, exits 0', async () => {
     const database = await databaseFor(driver);
@@ -152,5 +195,54 @@ describe.each(drivers)('the API process on SIGTERM (%s)', (driver) => {
     const messages = api.logs().map((l) => l.msg);
     expect(messages).toContain('shutting down');
     expect(api.output()).not.toMatch(/"level":"(error|fatal)"/);
+  }, 180_000);
+
+  it('answers every request written 100 ms before SIGTERM at saturation, without a pre-stop delay: none reset', async () => {
+    const database = await databaseFor(driver);
+    const api = startApiProcess(database.url, { ...database.env, PRE_STOP_DELAY_MS: '0' });
+    cleanups.push(() => void api.stop());
+    const url = await api.listening;
+    const listing = await request(url, 'POST', '/api/queryProducts', JSON.stringify({ category_id: 1 }))
+      .answer;
+    const slug = JSON.parse(listing.body).products.data[0].uri.slice(1);
+    const paths = [`/api/products/${slug}`, '/api/categories', '/api/menus', '/api/healthz'];
+
+    const outcomes: Outcome[] = [];
+    let stop = false;
+    const visitor = async (n: number) => {
+      const agent = n < KEEP_ALIVE_VISITORS && new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (let i = n; !stop; i++) {
+        const outcome = await get(`${url}${paths[i % paths.length]}`, agent);
+        outcomes.push(outcome);
+        if (!outcome.ok) await new Promise((r) => setTimeout(r, 20));
+      }
+      if (agent) agent.destroy();
+    };
+    const visitors = Array.from({ length: KEEP_ALIVE_VISITORS + NEW_CONNECTION_VISITORS }, (_, n) =>
+      visitor(n),
+    );
+    // Long enough for the process to be saturated, with connections queued in its listen backlog.
+    await new Promise((r) => setTimeout(r, 4000));
+    const signalAt = performance.now();
+    // Up to half the drain accepting what keeps arriving, then the requests in flight: more than
+    // stop()'s 10 s before SIGKILL on a busy host.
+    api.kill('SIGTERM');
+    const code = await api.exited;
+    stop = true;
+    await Promise.all(visitors);
+
+    const before = outcomes.filter((o) => o.writtenAt !== undefined && o.writtenAt <= signalAt - MARGIN_MS);
+    const failed = before
+      .filter((o) => !o.ok)
+      .map(
+        (o) =>
+          `${o.detail} (written ${Math.round(o.writtenAt! - signalAt)} ms, ended ${Math.round(o.endedAt - signalAt)} ms from the signal)`,
+      );
+    console.info(
+      `API SIGTERM at saturation (${driver}): ${outcomes.length} requests, ${before.length} written ${MARGIN_MS} ms or more before the signal, ${failed.length} of them failed`,
+    );
+    expect(failed, `requests written ${MARGIN_MS} ms or more before SIGTERM that failed`).toEqual([]);
+    expect(before.length).toBeGreaterThan(KEEP_ALIVE_VISITORS + NEW_CONNECTION_VISITORS);
+    expect(code, api.output()).toBe(0);
   }, 180_000);
 });
