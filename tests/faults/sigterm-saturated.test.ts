@@ -169,6 +169,6 @@ it('answers every request written 100 ms before SIGTERM at saturation: none rese
     `sigterm at saturation: ${outcomes.length} requests, ${before.length} written ${MARGIN_MS} ms or more before the signal, ${failed.length} of them failed; ${around.filter((o) => !o.ok).length} of ${around.length} within 1 s of the signal failed; ${outcomes.filter((o) => o.ok && !o.detail.startsWith('200')).length} whole answers not 200`,
   );
   expect(failed, `requests written ${MARGIN_MS} ms or more before SIGTERM that failed`).toEqual([]);
-  expect(before.length, 'requests written before the signal').toBeGreaterThan(VISITORS);
+  expect(before.length, 'requests written before the signal').toBeGreaterThanOrEqual(VISITORS);
   expect(code, output).toBe(0);
 }, 120_000);
