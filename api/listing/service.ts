@@ -58,7 +58,7 @@ export function createListingService(
   search: SearchService,
   options: {
     /** told of every results-page search (first page): the query, language and result count */
-    onSearch?: (search: { languageId: number; query: string; results: number }) => void;
+    onSearch?: (search: { languageId: number; query: string; results: number; client?: string }) => void;
     /** how many matches a results page and the dropdown rank (tests make it small) */
     candidates?: { results: number; dropdown: number };
   } = {},
@@ -130,7 +130,8 @@ export function createListingService(
   }
 
   return {
-    async query(lang: Language, input: QueryProductsInput, customerId: number | null) {
+    /** `client`: who asks (the request's address), for the search insights' one-vote-per-client rule */
+    async query(lang: Language, input: QueryProductsInput, customerId: number | null, client?: string) {
       const idx = await categoryIndex();
       const perPage = input.limit ?? input.per_page ?? LISTING_PAGE_SIZE;
       const page = input.limit !== undefined ? 1 : (input.page ?? 1);
@@ -222,7 +223,7 @@ export function createListingService(
       }
       // Counted once per search a shopper makes: the results page's first page, not the dropdown.
       if (input.search?.trim() && !input.products_only && page === 1)
-        options.onSearch?.({ languageId: lang.id, query: input.search, results: total });
+        options.onSearch?.({ languageId: lang.id, query: input.search, results: total, client });
       const cards = (await products.cards(ids, lang.id)).map(toCard);
       const paging =
         input.limit !== undefined
@@ -237,7 +238,9 @@ export function createListingService(
 
       // A total counted only up to a limit (search candidates, or a listing's count) says so.
       const didYouMean = {
-        ...(input.search !== undefined ? { did_you_mean: outcome?.didYouMean ?? null } : {}),
+        ...(input.search !== undefined
+          ? { did_you_mean: outcome?.didYouMean ?? null, dropped_terms: outcome?.dropped ?? [] }
+          : {}),
         ...(atLeast ? { total_at_least: true } : {}),
       };
       if (listOnly || empty) {

@@ -41,6 +41,24 @@ describeEachDatabase('search analytics', (driver) => {
     await db().delete(searchQueries);
   });
 
+  it('counts a query once per client per day, and a client at most 30 times per 10 minutes', async () => {
+    let clock = Date.UTC(2026, 11, 4, 12);
+    const analytics = createSearchAnalytics(db(), { warn: () => {}, now: () => clock, maxInFlight: 1000 });
+    for (let i = 0; i < 5; i++) analytics.record({ languageId: 1, query: 'Molen', results: 3, client: 'a' });
+    analytics.record({ languageId: 1, query: 'molen ', results: 3, client: 'b' });
+    analytics.record({ languageId: 4, query: 'molen', results: 3, client: 'a' });
+    clock += 86_400_000; // the next day it counts again
+    analytics.record({ languageId: 1, query: 'molen', results: 3, client: 'a' });
+    for (let i = 0; i < 40; i++) analytics.record({ languageId: 1, query: `q${i}`, results: 0, client: 'c' });
+    clock += 11 * 60_000; // a new window
+    analytics.record({ languageId: 1, query: 'q-later', results: 0, client: 'c' });
+    await analytics.settled();
+    const stored = await rows();
+    expect(stored.filter((r) => r.query === 'molen')).toHaveLength(4);
+    expect(stored.filter((r) => r.query.startsWith('q'))).toHaveLength(31);
+    expect(analytics.stats()).toMatchObject({ repeated: 4, limited: 10 });
+  });
+
   it('records folded queries without e-mail addresses or phone numbers, in the background', async () => {
     const analytics = createSearchAnalytics(db(), { warn: () => {} });
     const returned = analytics.record({ languageId: 1, query: '  Caffè   CRÈME  ', results: 12 });

@@ -10,7 +10,16 @@
  * Retention: rows older than 180 days are deleted opportunistically by `record`, at most once an
  * hour per API process (in batches of 10,000; a full batch lets the next search delete more). The
  * table only grows through `record`, so that is where it is kept small; `insights` only reads.
+ *
+ * One client, one vote (issue 39): a query is counted once per client (its address as the API
+ * sees it: the visitor's, forwarded by the storefront's proxy) per language per UTC day, and a
+ * client's counted searches are rate-limited (30 per 10 minutes); what goes past either is not
+ * counted. Kept in this process's memory only, the address as a salted hash, bounded in size: with
+ * several API instances a query may count once per instance. The storefront's server-side renders
+ * (a results page opened directly) come without a client and are counted as before
+ * (listing/routes.ts `searchClient`).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { LanguageId } from '../http/language.ts';
 import { logSafeError, stderrWarning } from '../lib/log-safe.ts';
@@ -35,6 +44,8 @@ interface SearchRecord {
   query: string;
   /** how many products the search found (the total, not the page) */
   results: number;
+  /** who searched (the request's address); absent: counted without the per-client rules */
+  client?: string;
 }
 
 interface SearchInsights {
@@ -48,6 +59,22 @@ interface SearchAnalyticsOptions {
   maxInFlight?: number;
   /** where a failure is said; default a JSON line on stderr, `() => {}` for none */
   warn?: (event: string, fields: Record<string, unknown>) => void;
+  /** the clock (tests) */
+  now?: () => number;
+}
+
+/** A client's counted searches at most, per window (issue 39). */
+export const CLIENT_RECORDS = { max: 30, windowMs: 10 * 60_000 } as const;
+/** Distinct (client, day, language, query) keys and clients remembered; the oldest are forgotten. */
+const MAX_REMEMBERED = 100_000;
+
+/** Forgets the oldest entries of a map kept in insertion order once it holds more than `max`. */
+function bound<K, V>(map: Map<K, V>, max: number) {
+  if (map.size <= max) return;
+  for (const key of map.keys()) {
+    map.delete(key);
+    if (map.size <= max * 0.9) break;
+  }
 }
 
 const clampInt = (value: number | undefined, fallback: number, min: number, max: number) =>
@@ -58,7 +85,45 @@ export function createSearchAnalytics(db: Db, options: SearchAnalyticsOptions = 
   const maxInFlight = options.maxInFlight ?? 16;
   const warn = options.warn ?? stderrWarning;
   const inFlight = new Set<Promise<void>>();
-  const counts = { recorded: 0, skipped: 0, failed: 0, pruned: 0 };
+  const counts = { recorded: 0, skipped: 0, failed: 0, pruned: 0, repeated: 0, limited: 0 };
+  const now = options.now ?? Date.now;
+  // Per process: a client's address never leaves memory, and even there only salted.
+  const salt = randomBytes(16);
+  const counted = new Set<string>();
+  const clients = new Map<string, { since: number; records: number }>();
+  const hash = (...parts: (string | number)[]) =>
+    createHash('sha256').update(salt).update(parts.join('\u0000')).digest('base64url').slice(0, 22);
+
+  /** Whether this client's search may be counted: new for them today, and within their rate. */
+  function mayCount(client: string, languageId: number, query: string): boolean {
+    const at = now();
+    const day = Math.floor(at / 86_400_000);
+    const key = hash(day, client, languageId, query);
+    if (counted.has(key)) {
+      counts.repeated++;
+      return false;
+    }
+    const who = hash(client);
+    const window = clients.get(who);
+    const current =
+      window && at - window.since < CLIENT_RECORDS.windowMs ? window : { since: at, records: 0 };
+    if (current.records >= CLIENT_RECORDS.max) {
+      counts.limited++;
+      return false;
+    }
+    current.records++;
+    clients.delete(who);
+    clients.set(who, current);
+    counted.add(key);
+    bound(clients, MAX_REMEMBERED);
+    if (counted.size > MAX_REMEMBERED) {
+      for (const k of counted) {
+        counted.delete(k);
+        if (counted.size <= MAX_REMEMBERED * 0.9) break;
+      }
+    }
+    return true;
+  }
   let lastWarnAt = Number.NEGATIVE_INFINITY;
   let lastPruneAt = Number.NEGATIVE_INFINITY;
 
@@ -107,6 +172,7 @@ export function createSearchAnalytics(db: Db, options: SearchAnalyticsOptions = 
         if (query === null || !Number.isInteger(languageId) || !Number.isInteger(results) || results < 0) {
           return;
         }
+        if (typeof search.client === 'string' && !mayCount(search.client, languageId, query)) return;
         const row = { languageId, query, results: Math.min(results, 2_147_483_647) };
         background(async () => {
           await repo.insert(row);
@@ -149,7 +215,10 @@ export function createSearchAnalytics(db: Db, options: SearchAnalyticsOptions = 
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
 
-    /** How many searches were stored, skipped (too many in flight) and failed; rows pruned. */
+    /**
+     * How many searches were stored, skipped (too many in flight), not counted again (`repeated`:
+     * the client's same query that day; `limited`: past the client's rate) and failed; rows pruned.
+     */
     stats: () => ({ ...counts, inFlight: inFlight.size }),
   };
 }

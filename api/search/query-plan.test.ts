@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_BOUNDS } from './bounds.ts';
 import { candidateWords, type Lexicon, planSearch, queryTokens, searchWords } from './query-plan.ts';
 
 const lexicon = (over: Partial<Lexicon> = {}): Lexicon => ({
@@ -98,3 +99,47 @@ describe('planSearch', () => {
     expect(planSearch([], lexicon(), [], { prefix: false })).toMatchObject({ strict: '', loose: '' });
   });
 });
+
+describe('bounded expansion (issue 39)', () => {
+  const known = (word: string, containing: string[] = []) => ({
+    known: new Map([[word, 10]]),
+    stemWords: new Map(),
+    containing: new Map([[word, containing.map((w) => ({ word: w, products: 1 }))]]),
+    similar: new Map(),
+    exists: new Set<string>(),
+  });
+  const alternatives = (query: string) => query.split('|').length;
+
+  it('a word in many synonym sets uses the first sets only, and a bounded number of terms', () => {
+    // 150 two-way sets of 20 terms, every one holding `molen`: the explosion that broke search.
+    const synonyms = Array.from({ length: 150 }, (_, i) => ({
+      terms: ['molen', ...Array.from({ length: 19 }, (_, k) => `woord${i}x${k}`)],
+      twoWay: true,
+    }));
+    const plan = planSearch(['molen'], known('molen'), synonyms, { prefix: false });
+    expect(alternatives(plan.loose)).toBeLessThanOrEqual(1 + SEARCH_BOUNDS.synonymTermsPerWord);
+    expect(plan.loose).toContain('woord0x0');
+    expect(plan.loose).not.toContain('woord149x0');
+  });
+
+  it('the whole query stays within its alternatives, however many compounds each word has', () => {
+    const compounds = Array.from({ length: 40 }, (_, i) => `koffiemolen${i}`);
+    const words = ['molen', 'koffie', 'bonen', 'filter', 'kan', 'melk', 'machine', 'espresso'];
+    const lexicon = {
+      known: new Map(words.map((w) => [w, 10])),
+      stemWords: new Map(),
+      containing: new Map(words.map((w) => [w, compounds.map((c) => ({ word: `${w}${c}`, products: 1 }))])),
+      similar: new Map(),
+      exists: new Set<string>(),
+    };
+    const synonyms = words.map((w) => ({
+      terms: [w, ...Array.from({ length: 19 }, (_, k) => `${w}syn${k}`)],
+      twoWay: true,
+    }));
+    const plan = planSearch(words, lexicon, synonyms, { prefix: true });
+    expect(alternatives(plan.loose)).toBeLessThanOrEqual(
+      SEARCH_BOUNDS.queryAlternatives + words.length * (MAX_EXTRA + 1),
+    );
+  });
+});
+const MAX_EXTRA = 4;

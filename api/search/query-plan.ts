@@ -11,6 +11,8 @@
  * - only in the `loose` form: typo corrections within the token's budget (search/typos.ts).
  */
 import { foldText } from '../lib/text.ts';
+import { SEARCH_BOUNDS } from './bounds.ts';
+import { isQuantity, normaliseQuantities, quantityAlternatives, quantityText } from './units.ts';
 
 export interface WordHit {
   word: string;
@@ -39,17 +41,34 @@ export interface Synonym {
   twoWay: boolean;
 }
 
+/** One word (or phrase) of the query as planned. */
+export interface PlanGroup {
+  /** its words as corrected */
+  text: string;
+  /** to_tsquery text with typo corrections */
+  query: string;
+  /** to_tsquery text without them */
+  strict: string;
+  /** its words as typed */
+  typed: string;
+}
+
 interface SearchPlan {
   /** to_tsquery text of the search without typo corrections; '' when there is nothing to search */
   strict: string;
   /** the same with typo corrections (equal to strict when there are none) */
   loose: string;
   /** each group of the loose form on its own, with its words as corrected (for "some words") */
-  groups: { text: string; query: string }[];
+  groups: PlanGroup[];
   /** the shopper's own tokens, all of them: ranks a product that has them above one found by expansion */
   direct: string;
   /** the query with typo corrections, for "did you mean"; null when nothing was corrected */
   corrected: string | null;
+  /**
+   * Quantities next to other words (`waterkoker 1,7 liter`): not required, they order the results
+   * (the product type decides what they are, the size which come first); to_tsquery texts.
+   */
+  soft: string[];
 }
 
 /** The most alternatives one token expands to (compound words that contain it). */
@@ -59,26 +78,35 @@ const MAX_CORRECTIONS = 4;
 /** The longest phrase a synonym may be (words). */
 const MAX_PHRASE = 3;
 
-/** Folded words of a search term: lower-case, accent-free, at most 8, each at most 50 characters. */
+/**
+ * Folded words of a search term: lower-case, accent-free, at most 8, each at most 50 characters;
+ * a number with its unit is one word (search/units.ts: `58,5 mm` → `58.5mm~585mm`).
+ */
 export function searchWords(term: string): string[] {
-  return foldText(term)
-    .replace(/,pcs\b/g, ' ') // a reference number as printed (`…,PCS`) is searched without its unit
+  return normaliseQuantities(foldText(term).replace(/,pcs\b/g, ' ')) // a reference number as printed (`…,PCS`) is searched without its unit
     .split(/[\s,;/]+/)
     .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').slice(0, 50))
     .filter(Boolean)
     .slice(0, 8);
 }
 
-/** Letter-and-digit runs of a folded query: the only text that reaches to_tsquery. */
+/**
+ * Letter-and-digit runs of a folded query, and quantity words whole: the only text that reaches
+ * to_tsquery (a quantity only through quantityAlternatives).
+ */
 export function queryTokens(words: string[]): string[] {
-  return words.flatMap((w) => w.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.flatMap((w) => (isQuantity(w) ? [w] : (w.match(/[\p{L}\p{N}]+/gu) ?? []))).slice(0, 8);
 }
+
+/** Tokens the catalogue's words are looked up for: quantities are matched by their own forms. */
+export const wordTokens = (tokens: string[]) => tokens.filter((t) => !isQuantity(t));
 
 /** Words the lexicon lookup should check for existence: joined pairs and compound halves. */
 export function candidateWords(tokens: string[]): string[] {
   const out = new Set<string>();
-  for (let i = 0; i + 1 < tokens.length; i++) out.add(tokens[i]! + tokens[i + 1]!);
-  for (const t of tokens) for (const [a, b] of splits(t)) out.add(a).add(b);
+  for (let i = 0; i + 1 < tokens.length; i++)
+    if (!isQuantity(tokens[i]!) && !isQuantity(tokens[i + 1]!)) out.add(tokens[i]! + tokens[i + 1]!);
+  for (const t of wordTokens(tokens)) for (const [a, b] of splits(t)) out.add(a).add(b);
   return [...out];
 }
 
@@ -105,14 +133,34 @@ export function synonymWords(tokens: string[], synonyms: Synonym[]): string[] {
   return tokens.flatMap((t) => synonymsOf(t, synonyms)).filter((w) => /^[\p{L}\p{N}]+$/u.test(w));
 }
 
+/**
+ * The terms a word or phrase leads to through the synonyms: from at most SEARCH_BOUNDS.groupsPerTerm
+ * sets (the first by id), at most SEARCH_BOUNDS.synonymTermsPerWord terms.
+ */
 function synonymsOf(term: string, synonyms: Synonym[]): string[] {
-  const out: string[] = [];
+  const out = new Set<string>();
+  let groups = 0;
   for (const s of synonyms) {
     const at = s.terms.indexOf(term);
     if (at < 0 || (!s.twoWay && at !== 0)) continue;
-    for (const other of s.terms) if (other !== term) out.push(other);
+    if (++groups > SEARCH_BOUNDS.groupsPerTerm) break;
+    for (const other of s.terms) {
+      if (other === term) continue;
+      if (out.size >= SEARCH_BOUNDS.synonymTermsPerWord) return [...out];
+      out.add(other);
+    }
   }
-  return out;
+  return [...out];
+}
+
+/**
+ * A to_tsquery text whose words match only in the fields of weight A and B (what the product is,
+ * its brand, name and category path): for words that order results, not for descriptions.
+ */
+export function inNameOrCategory(query: string): string {
+  return query.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
+    prefix ? `${word}:*AB` : `${word}:AB`,
+  );
 }
 
 export function planSearch(
@@ -121,16 +169,26 @@ export function planSearch(
   synonyms: Synonym[],
   options: { prefix: boolean },
 ): SearchPlan {
-  if (tokens.length === 0) return { strict: '', loose: '', groups: [], direct: '', corrected: null };
+  if (tokens.length === 0)
+    return { strict: '', loose: '', groups: [], direct: '', corrected: null, soft: [] };
+  // With other words beside them, quantities order rather than filter.
+  const softQuantities = tokens.some((t) => !isQuantity(t));
+  const soft: string[] = [];
 
+  // Every word's share of the query's alternatives (SEARCH_BOUNDS): its own first, then its
+  // synonyms, then compounds holding them, until the share is used.
+  const perWord = Math.max(8, Math.floor(SEARCH_BOUNDS.queryAlternatives / tokens.length));
   /** A token's own alternatives: itself, compounds holding it, its synonyms, its compound split. */
   const ownAlternatives = (token: string): string[] => {
     const alts = new Set<string>([token]);
-    for (const hit of (lexicon.containing.get(token) ?? []).slice(0, MAX_CONTAINING)) alts.add(hit.word);
-    for (const other of synonymsOf(token, synonyms)) {
-      alts.add(phraseQuery(other));
-      for (const hit of (lexicon.containing.get(other) ?? []).slice(0, MAX_CONTAINING)) alts.add(hit.word);
-    }
+    const add = (alt: string) => {
+      if (alts.size < perWord) alts.add(alt);
+    };
+    for (const hit of (lexicon.containing.get(token) ?? []).slice(0, MAX_CONTAINING)) add(hit.word);
+    const others = synonymsOf(token, synonyms);
+    for (const other of others) add(phraseQuery(other));
+    for (const other of others)
+      for (const hit of (lexicon.containing.get(other) ?? []).slice(0, MAX_CONTAINING)) add(hit.word);
     if (!lexicon.known.has(token) && alts.size === 1) {
       for (const [a, b] of splits(token)) {
         if (lexicon.exists.has(a) && lexicon.exists.has(b)) alts.add(`(${a} & ${b})`);
@@ -145,6 +203,8 @@ export function planSearch(
       : [];
   const group = (alts: string[]) => (alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!);
   const tokenGroup = (token: string, last: boolean, loose: boolean) => {
+    const quantity = quantityAlternatives(token);
+    if (quantity) return group(quantity);
     const alts = ownAlternatives(token);
     if (loose) {
       for (const hit of corrections(token)) {
@@ -152,14 +212,16 @@ export function planSearch(
         for (const other of synonymsOf(hit.word, synonyms)) alts.push(phraseQuery(other));
       }
     }
+    // Corrections and their synonyms within the word's share too (a few more for the corrections).
+    const bounded = [...new Set(alts)].slice(0, perWord + MAX_CORRECTIONS);
     // While typing, the last word may be unfinished; a code (letters with digits) may be given in part.
     const code = /\p{N}/u.test(token) && /\p{L}/u.test(token) && token.length >= 4;
-    if (code || (last && options.prefix && /\p{L}/u.test(token))) alts.push(`${token}:*`);
-    return group([...new Set(alts)]);
+    if (code || (last && options.prefix && /\p{L}/u.test(token))) bounded.push(`${token}:*`);
+    return group(bounded);
   };
 
   const strictGroups: string[] = [];
-  const looseGroups: { text: string; query: string }[] = [];
+  const looseGroups: PlanGroup[] = [];
   let changed = false;
   for (let i = 0; i < tokens.length; ) {
     // The longest phrase (up to MAX_PHRASE tokens) that is a synonym, or a pair the catalogue joins.
@@ -177,6 +239,11 @@ export function planSearch(
     }
     const words = tokens.slice(i, i + taken);
     const lastUnit = i + taken === tokens.length;
+    if (softQuantities && taken === 1 && isQuantity(words[0]!)) {
+      soft.push(tokenGroup(words[0]!, false, false));
+      i += 1;
+      continue;
+    }
     const combine = (loose: boolean) => {
       const parts = words.map((w, k) => tokenGroup(w, lastUnit && k === words.length - 1, loose));
       const all = parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!;
@@ -186,18 +253,22 @@ export function planSearch(
       .map((w) => {
         const best = phraseAlts.length ? undefined : corrections(w)[0];
         if (best) changed = true;
-        return best?.word ?? w;
+        return best?.word ?? quantityText(w);
       })
       .join(' ');
     strictGroups.push(combine(false));
-    looseGroups.push({ text, query: combine(true) });
+    const typed = words.map((w) => (isQuantity(w) ? quantityText(w) : w)).join(' ');
+    looseGroups.push({ text, query: combine(true), strict: combine(false), typed });
     i += taken;
   }
   return {
     strict: strictGroups.join(' & '),
     loose: looseGroups.map((g) => g.query).join(' & '),
     groups: looseGroups,
-    direct: tokens.join(' & '),
+    direct: (softQuantities ? tokens.filter((t) => !isQuantity(t)) : tokens)
+      .map((t) => (isQuantity(t) ? t.slice(t.indexOf('~') + 1) : t))
+      .join(' & '),
     corrected: changed ? looseGroups.map((g) => g.text).join(' ') : null,
+    soft,
   };
 }

@@ -28,7 +28,12 @@ export function createSearchRepository(db: Db) {
      * tokens are catalogue words (as written or by stem), which words contain a token or its stem
      * (Dutch compounds: koffiezetapparaat → filterkoffiezetapparaten), and typo candidates.
      */
-    async lookUp(languageId: number, tokens: string[], candidates: string[]): Promise<Lexicon> {
+    async lookUp(
+      languageId: number,
+      tokens: string[],
+      candidates: string[],
+      options: { typos?: boolean } = {},
+    ): Promise<Lexicon> {
       const lang = languageLiteral(languageId);
       const lexicon: Lexicon = {
         known: new Map(),
@@ -69,7 +74,7 @@ export function createSearchRepository(db: Db) {
               ORDER BY s.products DESC, s.word LIMIT 60)`,
           );
         }
-        if (typoBudget(token) > 0 && /\p{L}/u.test(token)) {
+        if (options.typos !== false && typoBudget(token) > 0 && /\p{L}/u.test(token)) {
           parts.push(
             sql`(SELECT 'similar', ${token}::text, s.word, s.products FROM search_words s
               WHERE s.language_id = ${lang} AND s.word % ${token}

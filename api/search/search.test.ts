@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
 import { brands, categoryTranslations, products, productTranslations } from '../db/schema.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import type { SearchAnalytics } from './analytics.ts';
@@ -16,7 +17,10 @@ type Answer = {
   products: { data: Card[]; paging: { total: number } };
   categories: { title: string; uri: string; count: number; breadcrumbs: { title: string }[] }[];
   did_you_mean?: string | null;
+  dropped_terms?: string[];
 };
+
+const names = (answer: Answer) => answer.products.data.map((p) => p.full_name);
 
 describeEachDatabase('search', (driver) => {
   const t = useTestApi(driver);
@@ -118,17 +122,79 @@ describeEachDatabase('search', (driver) => {
     expect((await find('koffiemolen')).did_you_mean).toBeNull();
   });
 
-  it('no dead ends: a word that matches nothing gives did-you-mean the rest, and categories', async () => {
-    const res = await find('koffiemolen xyzzy');
-    expect(res.products.paging.total).toBe(0);
-    expect(res.did_you_mean).toBe('koffiemolen');
-    expect(res.categories[0]).toMatchObject({ title: 'Koffiemolens' });
-    expect(res.categories[0]!.count).toBeGreaterThan(0);
+  it('minimum should match: a word that matches nothing is left out, and the answer says so', async () => {
+    const res = await find('stille koffiemolen');
+    const grinders = await find('koffiemolen');
+    expect(res.products.paging.total).toBe(grinders.products.paging.total);
+    expect(names(res)).toEqual(names(grinders));
+    expect(res.dropped_terms).toEqual(['stille']);
+    expect(res.did_you_mean).toBeNull();
+    expect(grinders.dropped_terms).toEqual([]);
+    // Left out after correction only: a typo is corrected, not dropped.
+    const both = await find('xyzzy kofiemolen qwertz');
+    expect(both.products.paging.total).toBeGreaterThan(0);
+    expect(both.dropped_terms).toEqual(['xyzzy', 'qwertz']);
+    const en = await find('quiet coffee grinder', '4');
+    expect(en.dropped_terms).toEqual(['quiet']);
+    expect(en.products.paging.total).toBeGreaterThan(0);
+  });
+
+  it('reads compounds and diminutives the catalogue does not write by their head (issue 39)', async () => {
+    const inCategory = async (q: string, category: RegExp, lang = '1') => {
+      const res = await find(q, lang);
+      expect(res.products.data.length, q).toBeGreaterThan(0);
+      const cats = await Promise.all(
+        res.products.data.slice(0, 3).map(async (p) => {
+          const rows = rowsOf<{ t: string }>(
+            await t.api.database.db.execute(
+              sql`SELECT string_agg(ct.title, ' ') AS t FROM product_categories pc
+                JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.language_id = 1
+                WHERE pc.product_id = ${p.id}`,
+            ),
+          );
+          return rows[0]?.t ?? '';
+        }),
+      );
+      for (const c of cats) expect(c, q).toMatch(category);
+    };
+    await inCategory('melkkannetje', /Melkkannen/);
+    await inCategory('koffiebonenmolen', /molens/);
+    await inCategory('koffiefilterpapier', /Filterpapier/);
+    // The words after `voor`/`for` order the results; the type before it decides them.
+    await inCategory('filterpapier voor v60', /Filterpapier/);
+    expect((await find('filterpapier voor v60')).products.paging.total).toBe(
+      (await find('filterpapier')).products.paging.total,
+    );
+    expect(names(await find('filterpapier voor v60'))[0]).toMatch(/V60/);
+    await inCategory('brush for grinder', /Borstels/, '4');
+    // No catalogue word before the head: nothing, not machines.
+    expect((await find('wasmachine')).products.paging.total).toBe(0);
+    expect((await find('washing machine', '4')).products.paging.total).toBe(0);
+  });
+
+  it('no dead ends: nothing matches at all gives categories to go on with', async () => {
     const nothing = await find('xylofoon');
     expect(nothing.products.paging.total).toBe(0);
     expect(nothing.did_you_mean).toBeNull();
     // Nothing matches at all: the top of the tree, so there is always somewhere to go.
     expect(nothing.categories.map((c) => c.title)).toContain('Espressomachines');
+    expect(nothing.dropped_terms).toEqual([]);
+  });
+
+  it('a size is one thing however it is typed, and orders the product type it goes with', async () => {
+    const first = async (q: string, lang = '1') => names(await find(q, lang))[0] ?? '';
+    for (const q of ['tamper 51 mm', 'tamper 51mm', 'tamper 51-mm', '51mm tamper'])
+      expect(await first(q), q).toMatch(/tamper 51 mm/i);
+    for (const q of ['espressobonen 1kg', 'espressobonen 1 kilo', 'espressobonen 1000 gram'])
+      expect(await first(q), q).toMatch(/espressobonen 1 kg$/);
+    expect(await first('melkkan 0,5 liter')).toMatch(/500 ml/);
+    expect(await first('waterkoker 1,7 l')).toMatch(/1,7 l/);
+    expect(await first('58.5mm tamper', '4')).toMatch(/58\.5 mm/);
+    // The size orders, the type decides: every kettle is found, those of 1.7 l first.
+    const kettles = await find('waterkoker 1,7 liter');
+    expect(kettles.products.paging.total).toBe((await find('waterkoker')).products.paging.total);
+    // A model that looks like a size is still found as written (Cafe Racer 1GR).
+    expect(await first('racer 1gr')).toMatch(/1GR/);
   });
 
   it('exact before stemmed: the name that holds the word as typed comes first', async () => {
@@ -177,5 +243,31 @@ describeEachDatabase('search', (driver) => {
     const insights = await analytics.insights({ languageId: 1, days: 30, limit: 100 });
     const row = insights.zero_result_queries.find((q) => q.query === 'telzoekterm');
     expect(row?.searches).toBe(1);
+  });
+
+  it('one client, one vote: 150 identical searches count once a day; other clients count (issue 39)', {
+    timeout: 180_000,
+  }, async () => {
+    const analytics = t.app.locals.searchAnalytics as SearchAnalytics;
+    const from = (ip: string, search: string) =>
+      request(t.app)
+        .post('/api/queryProducts')
+        .set('X-Forwarded-For', ip)
+        .set('X-FZ-Language-Id', '1')
+        .send({ search, per_page: 1 })
+        .expect(200);
+    for (let i = 0; i < 150; i++) await from('203.0.113.7', 'stemzoekterm');
+    await from('203.0.113.8', 'stemzoekterm');
+    await from('203.0.113.9', 'Stemzoekterm ');
+    await analytics.settled();
+    const insights = await analytics.insights({ languageId: 1, days: 30, limit: 100 });
+    expect(insights.zero_result_queries.find((q) => q.query === 'stemzoekterm')?.searches).toBe(3);
+    // And a client's counted searches are rate-limited: 40 different texts, at most 30 counted.
+    for (let i = 0; i < 40; i++) await from('203.0.113.10', `flood${i}zoekterm`);
+    await analytics.settled();
+    const after = await analytics.insights({ languageId: 1, days: 30, limit: 100 });
+    const flood = after.zero_result_queries.filter((q) => q.query.startsWith('flood'));
+    expect(flood.length).toBeLessThanOrEqual(30);
+    expect(flood.length).toBeGreaterThan(0);
   });
 });

@@ -3,21 +3,48 @@
  * listing filters and ranks by, in steps that stop at the first with results:
  * 1. the words as written (stemmed, with compounds, joined or split forms and synonyms);
  * 2. with typo corrections for words the catalogue does not have ("did you mean" the corrected query);
- * 3. when every word matches but never all in one product: products with some of them, the
- *    rarer words first.
- * Nothing found (a word matches nothing at all): no products, and "did you mean" the corrected
- * query or the words that do match, when that finds products.
+ * 3. minimum should match (issue 39): a word that matches nothing at all (even corrected) is left
+ *    out, and the answer says which (`dropped`: "resultaten zonder 'stille'"); the rest must all
+ *    match, or when they never meet in one product:
+ * 4. products with some of them, the rarer words first.
+ * Nothing found (no word matches, or what is left is no word of three letters or a size): no
+ * products, and "did you mean" the corrected query.
  */
 import { cached } from '../lib/cache.ts';
+import { compoundCandidates, readCompound } from './compounds.ts';
 import {
   candidateWords,
+  inNameOrCategory,
+  type Lexicon,
+  type PlanGroup,
   planSearch,
   queryTokens,
   type Synonym,
   searchWords,
   synonymWords,
+  wordTokens,
 } from './query-plan.ts';
 import type { SearchRepository } from './repository.ts';
+
+/** What a product of the size asked for gains in rank: above any field weight (ts_rank ≤ about 1). */
+const SIZE_WEIGHT = 1;
+
+/** What a product gains whose words hold a compound's modifier (`koffiebonen` of `koffiebonenmolen`). */
+const MODIFIER_WEIGHT = 0.5;
+
+/**
+ * Words that say what a product is for (`molen voor filterkoffie`, `brush for grinder`): the words
+ * before them are the product type and must match, the words after order the results.
+ */
+const PURPOSE: Record<number, string> = { 1: 'voor', 4: 'for' };
+
+/** Merges what a second lookup learnt into the first (the second's facts win). */
+function merge(into: Lexicon, from: Lexicon) {
+  for (const [k, v] of from.known) into.known.set(k, v);
+  for (const [k, v] of from.stemWords) into.stemWords.set(k, v);
+  for (const [k, v] of from.containing) into.containing.set(k, v);
+  for (const w of from.exists) into.exists.add(w);
+}
 
 /** How long synonyms are kept in memory: an edit in the table shows within this time, no reindex. */
 const SYNONYMS_CACHE_MS = 10_000;
@@ -54,6 +81,8 @@ interface SearchOutcome {
   otherwise?: () => Promise<SearchOutcome>;
   /** whether the next steps hold typo corrections (the words as written may well find nothing) */
   corrections?: boolean;
+  /** the shopper's words left out because nothing matches them (as corrected), in query order */
+  dropped?: string[];
 }
 
 export function createSearchService(repo: SearchRepository) {
@@ -83,14 +112,56 @@ export function createSearchService(repo: SearchRepository) {
 
     /** `words`: folded words of the query; `prefix`: the last word may be unfinished (the dropdown). */
     async find(languageId: number, words: string[], options: { prefix: boolean }): Promise<SearchOutcome> {
-      const tokens = queryTokens(words);
+      let tokens = queryTokens(words);
       if (tokens.length === 0) return { match: null, didYouMean: null };
       const synonyms = await synonymsOf(languageId);
-      const lookups = [...new Set([...tokens, ...synonymWords(tokens, synonyms)])];
+      const lookups = [...new Set([...wordTokens(tokens), ...synonymWords(tokens, synonyms)])];
       const lexicon = await repo.lookUp(languageId, lookups, candidateWords(tokens));
+      const modifiers: SearchMatch['some'] = [];
+      // Dutch words the catalogue knows in no way: a diminutive or a compound of its words?
+      const unknown =
+        languageId === 4
+          ? []
+          : wordTokens(tokens).filter(
+              (t) =>
+                /^\p{L}{6,}$/u.test(t) &&
+                !(options.prefix && t === tokens.at(-1)) &&
+                !lexicon.known.has(t) &&
+                !lexicon.containing.get(t)?.length &&
+                synonymWords([t], synonyms).length === 0,
+            );
+      if (unknown.length) {
+        const candidates = [...new Set(unknown.flatMap(compoundCandidates))];
+        const parts = await repo.lookUp(languageId, candidates, [], { typos: false });
+        const isWord = (w: string) => parts.known.has(w) || (parts.containing.get(w)?.length ?? 0) > 0;
+        merge(lexicon, parts);
+        tokens = tokens.map((t) => {
+          const reading = unknown.includes(t) ? readCompound(t, isWord) : null;
+          if (!reading) return t;
+          if (reading.kind === 'diminutive') return reading.base;
+          const boost = planSearch([reading.modifier], lexicon, synonyms, { prefix: false }).strict;
+          modifiers.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
+          return reading.head;
+        });
+      }
+      // `A voor B`: A decides what the results are, B which come first.
+      const purpose = tokens.indexOf(PURPOSE[languageId] ?? '');
+      if (purpose > 0 && purpose < tokens.length - 1) {
+        const after = planSearch(tokens.slice(purpose + 1), lexicon, synonyms, { prefix: false });
+        if (after.strict) modifiers.push({ query: inNameOrCategory(after.strict), weight: MODIFIER_WEIGHT });
+        tokens = tokens.slice(0, purpose);
+      }
       const plan = planSearch(tokens, lexicon, synonyms, options);
-      const found = (query: string, didYouMean: string | null, some: SearchMatch['some'] = []) => ({
-        match: { languageId, query, direct: plan.direct, some, partsQuery: plan.strict },
+      // Quantities beside other words order the results: a product of that size first; so does a
+      // compound's modifier (a `molen` for `koffiebonen`).
+      const sizes = [...plan.soft.map((query) => ({ query, weight: SIZE_WEIGHT })), ...modifiers];
+      const found = (
+        query: string,
+        didYouMean: string | null,
+        some: SearchMatch['some'] = [],
+        direct = plan.direct,
+      ) => ({
+        match: { languageId, query, direct, some: [...some, ...sizes], partsQuery: plan.strict },
         didYouMean,
       });
       if (!plan.strict) return { match: null, didYouMean: null };
@@ -104,14 +175,43 @@ export function createSearchService(repo: SearchRepository) {
         if (plan.loose !== plan.strict && (await repo.any(languageId, plan.loose)))
           return found(plan.loose, plan.corrected);
         if (plan.groups.length > 1) {
-          const matching = [];
+          const matching: PlanGroup[] = [];
           for (const g of plan.groups) if (await repo.any(languageId, g.query)) matching.push(g);
           const rest = matching.map((g) => g.query).join(' & ');
-          // Some words match nothing at all: no products, but the rest one click away (if they meet).
-          if (matching.length > 0 && matching.length < plan.groups.length) {
+          // Some words match nothing at all: left out, and said so; the rest must match (if they meet).
+          const unmatched = plan.groups.filter((g) => !matching.includes(g));
+          const dropped = unmatched.map((g) => g.typed);
+          // English writes compounds apart: a word in -ing before the last (`washing machine`) makes
+          // it another thing, never a side word to leave out.
+          const last = plan.groups.at(-1);
+          const compound =
+            languageId === 4 &&
+            unmatched.some((g) => /ing$/.test(g.typed) && plan.groups[plan.groups.indexOf(g) + 1] === last);
+          if (compound) return { match: null, didYouMean: plan.corrected };
+          if (dropped.length) {
             const text = matching.map((g) => g.text).join(' ');
-            const useful = /\p{L}{3}/u.test(text) && (await repo.any(languageId, rest));
-            return { match: null, didYouMean: useful ? text : plan.corrected };
+            // What is left must be a word (three letters) or a size, not a stray number or letter.
+            const meaningful = matching.some((g) => /\p{L}{3}|^\d+(?:\.\d+)? \p{L}+$/u.test(g.text));
+            if (!meaningful) return { match: null, didYouMean: plan.corrected };
+            const direct = queryTokens(text.split(' ')).join(' & ');
+            if (await repo.any(languageId, rest)) return { ...found(rest, null, [], direct), dropped };
+            if (matching.length < 2) return { match: null, didYouMean: plan.corrected };
+          }
+          // A word found only through a typo correction that never meets the other words is more
+          // likely a word the catalogue lacks (`beste` is no `bestmax`): left out like one.
+          if (matching.length > 1) {
+            const correctedOnly: PlanGroup[] = [];
+            for (const g of matching)
+              if (g.strict !== g.query && !(await repo.any(languageId, g.strict))) correctedOnly.push(g);
+            const kept = matching.filter((g) => !correctedOnly.includes(g));
+            if (correctedOnly.length && kept.length) {
+              const keptQuery = kept.map((g) => g.query).join(' & ');
+              if (await repo.any(languageId, keptQuery)) {
+                const left = plan.groups.filter((g) => !kept.includes(g)).map((g) => g.typed);
+                const direct = queryTokens(kept.map((g) => g.text)).join(' & ');
+                return { ...found(keptQuery, null, [], direct), dropped: left };
+              }
+            }
           }
           // Every word matches, never all in one product: products with some of them, most first.
           if (matching.length > 1) {
@@ -126,11 +226,14 @@ export function createSearchService(repo: SearchRepository) {
                     ...(lexicon.containing.get(w) ?? []).map((h) => h.products),
                   ]),
               );
-            return found(
-              `(${matching.map((g) => g.query).join(') | (')})`,
-              null,
-              matching.map((g) => ({ query: g.query, weight: 1 / Math.log(2 + frequency(g.text)) })),
-            );
+            return {
+              ...found(
+                `(${matching.map((g) => g.query).join(') | (')})`,
+                null,
+                matching.map((g) => ({ query: g.query, weight: 1 / Math.log(2 + frequency(g.text)) })),
+              ),
+              ...(dropped.length ? { dropped } : {}),
+            };
           }
         }
         return { match: null, didYouMean: plan.corrected };
@@ -144,7 +247,7 @@ export function createSearchService(repo: SearchRepository) {
      * koffiemolens). At most `limit` terms, best first.
      */
     async relatedTerms(languageId: number, term: string, limit = 4): Promise<string[]> {
-      const tokens = queryTokens(searchWords(term));
+      const tokens = wordTokens(queryTokens(searchWords(term)));
       if (tokens.length === 0) return [];
       const lexicon = await repo.lookUp(languageId, tokens, []);
       const options = tokens.map((t) => {

@@ -2,8 +2,8 @@
  * The merchant's synonyms in the database (table search_synonyms, migration 0010), for the staff
  * calls that edit them. The search reads the table itself (search/repository.ts) at query time.
  */
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../db/client.ts';
 import { searchSynonyms } from '../db/schema.ts';
 
 /** One synonym as the API answers it. */
@@ -50,6 +50,28 @@ export function createSynonymRepository(db: Db) {
         .where(eq(searchSynonyms.id, id))
         .returning(columns);
       return row ?? null;
+    },
+
+    /**
+     * For each of these terms, how many other synonym sets that apply in the same language hold
+     * it (a set for both languages meets every set; `exceptId`: the set being replaced).
+     */
+    async setsHolding(
+      terms: string[],
+      languageId: number | null,
+      exceptId?: number,
+    ): Promise<Map<string, number>> {
+      if (terms.length === 0) return new Map();
+      const language =
+        languageId === null ? sql`TRUE` : sql`(s.language_id = ${languageId} OR s.language_id IS NULL)`;
+      const rows = rowsOf<{ term: string; sets: number }>(
+        await db.execute(sql`SELECT t.term, count(*)::int AS sets
+          FROM search_synonyms s, unnest(s.terms) AS t(term)
+          WHERE t.term = ANY(${`{${terms.map((x) => `"${x}"`).join(',')}}`}::text[]) AND ${language}
+            AND s.id <> ${exceptId ?? 0}
+          GROUP BY t.term`),
+      );
+      return new Map(rows.map((r) => [r.term, Number(r.sets)]));
     },
 
     /** Whether there was a synonym with this id. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useStaffApp } from '../testing/staff-app.ts';
@@ -255,6 +256,40 @@ describeEachDatabase('search synonyms', (driver) => {
     ).body.data.map((r: { id: number }) => r.id);
     expect(ids).not.toContain(id);
     expect(ids).not.toContain(both.body.data.id);
+  });
+
+  it('bounds the sets a term is in: one too many is a 400 naming it; search stays fast (issue 39)', async () => {
+    const made: number[] = [];
+    const post = (terms: string[], language_id: number | null = 1) =>
+      request(staffApp.app).post('/api/search/synonyms').set(staff).send({ language_id, terms });
+    for (let i = 0; i < 8; i++)
+      made.push((await post(['zzgedeeld', `zzander${i}`]).expect(201)).body.data.id);
+    const refused = await post(['zzgedeeld', 'zzander8']).expect(400);
+    expect(refused.body.message).toMatch(/"zzgedeeld" is already in 8 synonym sets .* at most 8/);
+    // Another language's sets do not count; a set for both languages meets all of them.
+    made.push((await post(['zzgedeeld', 'zzother'], 4).expect(201)).body.data.id);
+    await post(['zzgedeeld', 'zzboth'], null).expect(400);
+    // Replacing one of the eight with itself is no ninth.
+    await request(staffApp.app)
+      .put(`/api/search/synonyms/${made[0]}`)
+      .set(staff)
+      .send({ language_id: 1, terms: ['zzgedeeld', 'zzanders'] })
+      .expect(200);
+    // Sets written past the API (an import) are bounded at query time: the search answers.
+    await staffApp.database.database.db.execute(
+      sql.raw(
+        `INSERT INTO search_synonyms (language_id, terms) SELECT 1, ARRAY['molen'] || ARRAY(SELECT 'zzw' || g || 'x' || k FROM generate_series(1, 19) k) FROM generate_series(1, 150) g`,
+      ),
+    );
+    // A write through the API makes this instance read the synonyms again.
+    const nudge = (await post(['zznudge', 'zznudge2']).expect(201)).body.data.id;
+    await request(staffApp.app).delete(`/api/search/synonyms/${nudge}`).set(staff).expect(204);
+    expect((await search('molen')).products.paging.total).toBeGreaterThan(0);
+    await staffApp.database.database.db.execute(
+      sql.raw(`DELETE FROM search_synonyms WHERE terms[2] LIKE 'zzw%'`),
+    );
+    for (const id of made)
+      await request(staffApp.app).delete(`/api/search/synonyms/${id}`).set(staff).expect(204);
   });
 
   it('changes what the search finds at once, without a reindex', async () => {

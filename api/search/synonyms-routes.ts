@@ -5,7 +5,8 @@
  *   PUT    /api/search/synonyms/:id    the same body, replaces the synonym → 200 { data: synonym }
  *   DELETE /api/search/synonyms/:id    → 204
  * language_id 1 (Dutch), 4 (English) or null/absent (both); two_way default true (every term finds
- * all; one-way: the first term also finds the others). Terms are saved folded, as the search reads
+ * all; one-way: the first term also finds the others). A term may be in at most 8 sets of a
+ * language (search/bounds.ts): one more is a 400 naming the term. Terms are saved folded, as the search reads
  * a query. Search reads the table at query time: no reindex. After a write this instance forgets
  * its cached synonyms at once; every other API instance uses the change within SYNONYMS_CACHE_MS
  * (10 s) and one search, when its own cache runs out (the search that finds it expired still
@@ -24,6 +25,7 @@ import { sameSecret } from '../chat/routes.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import { foldText } from '../lib/text.ts';
+import { SEARCH_BOUNDS } from './bounds.ts';
 import type { SynonymFields, SynonymRepository } from './synonyms-repository.ts';
 
 const SYNONYM_LIMITS = {
@@ -96,6 +98,21 @@ function synonymFields(body: unknown): SynonymFields {
   };
 }
 
+/**
+ * A 400 when a term of the set would be in more synonym sets of its language than the search uses
+ * (SEARCH_BOUNDS.groupsPerTerm): the sets after those would silently do nothing (issue 39).
+ */
+async function checkBounds(repo: SynonymRepository, fields: SynonymFields, exceptId?: number) {
+  const held = await repo.setsHolding(fields.terms, fields.languageId, exceptId);
+  for (const term of fields.terms) {
+    const sets = held.get(term) ?? 0;
+    if (sets + 1 > SEARCH_BOUNDS.groupsPerTerm)
+      throw badRequest(
+        `The term ${JSON.stringify(term)} is already in ${sets} synonym sets of this language; a term may be in at most ${SEARCH_BOUNDS.groupsPerTerm}: add the words to one of those sets instead`,
+      );
+  }
+}
+
 interface StaffAccess {
   auth: AuthService;
   /** CHAT_STAFF_TOKEN; without it the calls answer 503 */
@@ -156,13 +173,17 @@ export function synonymRoutes(
     res.json({ data: await repo.list() });
   });
   router.post('/search/synonyms', async (req, res) => {
-    const row = await repo.create(synonymFields(req.body));
+    const fields = synonymFields(req.body);
+    await checkBounds(repo, fields);
+    const row = await repo.create(fields);
     search.forgetSynonyms();
     res.status(201).json({ data: row });
   });
   router.put('/search/synonyms/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    const row = await repo.update(id, synonymFields(req.body));
+    const fields = synonymFields(req.body);
+    await checkBounds(repo, fields, id);
+    const row = await repo.update(id, fields);
     if (!row) throw notFound('There is no synonym with this id');
     search.forgetSynonyms();
     res.json({ data: row });

@@ -130,6 +130,12 @@ export const queryProductsAnswer = yup.object({
    */
   did_you_mean: yup.string().nullable().optional(),
   /**
+   * Search only (optional): the shopper's words left out because nothing in the catalogue matches
+   * them, in the order typed; the products match the other words ("results without 'quiet'").
+   * Empty or absent: every word was searched.
+   */
+  dropped_terms: yup.array(yup.string().required()).optional(),
+  /**
    * Optional: true when more products match than were counted (a search ranks its first 2,000
    * matches, a listing counts up to 10,000), so `paging.total` is a lower bound ("more than 10,000
    * products") and `last_page` the last page counted; absent or false: exact.

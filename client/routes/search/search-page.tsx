@@ -1,7 +1,7 @@
 /**
  * Search results (`/zoeken?q=`, `/en/search?q=`): the category listing for a query term. A blank
  * term does nothing but ask for one. `view_search_results` is tracked once per term. "Did you
- * mean" stands above the results; a search without any product (and no filter) shows the closest
+ * mean" and the words left out ("resultaten zonder ‘stille’") stand above the results; a search without any product (and no filter) shows the closest
  * categories instead of an empty listing (issue 25). Both read the listing's own answer (one SWR
  * key, in the server's HTML too).
  */
@@ -18,7 +18,7 @@ import { useApp } from '../../lib/app-context.tsx';
 import { useLanguageSwitchQuery } from '../../lib/language-switch.ts';
 import { correctedQuery } from './did-you-mean.ts';
 import { searchBase } from './search-data.ts';
-import { DidYouMean, SearchEmpty } from './search-suggestions.tsx';
+import { DidYouMean, DroppedTerms, SearchEmpty } from './search-suggestions.tsx';
 
 function useSearchTracking(term: string | undefined) {
   const tracked = useRef<string | null>(null);
@@ -34,6 +34,7 @@ function SearchResults({ term }: { term: string }) {
   const { state, answer, stale } = useListingQuery(searchBase);
   // A suggestion belongs to the answer on screen only once it is this term's.
   const suggestion = answer && !stale ? correctedQuery(answer, term) : null;
+  const dropped = answer && !stale ? (answer.dropped_terms ?? []) : [];
   if (answer && answer.products.paging.total === 0 && !isFilterActive(state)) {
     // The next term's answer is on its way: placeholders, not the last term's empty state.
     if (stale) return <ProductGridSkeleton count={8} />;
@@ -42,6 +43,7 @@ function SearchResults({ term }: { term: string }) {
   return (
     <>
       {suggestion ? <DidYouMean q={suggestion} /> : null}
+      <DroppedTerms terms={dropped} />
       <Listing
         base={searchBase}
         listId="search_results"

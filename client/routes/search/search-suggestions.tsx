@@ -1,6 +1,6 @@
 /**
  * What keeps a search from being a dead end (issue 25): "did you mean" with the corrected query one
- * click away, and, when nothing was found, the categories the API found closest (or the top-level
+ * click away, the words left out because nothing matches them (issue 39), and, when nothing was found, the categories the API found closest (or the top-level
  * ones) as links with their breadcrumbs.
  */
 import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
@@ -22,6 +22,17 @@ export function DidYouMean({ q }: { q: string }) {
         {q}
       </Link>
       {after}
+    </p>
+  );
+}
+
+/** The shopper's words the search left out because nothing matches them (issue 39). */
+export function DroppedTerms({ terms }: { terms: readonly string[] }) {
+  const { t } = useApp();
+  if (terms.length === 0) return null;
+  return (
+    <p className="search-dropped" data-testid="search-dropped">
+      {t('listing.search_without', { terms: terms.map((w) => `‘${w}’`).join(', ') })}
     </p>
   );
 }
