@@ -1,22 +1,24 @@
 /**
- * The API server's graceful drain (decision 076): the storefront's steps (server/lifecycle.ts) for a
- * server that has no renders to abort. The API cannot import the storefront, and shared/ holds only
- * pure modules for it (decision 060), so these few lines are its own.
+ * The graceful drain of an HTTP server, the API's and the storefront's (decisions 075, 076): the
+ * storefront's server/lifecycle.ts builds its shutdown on it (the storefront may import the API;
+ * the API imports nothing from the storefront, decision 060) and adds only its own, the renders
+ * it aborts at the drain timeout.
  *
  * `drainable(server)` before it listens; `drain()` after the pre-stop delay:
  *   1. responses under way that have not sent their headers yet get `Connection: close`
  *      (`closeAfterResponses()`, at the signal), as does every response while `draining()`;
- *   2. connections waiting in the listen backlog are accepted: Node accepts one per turn of a busy
- *      event loop, so the listener stays open until a turn accepts nothing (at most half the
- *      drain); closing it would reset them. Then the listener closes: no new connections;
+ *   2. connections waiting in the listen backlog are accepted: Node (libuv 1.52) accepts one per
+ *      turn of a busy event loop, so the listener stays open until a turn accepts nothing (at most
+ *      half the drain); closing it would reset them. Then the listener closes: no new connections;
  *   3. sockets without a request in progress are closed only when really idle: seen idle at two
  *      sweeps (every 250 ms, each just after a poll phase) with no byte read in between, so a
  *      request on the wire but not yet read is answered, not reset; a connection that has not sent
  *      its first request yet gets NEW_CONNECTION_GRACE_MS on top (Node's `server.close()` would
  *      reset both);
- *   4. in-flight requests finish; `drainTimeoutMs` after the drain began (backlog included) every
- *      connection still open is closed.
- * Steps 2 and 3 are those found at saturation for the storefront (issue 37 item 9, decision 075).
+ *   4. in-flight requests finish; `drainTimeoutMs` after the drain began (the backlog's acceptance
+ *      included) `onTimeout` runs, in-flight responses get `abortGraceMs` to end, and every
+ *      connection still open is closed. So the drain ends within `drainTimeoutMs + abortGraceMs`.
+ * Steps 2 and 3 are those found at saturation (issue 37 item 9, decision 075).
  */
 import type http from 'node:http';
 import net from 'node:net';
@@ -28,6 +30,8 @@ const SWEEP_EVERY_MS = 250;
 
 /** Resolves in the check phase, just after a poll phase: what was readable then has been read. */
 const afterPoll = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A timer that does not keep the process alive by itself. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 interface Connection {
   connectedAt: number;
@@ -40,11 +44,20 @@ interface Connection {
   seenIdle?: { bytes: number; requests: number };
 }
 
+export interface DrainOptions {
+  /** The whole drain, backlog included, from its start to the cut (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs: number;
+  /** Called at the cut, before connections close: stop what is in flight (the storefront's renders). */
+  onTimeout?: () => void;
+  /** After `onTimeout`, how long responses under way get to end before their sockets close (default 0). */
+  abortGraceMs?: number;
+}
+
 export interface Drainable {
   /** Responses under way that have not sent their headers yet end their connection (at the signal). */
   closeAfterResponses(): void;
   /** Stops accepting, lets in-flight requests finish; 'timeout' when some were cut at `drainTimeoutMs`. */
-  drain(options: { drainTimeoutMs: number }): Promise<'closed' | 'timeout'>;
+  drain(options: DrainOptions): Promise<'closed' | 'timeout'>;
 }
 
 /** Tracks `server`'s connections from now on (call it before `listen`); `draining()` adds `Connection: close`. */
@@ -93,9 +106,13 @@ export function drainable(server: http.Server, draining: () => boolean): Drainab
       for (const c of connections.values())
         for (const res of c.active) if (!res.headersSent) res.setHeader('Connection', 'close');
     },
-    async drain({ drainTimeoutMs }) {
-      // The whole drain, backlog included, ends by this time.
-      const deadline = Date.now() + drainTimeoutMs;
+    async drain({ drainTimeoutMs, onTimeout, abortGraceMs = 0 }) {
+      // The whole drain, backlog included, is cut at this time.
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), drainTimeoutMs);
+        timer.unref();
+      });
       // Node accepts one connection per turn of a busy event loop: turn it until a turn accepts
       // nothing (at most half the drain), or closing the listener resets what waits in the backlog.
       const until = Date.now() + drainTimeoutMs / 2;
@@ -113,17 +130,16 @@ export function drainable(server: http.Server, draining: () => boolean): Drainab
       });
       sweepIdle();
       const sweeper = setInterval(() => setImmediate(() => sweepIdle()), SWEEP_EVERY_MS);
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()));
-      });
+      sweeper.unref();
       const outcome = await Promise.race([closed.then(() => 'closed' as const), timedOut]);
       clearTimeout(timer);
-      clearInterval(sweeper);
       if (outcome === 'timeout') {
+        onTimeout?.();
+        if (abortGraceMs > 0) await Promise.race([closed, sleep(abortGraceMs)]);
         server.closeAllConnections();
         await closed;
       }
+      clearInterval(sweeper);
       return outcome;
     },
   };
