@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openDatabase, pgConnection } from './client.ts';
 import { isConnectionError, isDatabaseUnavailable, retryAfterConnectionLoss } from './connection-loss.ts';
 
 const pgError = (code: string, message = 'x') =>
@@ -104,5 +106,35 @@ describe('retryAfterConnectionLoss', () => {
       ),
     ).rejects.toThrow('Connection terminated unexpectedly');
     expect(c.pauses).toEqual([250, 500, 1000, 2000, 4000, 5000]);
+  });
+});
+
+const pgUrl = process.env.DATABASE_URL;
+describe.skipIf(!pgUrl)('the pool when a checked-out connection ends (PostgreSQL)', () => {
+  it('lives, and gives the place back even when the owner never releases the client', async () => {
+    const database = await openDatabase({ databaseUrl: pgUrl!, poolSize: 1 });
+    const admin = new pg.Client(pgConnection(pgUrl!));
+    admin.on('error', () => {});
+    await admin.connect();
+    try {
+      const pool = database.pool!;
+      // The owner takes the pool's only client and never gives it back (as Drizzle's transaction
+      // does when its BEGIN fails); its backend is ended meanwhile.
+      const client = await pool.connect();
+      const lost = new Promise((resolve) => client.once('error', resolve));
+      await admin.query('select pg_terminate_backend($1)', [
+        (client as unknown as { processID: number }).processID,
+      ]);
+      await lost;
+      await expect(client.query('select 1')).rejects.toSatisfy(isConnectionError);
+      // The next statement gets a new connection rather than waiting for the lost one.
+      expect((await pool.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      expect(pool.totalCount).toBe(1);
+      client.release(); // the owner's late release does nothing
+      expect((await pool.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await database.close();
+    }
   });
 });

@@ -10,8 +10,8 @@
  * - Every client the pool connects carries an `error` listener for its whole life, in the pool or
  *   out of it: node-postgres emits `error` on a client whose connection ends, and a client checked
  *   out of the pool (a transaction, a lock) has none of the pool's own, so the event would end the
- *   process. The client's next query then fails ("not queryable"), and the pool destroys a client
- *   released in that state rather than handing it out again.
+ *   process. Such a client is given back to the pool at once, as broken: the pool destroys it and
+ *   frees its place; its owner's next query fails ("not queryable"), its owner's release does nothing.
  * - A start that lost its connection while migrating or seeding tries again once the database
  *   answers, rather than exiting.
  */
@@ -90,12 +90,25 @@ export function connectionLossFields(err: unknown): Record<string, unknown> {
 
 /**
  * Gives every client of `pool` an `error` listener for its whole life (in the pool and out of
- * it), and the pool one for its idle clients; `onLost` hears each (say it, throttled).
+ * it), and the pool one for its idle clients; `onLost` hears each (say it, throttled). A client
+ * whose connection ends while it is out of the pool is given back at once, as broken, so that the
+ * pool destroys it and frees its place: not every owner releases a client whose statement failed
+ * (Drizzle's transaction does not when its BEGIN fails, and each such client would hold one of
+ * the pool's places for good). The owner's own release afterwards does nothing.
  */
 export function survivePoolConnectionLoss(pool: pg.Pool, onLost: (err: Error) => void): void {
+  const out = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => out.add(client));
+  pool.on('release', (_err, client) => out.delete(client));
   pool.on('error', onLost);
   pool.on('connect', (client) => {
-    client.on('error', onLost);
+    client.on('error', (err) => {
+      onLost(err);
+      if (!out.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(err);
+    });
   });
 }
 
