@@ -5,11 +5,11 @@
  * already on its way is answered in full, and the process exits 0. On PGlite (a copy of the seeded
  * template) and on PostgreSQL when DATABASE_URL is set.
  */
-import http from 'node:http';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Driver, postgresDatabase, testDrivers } from '../../api/testing/test-api.ts';
 import { seededDataDir, startApiProcess } from './api-process.ts';
+import { failures, startVisitors, writtenBefore } from './visitors.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -101,48 +101,14 @@ const NEW_CONNECTION_VISITORS = 32;
 /** Requests written at least this long before the signal must all be answered. */
 const MARGIN_MS = 100;
 
-interface Outcome {
-  /** When the request had been written on its socket (undefined: it never was). */
-  writtenAt?: number;
-  endedAt: number;
-  ok: boolean;
-  detail: string;
-}
-
-/** One GET; ok when a whole JSON answer came, whatever its status. */
-function get(url: string, agent: http.Agent | false): Promise<Outcome> {
-  return new Promise((resolve) => {
-    let writtenAt: number | undefined;
-    const done = (ok: boolean, detail: string) =>
-      resolve({ writtenAt, endedAt: performance.now(), ok, detail });
-    const req = http.get(url, { agent, headers: { 'x-fz-language-id': '1' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        body += c;
-      });
-      res.on('end', () => {
-        let whole = true;
-        try {
-          JSON.parse(body);
-        } catch {
-          whole = false;
-        }
-        done(whole, `${res.statusCode} ${body.length} B`);
-      });
-      res.on('error', (e) => done(false, `response ${e.message}`));
-      res.on('aborted', () => done(false, 'response aborted'));
-    });
-    req.on('finish', () => {
-      writtenAt = performance.now();
-    });
-    req.on('error', (e) =>
-      done(
-        false,
-        `request ${(e as NodeJS.ErrnoException).code ?? e.message} on a ${req.reusedSocket ? 'reused' : 'new'} connection`,
-      ),
-    );
-  });
+/** A whole JSON answer, whatever its status. */
+function wholeJson(_status: number, body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 describe.each(drivers)('the API process on SIGTERM (%s)', (driver) => {
@@ -207,20 +173,17 @@ describe.each(drivers)('the API process on SIGTERM (%s)', (driver) => {
     const slug = JSON.parse(listing.body).products.data[0].uri.slice(1);
     const paths = [`/api/products/${slug}`, '/api/categories', '/api/menus', '/api/healthz'];
 
-    const outcomes: Outcome[] = [];
-    let stop = false;
-    const visitor = async (n: number) => {
-      const agent = n < KEEP_ALIVE_VISITORS && new http.Agent({ keepAlive: true, maxSockets: 1 });
-      for (let i = n; !stop; i++) {
-        const outcome = await get(`${url}${paths[i % paths.length]}`, agent);
-        outcomes.push(outcome);
-        if (!outcome.ok) await new Promise((r) => setTimeout(r, 20));
-      }
-      if (agent) agent.destroy();
-    };
-    const visitors = Array.from({ length: KEEP_ALIVE_VISITORS + NEW_CONNECTION_VISITORS }, (_, n) =>
-      visitor(n),
+    const visitors = startVisitors(
+      paths.map((p) => `${url}${p}`),
+      {
+        count: KEEP_ALIVE_VISITORS + NEW_CONNECTION_VISITORS,
+        keepAlive: KEEP_ALIVE_VISITORS,
+        pauseAfterFailureMs: 20,
+        headers: { 'x-fz-language-id': '1' },
+        whole: wholeJson,
+      },
     );
+    const { outcomes } = visitors;
     // Long enough for the process to be saturated, with connections queued in its listen backlog.
     await new Promise((r) => setTimeout(r, 4000));
     const signalAt = performance.now();
@@ -228,16 +191,10 @@ describe.each(drivers)('the API process on SIGTERM (%s)', (driver) => {
     // stop()'s 10 s before SIGKILL on a busy host.
     api.kill('SIGTERM');
     const code = await api.exited;
-    stop = true;
-    await Promise.all(visitors);
+    await visitors.stop();
 
-    const before = outcomes.filter((o) => o.writtenAt !== undefined && o.writtenAt <= signalAt - MARGIN_MS);
-    const failed = before
-      .filter((o) => !o.ok)
-      .map(
-        (o) =>
-          `${o.detail} (written ${Math.round(o.writtenAt! - signalAt)} ms, ended ${Math.round(o.endedAt - signalAt)} ms from the signal)`,
-      );
+    const before = writtenBefore(outcomes, signalAt, MARGIN_MS);
+    const failed = failures(before, signalAt);
     console.info(
       `API SIGTERM at saturation (${driver}): ${outcomes.length} requests, ${before.length} written ${MARGIN_MS} ms or more before the signal, ${failed.length} of them failed`,
     );
