@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compoundCandidates, diminutiveBases, readCompound } from './compounds.ts';
+import { diminutiveBases, headCandidates, modifierCandidates, readCompound } from './compounds.ts';
 
 describe('Dutch diminutives and compounds (issue 39)', () => {
   it.each([
@@ -45,9 +45,11 @@ describe('Dutch diminutives and compounds (issue 39)', () => {
     expect(readCompound('xylofoon', isWord)).toBeNull();
   });
 
-  it('asks the lexicon for every head, modifier and base, nothing shorter than three letters', () => {
-    const asked = compoundCandidates('bonenmolen');
-    expect(asked).toEqual(expect.arrayContaining(['molen', 'bonen', 'bone', 'bon', 'enmolen']));
-    expect(asked.every((w) => w.length >= 3)).toBe(true);
+  it('asks the lexicon for the heads first, then for modifiers only before a head that is a word', () => {
+    const heads = headCandidates('bonenmolen');
+    expect(heads).toEqual(expect.arrayContaining(['molen', 'enmolen', 'len']));
+    expect(heads.every((w) => w.length >= 3)).toBe(true);
+    expect(modifierCandidates('bonenmolen', (w) => w === 'molen')).toEqual(['bonen']);
+    expect(modifierCandidates('xylofoon', () => false)).toEqual([]);
   });
 });

@@ -46,13 +46,18 @@ function modifierForms(modifier: string): string[] {
   return out;
 }
 
-/** The words to look up for reading `word` as a diminutive or a compound. */
-export function compoundCandidates(word: string): string[] {
+/** The words to look up first for reading `word`: its diminutive bases and every head (suffix). */
+export function headCandidates(word: string): string[] {
   const out = new Set(diminutiveBases(word));
-  for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
-    out.add(word.slice(i));
-    for (const m of modifierForms(word.slice(0, i))) out.add(m);
-  }
+  for (let i = MIN_PART; i <= word.length - MIN_PART; i++) out.add(word.slice(i));
+  return [...out];
+}
+
+/** Then, for the heads that are words, the modifiers before them in each way they may be written. */
+export function modifierCandidates(word: string, isHead: (w: string) => boolean): string[] {
+  const out = new Set<string>();
+  for (let i = MIN_PART; i <= word.length - MIN_PART; i++)
+    if (isHead(word.slice(i))) for (const m of modifierForms(word.slice(0, i))) out.add(m);
   return [...out];
 }
 

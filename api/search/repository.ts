@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
 import { foldText } from '../lib/text.ts';
 import type { Lexicon, Synonym } from './query-plan.ts';
-import { editDistance, typoBudget } from './typos.ts';
+import { typoBudget, typoCost } from './typos.ts';
 
 /** The language id as SQL text: partial indexes (one per language) are chosen only for a literal. */
 export function languageLiteral(languageId: number) {
@@ -32,7 +32,8 @@ export function createSearchRepository(db: Db) {
       languageId: number,
       tokens: string[],
       candidates: string[],
-      options: { typos?: boolean } = {},
+      /** typos: false skips typo candidates; stems: false takes each token as its own stem (one statement less) */
+      options: { typos?: boolean; stems?: boolean } = {},
     ): Promise<Lexicon> {
       const lang = languageLiteral(languageId);
       const lexicon: Lexicon = {
@@ -43,14 +44,17 @@ export function createSearchRepository(db: Db) {
         exists: new Set(),
       };
       if (tokens.length === 0) return lexicon;
-      const stems = new Map(
-        rowsOf<{ token: string; stem: string }>(
-          await db.execute(
-            sql`SELECT t.token, array_to_string(tsvector_to_array(to_tsvector(search_config(${lang}), t.token)), ' ') AS stem
+      const stems =
+        options.stems === false
+          ? new Map(tokens.map((t) => [t, t]))
+          : new Map(
+              rowsOf<{ token: string; stem: string }>(
+                await db.execute(
+                  sql`SELECT t.token, array_to_string(tsvector_to_array(to_tsvector(search_config(${lang}), t.token)), ' ') AS stem
               FROM unnest(${textArray(tokens)}) AS t(token)`,
-          ),
-        ).map((r) => [r.token, r.stem]),
-      );
+                ),
+              ).map((r) => [r.token, r.stem]),
+            );
       const stemList = [...new Set([...stems.values()].filter(Boolean))];
       const parts = [
         sql`SELECT 'known' AS kind, s.lexeme AS token, s.word, s.products FROM search_words s
@@ -100,7 +104,7 @@ export function createSearchRepository(db: Db) {
           list.push({ word: r.word, products: Number(r.products) });
           lexicon.containing.set(r.token, list);
         } else if (r.kind === 'similar') {
-          const distance = editDistance(r.token, r.word, typoBudget(r.token));
+          const distance = typoCost(r.token, r.word, typoBudget(r.token));
           if (distance === 0 || distance > typoBudget(r.token)) continue;
           const list = lexicon.similar.get(r.token) ?? [];
           list.push({ word: r.word, products: Number(r.products), distance });

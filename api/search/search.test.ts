@@ -172,6 +172,14 @@ describeEachDatabase('search', (driver) => {
     expect((await find('washing machine', '4')).products.paging.total).toBe(0);
   });
 
+  it('English in either spelling: gray finds the Grey machines without a correction (issue 39)', async () => {
+    const gray = await find('gray', '4');
+    expect(gray.did_you_mean).toBeNull();
+    expect(names(gray).length).toBeGreaterThan(0);
+    expect(names(gray)[0]).toMatch(/grey/i);
+    expect(gray.products.paging.total).toBe((await find('grey', '4')).products.paging.total);
+  });
+
   it('no dead ends: nothing matches at all gives categories to go on with', async () => {
     const nothing = await find('xylofoon');
     expect(nothing.products.paging.total).toBe(0);

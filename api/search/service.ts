@@ -11,7 +11,7 @@
  * products, and "did you mean" the corrected query.
  */
 import { cached } from '../lib/cache.ts';
-import { compoundCandidates, readCompound } from './compounds.ts';
+import { headCandidates, modifierCandidates, readCompound } from './compounds.ts';
 import {
   candidateWords,
   inNameOrCategory,
@@ -25,6 +25,7 @@ import {
   wordTokens,
 } from './query-plan.ts';
 import type { SearchRepository } from './repository.ts';
+import { spellingVariants } from './spelling.ts';
 
 /** What a product of the size asked for gains in rank: above any field weight (ts_rank ≤ about 1). */
 const SIZE_WEIGHT = 1;
@@ -114,9 +115,22 @@ export function createSearchService(repo: SearchRepository) {
     async find(languageId: number, words: string[], options: { prefix: boolean }): Promise<SearchOutcome> {
       let tokens = queryTokens(words);
       if (tokens.length === 0) return { match: null, didYouMean: null };
-      const synonyms = await synonymsOf(languageId);
-      const lookups = [...new Set([...wordTokens(tokens), ...synonymWords(tokens, synonyms)])];
+      let synonyms = await synonymsOf(languageId);
+      // English: the other spelling (grey/gray, colour/color) is looked up too.
+      const variants =
+        languageId === 4 ? wordTokens(tokens).flatMap((t) => spellingVariants(t).map((v) => [t, v])) : [];
+      const lookups = [
+        ...new Set([
+          ...wordTokens(tokens),
+          ...synonymWords(tokens, synonyms),
+          ...variants.map(([, v]) => v!),
+        ]),
+      ];
       const lexicon = await repo.lookUp(languageId, lookups, candidateWords(tokens));
+      // A spelling the catalogue uses where the shopper's is not: searched as a synonym of it.
+      const spelled = variants.filter(([t, v]) => !lexicon.known.has(t!) && lexicon.known.has(v!));
+      if (spelled.length)
+        synonyms = [...spelled.map(([t, v]) => ({ terms: [t!, v!], twoWay: true })), ...synonyms];
       const modifiers: SearchMatch['some'] = [];
       // Dutch words the catalogue knows in no way: a diminutive or a compound of its words?
       const unknown =
@@ -131,9 +145,14 @@ export function createSearchService(repo: SearchRepository) {
                 synonymWords([t], synonyms).length === 0,
             );
       if (unknown.length) {
-        const candidates = [...new Set(unknown.flatMap(compoundCandidates))];
-        const parts = await repo.lookUp(languageId, candidates, [], { typos: false });
+        // Heads first (a word with none is no compound: one statement); then the modifiers before them.
+        const parts = await repo.lookUp(languageId, [...new Set(unknown.flatMap(headCandidates))], [], {
+          typos: false,
+        });
         const isWord = (w: string) => parts.known.has(w) || (parts.containing.get(w)?.length ?? 0) > 0;
+        const modifiersAsked = [...new Set(unknown.flatMap((t) => modifierCandidates(t, isWord)))];
+        if (modifiersAsked.length)
+          merge(parts, await repo.lookUp(languageId, modifiersAsked, [], { typos: false, stems: false }));
         merge(lexicon, parts);
         tokens = tokens.map((t) => {
           const reading = unknown.includes(t) ? readCompound(t, isWord) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, typoBudget } from './typos.ts';
+import { editDistance, keyboardNeighbours, typoBudget, typoCost } from './typos.ts';
 
 describe('typo budget', () => {
   it('scales with the word: none under 4 letters, 1 up to 8, 2 above', () => {
@@ -23,5 +23,25 @@ describe('edit distance', () => {
   it('stops early past the limit', () => {
     expect(editDistance('koffie', 'xylofoon', 2)).toBe(3);
     expect(editDistance('a', 'abcdef', 1)).toBe(2);
+  });
+});
+
+describe('typo cost as shoppers slip (issue 39)', () => {
+  it('a neighbouring key or a swap costs half an edit, another letter a whole one', () => {
+    expect(keyboardNeighbours('n', 'm')).toBe(true);
+    expect(keyboardNeighbours('k', 'l')).toBe(true);
+    expect(keyboardNeighbours('q', 'p')).toBe(false);
+    expect(typoCost('koffiemolem', 'koffiemolen', 2)).toBe(0.5);
+    expect(typoCost('koffiemloen', 'koffiemolen', 2)).toBe(0.5);
+    expect(typoCost('koffiemolex', 'koffiemolen', 2)).toBe(1);
+    // Two slips fit a short word's budget of one; two other letters do not.
+    expect(typoCost('waterkolre', 'waterkoker', 1)).toBeLessThanOrEqual(1);
+    expect(typoCost('molqp', 'molen', 1)).toBeGreaterThan(1);
+  });
+  it('Dutch sound-alikes cost half an edit: ij, y and ei; ou and au', () => {
+    expect(typoCost('cafeinevry', 'cafeinevrij', 2)).toBe(0.5);
+    expect(typoCost('maalscheiven', 'maalschijven', 2)).toBe(0.5);
+    expect(typoCost('filterhauder', 'filterhouder', 2)).toBe(0.5);
+    expect(typoCost('molen', 'molen', 1)).toBe(0);
   });
 });

@@ -34,3 +34,67 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
   }
   return prev[t.length]!;
 }
+
+/** QWERTY rows: letters next to each other (or above and below) are mistyped for one another. */
+const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const position = new Map<string, [number, number]>();
+ROWS.forEach((row, r) => {
+  [...row].forEach((ch, c) => {
+    position.set(ch, [r, c + r * 0.5]);
+  });
+});
+/** Whether two letters are neighbours on a QWERTY keyboard. */
+export function keyboardNeighbours(a: string, b: string): boolean {
+  const p = position.get(a);
+  const q = position.get(b);
+  if (!p || !q || a === b) return false;
+  return Math.abs(p[0] - q[0]) <= 1 && Math.abs(p[1] - q[1]) <= 1;
+}
+
+/** What a slip of the hand costs: a neighbouring key or two letters swapped, half an edit. */
+const CHEAP = 0.5;
+
+/**
+ * Edit distance as a shopper's slips weigh (issue 39): insertions, deletions and substitutions
+ * one edit, a neighbouring key or an adjacent swap half of one. Stops past `max` (returns a value
+ * above it).
+ */
+function slipDistance(a: string, b: string, max: number): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= t.length; j++) {
+      const x = s[i - 1]!;
+      const y = t[j - 1]!;
+      const cost = x === y ? 0 : keyboardNeighbours(x, y) ? CHEAP : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && x === t[j - 2] && s[i - 2] === y) d = Math.min(d, prevPrev[j - 2]! + CHEAP);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[t.length]!;
+}
+
+/** Dutch spellings that sound alike: ij, y and ei; ou and au. */
+const soundFold = (w: string) => w.replace(/ij|ei|y/g, 'Y').replace(/ou|au/g, 'O');
+
+/**
+ * How far a typed word is from a catalogue word as a typo: slips weighed (slipDistance), and a
+ * Dutch sound-alike spelling (`cafeinevry`, `maalscheiven`, `filterhauder`) as half an edit.
+ */
+export function typoCost(typed: string, word: string, max: number): number {
+  const plain = slipDistance(typed, word, max);
+  const a = soundFold(typed);
+  const b = soundFold(word);
+  if (a === typed && b === word) return plain;
+  return Math.min(plain, slipDistance(a, b, max) + CHEAP);
+}
