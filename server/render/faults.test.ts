@@ -7,9 +7,8 @@ import http from 'node:http';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../api/testing/test-api.ts';
-import { createApp } from '../app.ts';
-import { captureLogger, listen, passThroughProxy, type RunningServer, testConfig } from '../test-support.ts';
-import { createPageHandler } from './handle-page.ts';
+import { listen, passThroughProxy, type RunningServer } from '../test-support.ts';
+import { bestSellingProduct, startStorefront } from './test-shop.ts';
 
 type Fault = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const faults = new Map<string, Fault>();
@@ -37,29 +36,12 @@ beforeAll(async () => {
   api = await startTestApi({ port: 0, log: false });
   proxy = await listen(faultProxy(api.url));
   // Timeouts well above what a page's calls take on a busy host: only a hanging fault reaches them.
-  const config = testConfig({ API_URL: proxy.url, API_TIMEOUT_MS: '3000', STREAM_TIMEOUT_MS: '3500' });
-  const pageHandler = createPageHandler({
-    config,
-    apiUrl: proxy.url,
-    manifest: { entry: '', entryImports: [], css: [], modules: {} },
-  });
-  shop = await listen(
-    http.createServer(
-      createApp({
-        config,
-        apiUrl: proxy.url,
-        pageHandler,
-        renderErrorPage: pageHandler.renderError,
-        logger: captureLogger().logger,
-      }),
-    ),
+  shop = await startStorefront(
+    proxy.url,
+    { API_TIMEOUT_MS: '3000', STREAM_TIMEOUT_MS: '3500' },
+    { manifest: { entry: '', entryImports: [], css: [], modules: {} } },
   );
-  const listing = await fetch(`${api.url}/api/queryProducts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ best_selling: true, per_page: 1 }),
-  }).then((r) => r.json());
-  product = listing.products.data[0];
+  product = await bestSellingProduct(api.url);
 }, 180_000);
 
 afterEach(() => {

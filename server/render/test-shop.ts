@@ -27,8 +27,8 @@ export const testManifest: AssetManifest = {
 export function startStorefront(
   apiUrl: string,
   env: Record<string, string> = {},
-  /** a logger whose lines the test reads; a page store the test looks into; traces */
-  options: { logger?: Logger; pageStore?: PageStore; tracing?: Tracing } = {},
+  /** a logger whose lines the test reads; a page store the test looks into; traces; another build */
+  options: { logger?: Logger; pageStore?: PageStore; tracing?: Tracing; manifest?: AssetManifest } = {},
 ): Promise<RunningServer> {
   const config = testConfig({
     PUBLIC_URL: TEST_PUBLIC_URL,
@@ -39,7 +39,7 @@ export function startStorefront(
   const pageHandler = createPageHandler({
     config,
     apiUrl,
-    manifest: testManifest,
+    manifest: options.manifest ?? testManifest,
     pageStore: options.pageStore,
   });
   const app = createApp({
@@ -51,6 +51,16 @@ export function startStorefront(
     tracing: options.tracing,
   });
   return listen(http.createServer(app));
+}
+
+/** The shop's best-selling product, as the API lists it: something every page test can ask for. */
+export async function bestSellingProduct(apiUrl: string): Promise<{ uri: string; id: number }> {
+  const listing = await fetch(`${apiUrl}/api/queryProducts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ best_selling: true, per_page: 1 }),
+  }).then((r) => r.json());
+  return listing.products.data[0];
 }
 
 /** Logs a demo account in through the storefront's /api proxy; the session cookie to send back. */

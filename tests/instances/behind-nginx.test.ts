@@ -16,15 +16,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../api/testing/test-api.ts';
-import { createApp } from '../../server/app.ts';
-import { createPageHandler } from '../../server/render/handle-page.ts';
-import {
-  captureLogger,
-  listen,
-  passThroughProxy,
-  type RunningServer,
-  testConfig,
-} from '../../server/test-support.ts';
+import { bestSellingProduct, startStorefront, testManifest } from '../../server/render/test-shop.ts';
+import { listen, passThroughProxy, type RunningServer } from '../../server/test-support.ts';
 import { freePort } from './cluster.ts';
 
 const NGINX = '/usr/sbin/nginx';
@@ -62,35 +55,13 @@ beforeAll(async () => {
   );
   // The API and stream timeouts are well above the hold, so the reviews come as data, not as a
   // failed section that would end the hold by itself.
-  const config = testConfig({
-    API_URL: gate.url,
+  shop = await startStorefront(gate.url, {
     API_TIMEOUT_MS: String(HOLD_AT_MOST_MS * 5),
     STREAM_TIMEOUT_MS: String(HOLD_AT_MOST_MS * 5),
     PAGE_CACHE: 'off',
     DATA_CACHE: 'off',
   });
-  const pageHandler = createPageHandler({
-    config,
-    apiUrl: gate.url,
-    manifest: { entry: '/assets/main-TEST.js', entryImports: [], css: [], modules: {} },
-  });
-  shop = await listen(
-    http.createServer(
-      createApp({
-        config,
-        apiUrl: gate.url,
-        pageHandler,
-        renderErrorPage: pageHandler.renderError,
-        logger: captureLogger().logger,
-      }),
-    ),
-  );
-  const listing = await fetch(`${api.url}/api/queryProducts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ best_selling: true, per_page: 1 }),
-  }).then((r) => r.json());
-  productUri = listing.products.data[0].uri;
+  productUri = (await bestSellingProduct(api.url)).uri;
 }, 180_000);
 
 afterAll(async () => {
@@ -168,7 +139,7 @@ http {
  * full buffers as they fill; the partly filled one is what it holds back, so the heading near the
  * top of a 60 KB shell gets through either way: the whole shell must.)
  */
-const SHELL_END = 'src="/assets/main-TEST.js"';
+const SHELL_END = `src="${testManifest.entry}"`;
 
 interface Reading {
   /** Whether the whole decoded shell arrived while the reviews were still held. */
@@ -220,35 +191,29 @@ function readPage(base: string): Promise<Reading> {
   });
 }
 
+/** Reads a product page through an nginx with `extra` in its http block: the whole page, its shell while the reviews were held. */
+async function expectShellBeforeReviews(extra: string): Promise<void> {
+  const nginx = await startNginx(shop.url, extra);
+  try {
+    const page = await readPage(nginx.url);
+    expect(page.contentEncoding).toBe('gzip');
+    expect(page.html).toContain('</html>');
+    expect(page.html).toContain('__FZq||[]).push(["/api/products/');
+    expect(page.html).not.toContain('section-failed');
+    expect(page.shellWhileHeld, 'the shell came while the reviews were held').toBe(true);
+  } finally {
+    await nginx.stop();
+  }
+}
+
 describe.skipIf(!installed)('streaming behind a default nginx (proxy_buffering on)', () => {
   it('the shell arrives before a slow deferred section when the storefront compresses', async () => {
-    const nginx = await startNginx(shop.url, '');
-    try {
-      const page = await readPage(nginx.url);
-      expect(page.contentEncoding).toBe('gzip');
-      expect(page.html).toContain('</html>');
-      expect(page.html).toContain('__FZq||[]).push(["/api/products/');
-      expect(page.html).not.toContain('section-failed');
-      expect(page.shellWhileHeld, 'the shell came while the reviews were held').toBe(true);
-    } finally {
-      await nginx.stop();
-    }
+    await expectShellBeforeReviews('');
   });
 
   it('the shell arrives before a slow deferred section when nginx compresses (gzip on)', async () => {
-    const nginx = await startNginx(
-      shop.url,
+    await expectShellBeforeReviews(
       'gzip on; gzip_proxied any; gzip_types text/html; proxy_set_header Accept-Encoding "";',
     );
-    try {
-      const page = await readPage(nginx.url);
-      expect(page.contentEncoding).toBe('gzip');
-      expect(page.html).toContain('</html>');
-      expect(page.html).toContain('__FZq||[]).push(["/api/products/');
-      expect(page.html).not.toContain('section-failed');
-      expect(page.shellWhileHeld, 'the shell came while the reviews were held').toBe(true);
-    } finally {
-      await nginx.stop();
-    }
   });
 });
