@@ -28,28 +28,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { parse } from 'yaml';
 import { quantile } from './lib/load.mjs';
 import { createMemoryCgroup } from './lib/memory-cgroup.mjs';
+import { benchOptions } from './lib/options.mjs';
 import { freePort } from './lib/ports.mjs';
 import { repo, stop, waitFor } from './lib/processes.mjs';
 
-const { values: opts } = parseArgs({
-  options: {
-    ci: { type: 'boolean', default: false },
-    dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist' },
-    json: { type: 'string' },
-    'database-url': { type: 'string' },
-    'limit-mb': { type: 'string', default: '512' },
-    rate: { type: 'string', default: '20' },
-    seconds: { type: 'string' },
-    'burst-seconds': { type: 'string' },
-    connections: { type: 'string', default: '16' },
-    budget: { type: 'string', default: '0.85' },
-    'node-flags': { type: 'string', default: '' },
-  },
+const opts = benchOptions({
+  'limit-mb': { type: 'string', default: '512' },
+  rate: { type: 'string', default: '20' },
+  seconds: { type: 'string' },
+  'burst-seconds': { type: 'string' },
+  connections: { type: 'string', default: '16' },
+  budget: { type: 'string', default: '0.85' },
+  'node-flags': { type: 'string', default: '' },
 });
 const MiB = 1024 * 1024;
 const limitBytes = Number(opts['limit-mb']) * MiB;

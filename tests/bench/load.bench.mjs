@@ -26,21 +26,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openLoop, quantile } from './lib/load.mjs';
+import { benchOptions } from './lib/options.mjs';
 import { findPages } from './lib/pages.mjs';
 import { freePort } from './lib/ports.mjs';
 import { pinning, pinSelfToLoadCores, startShop } from './lib/processes.mjs';
 
-const { values: opts } = parseArgs({
-  options: {
-    ci: { type: 'boolean', default: false },
-    dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist' },
-    json: { type: 'string' },
-    'database-url': { type: 'string' },
-  },
-});
+const opts = benchOptions();
 const plan = opts.ci
   ? { sustainedSeconds: 10, soakRequests: 10_000, aborts: 1_000 }
   : { sustainedSeconds: 60, soakRequests: 100_000, aborts: 10_000 };
