@@ -121,6 +121,13 @@ async function connect(
   return { socket, received: () => text, ended };
 }
 
+/** `/quick`'s whole answer, telling the client that the connection ends (`Connection: close`). */
+function expectQuickClosing(answer: string): void {
+  expect(answer).toMatch(/^HTTP\/1\.1 200/);
+  expect(answer).toMatch(/connection: close/i);
+  expect(answer.endsWith('quick')).toBe(true);
+}
+
 describe('graceful shutdown', () => {
   it('sets load-balancer-friendly timeouts on the HTTP server', () => {
     // An idle keep-alive socket is governed by keepAliveTimeout only (checked: headersTimeout 1 s,
@@ -221,10 +228,7 @@ describe('graceful shutdown', () => {
         resolve();
       }),
     );
-    const answer = await ended;
-    expect(answer).toMatch(/^HTTP\/1\.1 200/);
-    expect(answer).toMatch(/connection: close/i);
-    expect(answer.endsWith('quick')).toBe(true);
+    expectQuickClosing(await ended);
     await done;
     expect(app.exits).toEqual([0]);
   });
@@ -254,10 +258,7 @@ describe('graceful shutdown', () => {
     await new Promise((r) => setTimeout(r, 300));
     endHeld?.();
     await firstEnded;
-    const answer = (await ended).slice(secondAt ?? Number.POSITIVE_INFINITY);
-    expect(answer).toMatch(/^HTTP\/1\.1 200/);
-    expect(answer).toMatch(/connection: close/i);
-    expect(answer.endsWith('quick')).toBe(true);
+    expectQuickClosing((await ended).slice(secondAt ?? Number.POSITIVE_INFINITY));
     await done;
     expect(app.exits).toEqual([0]);
   });

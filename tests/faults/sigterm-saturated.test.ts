@@ -9,9 +9,8 @@
  * as idle before the busy loop had read its request. The outside review saw 16–27 of about 490.)
  * Bounded: 96 connections on loopback, at most about 40 s. No durations are asserted.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApi } from '../../api/testing/test-api.ts';
-import { buildStorefront, type StorefrontProcess, startStorefrontProcess } from './storefront-process.ts';
+import { expect, it } from 'vitest';
+import { builtStorefrontForThisFile } from './storefront-process.ts';
 import { failures, startVisitors, timedGet, writtenBefore } from './visitors.ts';
 
 /** Visitors on keep-alive connections, and visitors opening a connection per request. */
@@ -21,26 +20,13 @@ const VISITORS = KEEP_ALIVE_VISITORS + NEW_CONNECTION_VISITORS;
 /** Requests written at least this long before the signal must all be answered. */
 const MARGIN_MS = 100;
 
-let build: ReturnType<typeof buildStorefront>;
-let api: { url: string; close(): Promise<void> };
-let shop: StorefrontProcess | undefined;
-
-beforeAll(async () => {
-  build = buildStorefront('sigterm-saturated');
-  api = await startTestApi({ port: 0, log: false });
-}, 240_000);
-
-afterAll(async () => {
-  shop?.child.kill('SIGKILL');
-  await api?.close();
-  build?.remove();
-});
+const storefront = builtStorefrontForThisFile('sigterm-saturated');
 
 /** A whole answer: a document to its end, whatever the status (a 504 from a starved test API is not the drain's doing). */
 const whole = (_status: number, body: string) => body.includes('</html>') || body.includes('"status"');
 
 it('answers every request written 100 ms before SIGTERM at saturation: none reset', async () => {
-  shop = await startStorefrontProcess(build.outDir, api.url, {
+  const shop = await storefront.start({
     // No pre-stop delay, as in the outside review (the default); every request renders.
     PRE_STOP_DELAY_MS: '0',
     PAGE_CACHE: 'off',

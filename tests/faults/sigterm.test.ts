@@ -5,25 +5,11 @@
  * 25 s. (Found: Node's http close() reset connections whose first request had not been read yet,
  * and the drain now closes only idle keep-alive sockets: api/http/drain.ts.)
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApi } from '../../api/testing/test-api.ts';
-import { buildStorefront, type StorefrontProcess, startStorefrontProcess } from './storefront-process.ts';
+import { expect, it } from 'vitest';
+import { builtStorefrontForThisFile } from './storefront-process.ts';
 import { failures, startVisitors, timedGet, until } from './visitors.ts';
 
-let build: ReturnType<typeof buildStorefront>;
-let api: { url: string; close(): Promise<void> };
-let shop: StorefrontProcess | undefined;
-
-beforeAll(async () => {
-  build = buildStorefront('sigterm');
-  api = await startTestApi({ port: 0, log: false });
-}, 240_000);
-
-afterAll(async () => {
-  shop?.child.kill('SIGKILL');
-  await api?.close();
-  build?.remove();
-});
+const storefront = builtStorefrontForThisFile('sigterm');
 
 /** A page: 200 and the document to its end. */
 const page = { whole: (status: number, body: string) => status === 200 && body.includes('</html>') };
@@ -32,7 +18,7 @@ const VISITORS = 16;
 const BEFORE_THE_SIGNAL = 20;
 
 it('drains in-flight requests on SIGTERM: 0 failed, readiness 503, exit 0 within 25 s', async () => {
-  shop = await startStorefrontProcess(build.outDir, api.url, {
+  const shop = await storefront.start({
     PAGE_CACHE: 'off',
     // As behind a load balancer: keep serving 1 s after the signal while readiness says 503, so
     // the balancer stops sending before the listener closes (docs/operations.md).

@@ -6,6 +6,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApi } from '../../api/testing/test-api.ts';
 import { deadUrl } from '../../server/test-support.ts';
 import { timedGet } from './visitors.ts';
 
@@ -13,7 +15,7 @@ import { timedGet } from './visitors.ts';
  * Builds the storefront into a folder of its own (`node build.mjs`, OUT_DIR) inside the checkout,
  * so the bundle finds the project's node_modules (its packages stay external). `remove` deletes it.
  */
-export function buildStorefront(name: string): { outDir: string; remove: () => void } {
+function buildStorefront(name: string): { outDir: string; remove: () => void } {
   const outDir = path.resolve('node_modules', '.cache', `fz-${name}-dist-${process.pid}`);
   const build = spawnSync(process.execPath, ['build.mjs'], {
     env: { ...process.env, OUT_DIR: outDir },
@@ -37,7 +39,7 @@ export interface StorefrontProcess {
  * Starts the built storefront in `outDir` on a free port against `apiUrl` (production, no Redis,
  * warnings only; `env` adds settings), and resolves once its /readyz answers 200.
  */
-export async function startStorefrontProcess(
+async function startStorefrontProcess(
   outDir: string,
   apiUrl: string,
   env: Record<string, string> = {},
@@ -74,4 +76,32 @@ export async function startStorefrontProcess(
     await new Promise((r) => setTimeout(r, 200));
   }
   return { base, child, output: () => output, exited };
+}
+
+/**
+ * For the whole test file: the storefront built once (`buildStorefront(name)`) and a test API in
+ * memory before its tests; after them the process is killed, the API closed and the build removed.
+ * `start(env)` starts the built storefront against that API (`startStorefrontProcess`).
+ */
+export function builtStorefrontForThisFile(name: string): {
+  start(env: Record<string, string>): Promise<StorefrontProcess>;
+} {
+  let build: ReturnType<typeof buildStorefront> | undefined;
+  let api: { url: string; close(): Promise<void> } | undefined;
+  let shop: StorefrontProcess | undefined;
+  beforeAll(async () => {
+    build = buildStorefront(name);
+    api = await startTestApi({ port: 0, log: false });
+  }, 240_000);
+  afterAll(async () => {
+    shop?.child.kill('SIGKILL');
+    await api?.close();
+    build?.remove();
+  });
+  return {
+    async start(env) {
+      shop = await startStorefrontProcess(build!.outDir, api!.url, env);
+      return shop;
+    },
+  };
 }
