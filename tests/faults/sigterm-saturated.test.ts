@@ -11,7 +11,7 @@
  */
 import { expect, it } from 'vitest';
 import { builtStorefrontForThisFile } from './storefront-process.ts';
-import { failures, startVisitors, timedGet, writtenBefore } from './visitors.ts';
+import { askEachOnce, failures, startVisitors, writtenBefore } from './visitors.ts';
 
 /** Visitors on keep-alive connections, and visitors opening a connection per request. */
 const KEEP_ALIVE_VISITORS = 64;
@@ -33,16 +33,15 @@ it('answers every request written 100 ms before SIGTERM at saturation: none rese
   });
   const { base, child } = shop;
 
-  const paths = ['/', '/espressomachines', '/en', '/koffiemolens', '/healthz'];
+  const urls = ['/', '/espressomachines', '/en', '/koffiemolens', '/healthz'].map((p) => `${base}${p}`);
   // Each page once, so that the load is the storefront's renders (its data cache warm), not the test API's.
-  for (const p of paths) {
-    const warm = await timedGet(`${base}${p}`, { whole });
-    if (!warm.ok) throw new Error(`${p}: ${warm.detail}`);
-  }
-  const visitors = startVisitors(
-    paths.map((p) => `${base}${p}`),
-    { count: VISITORS, keepAlive: KEEP_ALIVE_VISITORS, pauseAfterFailureMs: 20, whole },
-  );
+  await askEachOnce(urls, { whole });
+  const visitors = startVisitors(urls, {
+    count: VISITORS,
+    keepAlive: KEEP_ALIVE_VISITORS,
+    pauseAfterFailureMs: 20,
+    whole,
+  });
   const { outcomes } = visitors;
   // Long enough for the process to be saturated, with connections queued in its listen backlog.
   await new Promise((r) => setTimeout(r, 4000));

@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { builtStorefrontForThisFile } from './storefront-process.ts';
-import { failures, startVisitors, timedGet, until } from './visitors.ts';
+import { askEachOnce, failures, startVisitors, timedGet, until } from './visitors.ts';
 
 const storefront = builtStorefrontForThisFile('sigterm');
 
@@ -26,17 +26,13 @@ it('drains in-flight requests on SIGTERM: 0 failed, readiness 503, exit 0 within
   });
   const { base, child } = shop;
 
-  const paths = ['/', '/espressomachines', '/en', '/koffiemolens', '/zoeken?q=koffie'];
+  const urls = ['/', '/espressomachines', '/en', '/koffiemolens', '/zoeken?q=koffie'].map(
+    (p) => `${base}${p}`,
+  );
   // Each page once before the load: a first render (its modules, the API's cold data) takes many
   // times longer than the next, and on a slow host the cold ones left too few requests before the signal.
-  for (const p of paths) {
-    const warm = await timedGet(`${base}${p}`, page);
-    if (!warm.ok) throw new Error(`${p}: ${warm.detail}`);
-  }
-  const visitors = startVisitors(
-    paths.map((p) => `${base}${p}`),
-    { count: VISITORS, pauseAfterFailureMs: 5, ...page },
-  );
+  await askEachOnce(urls, page);
+  const visitors = startVisitors(urls, { count: VISITORS, pauseAfterFailureMs: 5, ...page });
   const { outcomes } = visitors;
   // Under load for 3 s, and at least until more than BEFORE_THE_SIGNAL requests were answered
   // (however slow the host: the test's own timeout bounds it).

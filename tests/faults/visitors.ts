@@ -60,6 +60,14 @@ export function timedGet(url: string, { agent = false, headers, whole }: GetOpti
   });
 }
 
+/** Asks each of `urls` once, one after another (warming what a first request makes cold); throws on a failed one. */
+export async function askEachOnce(urls: string[], get: Omit<GetOptions, 'agent'>): Promise<void> {
+  for (const url of urls) {
+    const outcome = await timedGet(url, get);
+    if (!outcome.ok) throw new Error(`${url}: ${outcome.detail}`);
+  }
+}
+
 export interface Visitors {
   /** Every outcome so far, in the order they ended. */
   outcomes: Outcome[];
