@@ -118,6 +118,14 @@ export function createSearchRepository(db: Db) {
       return lexicon;
     },
 
+    /** The brands' names, folded, as their words (`de'longhi` → `de longhi`). */
+    async brandNames(): Promise<string[][]> {
+      const rows = rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM brands`));
+      return rows
+        .map((r) => foldText(r.name).match(/[\p{L}\p{N}]+/gu) ?? [])
+        .filter((words) => words.length > 0);
+    },
+
     /** The synonyms of a language (and of both), folded. */
     async synonyms(languageId: number): Promise<Synonym[]> {
       const rows = rowsOf<{ terms: string[]; two_way: boolean }>(

@@ -167,6 +167,10 @@ describeEachDatabase('search', (driver) => {
     );
     expect(names(await find('filterpapier voor v60'))[0]).toMatch(/V60/);
     await inCategory('brush for grinder', /Borstels/, '4');
+    // A brand beside a type orders, the type decides: every gasket, Rocket's first.
+    const rocket = await find('pakking rocket');
+    expect(rocket.products.paging.total).toBe((await find('pakking')).products.paging.total);
+    expect(names(rocket)[0]).toMatch(/^Rocket /);
     // No catalogue word before the head: nothing, not machines.
     expect((await find('wasmachine')).products.paging.total).toBe(0);
     expect((await find('washing machine', '4')).products.paging.total).toBe(0);

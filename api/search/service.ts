@@ -105,6 +105,16 @@ export function createSearchService(repo: SearchRepository) {
     return load();
   };
 
+  // The brands' names change seldom: kept like the synonyms.
+  const brandNames = cached(
+    () => repo.brandNames(),
+    SYNONYMS_CACHE_MS,
+    () => performance.now(),
+    {
+      serveStale: true,
+    },
+  );
+
   return {
     /** Forgets the synonyms kept in memory (after an edit through the API; other instances within SYNONYMS_CACHE_MS). */
     forgetSynonyms(): void {
@@ -169,6 +179,28 @@ export function createSearchService(repo: SearchRepository) {
         const after = planSearch(tokens.slice(purpose + 1), lexicon, synonyms, { prefix: false });
         if (after.strict) modifiers.push({ query: inNameOrCategory(after.strict), weight: MODIFIER_WEIGHT });
         tokens = tokens.slice(0, purpose);
+      }
+      // A brand beside a product type (`pakking rocket`): the type decides, the brand orders.
+      if (tokens.length > 1) {
+        const brands = await brandNames();
+        const brandAt = new Set<number>();
+        for (const words of brands)
+          for (let i = 0; i + words.length <= tokens.length; i++)
+            if (words.every((w, k) => tokens[i + k] === w))
+              for (let k = 0; k < words.length; k++) brandAt.add(i + k);
+        const rest = tokens.filter((_, i) => !brandAt.has(i));
+        // Only when the rest is a word the catalogue knows (a type), not a model number or another brand.
+        if (
+          brandAt.size &&
+          rest.length &&
+          rest.every(
+            (t) => /^\p{L}{4,}$/u.test(t) && (lexicon.known.has(t) || lexicon.containing.get(t)?.length),
+          )
+        ) {
+          const brand = tokens.filter((_, i) => brandAt.has(i)).join(' & ');
+          modifiers.push({ query: inNameOrCategory(brand), weight: MODIFIER_WEIGHT });
+          tokens = rest;
+        }
       }
       const plan = planSearch(tokens, lexicon, synonyms, options);
       // Quantities beside other words order the results: a product of that size first; so does a
