@@ -220,19 +220,3 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 export async function settleEmbedded(database: Database): Promise<void> {
   if (database.kind === 'pglite') await database.db.execute(sql`VACUUM ANALYZE`);
 }
-
-/**
- * Runs `fn` while holding a PostgreSQL advisory lock, so several API instances starting at once
- * migrate and seed one after another. PGlite has one connection: it just runs `fn`.
- */
-export async function withAdvisoryLock<T>(database: Database, key: string, fn: () => Promise<T>): Promise<T> {
-  if (!database.pool) return fn();
-  const lock = await database.pool.connect();
-  try {
-    await lock.query('select pg_advisory_lock(hashtext($1))', [key]);
-    return await fn();
-  } finally {
-    await lock.query('select pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
-    lock.release();
-  }
-}
