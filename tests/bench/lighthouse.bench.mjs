@@ -6,7 +6,9 @@
  * performance and TBT are judged on the page's fastest run (decision 033), CLS on the median.
  *
  * CPU slowdown: the budget is the issue's "mobile preset", Lighthouse's stock 4x multiplier, which
- * is the default. That multiplier was chosen for a high-end desktop host (benchmarkIndex 1500-2000);
+ * is the default on a host fast enough for it; on a slower host (benchmarkIndex below about 1530)
+ * the default eases to the calculator's multiplier below, so that it emulates the preset's phone
+ * rather than a slower one (decision 079). That multiplier was chosen for a high-end desktop host (benchmarkIndex 1500-2000);
  * `--calibrate` instead derives it from the host's benchmarkIndex with Lighthouse's CPU throttling
  * calculator (800 → 2x, 1300 → 3x, 1533 → 4x, and on past its table: 2600 → 8.6x), as its
  * docs/throttling.md advises to emulate the same phone on any host: a stricter figure on a fast
@@ -32,6 +34,14 @@ import lighthouse from 'lighthouse';
 import { pagesOf, startShop } from './client.bench.mjs';
 
 export const BUDGETS = { performance: 95, cls: 0.05, tbtMs: 200 };
+/**
+ * Below this benchmarkIndex the host is too slow for performance and TBT to say anything about the
+ * page (decision 079): on 2026-12-04 the same build read TBT 216–427 ms at 1058–1358 and 341 ms at
+ * 731 with the multiplier eased, against 94–134 ms at 933–1049.
+ */
+const JUDGED_FROM_INDEX = 1000;
+/** The exit status of a run whose only misses were not judged; ci.mjs does not fail on it. */
+const NOT_JUDGED_EXIT = 3;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -193,6 +203,7 @@ async function main() {
   const shop = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startShop();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   const problems = [];
+  const unjudged = [];
   const results = {};
   let multiplier = 4;
   let benchmarkIndex = null;
@@ -201,14 +212,25 @@ async function main() {
     // One warm-up load so the first measured run does not pay for cold server caches.
     for (const path of Object.values(paths)) await fetch(`${shop.url}${path}`).then((r) => r.text());
     const forced = argValue('--cpu-multiplier');
+    const calibrate = process.argv.includes('--calibrate');
     if (forced) multiplier = Number(forced);
-    else if (process.argv.includes('--calibrate')) {
+    else {
       const calibration = await runOnce(`${shop.url}${paths.home}`, chrome.port);
       benchmarkIndex = calibration.benchmarkIndex;
-      multiplier = Math.round(cpuMultiplierFor(benchmarkIndex) * 100) / 100;
+      const calibrated = Math.round(cpuMultiplierFor(benchmarkIndex) * 100) / 100;
+      // The preset's 4x, eased on a host slower than the desktop it was chosen for: such a host
+      // would otherwise emulate a phone slower than the preset's (decision 079).
+      multiplier = calibrate ? calibrated : Math.min(4, calibrated);
     }
+    const how = forced
+      ? ' (forced)'
+      : calibrate
+        ? ' calibrated'
+        : multiplier < 4
+          ? ", Lighthouse's mobile preset eased for a slower host"
+          : " (Lighthouse's mobile preset)";
     console.log(
-      `CPU slowdown ${multiplier}x${benchmarkIndex ? ` (host benchmarkIndex ${benchmarkIndex}, calibrated)` : forced ? ' (forced)' : " (Lighthouse's mobile preset)"}`,
+      `CPU slowdown ${multiplier}x${how}${benchmarkIndex ? ` (host benchmarkIndex ${benchmarkIndex})` : ''}`,
     );
     for (const [name, path] of Object.entries(paths)) {
       const url = `${shop.url}${path}`;
@@ -249,13 +271,16 @@ async function main() {
         .filter((x) => x.performance === byScore.at(-1).performance)
         .toSorted((a, b) => a.tbtMs - b.tbtMs)[0];
       r.enforced = { performance: best.performance, tbtMs: best.tbtMs };
+      // CPU-bound figures are judged only on a host fast enough to emulate the preset's phone
+      // (decision 079); a slower one reports them as not judged. CLS and the LCP image always are.
+      const cpuBound = best.benchmarkIndex >= JUDGED_FROM_INDEX ? problems : unjudged;
       if (best.performance < BUDGETS.performance)
-        problems.push(
+        cpuBound.push(
           `${name}: performance ${best.performance} < ${BUDGETS.performance} in the fastest of ${runs} runs`,
         );
       if (r.cls > BUDGETS.cls) problems.push(`${name}: CLS ${r.cls} > ${BUDGETS.cls}`);
       if (best.tbtMs > BUDGETS.tbtMs)
-        problems.push(`${name}: TBT ${best.tbtMs} ms > ${BUDGETS.tbtMs} ms in the fastest of ${runs} runs`);
+        cpuBound.push(`${name}: TBT ${best.tbtMs} ms > ${BUDGETS.tbtMs} ms in the fastest of ${runs} runs`);
       for (const [what, value, limit] of [
         ['performance', r.performance, r.performance < BUDGETS.performance],
         ['TBT', `${r.tbtMs} ms`, r.tbtMs > BUDGETS.tbtMs],
@@ -305,10 +330,13 @@ async function main() {
   for (const [name, r] of Object.entries(results))
     if (r.flagged.length) console.log(`${name} flagged: ${r.flagged.join(', ')}`);
   for (const p of problems) console.log(`BUDGET ${p}`);
+  for (const p of unjudged)
+    console.log(`NOT JUDGED ${p}: host benchmarkIndex below ${JUDGED_FROM_INDEX} (decision 079)`);
   console.log(
     `BENCH ${JSON.stringify({ bench: 'lighthouse', at: new Date().toISOString(), cpuMultiplier: multiplier, calibratedFrom: benchmarkIndex, budgets: BUDGETS, pages: results, ok: problems.length === 0 })}`,
   );
   if (ci && problems.length) process.exit(1);
+  if (ci && unjudged.length) process.exit(NOT_JUDGED_EXIT);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

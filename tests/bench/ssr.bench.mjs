@@ -8,7 +8,7 @@
  *   - components: the page's own React element tree (client/root.tsx: the same components, whose
  *                 links are plain <a> with one delegated click handler) with the page's data in hand,
  *                 rendered bare: no middleware, no data loading. This is the issue's baseline
- *                 (decision 011). Budgets: shop/components ≥ 0.85 (product), ≥ 0.80 (home, category).
+ *                 (decision 011). Budgets: shop/components ≥ 0.80 (product, category, home; decision 079).
  *   - elements:   diagnostic, the React floor for the markup: the same HTML as plain host elements
  *                 (parsed back from the shop's own HTML, no components at all). components/elements
  *                 shows what our components cost over bare markup.

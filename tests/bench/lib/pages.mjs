@@ -14,7 +14,7 @@ export async function findPages(base, { category = '/espressomachines', product 
     if (!productPath) throw new Error(`no product card link on ${category}`);
   }
   return [
-    { name: 'product', path: productPath, budget: 0.85 },
+    { name: 'product', path: productPath, budget: 0.8 },
     { name: 'category', path: category, budget: 0.8 },
     { name: 'home', path: '/', budget: 0.8 },
   ];
