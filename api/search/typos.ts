@@ -8,10 +8,17 @@ export function typoBudget(word: string): number {
 }
 
 /**
- * Edit distance with adjacent transpositions (optimal string alignment): `kettel` → `kettle` is 1,
- * as a shopper would count it. Stops early (returns max + 1) once the distance exceeds `max`.
+ * Edit distance with adjacent transpositions (optimal string alignment), each substitution costing
+ * `substitution(x, y)` and each swap of neighbours `swap`, insertions and deletions one. Stops
+ * early (returns max + 1) once the distance exceeds `max`.
  */
-export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+function alignmentDistance(
+  a: string,
+  b: string,
+  max: number,
+  substitution: (x: string, y: string) => number,
+  swap: number,
+): number {
   const s = [...a];
   const t = [...b];
   if (Math.abs(s.length - t.length) > max) return max + 1;
@@ -21,10 +28,11 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     const row = [i];
     let best = i;
     for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      const x = s[i - 1]!;
+      const y = t[j - 1]!;
+      const cost = x === y ? 0 : substitution(x, y);
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
-        d = Math.min(d, prevPrev[j - 2]! + 1);
+      if (i > 1 && j > 1 && x === t[j - 2] && s[i - 2] === y) d = Math.min(d, prevPrev[j - 2]! + swap);
       row.push(d);
       best = Math.min(best, d);
     }
@@ -33,6 +41,11 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     prev = row;
   }
   return prev[t.length]!;
+}
+
+/** Edit distance as a shopper would count it: `kettel` → `kettle` is 1 (alignmentDistance). */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  return alignmentDistance(a, b, max, () => 1, 1);
 }
 
 /** QWERTY rows: letters next to each other (or above and below) are mistyped for one another. */
@@ -60,28 +73,7 @@ const CHEAP = 0.5;
  * above it).
  */
 function slipDistance(a: string, b: string, max: number): number {
-  const s = [...a];
-  const t = [...b];
-  if (Math.abs(s.length - t.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= t.length; j++) {
-      const x = s[i - 1]!;
-      const y = t[j - 1]!;
-      const cost = x === y ? 0 : keyboardNeighbours(x, y) ? CHEAP : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && x === t[j - 2] && s[i - 2] === y) d = Math.min(d, prevPrev[j - 2]! + CHEAP);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    if (best > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[t.length]!;
+  return alignmentDistance(a, b, max, (x, y) => (keyboardNeighbours(x, y) ? CHEAP : 1), CHEAP);
 }
 
 /** Dutch spellings that sound alike: ij, y and ei; ou and au. */
