@@ -57,12 +57,17 @@ export function createSearchRepository(db: Db) {
             );
       const stemList = [...new Set([...stems.values()].filter(Boolean))];
       const parts = [
-        sql`SELECT 'known' AS kind, s.lexeme AS token, s.word, s.products FROM search_words s
-          WHERE s.language_id = ${lang} AND (s.word = ANY(${textArray(tokens)}) OR s.lexeme = ANY(${textArray(stemList)}))`,
+        // Joined word by word on the btree indexes: as `word = ANY(…)` the planner may pick the
+        // trigram index, which is slow for short words (`roc`, `ett` of a split).
+        sql`SELECT 'known' AS kind, s.lexeme AS token, s.word, s.products FROM unnest(${textArray(tokens)}) AS c(word)
+          JOIN search_words s ON s.language_id = ${lang} AND s.word = c.word`,
+        sql`SELECT 'known', s.lexeme, s.word, s.products FROM unnest(${textArray(stemList)}) AS c(lexeme)
+          JOIN search_words s ON s.language_id = ${lang} AND s.lexeme = c.lexeme`,
       ];
       if (candidates.length) {
         parts.push(
-          sql`SELECT 'exists', s.word, s.word, s.products FROM search_words s WHERE s.language_id = ${lang} AND s.word = ANY(${textArray(candidates)})`,
+          sql`SELECT 'exists', s.word, s.word, s.products FROM unnest(${textArray(candidates)}) AS c(word)
+            JOIN search_words s ON s.language_id = ${lang} AND s.word = c.word`,
         );
       }
       for (const token of tokens) {
