@@ -22,13 +22,13 @@ import { type ExportResult, ExportResultCode, W3CTraceContextPropagator } from '
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
-  BasicTracerProvider,
   BatchSpanProcessor,
   type ReadableSpan,
   type Span,
   type SpanExporter,
   type SpanProcessor,
-} from '@opentelemetry/sdk-trace-base';
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import type { LostSpans, Tracing, TracingOptions } from './tracing.ts';
 
 /** Runs `fn` as if no AsyncLocalStorage store were active (this module loads outside any request). */
@@ -113,7 +113,8 @@ export function createTracing({
     }),
   );
   const queue = new BoundedQueue(
-    new BatchSpanProcessor(exporter, {
+    new BatchSpanProcessor({
+      exporter,
       maxQueueSize,
       maxExportBatchSize: Math.min(512, maxQueueSize),
       scheduledDelayMillis: scheduledDelayMs,
@@ -122,7 +123,7 @@ export function createTracing({
     maxQueueSize,
   );
   exporter.queue = queue;
-  const provider = new BasicTracerProvider({
+  const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName }),
     spanProcessors: [queue],
   });
