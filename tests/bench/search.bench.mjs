@@ -62,23 +62,37 @@ const SEARCHES = [
   ['synonym', 'piston', 1],
   ['synonym', 'decaf', 1],
   ['zero', 'xylofoon', 1],
+  // Issue 39: words in a large part of the catalogue, and their typos.
+  ['broad', 'espresso', 1],
+  ['broad', 'koffie', 1],
+  ['broad', 'coffee', 4],
+  ['typo', 'espreso', 1],
+  ['typo', 'cofee', 4],
+  ['multi-word', 'espresso machine', 4],
+  ['multi-word', 'stille koffiemolen', 1],
 ];
 /** Prefixes as typed into the search box. */
 const DROPDOWN = ['koffiem', 'molen', 'espressom'];
-/** The classes whose searches issue 25's budgets name ("exact, stemmed, compound and typo alike"). */
-const BUDGETED = new Set(['exact', 'stemmed', 'compound', 'typo']);
+/**
+ * The classes whose searches the budgets bind: issue 25's ("exact, stemmed, compound and typo
+ * alike") and, in the full form, issue 39's ("broad words, their typos, multi-word and zero-result
+ * queries alike", dropdown p50 20 ms). Issue 39's are not met yet (at 100,000 products broad words
+ * take 80–120 ms p50), so CI's short form enforces issue 25's and shows the others as (info).
+ */
+const ISSUE_25 = ['exact', 'stemmed', 'compound', 'typo'];
+const BUDGETED = new Set(ci ? ISSUE_25 : [...ISSUE_25, 'broad', 'multi-word', 'zero', 'synonym']);
 
 /**
- * Budgets in ms. Full form: issue 25's at 500,000 products on PostgreSQL and at the seeded size on
- * PGlite. --ci: the 500,000 budgets × 2.5 at 2,114 and 20,000 on PostgreSQL (cost must not grow
+ * Budgets in ms. Full form: issue 25's (and 39's: p50 50, p95 120, dropdown p50 20) at 100,000 and
+ * 500,000 products on PostgreSQL and at the seeded size on PGlite. --ci: the 500,000 budgets × 2.5 at 2,114 and 20,000 on PostgreSQL (cost must not grow
  * with the size, and the 2-core host swings about 2×), PGlite's seeded budget × 2.5.
  */
 const MARGIN = ci ? 2.5 : 1;
 function budgetsFor(size) {
-  if (driver === 'postgres' && (ci || size === 500_000))
+  if (driver === 'postgres' && (ci || size === 100_000 || size === 500_000))
     return {
       search: { p50: 50 * MARGIN, p95: 120 * MARGIN },
-      dropdown: { p50: 30 * MARGIN },
+      dropdown: { p50: (ci ? 30 : 20) * MARGIN },
     };
   if (driver === 'pglite' && size === SEEDED) return { search: { p50: 15 * MARGIN } };
   return undefined;
@@ -217,9 +231,13 @@ for (const { size, code, firstAfterStart, growSeconds } of results)
     `${size}: search code ${code}; first answer after the API's start ${firstAfterStart.ms} ms (${firstAfterStart.call}); grown in ${growSeconds} s`,
   );
 console.log(
-  '\nBudgets (issue 25) apply to the results page (with its facets) and the products form of the exact,\n' +
-    'stemmed, compound and typo searches, p50/p95 in ms, and to the dropdown p50; the other classes are\n' +
-    `checked as (info).${ci ? ` --ci: budgets × ${MARGIN}.` : ''}`,
+  ci
+    ? '\nBudgets (issue 25) apply to the results page (with its facets) and the products form of the exact,\n' +
+        'stemmed, compound and typo searches, p50/p95 in ms, and to the dropdown p50; the other classes are\n' +
+        `checked as (info). --ci: budgets × ${MARGIN}.`
+    : '\nBudgets (issues 25 and 39) apply to the results page (with its facets) and the products form of\n' +
+        'every class of search (broad words and their typos, multi-word and zero-result included), p50/p95\n' +
+        'in ms, and to the dropdown p50.',
 );
 const passed = printVerdict(verdicts);
 console.log(
