@@ -29,7 +29,7 @@ import {
   type SpanProcessor,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import type { LostSpans, Tracing, TracingOptions } from './tracing.ts';
+import type { LostSpans, Tracing, TracingOptions } from './tracing-types.ts';
 
 /** Runs `fn` as if no AsyncLocalStorage store were active (this module loads outside any request). */
 const inRootContext: <R>(fn: () => R) => R = AsyncLocalStorage.snapshot();

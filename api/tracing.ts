@@ -11,44 +11,12 @@
  * This module needs only `@opentelemetry/api`; the SDK (tracing-sdk.ts) is loaded by startTracing.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { IncomingHttpHeaders } from 'node:http';
-import { type Context, SpanKind, SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
+import { type Context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { RequestHandler } from 'express';
 import { logPath } from './lib/log-safe.ts';
+import type { Tracing, TracingOptions } from './tracing-types.ts';
 
-export interface TracingOptions {
-  /** OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base URL; spans go to `<endpoint>/v1/traces`. */
-  endpoint: string;
-  /** service.name of every span (OTEL_SERVICE_NAME). */
-  serviceName: string;
-  /** Ended spans waiting for export at most; more are dropped and counted (default 2048). */
-  maxQueueSize?: number;
-  /** How long a batch waits before export (default 2000 ms). */
-  scheduledDelayMs?: number;
-  /** One export's time limit (default 5000 ms). */
-  exportTimeoutMs?: number;
-}
-
-/** Spans that never reached the collector. */
-export interface LostSpans {
-  /** dropped at once: the export queue was full (collector slow or down) */
-  queueFull: number;
-  /** handed to the exporter, which failed (refused, unreachable, timed out) */
-  exportFailed: number;
-}
-
-export interface Tracing {
-  readonly tracer: Tracer;
-  /** The parent of an incoming request: its traceparent (and tracestate) when valid, else none (a new trace). */
-  extract(headers: IncomingHttpHeaders): Context;
-  /** Writes the traceparent (and tracestate) of the span in `context` into `headers`. */
-  inject(context: Context, headers: Record<string, unknown>): void;
-  lost(): LostSpans;
-  /** Exports what is queued (tests; shutdown does it too). */
-  forceFlush(): Promise<void>;
-  /** Exports what is queued, at most about two seconds, then stops. */
-  shutdown(): Promise<void>;
-}
+export type { LostSpans, Tracing, TracingOptions } from './tracing-types.ts';
 
 /** The SDK, exporting to `options.endpoint` (loaded only now: unset costs nothing). */
 export async function startTracing(options: TracingOptions): Promise<Tracing> {

@@ -16,8 +16,9 @@ import { useCustomer } from './lib/customer.tsx';
 import { ApiFetchError } from './lib/fetcher.ts';
 import { PageErrorContext } from './lib/page-error.ts';
 import type { AccessGuardProps } from './routes/access-guard.tsx';
+import { matchScreen, routeTable } from './routes/paths.ts';
 import type { Screen } from './routes/screen.ts';
-import { matchScreen, type PageName, pages, routeTable, screens } from './routes/screens.ts';
+import { type PageName, pages, screens } from './routes/screens.ts';
 
 class RouteErrorBoundary extends Component<{ children: ReactNode }, { status: number | null }> {
   override state = { status: null as number | null };

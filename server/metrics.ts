@@ -22,7 +22,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { matchScreen } from '../client/routes/screens.ts';
+import { matchScreen } from '../client/routes/paths.ts';
 import type { RequestContext } from './middleware/request-context.ts';
 import type { Tracing } from './tracing.ts';
 

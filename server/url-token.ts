@@ -4,8 +4,7 @@
  * headers (`Referrer-Policy: no-referrer`) and the page handler (`Cache-Control: no-store`, never
  * in the page cache) both ask. Server-only: the browser bundle never needs it.
  */
-import type { RouteDef } from '../client/routes/screen.ts';
-import { routeTable } from '../client/routes/screens.ts';
+import { type RouteDef, routeTable } from '../client/routes/paths.ts';
 
 /** The fixed start of each `urlToken` route's paths (`/offerlink`, `/en/offerlink`), lower case. */
 const tokenPrefixes = routeTable

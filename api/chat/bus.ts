@@ -15,7 +15,14 @@
  * checked field by field on arrival: a malformed one is dropped and logged, never thrown.
  */
 import { randomBytes } from 'node:crypto';
-import type { ChatEvent } from './events.ts';
+
+/** An event of a conversation's stream (events.ts sends it; here so the two files import one way). */
+export interface ChatEvent {
+  event: 'status' | 'message';
+  data: unknown;
+  /** the message id (the browser resumes from it with Last-Event-ID) */
+  id?: number;
+}
 
 /** What travels between instances. */
 export type BusMessage =

@@ -15,14 +15,9 @@
  * one beyond that is refused, the browser then polls).
  */
 import { throttledWarning } from '../lib/throttled-warning.ts';
-import type { BusMessage, ChatBus } from './bus.ts';
+import type { BusMessage, ChatBus, ChatEvent } from './bus.ts';
 
-export interface ChatEvent {
-  event: 'status' | 'message';
-  data: unknown;
-  /** the message id (the browser resumes from it with Last-Event-ID) */
-  id?: number;
-}
+export type { ChatEvent } from './bus.ts';
 
 export interface Subscriber {
   send(event: ChatEvent): void;

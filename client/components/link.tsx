@@ -5,7 +5,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import type { Locale } from '../../shared/locale.ts';
 import { href, type Params } from '../routes/href.ts';
-import type { RouteId } from '../routes/screens.ts';
+import type { RouteId } from '../routes/paths.ts';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 type LinkProps = AnchorProps &

@@ -9,7 +9,7 @@ import { apiKeys } from '../../shared/api-keys.ts';
 import type { AlternateHref } from '../../shared/contract/common.ts';
 import { languageIds, localeFromPath, stripLocale, withLocale } from '../../shared/locale.ts';
 import { dealsCategoryPath, fillPattern } from '../routes/href.ts';
-import { matchScreen, routeById } from '../routes/screens.ts';
+import { matchScreen, routeById } from '../routes/paths.ts';
 import { PageErrorContext } from './page-error.ts';
 import { useOptionalApi } from './use-api.tsx';
 

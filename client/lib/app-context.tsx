@@ -2,8 +2,15 @@
 import { createContext, useContext } from 'react';
 import type { Translate } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locale.ts';
-import type { MapTiles } from './ssr-data.tsx';
 import type { Stores } from './stores.ts';
+
+/** The dealer map's tiles (ssr-data.tsx carries them in the payload). */
+export interface MapTiles {
+  /** XYZ template: `https://{s}.tiles.example/{z}/{x}/{y}.png` */
+  url: string;
+  /** HTML credit shown on the map (`MAP_TILE_ATTRIBUTION`) */
+  attribution?: string;
+}
 
 export interface AppContextValue {
   locale: Locale;

@@ -13,11 +13,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { listingSearch, readListingState } from '../../shared/listing-query.ts';
-import type { PageName } from '../routes/screens.ts';
+import type { ScreenName } from '../routes/paths.ts';
 import { useApp } from './app-context.tsx';
 
 /** The pages that are listings: their query is worth keeping across languages. */
-export const listingPages: ReadonlySet<PageName> = new Set<PageName>(['search', 'deals', 'category']);
+export const listingPages: ReadonlySet<ScreenName> = new Set<ScreenName>(['search', 'deals', 'category']);
 
 /** `?q=molen&stock=1` (the listing's own parameters, written the one way), or '' for none. */
 export function languageQueryOf(search: string): string {

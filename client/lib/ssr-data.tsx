@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 import type { ApiKey } from '../../shared/api-keys.ts';
 import { escapeJson, escapeJsonRecord } from '../../shared/escape-json.ts';
 import type { PriceMode } from '../../shared/price-mode.ts';
-import { useApp } from './app-context.tsx';
+import { type MapTiles, useApp } from './app-context.tsx';
 
 export const REGISTRY = '__FZ__';
 /** Deferred values pushed by inline scripts, before or after the registry exists. */
@@ -40,13 +40,6 @@ export interface DocumentProps {
   mapTiles?: MapTiles;
   /** On a listing, its query for the language switch (client/lib/language-switch.ts). */
   languageQuery?: string;
-}
-
-export interface MapTiles {
-  /** XYZ template: `https://{s}.tiles.example/{z}/{x}/{y}.png` */
-  url: string;
-  /** HTML credit shown on the map (`MAP_TILE_ATTRIBUTION`) */
-  attribution?: string;
 }
 
 /** A deferred key that failed on the server: rendered as the section's fallback on both sides. */

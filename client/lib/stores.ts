@@ -3,8 +3,14 @@
  * server render and once in the browser, and the result travels in AppContext.
  */
 import { proxy } from '#valtio';
-import type { CompareState } from '../features/compare/compare-store.ts';
 import { createToastState } from './toast-state.ts';
+
+/** The comparison's selection (client/features/compare/compare-store.ts keeps it). */
+export interface CompareState {
+  ids: number[];
+  /** True once the selection has been read from storage (in the browser, after mount). */
+  ready: boolean;
+}
 
 export type HeaderDropdown = 'products' | 'cart' | 'auth' | 'more' | null;
 

@@ -12,7 +12,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useApp } from '../lib/app-context.tsx';
 import { useCustomer } from '../lib/customer.tsx';
 import { accessRedirect } from './access.ts';
-import type { Access } from './screen.ts';
+import type { Access } from './paths.ts';
 
 export interface AccessGuardProps {
   access: Exclude<Access, 'off'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessRedirect } from './access.ts';
-import type { Access } from './screen.ts';
+import type { Access } from './paths.ts';
 
 const consumer = { is_dealer: false };
 const dealer = { is_dealer: true };

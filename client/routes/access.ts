@@ -5,7 +5,7 @@
 import type { Locale } from '../../shared/locale.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { href } from './href.ts';
-import type { Access } from './screen.ts';
+import type { Access } from './paths.ts';
 
 interface AccessUser {
   is_dealer: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPattern, href, partsHref, productHref } from './href.ts';
-import { routeTable } from './screens.ts';
+import { routeTable } from './paths.ts';
 
 describe('the route table', () => {
   it('builds the English cart and checkout order paths', () => {

@@ -1,9 +1,9 @@
 /**
- * Paths of the shop, built from the route table (screens.ts): `href('cart', 'en')` is
+ * Paths of the shop, built from the table of paths (paths.ts, which imports no page): `href('cart', 'en')` is
  * `/en/checkout`; products, parts, categories and content pages at the paths the API gives them.
  */
 import { type Locale, stripLocale, withLocale } from '../../shared/locale.ts';
-import { type RouteId, routeById } from './screens.ts';
+import { type RouteId, routeById } from './paths.ts';
 
 export type Params = Record<string, string | number | undefined>;
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenLoaders } from '../../server/render/load-route-data.ts';
-import { pages, routeTable, screens } from './screens.ts';
+import { routeTable } from './paths.ts';
+import { pages, screens } from './screens.ts';
 
 const here = resolve(import.meta.dirname);
 const folders = readdirSync(here, { withFileTypes: true })

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { href } from '../../client/routes/href.ts';
-import type { RouteId } from '../../client/routes/screens.ts';
+import type { RouteId } from '../../client/routes/paths.ts';
 
 export interface StaticAssetsOptions {
   /** Folder whose files are served under /assets/. Default `dist/client`. */

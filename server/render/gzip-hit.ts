@@ -9,7 +9,16 @@
  * of the whole document (RFC 1951, RFC 1952): valid gzip that any decoder reads.
  */
 import zlib from 'node:zlib';
-import type { CachedPage } from './page-cache.ts';
+
+/**
+ * What a hit needs of a cached page (page-cache.ts's CachedPage): its parts and, when the store
+ * keeps them, their deflate segments. Stated here so this module does not import the cache that
+ * imports it (decision 083: no import circle, type-only ones included).
+ */
+interface CachedPage {
+  parts: Buffer[];
+  segments?: Buffer[];
+}
 
 /** ID1 ID2, CM deflate, no flags, no modification time, no extra flags, OS unknown. */
 const header = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);

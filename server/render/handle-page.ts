@@ -10,7 +10,8 @@ import { preloadIslands } from '../../client/lib/island.tsx';
 import { languageQueryOf, listingPages } from '../../client/lib/language-switch.ts';
 import { isDeferredFailure, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { accessRedirect } from '../../client/routes/access.ts';
-import { matchScreen, type PageName, pages, routeById } from '../../client/routes/screens.ts';
+import { matchScreen, routeById, type ScreenName } from '../../client/routes/paths.ts';
+import { type PageName, pages } from '../../client/routes/screens.ts';
 import { localeCookie } from '../../shared/locale.ts';
 import { PRICE_MODE_COOKIE, type PriceMode, parsePriceMode, priceModeOf } from '../../shared/price-mode.ts';
 import { createApiClient, UpstreamError } from '../api-client.ts';
@@ -196,7 +197,7 @@ export function createPageHandler({
         ...(mapTiles ? { mapTiles } : {}),
         // A listing's language switch keeps its query (issue 26): worked out here, so the header's
         // code never reads a listing's parameters.
-        ...(modules.some((m) => listingPages.has(m as PageName))
+        ...(modules.some((m) => listingPages.has(m as ScreenName))
           ? { languageQuery: languageQueryOf(query) }
           : {}),
         css: assets.css,

@@ -17,11 +17,12 @@ import { loadFindDealer } from '../../client/routes/find-dealer/find-dealer-data
 import { loadHome } from '../../client/routes/home/home-data.ts';
 import { loadOfferLink } from '../../client/routes/offer-link/offer-link-data.ts';
 import { loadParts } from '../../client/routes/parts/parts-data.ts';
+import type { ScreenName } from '../../client/routes/paths.ts';
 import { loadPaymentRedirect } from '../../client/routes/payment-redirect/payment-redirect-data.ts';
 import { loadProduct } from '../../client/routes/product/product-data.ts';
 import { loadReviewPromotion } from '../../client/routes/review-promotion/review-promotion-data.ts';
 import type { LoadArgs, ScreenLoad } from '../../client/routes/screen.ts';
-import { type PageName, pages, type ScreenName } from '../../client/routes/screens.ts';
+import { type PageName, pages } from '../../client/routes/screens.ts';
 import { loadSearch } from '../../client/routes/search/search-data.ts';
 import { type ApiKey, apiKeys } from '../../shared/api-keys.ts';
 import { cartKeys } from '../../shared/cart-keys.ts';
@@ -165,9 +166,11 @@ export function createLoader({ api, locale, token, cartToken, abort, requestId, 
     pending[key] = fulfilled(await call);
   };
 
-  const preload = (page: PageName) => {
+  /** A screen's page chunk (a screen without one, the catch-all, has nothing to load). */
+  const preload = (page: ScreenName | 'accessGuard') => {
+    if (!(page in pages)) return;
     modules.add(page);
-    preloads.push(pages[page].preload());
+    preloads.push(pages[page as PageName].preload());
   };
 
   /**
@@ -211,7 +214,7 @@ export function createLoader({ api, locale, token, cartToken, abort, requestId, 
     screen: ScreenName,
     args: Omit<LoadArgs, 'get' | 'defer' | 'settle' | 'preload'>,
   ) => {
-    if (screen in pages) preload(screen as PageName);
+    preload(screen);
     await screenLoaders[screen]?.({ ...args, get, defer, settle, preload });
     await Promise.all(preloads);
   };

@@ -11,9 +11,9 @@ const root = resolve(import.meta.dirname, '../..');
 export interface ImportEdge {
   from: string;
   to: string;
-  /** `import()`: loaded later, so it cannot take part in a load-order cycle. */
+  /** `import()`: loaded later, but still a dependency (a circle through it is one all the same). */
   dynamic: boolean;
-  /** `import type` / `export type`: erased by the compiler. */
+  /** `import type` / `export type`: erased by the compiler, but still a dependency of the source. */
   typeOnly: boolean;
   line: number;
 }
@@ -80,13 +80,15 @@ export function crossFeatureImports(edges: ImportEdge[], allowed: Record<string,
     .map((e) => `${e.from}:${e.line} imports ${e.to}`);
 }
 
-/** Cycles of static, value imports (Tarjan's strongly connected components), each as a path. */
-export function staticCycles(edges: ImportEdge[]): string[] {
+/**
+ * Import circles (Tarjan's strongly connected components), each as a path. Every edge counts:
+ * static, `import()` and type-only (decision 083). A circle through a lazy page or a type still
+ * means the modules on it cannot be understood, tested or moved one without the others: the table
+ * of links reaching every page put every component that builds a link above every page.
+ */
+export function importCycles(edges: ImportEdge[]): string[] {
   const graph = new Map<string, string[]>();
-  for (const e of edges) {
-    if (e.dynamic || e.typeOnly) continue;
-    graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
-  }
+  for (const e of edges) graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];

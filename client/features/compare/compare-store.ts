@@ -11,15 +11,12 @@ import { useSnapshot } from '#valtio';
 import { MAX_COMPARE } from '../../../shared/catalog-constants.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useIsServerOrHydrating } from '../../lib/ssr-data.tsx';
+import type { CompareState } from '../../lib/stores.ts';
+
+export type { CompareState } from '../../lib/stores.ts';
 
 export const COMPARE_STORAGE_KEY = 'comparison';
 const CHANNEL = 'comparison';
-
-export interface CompareState {
-  ids: number[];
-  /** True once the selection has been read from storage (in the browser, after mount). */
-  ready: boolean;
-}
 
 export function createCompareState(): CompareState {
   return { ids: [], ready: false };

@@ -2,6 +2,5 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
 export const cartScreen = {
-  routes: [{ id: 'cart', nl: '/winkelwagen', en: '/en/checkout', access: 'off', private: true }],
   page: lazyPage('cart/cart-page', () => import('./cart-page.tsx'), ['cart']),
 } as const satisfies Screen;

@@ -6,6 +6,5 @@ import { CatchAllPage } from './catch-all-page.tsx';
  * content pages. The catch-all asks the shop API what the path is and renders that screen's page.
  */
 export const catchAllScreen = {
-  routes: [{ id: 'catchAll', nl: '/*', en: '/en/*' }],
   render: () => <CatchAllPage />,
 } as const satisfies Screen;

@@ -2,6 +2,5 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
 export const checkoutLoginScreen = {
-  routes: [{ id: 'checkoutLogin', nl: '/winkelwagen/inloggen', en: '/en/checkout/login', access: 'guest' }],
   page: lazyPage('checkout-login/checkout-login-page', () => import('./checkout-login-page.tsx'), ['auth']),
 } as const satisfies Screen;

@@ -2,6 +2,5 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
 export const compareScreen = {
-  routes: [{ id: 'compare', nl: '/vergelijken', en: '/en/compare' }],
   page: lazyPage('compare/compare-page', () => import('./compare-page.tsx'), ['comparison']),
 } as const satisfies Screen;

@@ -18,7 +18,7 @@ import { formatOpeningHours } from '../../lib/opening-hours.ts';
 import { organizationJsonLd } from '../../lib/organization.ts';
 import { useApi } from '../../lib/use-api.tsx';
 import { uriHref } from '../href.ts';
-import { matchScreen } from '../screens.ts';
+import { matchScreen } from '../paths.ts';
 import { contentKeys } from './content-keys.ts';
 import { BANNER, ParentLink, schemeStyle } from './content-parts.tsx';
 import { FaqCategoryView, FaqIndex, FaqProductRoute, FaqQuestionView } from './faq-views.tsx';

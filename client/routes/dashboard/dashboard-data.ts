@@ -8,8 +8,8 @@ import { type ApiKey, apiKeys } from '../../../shared/api-keys.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { parseStatusFilter } from '../../../shared/order-status.ts';
 import { ApiFetchError, fetchKey } from '../../lib/fetcher.ts';
+import type { RouteId } from '../paths.ts';
 import type { LoadArgs } from '../screen.ts';
-import type { RouteId } from '../screens.ts';
 
 /** The order filter from the URL: `?status=1,3` or a GET form's `?status=1&status=3`. */
 export function statusFilterOf(search: URLSearchParams) {

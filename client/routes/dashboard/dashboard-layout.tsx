@@ -12,7 +12,7 @@ import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
 import { canUseDashboard } from '../../lib/permissions.ts';
-import type { RouteId } from '../screens.ts';
+import type { RouteId } from '../paths.ts';
 import { dashboardMenuFor } from './dashboard-menu.ts';
 
 export function DashboardLayout({

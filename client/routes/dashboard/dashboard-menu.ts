@@ -4,7 +4,7 @@
  */
 import type { Me } from '../../../shared/contract/customer.ts';
 import { canUseDashboard } from '../../lib/permissions.ts';
-import type { RouteId } from '../screens.ts';
+import type { RouteId } from '../paths.ts';
 
 export interface DashboardMenuItem {
   route: RouteId;

@@ -2,6 +2,5 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
 export const dealsScreen = {
-  routes: [{ id: 'deals', nl: '/aanbiedingen/*', en: '/en/deals/*' }],
   page: lazyPage('deals/deals-page', () => import('./deals-page.tsx'), ['listing']),
 } as const satisfies Screen;

@@ -2,6 +2,5 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
 export const findDealerScreen = {
-  routes: [{ id: 'findDealer', nl: '/vind-een-dealer', en: '/en/find-a-dealer' }],
   page: lazyPage('find-dealer/find-dealer-page', () => import('./find-dealer-page.tsx'), ['locator']),
 } as const satisfies Screen;

@@ -2,6 +2,5 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
 export const homeScreen = {
-  routes: [{ id: 'home', nl: '/', en: '/en' }],
   page: lazyPage('home/home-page', () => import('./home-page.tsx'), ['content']),
 } as const satisfies Screen;

@@ -3,6 +3,5 @@ import type { Screen } from '../screen.ts';
 
 /** A product's parts: its slug followed by /onderdelen or /parts, which the catch-all resolves. */
 export const partsScreen = {
-  routes: [],
   page: lazyPage('parts/parts-page', () => import('./parts-page.tsx')),
 } as const satisfies Screen;

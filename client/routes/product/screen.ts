@@ -3,6 +3,5 @@ import type { Screen } from '../screen.ts';
 
 /** A product's page: at its slug, which the catch-all resolves (no route of its own). */
 export const productScreen = {
-  routes: [],
   page: lazyPage('product/product-page', () => import('./product-page.tsx')),
 } as const satisfies Screen;

@@ -2,6 +2,5 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
 export const searchScreen = {
-  routes: [{ id: 'search', nl: '/zoeken', en: '/en/search' }],
   page: lazyPage('search/search-page', () => import('./search-page.tsx'), ['listing']),
 } as const satisfies Screen;

@@ -11,7 +11,7 @@ import leafletCss from 'leaflet/dist/leaflet.css?url';
 import type { Dealer, LatLng } from '../../../../shared/contract/dealers.ts';
 import { DISTANT_KM, MAP_FIT_RESULTS, MAP_START } from '../../../../shared/dealer-locator.ts';
 import type { Locale } from '../../../../shared/locale.ts';
-import type { MapTiles } from '../../../lib/ssr-data.tsx';
+import type { MapTiles } from '../../../lib/app-context.tsx';
 import { addBasemap } from './basemap.ts';
 import normalUrl from './markers/dealer.svg?url';
 import activeUrl from './markers/dealer-active.svg?url';
