@@ -6,89 +6,15 @@
  * is a guest's.
  */
 import { type Request, type Response, Router } from 'express';
-import * as yup from 'yup';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
-import { addressFields } from '../customer/address.ts';
+import { contractBody, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
-import { parseBody, parseId, parseQuery, queryInt } from '../http/validate.ts';
-import { CART_LIMITS } from './lines.ts';
+import { parseId } from '../http/validate.ts';
 import type { CartOwner } from './owner.ts';
 import type { CartService } from './service.ts';
 
 export const CART_TOKEN_HEADER = 'X-FZ-Cart-Token';
-
-// biome-ignore lint/suspicious/noExplicitAny: yup hands message functions its params
-type Params = { path: string } & Record<string, any>;
-// biome-ignore lint/suspicious/noTemplateCurlyInString: yup fills in ${unknown}
-const unknownFieldMessage = 'unknown field ${unknown}';
-
-const poId = yup
-  .number()
-  .typeError(({ path }: Params) => `${path} must be a number`)
-  .integer(({ path }: Params) => `${path} must be a positive whole number`)
-  .min(1, ({ path }: Params) => `${path} must be a positive whole number`)
-  .max(2_147_483_647, ({ path }: Params) => `${path} is not a known product option`)
-  .required(({ path }: Params) => `${path} is required`);
-
-/** A whole number of units from `min` to 999. */
-const amount = (min: 0 | 1) =>
-  yup
-    .number()
-    .typeError(({ path }: Params) => `${path} must be a number`)
-    .integer(({ path }: Params) => `${path} must be a whole number`)
-    .min(min, ({ path }: Params) => `${path} must be at least ${min}`)
-    .max(CART_LIMITS.maxAmount, ({ path }: Params) => `${path} must be at most ${CART_LIMITS.maxAmount}`)
-    .required(({ path }: Params) => `${path} is required`);
-
-const addBody = yup.object({ po_id: poId, amount: amount(1) });
-const setBody = yup.object({ po_id: poId, amount: amount(0) });
-const addManyBody = yup.object({
-  items: yup
-    .array(
-      yup
-        .object({ po_id: poId, amount: amount(1) })
-        .noUnknown(true, unknownFieldMessage)
-        .required(),
-    )
-    .min(1, 'items must hold at least one item')
-    .max(CART_LIMITS.maxLines, `items must hold at most ${CART_LIMITS.maxLines} items`)
-    .required('items is required'),
-});
-const discountBody = yup.object({
-  code: yup.string().max(50, 'code must be at most 50 characters').defined('code is required'),
-});
-/** An address of the checkout (`id`: one of the customer's own; `email`: the invoice's). */
-export const cartAddress = (name: string) =>
-  yup
-    .object({
-      ...addressFields,
-      id: yup
-        .number()
-        .typeError(`${name}.id must be a number`)
-        .integer(`${name}.id must be a whole number`)
-        .min(1, `${name}.id must be a positive whole number`)
-        .max(2_147_483_647, `${name}.id must be a positive whole number`)
-        .nullable(),
-      email: yup
-        .string()
-        .trim()
-        .max(254, `${name}.email must be a valid e-mail address`)
-        .test(
-          'email',
-          `${name}.email must be a valid e-mail address`,
-          (v) => !v || yup.string().email().isValidSync(v),
-        ),
-    })
-    .noUnknown(true, unknownFieldMessage);
-const addressDataBody = yup.object({
-  invoice: cartAddress('invoice').required('invoice is required'),
-  delivery: cartAddress('delivery').nullable(),
-});
-const methodsQuery = yup.object({
-  country_id: queryInt('country_id', 1, 2_147_483_647),
-  offer: queryInt('offer', 1, 2_147_483_647),
-});
 
 /**
  * The request's cart owner: the bearer token's customer (also answered), else the guest of the
@@ -118,25 +44,25 @@ export function cartRoutes(service: CartService, auth: AuthService): Router {
     res.json({ data: await service.get(owner, languageOf(req)) });
   });
   router.post('/shoppingCart/add', async (req, res) => {
-    const body = parseBody(req.body, addBody);
+    const body = contractBody(req, 'addToCart');
     send(res, await service.add(await ownerOf(req, res), languageOf(req), body.po_id, body.amount));
   });
   router.post('/shoppingCart/set', async (req, res) => {
-    const body = parseBody(req.body, setBody);
+    const body = contractBody(req, 'setCartLine');
     send(res, await service.set(await ownerOf(req, res), languageOf(req), body.po_id, body.amount));
   });
   router.post('/shoppingCart/addMany', async (req, res) => {
-    const body = parseBody(req.body, addManyBody);
+    const body = contractBody(req, 'addManyToCart');
     send(res, await service.addMany(await ownerOf(req, res), languageOf(req), body.items));
   });
   router.put('/shoppingCart/discountCode', async (req, res) => {
-    const body = parseBody(req.body, discountBody);
+    const body = contractBody(req, 'setDiscountCode');
     const result = await service.discountCode(await ownerOf(req, res), languageOf(req), body.code);
     if (result.token) res.setHeader(CART_TOKEN_HEADER, result.token);
     res.json({ data: { error: result.error, cart: result.cart } });
   });
   router.put('/shoppingCart/addressData', async (req, res) => {
-    const body = parseBody(req.body, addressDataBody);
+    const body = contractBody(req, 'setCartAddresses');
     send(
       res,
       await service.addressData(await ownerOf(req, res), languageOf(req), {
@@ -151,11 +77,11 @@ export function cartRoutes(service: CartService, auth: AuthService): Router {
   });
 
   router.get('/shippingMethods', async (req, res) => {
-    const query = parseQuery(req, methodsQuery);
+    const query = contractQuery(req, 'listShippingMethods');
     res.json({ data: await service.shippingMethods(languageOf(req), query.country_id) });
   });
   router.get('/paymentMethods', async (req, res) => {
-    parseQuery(req, methodsQuery.pick(['offer']));
+    contractQuery(req, 'listPaymentMethods');
     res.json({ data: await service.paymentMethods(languageOf(req)) });
   });
   return router;

@@ -6,16 +6,16 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
-import * as yup from 'yup';
 import type { ChatLiveStatus } from '../../shared/contract/chat.ts';
 import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 import { HttpError } from '../errors.ts';
+import { contractBody, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
-import { parseBody, parseId, parseQuery, queryBool, queryInt } from '../http/validate.ts';
+import { parseId } from '../http/validate.ts';
 import type { ChatEvent, ChatHub } from './events.ts';
-import { CHAT_LIMITS, ChatRateLimited, type ChatService, type Visitor } from './service.ts';
+import { ChatRateLimited, type ChatService, type Visitor } from './service.ts';
 
 const CHAT_TOKEN_HEADER = 'X-FZ-Chat-Token';
 
@@ -27,31 +27,6 @@ export interface ChatStreamOptions {
   /** what the browser waits before reconnecting */
   retryMs?: number;
 }
-
-const messageId = (name: string) =>
-  yup
-    .number()
-    .typeError(`${name} must be a number`)
-    .integer(`${name} must be a whole number`)
-    .min(1, `${name} must be a positive whole number`)
-    .max(2_147_483_647, `${name} must be a positive whole number`);
-
-const pageQuery = yup.object({
-  after: queryInt('after', 0, 2_147_483_647),
-  before: queryInt('before', 1, 2_147_483_647),
-  limit: queryInt('limit', 1, CHAT_LIMITS.pageMax),
-});
-const sendBody = yup.object({ text: yup.mixed().required('text is required') });
-const readBody = yup.object({ last_id: messageId('last_id') });
-const staffListQuery = yup.object({
-  waiting: queryBool('waiting'),
-  page: queryInt('page', 1, 100_000),
-  limit: queryInt('limit', 1, 100),
-});
-const replyBody = yup.object({
-  text: yup.mixed().required('text is required'),
-  name: yup.mixed().nullable(),
-});
 
 /** Equal strings in time that does not depend on where they differ (both hashed to 32 bytes first). */
 export function sameSecret(given: string, expected: string): boolean {
@@ -139,7 +114,7 @@ export function chatRoutes(
   });
 
   router.get('/chat/messages', async (req, res) => {
-    const query = parseQuery(req, pageQuery);
+    const query = contractQuery(req, 'listChatMessages');
     if (query.after !== undefined && query.before !== undefined)
       throw new HttpError(400, 'validation_failed', 'Give after or before, not both');
     const page = await service.messages(await visitorOf(req, res), {
@@ -151,14 +126,14 @@ export function chatRoutes(
   });
 
   router.post('/chat/messages', async (req, res) => {
-    const body = parseBody(req.body, sendBody);
+    const body = contractBody(req, 'sendChatMessage');
     const result = await service.send(await visitorOf(req, res), body.text);
     if (result.token) res.setHeader(CHAT_TOKEN_HEADER, result.token);
     res.status(201).json({ data: { message: result.message, unread: result.unread } });
   });
 
   router.post('/chat/read', async (req, res) => {
-    const body = parseBody(req.body ?? {}, readBody);
+    const body = contractBody(req, 'markChatRead');
     res.json({ data: await service.read(await visitorOf(req, res), body.last_id) });
   });
 
@@ -264,7 +239,7 @@ export function chatRoutes(
 
   router.use('/chat/staff', staffOnly(options.staffToken, options.rateLimits));
   router.get('/chat/staff/conversations', async (req, res) => {
-    const query = parseQuery(req, staffListQuery);
+    const query = contractQuery(req, 'listStaffConversations');
     res.json(
       await service.staffConversations({
         waiting: query.waiting ?? false,
@@ -278,7 +253,7 @@ export function chatRoutes(
   });
   router.post('/chat/staff/conversations/:id/replies', async (req, res) => {
     const id = parseId(req.params.id, 'conversation id');
-    const body = parseBody(req.body, replyBody);
+    const body = contractBody(req, 'replyToConversation');
     res.status(201).json({ data: await service.reply(id, body.text, body.name) });
   });
 

@@ -15,74 +15,25 @@
  *   scart_items_merged }` like a login (the storefront's proxy moves the token into its cookie).
  */
 import { Router } from 'express';
-import * as yup from 'yup';
-import { newPasswordFields } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
-import { CART_TOKEN_HEADER, cartAddress, cartOwnerOf } from '../cart/routes.ts';
+import { CART_TOKEN_HEADER, cartOwnerOf } from '../cart/routes.ts';
 import { HttpError } from '../errors.ts';
+import { contractBody, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
-import { parseBody, parseQuery, queryInt, queryString } from '../http/validate.ts';
 import { IDEMPOTENCY_KEY_SHAPE } from './idempotency.ts';
 import type { CheckoutService } from './service.ts';
-
-const id = (name: string) =>
-  yup
-    .number()
-    .typeError(`${name} must be a number`)
-    .integer(`${name} must be a whole number`)
-    .min(1, `${name} must be a positive whole number`)
-    .max(2_147_483_647, `${name} must be a positive whole number`);
-const paymentMethod = yup.string().max(50, 'payment_method is not a known payment method');
-const pickupPointId = yup.string().max(40, 'pickup_point_id is not a known pickup point');
-const remarks = yup.string().max(1000, 'remarks must be at most 1000 characters');
-
-const choicesBody = yup.object({
-  shipping_method_id: id('shipping_method_id'),
-  payment_method: paymentMethod.nullable(),
-  remarks,
-  pickup_point_id: pickupPointId.nullable(),
-  shipping_country_id: id('shipping_country_id'),
-});
-const placeOrderBody = yup.object({
-  invoice: cartAddress('invoice').required('invoice is required'),
-  delivery: cartAddress('delivery').nullable(),
-  shipping_method_id: id('shipping_method_id'),
-  payment_method: paymentMethod.required('payment_method is required'),
-  pickup_point_id: pickupPointId.nullable(),
-  remarks,
-  expected_total_gross: yup
-    .number()
-    .typeError('expected_total_gross must be a number')
-    .min(0, 'expected_total_gross must be at least 0')
-    .max(10_000_000, 'expected_total_gross is too large')
-    .required('expected_total_gross is required (the total to pay the visitor saw)'),
-  terms_accepted: yup
-    .boolean()
-    .typeError('terms_accepted must be true')
-    .oneOf([true], 'terms_accepted must be true: the terms must be accepted')
-    .required('terms_accepted is required'),
-});
-const pickupQuery = yup.object({
-  postcode: queryString('postcode', 10).required('postcode is required'),
-  country_id: queryInt('country_id', 1, 2_147_483_647).default(1),
-});
-const retryBody = yup.object({ payment_method: paymentMethod });
-const accountBody = yup.object({
-  order: yup.string().max(100, 'order is not valid').required('order is required'),
-  ...newPasswordFields,
-});
 
 export function checkoutRoutes(service: CheckoutService, auth: AuthService): Router {
   const router = Router();
 
   router.put('/shoppingCart/checkout', async (req, res) => {
-    const body = parseBody(req.body, choicesBody);
+    const body = contractBody(req, 'setCheckoutChoices');
     const { owner } = await cartOwnerOf(req, res, auth);
     res.json({ data: await service.saveChoices(owner, languageOf(req), body) });
   });
 
   router.get('/pickupPoints', async (req, res) => {
-    const query = parseQuery(req, pickupQuery);
+    const query = contractQuery(req, 'listPickupPoints');
     res.json({ data: await service.pickupPoints(languageOf(req), query.country_id ?? 1, query.postcode) });
   });
 
@@ -95,7 +46,7 @@ export function checkoutRoutes(service: CheckoutService, auth: AuthService): Rou
         'Send an Idempotency-Key header (16-100 letters, digits, _ or -), one per checkout attempt',
       );
     }
-    const body = parseBody(req.body, placeOrderBody);
+    const body = contractBody(req, 'placeOrder');
     const { owner, customer } = await cartOwnerOf(req, res, auth);
     const result = await service.placeOrder(owner, customer?.email, languageOf(req), key, {
       invoice: body.invoice,
@@ -117,12 +68,12 @@ export function checkoutRoutes(service: CheckoutService, auth: AuthService): Rou
   });
 
   router.post('/checkout/orders/:token/retryPayment', async (req, res) => {
-    const body = parseBody(req.body ?? {}, retryBody);
+    const body = contractBody(req, 'retryPayment');
     res.json({ data: await service.retryPayment(req.params.token, languageOf(req), body.payment_method) });
   });
 
   router.post('/checkout/createAccount', async (req, res) => {
-    const body = parseBody(req.body, accountBody);
+    const body = contractBody(req, 'createAccountFromOrder');
     res.json(
       await service.createAccount(body.order, languageOf(req), body.password, req.get(CART_TOKEN_HEADER)),
     );

@@ -9,11 +9,12 @@
  */
 import { type Request, Router } from 'express';
 import { ValidationError } from 'yup';
-import { type ContactFieldErrors, contactFields, contactPayload } from '../../shared/contract/contact.ts';
+import { type ContactFieldErrors, contactFields } from '../../shared/contract/contact.ts';
 import { translator } from '../../shared/i18n/index.ts';
 import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
+import { contractBody } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { createShopRepository } from '../shop/repository.ts';
@@ -61,7 +62,7 @@ function parse(req: Request) {
   }
   if (Object.keys(fields).length) throw refusal(req, fields);
   try {
-    return contactPayload.validateSync(body, { abortEarly: false, stripUnknown: false });
+    return contractBody(req, 'sendContactForm');
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const inner of error.inner.length ? error.inner : [error]) {

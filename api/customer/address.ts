@@ -1,54 +1,16 @@
 /**
- * The address rules of the shop API, in one place: the fields' yup rules (lengths from
- * shared/address-rules.ts) and the check against the country (known country, postcode rule,
- * normalized postcode). The address book (customer/) and the cart's address data (cart/) use both.
+ * The address rules of the shop API beyond the contract's fields (shared/contract/payloads.ts):
+ * the check against the country (known country, postcode rule, normalized postcode). The address
+ * book (customer/) and the cart's address data (cart/) use it.
  */
-import * as yup from 'yup';
-import { ADDRESS_LIMITS, normalizePostcode, postcodeProblem } from '../../shared/address-rules.ts';
+import type { InferType } from 'yup';
+import { normalizePostcode, postcodeProblem } from '../../shared/address-rules.ts';
+import type { addressPayload } from '../../shared/contract/payloads.ts';
 import { normalizeVatNumber, vatNumberProblem } from '../../shared/vat-number.ts';
 import { HttpError } from '../errors.ts';
 
-const text = (name: string, max: number) =>
-  yup.string().trim().max(max, `${name} must be at most ${max} characters`);
-const required = (name: string, max: number) => text(name, max).required(`${name} is required`);
-
-/** The fields of an address as the API takes them (snake_case, as the storefront sends them). */
-export const addressFields = {
-  company: text('company', ADDRESS_LIMITS.company),
-  firstname: required('firstname', ADDRESS_LIMITS.name),
-  middle_name: text('middle_name', ADDRESS_LIMITS.name),
-  lastname: required('lastname', ADDRESS_LIMITS.name),
-  street: required('street', ADDRESS_LIMITS.street),
-  house_number: required('house_number', ADDRESS_LIMITS.house_number),
-  house_number_addition: text('house_number_addition', ADDRESS_LIMITS.house_number_addition),
-  postcode: required('postcode', 10),
-  city: required('city', ADDRESS_LIMITS.city),
-  country_id: yup
-    .number()
-    .typeError('country_id must be a number')
-    .integer('country_id must be a whole number')
-    .min(1, 'country_id is not a known country')
-    .max(2_147_483_647, 'country_id is not a known country')
-    .required('country_id is required'),
-  phone: text('phone', ADDRESS_LIMITS.phone),
-  vat_number: text('vat_number', 20),
-};
-
-export interface AddressFields {
-  company?: string;
-  firstname: string;
-  middle_name?: string;
-  lastname: string;
-  street: string;
-  house_number: string;
-  house_number_addition?: string;
-  postcode: string;
-  city: string;
-  country_id: number;
-  phone?: string;
-  /** a business's EU VAT number (invoice addresses); checked against the country's format */
-  vat_number?: string;
-}
+/** The fields of an address as the API takes them (shared/contract/payloads.ts addressPayload). */
+export type AddressFields = InferType<typeof addressPayload>;
 
 /** An address that passed the rules, every field filled in ('' when not given), postcode normalized. */
 export interface CheckedAddress {

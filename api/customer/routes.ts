@@ -1,52 +1,18 @@
 import { type Request, Router } from 'express';
-import * as yup from 'yup';
-import { ADDRESS_LIMITS } from '../../shared/address-rules.ts';
-import { newMachinePayload } from '../../shared/contract/machines.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 import { permissionsOf } from '../auth/service.ts';
 import type { CartService } from '../cart/service.ts';
-import { badRequest, unauthorized } from '../errors.ts';
+import { unauthorized } from '../errors.ts';
+import { contractBody, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
-import { parseBody, parseId } from '../http/validate.ts';
-import { type AddressFields, addressFields } from './address.ts';
+import { parseId } from '../http/validate.ts';
 import { orderPdf } from './order-pdf.ts';
 import type { CustomerService } from './service.ts';
 
-const text = (name: string, max: number) =>
-  yup.string().trim().max(max, `${name} must be at most ${max} characters`);
-const required = (name: string, max: number) => text(name, max).required(`${name} is required`);
-
-const addressType = yup
-  .string()
-  .oneOf(['invoice', 'delivery'] as const, 'type must be invoice or delivery')
-  .required('type is required');
-const newAddress = yup.object({ type: addressType, ...addressFields });
-const changedAddress = yup.object(addressFields);
-const primaryBody = yup.object({ type: addressType });
-const profileBody = yup.object({
-  firstname: required('firstname', ADDRESS_LIMITS.name),
-  middle_name: text('middle_name', ADDRESS_LIMITS.name),
-  lastname: required('lastname', ADDRESS_LIMITS.name),
-  phone: text('phone', ADDRESS_LIMITS.phone),
-  company: text('company', ADDRESS_LIMITS.company),
-});
-const favoriteBody = yup.object({
-  product_id: yup
-    .number()
-    .typeError('product_id must be a number')
-    .integer('product_id must be a whole number')
-    .min(1, 'product_id must be a positive whole number')
-    .max(2_147_483_647, 'product_id must be a positive whole number')
-    .required('product_id is required'),
-});
-
 /** `status=1,3`: order statuses 1–7 (7: cancelled, decision 042); default all seven. */
-function statusesOf(value: unknown): number[] {
-  if (value === undefined || value === '') return [1, 2, 3, 4, 5, 6, 7];
-  if (typeof value !== 'string' || !/^[1-7](,[1-7]){0,6}$/.test(value)) {
-    throw badRequest('status must be a comma-separated list of order statuses 1 to 7');
-  }
+function statusesOf(value: string | undefined): number[] {
+  if (value === undefined) return [1, 2, 3, 4, 5, 6, 7];
   return [...new Set(value.split(',').map(Number))];
 }
 
@@ -65,34 +31,35 @@ export function customerRoutes(service: CustomerService, auth: AuthService, cart
   });
   router.post('/customer/addresses', async (req, res) => {
     const c = await who(req);
-    const { type, ...fields } = parseBody(req.body, newAddress);
+    const { type, ...fields } = contractBody(req, 'createAddress');
     res.status(201).json({
-      data: await service.createAddress(c.id, c.permissions, languageOf(req), type, fields as AddressFields),
+      data: await service.createAddress(c.id, c.permissions, languageOf(req), type, fields),
     });
   });
   router.put('/customer/addresses/:id', async (req, res) => {
     const c = await who(req);
     const id = parseId(req.params.id);
-    const fields = parseBody(req.body, changedAddress) as AddressFields;
+    const fields = contractBody(req, 'updateAddress');
     res.json({ data: await service.updateAddress(c.id, c.permissions, languageOf(req), id, fields) });
   });
   router.put('/customer/addresses/:id/primary', async (req, res) => {
     const c = await who(req);
     const id = parseId(req.params.id);
-    const { type } = parseBody(req.body, primaryBody);
+    const { type } = contractBody(req, 'makeAddressPrimary');
     res.json({ data: await service.makePrimary(c.id, c.permissions, languageOf(req), id, type) });
   });
 
   router.put('/customer/me', async (req, res) => {
     const c = await who(req);
-    const profile = parseBody(req.body, profileBody);
+    const profile = contractBody(req, 'updateMe');
     await service.updateProfile(c.id, c.permissions, profile);
     res.json({ data: await auth.me(bearerToken(req)) });
   });
 
   router.get('/customer/orders', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.orders(c.id, statusesOf(req.query.status)) });
+    const { status } = contractQuery(req, 'listOrders');
+    res.json({ data: await service.orders(c.id, statusesOf(status)) });
   });
   router.get('/customer/orders/:id', async (req, res) => {
     const c = await who(req);
@@ -125,7 +92,7 @@ export function customerRoutes(service: CustomerService, auth: AuthService, cart
   });
   router.post('/customer/favorites', async (req, res) => {
     const c = await who(req);
-    const { product_id } = parseBody(req.body, favoriteBody);
+    const { product_id } = contractBody(req, 'addFavorite');
     res.json({ data: await service.addFavorite(c.id, product_id) });
   });
   router.delete('/customer/favorites/:productId', async (req, res) => {
@@ -139,7 +106,7 @@ export function customerRoutes(service: CustomerService, auth: AuthService, cart
   });
   router.post('/customer/inspections', async (req, res) => {
     const c = await who(req);
-    const machine = parseBody(req.body, newMachinePayload);
+    const machine = contractBody(req, 'addMachine');
     res.status(201).json({ data: await service.addMachine(c, languageOf(req), machine) });
   });
   router.delete('/customer/inspections/:id', async (req, res) => {

@@ -3,19 +3,12 @@
  * What only logged-in dealers get (downloads, price lists, quick order) is api/dealer.
  */
 import { Router } from 'express';
-import * as yup from 'yup';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
+import { contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
-import { parseQuery, queryInt, queryNumber } from '../http/validate.ts';
 import { createDealerRepository } from './repository.ts';
 import { createDealerService, type DealerService, MAX_NEAREST } from './service.ts';
-
-const dealerQuery = yup.object({
-  lat: queryNumber('lat', -90, 90),
-  lng: queryNumber('lng', -180, 180),
-  limit: queryInt('limit', 1, MAX_NEAREST),
-});
 
 /**
  * `GET /dealers` → `{ data: Dealer[] }`, every dealer (for the map's markers);
@@ -24,7 +17,7 @@ const dealerQuery = yup.object({
 function dealerLocatorRoutes(service: DealerService): Router {
   const router = Router();
   router.get('/dealers', async (req, res) => {
-    const { lat, lng, limit } = parseQuery(req, dealerQuery);
+    const { lat, lng, limit } = contractQuery(req, 'listDealers');
     const lang = languageOf(req);
     if (lat === undefined && lng === undefined) {
       if (limit !== undefined) throw badRequest('limit needs lat and lng');

@@ -10,21 +10,18 @@
  */
 import { and, asc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { Router } from 'express';
-import * as yup from 'yup';
-import { QUICK_ORDER_MAX_LINES } from '../../shared/quick-order-lines.ts';
 import type { AuthService } from '../auth/service.ts';
 import { CART_LIMITS } from '../cart/lines.ts';
 import { optionNameSql } from '../cart/repository.ts';
 import type { Db } from '../db/client.ts';
 import { productOptions, productReferenceNumbers, products, productTranslations } from '../db/schema.ts';
+import { contractBody, contractQuery } from '../http/contract-input.ts';
 import { type Language, languageOf } from '../http/language.ts';
-import { parseBody, parseQuery, queryString } from '../http/validate.ts';
 import { euros } from '../lib/money.ts';
 import { bareReference, escapeLike, foldText } from '../lib/text.ts';
 import { csvCell, dealerGuard } from './dealer-only.ts';
 
 const QUICK_ORDER_SEARCH_LIMIT = 8;
-const MAX_REFERENCE = 100;
 
 interface QuickOrderMatch {
   po_id: number;
@@ -233,39 +230,12 @@ export function createQuickOrder(db: Db) {
 }
 type QuickOrder = ReturnType<typeof createQuickOrder>;
 
-const searchQuery = yup.object({
-  q: queryString('q', MAX_REFERENCE)
-    .test('min', 'q must be at least 2 characters', (v) => (v ?? '').trim().length >= 2)
-    .required('q is required'),
-});
-const resolveBody = yup.object({
-  lines: yup
-    .array(
-      yup
-        .object({
-          reference: yup
-            .string()
-            .max(MAX_REFERENCE, `reference must be at most ${MAX_REFERENCE} characters`)
-            .required('reference is required'),
-          amount: yup
-            .number()
-            .typeError('amount must be a number')
-            .test('finite', 'amount must be a number', (v) => v === undefined || Number.isFinite(v))
-            .required('amount is required'),
-        })
-        .noUnknown(true, 'unknown field in a line')
-        .required(),
-    )
-    .max(QUICK_ORDER_MAX_LINES, `lines must hold at most ${QUICK_ORDER_MAX_LINES} lines`)
-    .required('lines is required'),
-});
-
 export function quickOrderRoutes(quickOrder: QuickOrder, auth: AuthService): Router {
   const router = Router();
   const dealerOnly = dealerGuard(auth, 'Quick orders');
   router.get('/dealer/quickOrder/search', async (req, res) => {
     await dealerOnly(req);
-    const { q } = parseQuery(req, searchQuery);
+    const { q } = contractQuery(req, 'searchQuickOrder');
     res.json({ data: await quickOrder.search(q, languageOf(req)) });
   });
   router.get('/dealer/quickOrder/sample.csv', async (req, res) => {
@@ -277,7 +247,7 @@ export function quickOrderRoutes(quickOrder: QuickOrder, auth: AuthService): Rou
   });
   router.post('/dealer/quickOrder/resolve', async (req, res) => {
     await dealerOnly(req);
-    const { lines } = parseBody(req.body, resolveBody);
+    const { lines } = contractBody(req, 'resolveQuickOrder');
     res.json({ data: await quickOrder.resolve(lines, languageOf(req)) });
   });
   return router;

@@ -1,24 +1,18 @@
 import { Router } from 'express';
-import * as yup from 'yup';
+import { contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
-import { parseId, parseQuery, queryInt } from '../http/validate.ts';
-import { MAX_MENU_DEPTH, type MenuService } from './service.ts';
-
-const listQuery = yup.object({
-  depth: queryInt('depth', 1, MAX_MENU_DEPTH),
-  parent: queryInt('parent', 1, 2_147_483_647),
-});
-const oneQuery = yup.object({ depth: queryInt('depth', 1, MAX_MENU_DEPTH) });
+import { parseId } from '../http/validate.ts';
+import type { MenuService } from './service.ts';
 
 export function menuRoutes(service: MenuService): Router {
   const router = Router();
   router.get('/menus', async (req, res) => {
-    const q = parseQuery(req, listQuery);
+    const q = contractQuery(req, 'listMenus');
     res.json({ data: await service.list(languageOf(req), q.depth, q.parent) });
   });
   router.get('/menus/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    const q = parseQuery(req, oneQuery);
+    const q = contractQuery(req, 'getMenu');
     res.json({ data: await service.one(languageOf(req), id, q.depth) });
   });
   return router;

@@ -1,19 +1,10 @@
 import { Router } from 'express';
-import * as yup from 'yup';
 import type { Db } from '../db/client.ts';
+import { contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
-import { parseQuery, queryInt, queryString } from '../http/validate.ts';
 import { createShopRepository } from '../shop/repository.ts';
 import { mapLabels } from './map-labels.ts';
 import { createPlaceService, MAX_PLACES, type PlaceService } from './service.ts';
-
-const placeQuery = yup.object({
-  q: queryString('q', 100)
-    .transform((value) => (typeof value === 'string' ? value.trim() : value))
-    .min(2, 'q must be at least 2 characters')
-    .required('q is required (a place, postcode or street with its place)'),
-  limit: queryInt('limit', 1, MAX_PLACES),
-});
 
 /** A day: the labels change only with the place data, i.e. with a release. */
 const LABELS_CACHE = 'public, max-age=86400';
@@ -25,7 +16,7 @@ const LABELS_CACHE = 'public, max-age=86400';
 function placeRoutes(service: PlaceService): Router {
   const router = Router();
   router.get('/places', async (req, res) => {
-    const { q, limit } = parseQuery(req, placeQuery);
+    const { q, limit } = contractQuery(req, 'searchPlaces');
     res.json({ data: await service.search(languageOf(req), q, limit ?? MAX_PLACES) });
   });
   router.get('/places/labels', (req, res) => {

@@ -1,15 +1,12 @@
 import { Router } from 'express';
-import * as yup from 'yup';
+import { contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
-import { parseQuery, queryString } from '../http/validate.ts';
 import type { ResolveService } from './service.ts';
-
-const resolveQuery = yup.object({ path: queryString('path', 500).required('path is required') });
 
 export function resolveRoutes(service: ResolveService): Router {
   const router = Router();
   router.get('/resolve', async (req, res) => {
-    const q = parseQuery(req, resolveQuery);
+    const q = contractQuery(req, 'resolvePath');
     res.json({ data: await service.resolve(languageOf(req), q.path) });
   });
   return router;

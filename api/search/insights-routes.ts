@@ -6,21 +6,16 @@
  * counts; never a customer, an address, a time or a row id.
  */
 import { type Request, type Response, Router } from 'express';
-import * as yup from 'yup';
 import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 // The constant-time comparison the chat's staff calls use (exported there, not copied here).
 import { sameSecret } from '../chat/routes.ts';
 import { badRequest, HttpError, unauthorized } from '../errors.ts';
+import { contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
-import { parseQuery, queryInt } from '../http/validate.ts';
-import { INSIGHTS_LIMITS, type SearchAnalytics } from './analytics.ts';
+import type { SearchAnalytics } from './analytics.ts';
 
-const insightsQuery = yup.object({
-  days: queryInt('days', 1, INSIGHTS_LIMITS.daysMax).default(INSIGHTS_LIMITS.daysDefault),
-  limit: queryInt('limit', 1, INSIGHTS_LIMITS.limitMax).default(INSIGHTS_LIMITS.limitDefault),
-});
 const KNOWN_PARAMETERS = new Set(['days', 'limit']);
 
 interface InsightsAccess {
@@ -66,7 +61,7 @@ export function insightsRoutes(analytics: SearchAnalytics, access: InsightsAcces
     await allowed(req, res);
     const unknown = Object.keys(req.query).filter((key) => !KNOWN_PARAMETERS.has(key));
     if (unknown.length) throw badRequest('Only the parameters days and limit are allowed');
-    const { days, limit } = parseQuery(req, insightsQuery);
+    const { days, limit } = contractQuery(req, 'getSearchInsights');
     res.json({ data: await analytics.insights({ languageId: languageOf(req).id, days, limit }) });
   });
   return router;

@@ -16,49 +16,18 @@
  * login gets 403 here.
  */
 import { type RequestHandler, Router } from 'express';
-import * as yup from 'yup';
+import { SYNONYM_LIMITS } from '../../shared/contract/staff.ts';
 import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 // The constant-time comparison the chat's staff calls use (exported there, not copied here).
 import { sameSecret } from '../chat/routes.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { parseBody, parseId } from '../http/validate.ts';
+import { type BodyOf, contractBody } from '../http/contract-input.ts';
+import { parseId } from '../http/validate.ts';
 import { foldText } from '../lib/text.ts';
 import { SEARCH_BOUNDS } from './bounds.ts';
 import type { SynonymFields, SynonymRepository } from './synonyms-repository.ts';
-
-const SYNONYM_LIMITS = {
-  termsMin: 2,
-  termsMax: 20,
-  termLength: 60,
-  /**
-   * Words in one term: the search matches a shopper's phrase of at most 3 words against the
-   * synonyms (MAX_PHRASE in search/query-plan.ts), so a longer term could never be found.
-   */
-  termWords: 3,
-} as const;
-
-const LANGUAGE_MESSAGE = 'language_id must be 1 (Dutch), 4 (English) or null (both languages)';
-
-const synonymBody = yup.object({
-  language_id: yup
-    .mixed<number>()
-    .nullable()
-    .test(
-      'language',
-      LANGUAGE_MESSAGE,
-      (value) => value === undefined || value === null || value === 1 || value === 4,
-    ),
-  terms: yup
-    .array()
-    .of(yup.string().typeError('Each term must be a text').nonNullable('Each term must be a text').defined())
-    .typeError('terms must be a list of words or phrases')
-    .required('terms is required')
-    .min(SYNONYM_LIMITS.termsMin, `terms must hold at least ${SYNONYM_LIMITS.termsMin} words or phrases`)
-    .max(SYNONYM_LIMITS.termsMax, `terms may hold at most ${SYNONYM_LIMITS.termsMax} words or phrases`),
-  two_way: yup.boolean().typeError('two_way must be true or false'),
-});
 
 /**
  * A term as the search reads a query: lower case, accents removed, hyphens as spaces (the search
@@ -88,9 +57,8 @@ export function foldTerms(terms: string[]): string[] {
   });
 }
 
-/** The body of a POST or PUT, validated and folded; anything else is a 400 with a message. */
-function synonymFields(body: unknown): SynonymFields {
-  const parsed = parseBody(body, synonymBody);
+/** The body of a POST or PUT (checked with the contract), folded; a 400 with a message otherwise. */
+function synonymFields(parsed: BodyOf<'createSynonym'>): SynonymFields {
   return {
     languageId: parsed.language_id ?? null,
     terms: foldTerms(parsed.terms),
@@ -173,7 +141,7 @@ export function synonymRoutes(
     res.json({ data: await repo.list() });
   });
   router.post('/search/synonyms', async (req, res) => {
-    const fields = synonymFields(req.body);
+    const fields = synonymFields(contractBody(req, 'createSynonym'));
     await checkBounds(repo, fields);
     const row = await repo.create(fields);
     search.forgetSynonyms();
@@ -181,7 +149,7 @@ export function synonymRoutes(
   });
   router.put('/search/synonyms/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    const fields = synonymFields(req.body);
+    const fields = synonymFields(contractBody(req, 'replaceSynonym'));
     await checkBounds(repo, fields, id);
     const row = await repo.update(id, fields);
     if (!row) throw notFound('There is no synonym with this id');

@@ -9,23 +9,15 @@
  * Bad input is a 400; nothing is ever read whole.
  */
 import { Router } from 'express';
-import * as yup from 'yup';
-import { SITEMAP_PAGE_MAX, type SitemapKind, sitemapKinds } from '../../shared/contract/sitemap.ts';
+import { type SitemapKind, sitemapKinds } from '../../shared/contract/sitemap.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
-import { parseQuery, queryInt } from '../http/validate.ts';
+import { contractQuery } from '../http/contract-input.ts';
 import { createSitemapRepository, MAX_ID } from './repository.ts';
 
 /** A bucket as wide as the protocol's 50,000 URLs allow for two languages (and the home page). */
 const DEFAULT_WIDTH = 24_999;
 const DEFAULT_PAGE = 2_000;
-
-const summaryQuery = yup.object({ width: queryInt('width', 1, 1_000_000) });
-const pageQuery = yup.object({
-  after: queryInt('after', 0, MAX_ID),
-  through: queryInt('through', 1, MAX_ID),
-  limit: queryInt('limit', 1, SITEMAP_PAGE_MAX),
-});
 
 const isKind = (value: string): value is SitemapKind => (sitemapKinds as readonly string[]).includes(value);
 
@@ -33,13 +25,13 @@ export function sitemapRoutes(db: Db): Router {
   const repo = createSitemapRepository(db);
   const router = Router();
   router.get('/sitemap', async (req, res) => {
-    const { width } = parseQuery(req, summaryQuery);
+    const { width } = contractQuery(req, 'getSitemapSummary');
     res.json({ data: await repo.summary(width ?? DEFAULT_WIDTH) });
   });
   router.get('/sitemap/:kind', async (req, res) => {
     const kind = req.params.kind;
     if (!isKind(kind)) throw badRequest(`kind must be one of ${sitemapKinds.join(', ')}`);
-    const { after, through, limit } = parseQuery(req, pageQuery);
+    const { after, through, limit } = contractQuery(req, 'getSitemapPage');
     res.json(await repo.page(kind, after ?? 0, through ?? MAX_ID, limit ?? DEFAULT_PAGE));
   });
   return router;

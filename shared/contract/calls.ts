@@ -40,7 +40,7 @@ import { contactPayload } from './contact.ts';
 import { faqProductList, page, pageList, resolved } from './content.ts';
 import { me } from './customer.ts';
 import { dealers, places } from './dealers.ts';
-import { queryProductsAnswer, queryProductsPayload } from './listing.ts';
+import { queryProductsAnswer } from './listing.ts';
 import { newMachinePayload } from './machines.ts';
 import { offerLink } from './offer.ts';
 import { productAttributesAnswer, productOption } from './options.ts';
@@ -48,7 +48,8 @@ import {
   addressDataPayload,
   addressPayload,
   cartAddManyPayload,
-  cartChangePayload,
+  cartAddPayload,
+  cartSetPayload,
   chatMessagePayload,
   chatReadPayload,
   checkoutChoicesPayload,
@@ -64,13 +65,33 @@ import {
   productAttributesPayload,
   productOptionPayload,
   profilePayload,
+  queryProductsPayload,
   quickOrderPayload,
   resetPasswordPayload,
   resetTokenPayload,
   retryPaymentPayload,
 } from './payloads.ts';
+import {
+  categoriesQuery,
+  chatMessagesQuery,
+  dealersQuery,
+  faqProductsQuery,
+  menuQuery,
+  menusQuery,
+  ordersQuery,
+  pagesQuery,
+  paymentMethodsQuery,
+  pickupPointsQuery,
+  placesQuery,
+  productQuery,
+  quickOrderSearchQuery,
+  resolveQuery,
+  shippingMethodsQuery,
+  sitemapPageQuery,
+  sitemapSummaryQuery,
+} from './queries.ts';
 import { countries, menu, menus, shopInfo } from './shop.ts';
-import { SITEMAP_PAGE_MAX, sitemapKinds, sitemapPage, sitemapSummary } from './sitemap.ts';
+import { sitemapKinds, sitemapPage, sitemapSummary } from './sitemap.ts';
 import { stockAlertPayload } from './stock-alerts.ts';
 
 export type Schema = yup.Schema | yup.Lazy<unknown>;
@@ -86,7 +107,7 @@ export interface Answer {
   schema?: Schema;
   /** default application/json */
   contentType?: string;
-  headers?: AnswerHeader[];
+  headers?: readonly AnswerHeader[];
 }
 
 export interface Call {
@@ -103,15 +124,24 @@ export interface Call {
   /** Authorization: Bearer <customer token>: none, optional (a customer's answer differs), customer, dealer */
   auth: 'none' | 'optional' | 'customer' | 'dealer';
   /** guest tokens the call reads: X-FZ-Cart-Token, X-FZ-Chat-Token */
-  tokens?: ('cart' | 'chat')[];
+  tokens?: readonly ('cart' | 'chat')[];
   /** the Idempotency-Key request header is required */
   idempotencyKey?: boolean;
   params?: yup.AnyObjectSchema;
+  /** the query string as the API checks it (shared/contract/queries.ts) */
   query?: yup.AnyObjectSchema;
+  /**
+   * the JSON body as the API checks it (shared/contract/payloads.ts): as sent (no conversion,
+   * surrounding spaces refused) and without unknown fields
+   */
   body?: Schema;
+  /** no body counts as `{}` */
+  bodyOptional?: boolean;
+  /** the API converts the body's values first (trims texts) instead of checking them as sent */
+  cast?: boolean;
   /** 2xx answers by status */
   answers: Record<number, Answer>;
-  errors: ErrorStatus[];
+  errors: readonly ErrorStatus[];
   /** the 400 answer's body where it says more than `apiError` */
   refusal?: Schema;
 }
@@ -129,7 +159,6 @@ const MAX_INT = 2_147_483_647;
 const id = () => yup.number().integer().min(1).max(MAX_INT);
 const idParam = (name = 'id') => yup.object({ [name]: id().required() });
 const tokenParam = yup.object({ token: yup.string().max(200).required() });
-const flag = () => yup.number().oneOf([0, 1]);
 const ok = (schema: Schema, description = 'OK'): Answer => ({ description, schema });
 const cartAnswer = (description = 'The whole cart after the change'): Answer => ({
   description,
@@ -139,7 +168,8 @@ const cartAnswer = (description = 'The whole cart after the change'): Answer => 
 /** A shape that has no yup schema in shared/contract yet: any JSON object. */
 const undescribed = yup.object();
 
-export const calls: Call[] = [
+/** Every call, each with its own literal type (api/http/contract-input.ts names them by id). */
+export const callTable = [
   // Shell and content
   {
     id: 'getShopInfo',
@@ -182,7 +212,7 @@ export const calls: Call[] = [
     tag: 'Shop',
     language: 'required',
     auth: 'none',
-    query: yup.object({ depth: yup.number().integer().min(1).max(3), parent: id() }),
+    query: menusQuery,
     answers: { 200: ok(envelope(menus)) },
     errors: [400],
   },
@@ -195,7 +225,7 @@ export const calls: Call[] = [
     language: 'required',
     auth: 'none',
     params: idParam(),
-    query: yup.object({ depth: yup.number().integer().min(1).max(3) }),
+    query: menuQuery,
     answers: { 200: ok(envelope(menu)) },
     errors: [400, 404],
   },
@@ -207,7 +237,7 @@ export const calls: Call[] = [
     tag: 'Content',
     language: 'required',
     auth: 'none',
-    query: yup.object({ path: yup.string().max(500).required() }),
+    query: resolveQuery,
     answers: { 200: ok(envelope(resolved)) },
     errors: [400, 404],
   },
@@ -219,14 +249,7 @@ export const calls: Call[] = [
     tag: 'Content',
     language: 'required',
     auth: 'none',
-    query: yup.object({
-      type_code: yup.string().oneOf(['content', 'recipe_category', 'recipe', 'faq_category', 'faq', 'home']),
-      per_page: yup.number().integer().min(1).max(100),
-      parent: id(),
-      parent_only: flag(),
-      page: yup.number().integer().min(1).max(100_000),
-      search: yup.string().max(200),
-    }),
+    query: pagesQuery,
     answers: { 200: ok(pageList) },
     errors: [400],
   },
@@ -250,11 +273,7 @@ export const calls: Call[] = [
     tag: 'Content',
     language: 'required',
     auth: 'none',
-    query: yup.object({
-      per_page: yup.number().integer().min(1).max(100),
-      page: yup.number().integer().min(1).max(100_000),
-      search: yup.string().max(200),
-    }),
+    query: faqProductsQuery,
     answers: { 200: ok(faqProductList) },
     errors: [400],
   },
@@ -266,7 +285,7 @@ export const calls: Call[] = [
     tag: 'Content',
     language: 'optional',
     auth: 'none',
-    query: yup.object({ width: yup.number().integer().min(1).max(1_000_000) }),
+    query: sitemapSummaryQuery,
     answers: { 200: ok(envelope(sitemapSummary)) },
     errors: [400],
   },
@@ -279,11 +298,7 @@ export const calls: Call[] = [
     language: 'optional',
     auth: 'none',
     params: yup.object({ kind: yup.string().oneOf(sitemapKinds).required() }),
-    query: yup.object({
-      after: yup.number().integer().min(0).max(MAX_INT),
-      through: yup.number().integer().min(1).max(MAX_INT),
-      limit: yup.number().integer().min(1).max(SITEMAP_PAGE_MAX),
-    }),
+    query: sitemapPageQuery,
     answers: { 200: ok(sitemapPage) },
     errors: [400],
   },
@@ -297,7 +312,7 @@ export const calls: Call[] = [
     tag: 'Catalogue',
     language: 'required',
     auth: 'none',
-    query: yup.object({ breadcrumbs: flag(), search: yup.string().max(200) }),
+    query: categoriesQuery,
     answers: { 200: ok(envelope(categories)) },
     errors: [400],
   },
@@ -323,6 +338,7 @@ export const calls: Call[] = [
     language: 'required',
     auth: 'optional',
     body: queryProductsPayload,
+    bodyOptional: true,
     answers: { 200: ok(queryProductsAnswer) },
     errors: [400],
   },
@@ -335,7 +351,7 @@ export const calls: Call[] = [
     language: 'required',
     auth: 'none',
     params: yup.object({ slug: yup.string().required() }),
-    query: yup.object({ from_category: id(), po_id: id() }),
+    query: productQuery,
     answers: { 200: ok(envelope(product)) },
     errors: [400, 404],
   },
@@ -455,7 +471,7 @@ export const calls: Call[] = [
     language: 'required',
     auth: 'optional',
     tokens: ['cart'],
-    body: cartChangePayload,
+    body: cartAddPayload,
     answers: { 200: cartAnswer() },
     errors: [400, 404, 409],
   },
@@ -468,7 +484,7 @@ export const calls: Call[] = [
     language: 'required',
     auth: 'optional',
     tokens: ['cart'],
-    body: cartChangePayload,
+    body: cartSetPayload,
     answers: { 200: cartAnswer() },
     errors: [400, 404, 409],
   },
@@ -538,7 +554,7 @@ export const calls: Call[] = [
     tag: 'Cart',
     language: 'required',
     auth: 'none',
-    query: yup.object({ country_id: id(), offer: id() }),
+    query: shippingMethodsQuery,
     answers: { 200: ok(envelope(yup.array(shippingMethod.required()).required())) },
     errors: [400],
   },
@@ -550,7 +566,7 @@ export const calls: Call[] = [
     tag: 'Cart',
     language: 'required',
     auth: 'none',
-    query: yup.object({ offer: id() }),
+    query: paymentMethodsQuery,
     answers: { 200: ok(envelope(yup.array(paymentMethod.required()).required())) },
     errors: [400],
   },
@@ -577,7 +593,7 @@ export const calls: Call[] = [
     tag: 'Checkout',
     language: 'required',
     auth: 'none',
-    query: yup.object({ postcode: yup.string().max(10).required(), country_id: id() }),
+    query: pickupPointsQuery,
     answers: { 200: ok(envelope(yup.array(pickupPoint.required()).required())) },
     errors: [400],
   },
@@ -624,6 +640,7 @@ export const calls: Call[] = [
     auth: 'none',
     params: tokenParam,
     body: retryPaymentPayload,
+    bodyOptional: true,
     answers: { 200: ok(envelope(retriedPayment)) },
     errors: [400, 404, 409],
   },
@@ -714,8 +731,9 @@ export const calls: Call[] = [
     language: 'optional',
     auth: 'customer',
     body: yup.object(),
+    bodyOptional: true,
     answers: { 200: ok(envelope(yup.object({ logged_out: yup.boolean().required() }))) },
-    errors: [401],
+    errors: [400, 401],
   },
   {
     id: 'sendResetToken',
@@ -833,7 +851,7 @@ export const calls: Call[] = [
     tag: 'Account',
     language: 'optional',
     auth: 'customer',
-    query: yup.object({ status: yup.string().matches(/^[1-7](,[1-7]){0,6}$/) }),
+    query: ordersQuery,
     answers: { 200: ok(envelope(yup.array(undescribed.required()).required())) },
     errors: [400, 401],
   },
@@ -977,11 +995,7 @@ export const calls: Call[] = [
     tag: 'Dealers',
     language: 'required',
     auth: 'none',
-    query: yup.object({
-      lat: yup.number().min(-90).max(90),
-      lng: yup.number().min(-180).max(180),
-      limit: yup.number().integer().min(1).max(10),
-    }),
+    query: dealersQuery,
     answers: { 200: ok(envelope(dealers)) },
     errors: [400],
   },
@@ -993,10 +1007,7 @@ export const calls: Call[] = [
     tag: 'Dealers',
     language: 'required',
     auth: 'none',
-    query: yup.object({
-      q: yup.string().min(2).max(100).required(),
-      limit: yup.number().integer().min(1).max(8),
-    }),
+    query: placesQuery,
     answers: { 200: ok(envelope(places)) },
     errors: [400],
   },
@@ -1043,7 +1054,7 @@ export const calls: Call[] = [
     tag: 'Dealers',
     language: 'required',
     auth: 'dealer',
-    query: yup.object({ q: yup.string().min(2).max(100).required() }),
+    query: quickOrderSearchQuery,
     answers: { 200: ok(envelope(yup.array(quickOrderMatch.required()).required())) },
     errors: [400, 401, 403],
   },
@@ -1081,6 +1092,7 @@ export const calls: Call[] = [
     language: 'required',
     auth: 'none',
     body: contactPayload,
+    cast: true,
     answers: { 202: ok(envelope(yup.object({ sent: yup.boolean().required() })), 'Accepted: in the outbox') },
     errors: [400, 429, 503],
     refusal: contactRefusal,
@@ -1106,11 +1118,7 @@ export const calls: Call[] = [
     language: 'required',
     auth: 'optional',
     tokens: ['chat'],
-    query: yup.object({
-      after: yup.number().integer().min(0).max(MAX_INT),
-      before: id(),
-      limit: yup.number().integer().min(1).max(100),
-    }),
+    query: chatMessagesQuery,
     answers: { 200: ok(envelope(chatMessagePage)) },
     errors: [400],
   },
@@ -1137,6 +1145,7 @@ export const calls: Call[] = [
     auth: 'optional',
     tokens: ['chat'],
     body: chatReadPayload,
+    bodyOptional: true,
     answers: { 200: ok(envelope(chatUnread)) },
     errors: [400],
   },
@@ -1178,4 +1187,6 @@ export const calls: Call[] = [
       errors: [400, 404],
     }),
   ),
-];
+] as const satisfies readonly Call[];
+
+export const calls: readonly Call[] = callTable;

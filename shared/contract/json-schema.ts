@@ -4,7 +4,7 @@
  * `required`), nullable (`null` allowed), oneOf (`enum`), min/max/length/integer/email/matches
  * (their JSON Schema keywords), arrays' items, objects' fields and noUnknown
  * (`additionalProperties: false`). A test with no JSON Schema keyword (a custom check) is named in
- * `description`.
+ * `description`. A schema's `meta({ jsonSchema })` adds keywords for what the API checks itself.
  *
  * Named schemas become `$ref`s to `#/components/schemas/<Name>`: an object schema is known by its
  * field list, which `.required()`, `.nullable()` and the like keep, so `category.required()` inside
@@ -22,7 +22,7 @@ interface TestOptions {
 /** The parts of a yup schema object read here (yup 1.x). */
 interface YupNode {
   type: string;
-  spec: { optional: boolean; nullable: boolean };
+  spec: { optional: boolean; nullable: boolean; meta?: { jsonSchema?: JsonSchema } };
   tests: { OPTIONS?: TestOptions }[];
   _whitelist: { describe(): unknown[] };
   fields?: Record<string, YupNode>;
@@ -38,8 +38,12 @@ const isSchema = (value: unknown): value is yup.Schema =>
 export const componentName = (exportName: string) => exportName[0]!.toUpperCase() + exportName.slice(1);
 
 export interface SchemaConverter {
-  /** The JSON Schema of a yup schema (a `$ref` where it is a named one). */
-  convert(schema: yup.Schema | yup.Lazy<unknown>): JsonSchema;
+  /**
+   * The JSON Schema of a yup schema (a `$ref` where it is a named one). `strict`: the value is
+   * checked as sent (a request body the API checks strictly), so `trim` refuses surrounding spaces
+   * instead of removing them.
+   */
+  convert(schema: yup.Schema | yup.Lazy<unknown>, options?: { strict?: boolean }): JsonSchema;
   /** The named schemas used so far, by name (sorted). */
   components(): Record<string, JsonSchema>;
 }
@@ -56,6 +60,7 @@ export function schemaConverter(named: Record<string, unknown> = {}): SchemaConv
       names.set(schema._nodes, componentName(name));
   }
   const defined = new Map<string, JsonSchema>();
+  let strict = false;
 
   function node(schema: YupNode, root = false): JsonSchema {
     if (schema.type === 'lazy') return node(schema.resolve({}));
@@ -123,10 +128,12 @@ export function schemaConverter(named: Record<string, unknown> = {}): SchemaConv
       .filter((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
     if (values.length) out.enum = values;
     const notes = [
-      trimmed ? 'Trimmed before it is checked.' : '',
+      trimmed ? (strict ? 'Must not begin or end with spaces.' : 'Trimmed before it is checked.') : '',
       checks.length ? `Also checked: ${checks.join('; ')}.` : '',
     ];
     if (trimmed || checks.length) out.description = notes.filter(Boolean).join(' ');
+    // what yup cannot say (a value the API checks itself, in the request's language)
+    Object.assign(out, schema.spec?.meta?.jsonSchema);
     const result = type ? { type, ...out } : out;
     return root ? result : nullable(schema, result);
   }
@@ -141,7 +148,10 @@ export function schemaConverter(named: Record<string, unknown> = {}): SchemaConv
   }
 
   return {
-    convert: (schema) => node(schema as unknown as YupNode),
+    convert: (schema, options = {}) => {
+      strict = options.strict ?? false;
+      return node(schema as unknown as YupNode);
+    },
     components: () =>
       Object.fromEntries([...defined.keys()].sort().map((name) => [name, defined.get(name)!])),
   };

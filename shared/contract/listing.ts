@@ -1,62 +1,13 @@
 /** POST /queryProducts: every payload variant of spec section 7 and its answer. */
 import * as yup from 'yup';
-import { type SortOption, sortOptions } from '../catalog-constants.ts';
+import type { SortOption } from '../catalog-constants.ts';
 import { productCard } from './catalog.ts';
 import { pagingMeta } from './common.ts';
 
 export { listingPageSize, type SortOption, sortOptions } from '../catalog-constants.ts';
 
-export const queryProductsPayload = yup
-  .object({
-    best_selling: yup.boolean(),
-    search: yup.string().max(200),
-    products_only: yup.boolean(),
-    limit: yup.number().integer().min(1).max(100),
-    category_id: yup.number().integer().min(1),
-    with_alternatives_only: yup.boolean(),
-    brands_filter: yup.array(yup.number().integer().required()).max(100),
-    price_filter: yup.array(yup.number().min(0).required()).length(2),
-    price_filter_gross: yup.boolean(),
-    stock_filter: yup.boolean(),
-    specs_filter: yup
-      .object()
-      .test(
-        'spec-ids',
-        'specs_filter maps spec ids to lists of value ids',
-        (v) =>
-          v === undefined ||
-          Object.entries(v).every(
-            ([k, ids]) =>
-              /^\d{1,9}$/.test(k) &&
-              Array.isArray(ids) &&
-              ids.length <= 100 &&
-              ids.every((id) => Number.isInteger(id) && id > 0),
-          ),
-      ),
-    specs_filter_min_max: yup
-      .object()
-      .test(
-        'spec-ranges',
-        'specs_filter_min_max maps spec ids to [min, max]',
-        (v) =>
-          v === undefined ||
-          Object.entries(v).every(
-            ([k, r]) =>
-              /^\d{1,9}$/.test(k) &&
-              Array.isArray(r) &&
-              r.length === 2 &&
-              r.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
-              r[0] <= r[1],
-          ),
-      ),
-    page: yup.number().integer().min(1).max(100000),
-    deals: yup.boolean(),
-    select: yup.array(yup.number().integer().required()).max(200),
-    favorites: yup.boolean(),
-    per_page: yup.number().integer().min(1).max(100),
-    sort: yup.string().oneOf(sortOptions),
-  })
-  .noUnknown();
+/** `POST queryProducts`: the API's rules (shared/contract/payloads.ts). */
+export { queryProductsPayload } from './payloads.ts';
 export interface QueryProductsPayload {
   best_selling?: boolean;
   search?: string;

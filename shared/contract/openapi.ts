@@ -160,7 +160,10 @@ export function buildOpenApi(table: readonly Call[] = calls): Doc {
     if (call.auth === 'dealer') op.description = 'Dealer accounts only (403 for other customers).';
     op.parameters = parameters;
     if (call.body)
-      op.requestBody = { required: true, content: { 'application/json': { schema: convert(call.body) } } };
+      op.requestBody = {
+        required: !call.bodyOptional,
+        content: { 'application/json': { schema: convert(call.body, { strict: !call.cast }) } },
+      };
     op.responses = responses;
     op.security =
       call.auth === 'none'
