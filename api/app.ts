@@ -37,7 +37,8 @@ import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
-import { logPath, logSafeError } from './lib/log-safe.ts';
+import { apiLog } from './lib/log.ts';
+import { logPath, logSafeError, requestIds } from './lib/log-safe.ts';
 import { createListingRepository } from './listing/repository.ts';
 import { listingRoutes } from './listing/routes.ts';
 import { createListingService } from './listing/service.ts';
@@ -264,9 +265,14 @@ export function createApiApp({
       const started = process.hrtime.bigint();
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        process.stdout.write(
-          `${JSON.stringify({ ts: new Date().toISOString(), level: 'info', msg: 'request', method: req.method, path: logPath(req.path), status: res.statusCode, dur_ms: Math.round(ms * 10) / 10 })}\n`,
-        );
+        apiLog().info('request', {
+          ...requestIds(req, res),
+          method: req.method,
+          path: logPath(req.path),
+          route: req.route?.path,
+          status: res.statusCode,
+          dur_ms: Math.round(ms * 10) / 10,
+        });
       });
     }
     next();
@@ -354,9 +360,13 @@ export function createApiApp({
     // The error's code, constraint and route, never its message: a failed query's message holds
     // the SQL with its parameters (tokens, e-mail, addresses; lib/log-safe.ts).
     errorHandler((err, req, level) => {
-      process.stderr.write(
-        `${JSON.stringify({ ts: new Date().toISOString(), level, msg: level === 'error' ? 'request failed' : 'request refused', method: req.method, path: logPath(req.path), route: req.route?.path, ...logSafeError(err) })}\n`,
-      );
+      apiLog()[level](level === 'error' ? 'request failed' : 'request refused', {
+        ...requestIds(req, req.res),
+        method: req.method,
+        path: logPath(req.path),
+        route: req.route?.path,
+        ...logSafeError(err),
+      });
     }),
   );
   return app;

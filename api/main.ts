@@ -2,6 +2,7 @@
 
 import { ConfigError } from '../shared/settings.ts';
 import { loadConfig } from './config.ts';
+import { apiLog, type LogLevel } from './lib/log.ts';
 import { logSafeError } from './lib/log-safe.ts';
 import { heapSizing } from './memory.ts';
 import { paymentProviderKind, paymentProviderNotice } from './payments/provider-choice.ts';
@@ -10,8 +11,8 @@ import { startApi } from './server.ts';
 /** After the drain, how long closing the jobs, Redis and the database may take before the exit is forced. */
 const CLOSE_MS = 5_000;
 
-const log = (level: string, msg: string, extra: Record<string, unknown> = {}) =>
-  process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...extra })}\n`);
+const log = (level: LogLevel, msg: string, extra: Record<string, unknown> = {}) =>
+  apiLog()[level](msg, extra);
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -15,6 +15,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { growCatalogue } from './db/seed/grow-catalogue.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { drainable } from './http/drain.ts';
+import { apiLog } from './lib/log.ts';
 import { stderrWarning } from './lib/log-safe.ts';
 import { createStoredFacets } from './listing/stored-facets.ts';
 import { createApiMetrics } from './metrics.ts';
@@ -143,10 +144,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   let draining = false;
   // REDIS_URL: login, reset and chat rate limits shared by every API instance (decision 026).
   const redisUrl = options.config?.redisUrl;
-  const warn = (msg: string, fields: Record<string, unknown>) =>
-    process.stdout.write(
-      `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg, ...fields })}\n`,
-    );
+  const warn = (msg: string, fields: Record<string, unknown>) => apiLog().warn(msg, fields);
   const limits = redisUrl ? createRedisRateLimits({ url: redisUrl, warn }) : undefined;
   const metricsToken = options.config?.metricsToken;
   const metrics = metricsToken

@@ -58,6 +58,8 @@ export function traceRequests(tracing: Tracing): RequestHandler {
       if (!res.writableFinished) span.setAttribute('http.aborted', true);
       span.end();
     });
+    // The API's access and error lines name the trace (api/lib/log-safe.ts, requestIds).
+    res.locals.traceId = span.spanContext().traceId;
     contexts.run(trace.setSpan(parent, span), next);
   };
 }

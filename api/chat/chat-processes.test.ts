@@ -59,7 +59,7 @@ function startApiProcess(databaseUrl: string, redisUrl?: string): Promise<ApiPro
     const timer = setTimeout(() => reject(new Error(`the API did not start within 60 s:\n${out}`)), 60_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const url = /"msg":"shop API listening","url":"(http:\/\/[^"]+)"/.exec(out)?.[1];
+      const url = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"shop API listening"/.exec(out)?.[1];
       if (!url) return;
       clearTimeout(timer);
       resolve({

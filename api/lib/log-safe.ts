@@ -6,6 +6,7 @@
  * error's name, its SQLSTATE code, the constraint and table it names, the route and the stack's
  * frames (code locations, without the message line).
  */
+import { apiLog } from './log.ts';
 
 /** A path segment that is or may hold a secret or personal data: tokens, hashes, e-mail addresses. */
 const SECRET_SEGMENT = /^[A-Za-z0-9_.~-]{20,}$|@|%40/i;
@@ -50,9 +51,25 @@ export function logSafeError(err: unknown): Record<string, unknown> {
   return fields;
 }
 
-/** A warning as one JSON line on stderr (for background work that has no request to log with). */
+const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The ids a request's lines carry: `req_id`, the caller's X-Request-Id when it is a safe one (the
+ * storefront sends its own request's id), and `trace_id` with traces on (api/tracing.ts).
+ */
+export function requestIds(
+  req: { get(name: string): string | undefined },
+  res?: { locals: Record<string, unknown> },
+): { req_id?: string; trace_id?: string } {
+  const ids: { req_id?: string; trace_id?: string } = {};
+  const id = req.get('x-request-id');
+  if (id && SAFE_ID.test(id)) ids.req_id = id;
+  const traceId = res?.locals.traceId;
+  if (typeof traceId === 'string') ids.trace_id = traceId;
+  return ids;
+}
+
+/** A warning for background work that has no request to log with (the API's logger: stderr). */
 export function stderrWarning(event: string, fields: Record<string, unknown>): void {
-  process.stderr.write(
-    `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg: event, ...fields })}\n`,
-  );
+  apiLog().warn(event, fields);
 }

@@ -16,6 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SHOP_NAME } from '../../shared/brand.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { apiLog } from '../lib/log.ts';
 
 export interface Mail {
   to: string;
@@ -60,8 +61,7 @@ const LEASE_SECONDS = 600;
 
 const DEFAULT_MAIL_FROM = `${SHOP_NAME} <noreply@koffieenkeuken.nl>`;
 
-const defaultLog: NonNullable<MailerOptions['log']> = (level, msg, fields) =>
-  process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...fields })}\n`);
+const defaultLog: NonNullable<MailerOptions['log']> = (level, msg, fields) => apiLog()[level](msg, fields);
 
 async function nodemailerTransport(smtpUrl: string): Promise<Transport> {
   const { createTransport } = await import('nodemailer');

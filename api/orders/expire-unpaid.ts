@@ -14,6 +14,7 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';
+import { apiLog } from '../lib/log.ts';
 import { logSafeError } from '../lib/log-safe.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { stockOps } from './stock.ts';
@@ -46,8 +47,7 @@ interface ExpireOptions {
   log?: (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown>) => void;
 }
 
-const defaultLog: NonNullable<ExpireOptions['log']> = (level, msg, fields) =>
-  process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...fields })}\n`);
+const defaultLog: NonNullable<ExpireOptions['log']> = (level, msg, fields) => apiLog()[level](msg, fields);
 
 /** One transaction: the order to 7 and its stock back, if it is still awaiting payment, due, and not locked. */
 async function cancelOne(db: Db, orderId: number, now: Date): Promise<boolean> {

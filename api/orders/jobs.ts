@@ -7,6 +7,7 @@
  */
 import type { Express } from 'express';
 import type { Db } from '../db/client.ts';
+import { apiLog } from '../lib/log.ts';
 import { logSafeError } from '../lib/log-safe.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { PaymentService } from '../payments/service.ts';
@@ -37,8 +38,7 @@ interface RunOptions {
   limit?: number;
 }
 
-const defaultLog: Log = (level, msg, fields) =>
-  process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...fields })}\n`);
+const defaultLog: Log = (level, msg, fields) => apiLog()[level](msg, fields);
 
 export function createOrderJobs(options: OrderJobsOptions) {
   const log = options.log ?? defaultLog;

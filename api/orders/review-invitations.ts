@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { apiLog } from '../lib/log.ts';
 import { type CustomerName, customerName, renderMail, SHOP_NAME } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { makeReviewLink } from '../reviews/link.ts';
@@ -75,7 +76,7 @@ interface InvitationOptions {
 }
 
 const defaultLog: NonNullable<InvitationOptions['log']> = (level, msg, fields) =>
-  process.stdout.write(`${JSON.stringify({ ts: new Date().toISOString(), level, msg, ...fields })}\n`);
+  apiLog()[level](msg, fields);
 
 /** Claims and mails the invitations that are due; answers how many were sent to the outbox. */
 export async function sendReviewInvitations({

@@ -8,6 +8,8 @@
  * the unpaid order was cancelled (7, decision 042) takes its stock again, or is flagged for a
  * refund when that stock is gone.
  */
+
+import { apiLog } from '../lib/log.ts';
 import { type PaymentDeadline, paymentDeadline } from '../orders/payment-expiry.ts';
 import type { PaymentProvider, PaymentStatus } from './provider.ts';
 import type { PaymentRepository, PaymentRow } from './repository.ts';
@@ -27,10 +29,7 @@ interface PaymentServiceOptions {
   now?: () => Date;
 }
 
-const defaultWarn = (msg: string, fields: Record<string, unknown>) =>
-  process.stdout.write(
-    `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg, ...fields })}\n`,
-  );
+const defaultWarn = (msg: string, fields: Record<string, unknown>) => apiLog().warn(msg, fields);
 
 /** The storefront's payment redirect page of an order, in the order's language. */
 export function paymentReturnUrl(storefrontUrl: string, languageId: number, accessToken: string): string {

@@ -6,6 +6,7 @@
  * - at most MAX_ENTRIES numbers, the oldest forgotten first.
  * Without a client (VIES_URL=off) every number is `unavailable` (reason `off`): no reverse charge.
  */
+import { apiLog } from '../lib/log.ts';
 import type { ViesAnswer, ViesClient } from './client.ts';
 
 export const VIES_CACHE_MS = {
@@ -27,11 +28,7 @@ export function createViesChecker(
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const warn =
-    options.warn ??
-    ((msg: string, fields: object) =>
-      process.stderr.write(
-        `${JSON.stringify({ ts: new Date().toISOString(), level: 'warn', msg, ...fields })}\n`,
-      ));
+    options.warn ?? ((msg: string, fields: object) => apiLog().warn(msg, fields as Record<string, unknown>));
   const answers = new Map<string, { answer: ViesAnswer; until: number }>();
   const asking = new Map<string, Promise<ViesAnswer>>();
 

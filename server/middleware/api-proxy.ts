@@ -39,10 +39,12 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler {
       cmsPath: mode === 'cms' ? target.route : undefined,
     });
     ctx.logFields.upstream_path = redactPath(target.path);
+    // The access line's `route`: the API's resource (`/api/products`), masked as paths are.
+    const route = apiSpanRoute(target.path);
+    ctx.logFields.route = redactPath(route);
     const trace = ctx.trace;
     if (trace) {
       // The call upstream is a span of its own; the API continues the trace from it.
-      const route = apiSpanRoute(target.path);
       trace.route(route);
       const span = trace.child(
         `proxy ${req.method} ${route}`,

@@ -141,6 +141,7 @@ export function createPageHandler({
       const matchSpan = trace?.child('route match');
       const { match, id } = matchScreen(pathname);
       const route = routeById(id);
+      ctx.logFields.route = id; // the access line's `route`: the screen
       if (trace) {
         matchSpan!.setAttribute('page.screen', id);
         matchSpan!.end();
@@ -327,6 +328,7 @@ export function createPageHandler({
     const pathname = input.url.split('?')[0] ?? '/';
     const screenId = matchScreen(pathname).id;
     // A page from the cache is named by its screen too (a render names it at its route match).
+    ctx.logFields.route = screenId;
     ctx.trace?.route(screenId);
     const decision = routeById(screenId).private
       ? { bypass: 'private_screen' }

@@ -59,7 +59,7 @@ export function startApiProcess(databaseUrl: string, env: Record<string, string>
   const listening = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const url = /"msg":"shop API listening","url":"(http:\/\/[^"]+)"/.exec(out)?.[1];
+      const url = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"shop API listening"/.exec(out)?.[1];
       if (url) resolve(url);
     };
     child.stdout!.on('data', onData);
