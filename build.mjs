@@ -82,16 +82,14 @@ export function browserI18n(dictionaries = {}, lazySections = {}) {
   };
 }
 
-/** Each language's dictionary as one self-contained module (only its own texts): locale → URL. */
-async function buildDictionaries() {
-  const result = await esbuild.build({
+/** Each language's dictionary as one self-contained module (only its own texts): its esbuild options. */
+function dictionaryOptions({ dev }) {
+  return {
     absWorkingDir: root,
     entryPoints: [
       'shared/i18n/dictionary-nl.ts',
       'shared/i18n/dictionary-en.ts',
-      ...readdirSync(resolve(root, 'shared/i18n'))
-        .filter((f) => /^lazy-[\w-]+\.ts$/.test(f))
-        .map((f) => `shared/i18n/${f}`),
+      ...lazySectionFiles().map((f) => `shared/i18n/${f}`),
     ],
     outdir: relative(root, resolve(out, 'client/chunks')),
     bundle: true,
@@ -105,17 +103,30 @@ async function buildDictionaries() {
     legalComments: 'none',
     plugins: [browserBoundary],
     logLevel: 'warning',
-  });
-  const dictionaries = {};
-  const lazySections = {};
-  for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+  };
+}
+
+/** The lazy dictionary sections (`shared/i18n/lazy-*.ts`), each an entry point of the dictionary build. */
+export function lazySectionFiles() {
+  return readdirSync(resolve(root, 'shared/i18n')).filter((f) => /^lazy-[\w-]+\.ts$/.test(f));
+}
+
+/**
+ * The dictionary build's URLs, from its metafile: `dictionaries` (locale → URL) and `lazySections`
+ * (name → URL), written into `into` in place (the objects the browser build's plugin holds).
+ */
+export function i18nUrlsOf(metafile, into = { dictionaries: {}, lazySections: {} }) {
+  const { dictionaries, lazySections } = into;
+  for (const key of Object.keys(dictionaries)) delete dictionaries[key];
+  for (const key of Object.keys(lazySections)) delete lazySections[key];
+  for (const [file, meta] of Object.entries(metafile.outputs)) {
     const url = `/assets/${relative(resolve(out, 'client'), resolve(root, file))}`;
     const locale = /dictionary-(\w+)\.ts$/.exec(meta.entryPoint ?? '')?.[1];
     if (locale) dictionaries[locale] = url;
     const section = /lazy-([\w-]+)\.ts$/.exec(meta.entryPoint ?? '')?.[1];
     if (section) lazySections[section] = url;
   }
-  return { dictionaries, lazySections, metafile: result.metafile };
+  return into;
 }
 
 /**
@@ -252,8 +263,8 @@ export const firstLoadModules = [
  * they import dynamically (pages, islands, lazy features). A pass over the sources only (packages,
  * stylesheets and `?url` files left out), so each entry point is known before esbuild loads it.
  */
-async function entryPointsOf(options) {
-  const scan = await esbuild.build({
+function scanOptionsOf(options) {
+  return {
     absWorkingDir: options.absWorkingDir,
     entryPoints: options.entryPoints,
     bundle: true,
@@ -275,7 +286,10 @@ async function entryPointsOf(options) {
       },
     ],
     logLevel: 'silent',
-  });
+  };
+}
+
+function entryPointsOf(options, scan) {
   const entries = new Set(
     (Array.isArray(options.entryPoints) ? options.entryPoints : Object.values(options.entryPoints)).map(
       (entry) => resolve(root, entry),
@@ -298,10 +312,15 @@ export const firstLoadChunk = {
   setup(build) {
     let entries = new Set();
     const given = new Set();
+    // The scan is an incremental context of its own, kept as long as the build: the dev loop's
+    // rebuilds (scripts/dev.mjs) scan again only the files that changed.
+    let scan;
     build.onStart(async () => {
-      entries = await entryPointsOf(build.initialOptions);
+      scan ??= await esbuild.context(scanOptionsOf(build.initialOptions));
+      entries = entryPointsOf(build.initialOptions, await scan.rebuild());
       given.clear();
     });
+    build.onDispose(() => void scan?.dispose());
     build.onResolve({ filter: /^virtual:first-load$/ }, () => ({ path: 'first-load', namespace: 'virtual' }));
     build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
       contents: firstLoadModules.map((file) => `import ${JSON.stringify(`./${file}`)};`).join('\n'),
@@ -350,53 +369,83 @@ function manifestFrom(metafile) {
   return { entry: url(entryFile), entryImports, css: cssFile ? [url(cssFile)] : [], modules };
 }
 
-async function buildClient() {
-  rmSync(resolve(out, 'client'), { recursive: true, force: true });
-  const dictionaryBuild = await buildDictionaries();
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['client/main.tsx'],
-    outdir: relative(root, resolve(out, 'client')),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
-    jsx: 'automatic',
-    // `--readable`: a production bundle left unminified, to read browser profiles by function name.
-    minify: !dev && !readable,
-    // Dictionaries and typography (…, “ ”, é) as UTF-8 rather than \u escapes: fewer bytes.
-    charset: 'utf8',
-    sourcemap: dev ? 'linked' : false,
-    metafile: true,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-    legalComments: 'none',
-    plugins: [
-      browserBoundary,
-      firstLoadChunk,
-      browserI18n(dictionaryBuild.dictionaries, dictionaryBuild.lazySections),
-      nativeSyncExternalStore,
-      assetUrls,
-      ...(dev ? [] : [treeShakeReactRouter]),
-    ],
-    logLevel: 'warning',
-  });
+/**
+ * The esbuild option sets of one build (`dev`: the development build; `readable`: a production
+ * bundle left unminified): `dictionaries`, `client`, `server` and `api`. `node build.mjs` builds each
+ * once; the dev loop (scripts/dev.mjs) makes each an incremental context and rebuilds only those a
+ * saved file is an input of. The client's `browserI18n` plugin reads `i18n`, which the caller fills
+ * (in place: a context keeps its plugins) with the dictionary build's URLs (`i18nUrlsOf(metafile, i18n)`).
+ */
+export function esbuildOptions({
+  dev = false,
+  readable = false,
+  i18n = { dictionaries: {}, lazySections: {} },
+} = {}) {
+  return {
+    dictionaries: dictionaryOptions({ dev }),
+    client: {
+      absWorkingDir: root,
+      entryPoints: ['client/main.tsx'],
+      outdir: relative(root, resolve(out, 'client')),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+      jsx: 'automatic',
+      // `--readable`: a production bundle left unminified, to read browser profiles by function name.
+      minify: !dev && !readable,
+      // Dictionaries and typography (…, “ ”, é) as UTF-8 rather than \u escapes: fewer bytes.
+      charset: 'utf8',
+      sourcemap: dev ? 'linked' : false,
+      metafile: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'media/[name]-[hash]',
+      define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+      legalComments: 'none',
+      plugins: [
+        browserBoundary,
+        firstLoadChunk,
+        browserI18n(i18n.dictionaries, i18n.lazySections),
+        nativeSyncExternalStore,
+        assetUrls,
+        ...(dev ? [] : [treeShakeReactRouter]),
+      ],
+      logLevel: 'warning',
+    },
+    server: nodeOptions('server/main.ts', resolve(out, 'server'), { dev, splitting: true }),
+    api: nodeOptions('api/main.ts', resolve(out, 'api'), { dev }),
+  };
+}
+
+/**
+ * Writes the browser build's manifest.json (for the server) and client-meta.json (its metafile and
+ * the dictionaries', for tests/bench/client.bench.mjs) from the two builds' metafiles.
+ */
+export function writeClientManifest(clientMetafile, dictionaryMetafile) {
+  const i18n = i18nUrlsOf(dictionaryMetafile);
   const manifest = {
-    ...manifestFrom(result.metafile),
-    dictionaries: Object.fromEntries(Object.entries(dictionaryBuild.dictionaries).map(([l, u]) => [l, [u]])),
+    ...manifestFrom(clientMetafile),
+    dictionaries: Object.fromEntries(Object.entries(i18n.dictionaries).map(([l, u]) => [l, [u]])),
     // `auth-nl` → URL: lazy dictionary sections, modulepreloaded with the pages that use them.
-    sections: dictionaryBuild.lazySections,
+    sections: i18n.lazySections,
   };
   writeFileSync(resolve(out, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
   const metafile = {
-    inputs: { ...dictionaryBuild.metafile.inputs, ...result.metafile.inputs },
-    outputs: { ...dictionaryBuild.metafile.outputs, ...result.metafile.outputs },
+    inputs: { ...dictionaryMetafile.inputs, ...clientMetafile.inputs },
+    outputs: { ...dictionaryMetafile.outputs, ...clientMetafile.outputs },
   };
   writeFileSync(resolve(out, 'client-meta.json'), JSON.stringify(metafile));
-  return { manifest, metafile: result.metafile };
+  return manifest;
+}
+
+async function buildClient(options, i18n) {
+  rmSync(resolve(out, 'client'), { recursive: true, force: true });
+  const dictionaryBuild = await esbuild.build(options.dictionaries);
+  i18nUrlsOf(dictionaryBuild.metafile, i18n);
+  const result = await esbuild.build(options.client);
+  return writeClientManifest(result.metafile, dictionaryBuild.metafile);
 }
 
 /**
@@ -407,8 +456,8 @@ async function buildClient() {
  * shorter mark-compacts (the p99 tail at half saturation). Chunks sit next to main.js, so paths
  * found from `import.meta.url` (the migrations, the client build) stay the same.
  */
-async function buildNode(entry, outdir, { splitting = false } = {}) {
-  await esbuild.build({
+function nodeOptions(entry, outdir, { dev, splitting = false }) {
+  return {
     absWorkingDir: root,
     entryPoints: { main: entry },
     outdir,
@@ -421,29 +470,34 @@ async function buildNode(entry, outdir, { splitting = false } = {}) {
     packages: 'external',
     sourcemap: 'linked',
     minify: false,
+    metafile: true,
     define: dev ? {} : { 'process.env.NODE_ENV': '"production"' },
     conditions: serverConditions,
     plugins: [assetUrls, browserOnlyPackages],
     logLevel: 'warning',
-  });
+  };
+}
+
+/** What travels with the bundles as files: the API's SQL migrations (with both bundles that can run it) and public/. */
+export function copyStaticFiles({ migrations = true, publicFiles = true } = {}) {
+  if (migrations)
+    for (const bundle of ['api', 'server'])
+      cpSync(resolve(root, 'api/db/migrations'), resolve(out, bundle, 'db/migrations'), { recursive: true });
+  if (publicFiles && existsSync(resolve(root, 'public')))
+    cpSync(resolve(root, 'public'), resolve(out, 'public'), { recursive: true });
 }
 
 async function main() {
   const started = performance.now();
   mkdirSync(out, { recursive: true });
-  const { manifest } = await buildClient();
+  // The browser build's dictionary URLs, filled in by buildClient before the browser bundle is built.
+  const i18n = { dictionaries: {}, lazySections: {} };
+  const options = esbuildOptions({ dev, readable, i18n });
+  const manifest = await buildClient(options, i18n);
   // No chunks of an earlier build left beside the new ones.
   for (const bundle of ['server', 'api']) rmSync(resolve(out, bundle), { recursive: true, force: true });
-  await Promise.all([
-    buildNode('server/main.ts', resolve(out, 'server'), { splitting: true }),
-    buildNode('api/main.ts', resolve(out, 'api')),
-  ]);
-  // The API's SQL migrations travel with both bundles that can run it (the server embeds the API).
-  for (const bundle of ['api', 'server']) {
-    cpSync(resolve(root, 'api/db/migrations'), resolve(out, bundle, 'db/migrations'), { recursive: true });
-  }
-  if (existsSync(resolve(root, 'public')))
-    cpSync(resolve(root, 'public'), resolve(out, 'public'), { recursive: true });
+  await Promise.all([esbuild.build(options.server), esbuild.build(options.api)]);
+  copyStaticFiles();
   console.log(
     `built ${dev ? 'development' : 'production'} bundles in ${Math.round(performance.now() - started)} ms: entry ${manifest.entry}, ${Object.keys(manifest.modules).length} page chunks`,
   );

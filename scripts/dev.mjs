@@ -1,100 +1,297 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: the development loop. Builds the development bundles (build.mjs --dev), starts the
- * storefront (embedded API on ./data unless API_URL is set), and on every save under client/,
- * server/, shared/, api/ or public/ builds again and restarts the storefront; the open pages reload
- * themselves (client/dev-reload.ts). A build that fails keeps the running storefront and prints
- * esbuild's errors. A whole build takes about a second, so each save rebuilds everything with the
- * same build.mjs that production uses (decision 051), rather than three watch contexts that feed
- * each other (dictionaries → browser manifest → server).
+ * `npm run dev`: the development loop (decision 086). Builds the development bundles with build.mjs's
+ * esbuild option sets, each kept as an incremental esbuild context (dictionaries, browser, storefront,
+ * API), starts the shop API as a process of its own and the storefront beside it, and on every save
+ * under client/, server/, shared/, api/ or public/:
+ *  - rebuilds only the bundles the saved file is an input of (their last metafiles say which);
+ *  - restarts the API only when its bundle changed (a file under api/ or shared/ it imports, or a
+ *    migration), and waits until it is ready;
+ *  - restarts the storefront only when its bundle changed (a server-side file: server/, and the
+ *    client/ and shared/ modules it renders);
+ *  - otherwise (a browser-only file: a stylesheet, the browser entry, a dictionary's URL, public/)
+ *    tells the running storefront, over its IPC channel, that a new browser build is on disk; it
+ *    reads the new manifest and names a new build on its reload stream.
+ * Open pages reload themselves when the new build is served (client/dev-reload.ts). A build that
+ * fails keeps what runs and prints esbuild's errors; the next save tries the failed bundles again.
  *
  *   npm run dev                  http://localhost:3000 (PORT, API_URL and every setting as for npm start)
+ *   API_URL=… npm run dev        use that API; no API process of its own
+ *   API_PORT=3001 npm run dev    the API process's port (default: a free one); its data: $DATA_DIR/db
  *   DEV_OUT_DIR=dist-dev npm run dev    build elsewhere than dist/ (default dist)
  */
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, rmSync, watch } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = process.env.DEV_OUT_DIR ?? process.env.OUT_DIR ?? 'dist';
+const outDir = resolve(root, process.env.DEV_OUT_DIR ?? process.env.OUT_DIR ?? 'dist');
+// build.mjs reads its output folder as it loads.
+process.env.OUT_DIR = outDir;
+const build = await import('../build.mjs');
+
 const WATCHED = ['client', 'server', 'shared', 'api', 'public'];
-/** Saves that cannot change a bundle: tests, editor droppings. */
-const IGNORED = /(\.test\.tsx?|\.md|~|\.swp|\.tmp)$|(^|\/)\.#/;
+/** Saves that cannot change a bundle: tests, docs, editor droppings (vim's 4913, JetBrains' ___jb_). */
+const IGNORED = /(\.test\.tsx?|\.md|~|\.swp|\.swx|\.tmp|___jb_\w+___)$|(^|\/)(\.#|4913$)/;
+/** The bundles, in the order a save's rebuilds are reported. */
+const BUNDLES = ['dictionaries', 'client', 'server', 'api'];
 
 const log = (msg) => console.log(`\x1b[36mdev\x1b[0m ${msg}`);
 
-function run(args, env) {
-  return spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+// --- the bundles: one incremental esbuild context each ---------------------------------------------
+
+/** The dictionary build's URLs, which the browser build's plugin reads (filled in place). */
+const i18n = { dictionaries: {}, lazySections: {} };
+const options = build.esbuildOptions({ dev: true, i18n });
+// The storefront under this loop never embeds the API (it has API_URL): its bundle leaves the
+// embedded API out (half its sources), and a save under api/ does not restart it.
+const serverMain = join(root, 'server/main.ts');
+options.server.plugins.unshift({
+  name: 'no-embedded-api',
+  setup(server) {
+    server.onResolve({ filter: /^\.\.\/api\// }, (args) =>
+      args.importer === serverMain ? { path: args.path, external: true } : undefined,
+    );
+  },
+});
+const contexts = {};
+for (const name of BUNDLES) contexts[name] = await esbuild.context(options[name]);
+let lazySections = build.lazySectionFiles().join();
+/** Per bundle: its input files (relative to the checkout) and its output files, from its last good build. */
+const inputs = {};
+const outputs = {};
+let dictionaryMetafile;
+
+/** A metafile input's file, relative to the checkout (plugins' namespaces and absolute paths undone). */
+function inputFile(key) {
+  const path = key.replace(/^[\w-]+:(?=\/)/, '');
+  return isAbsolute(path) ? relative(root, path) : path;
 }
 
-function build() {
-  return new Promise((resolve) => {
-    run(['build.mjs', '--dev'], { OUT_DIR: outDir }).once('exit', (code) => resolve(code === 0));
+async function rebuild(name) {
+  const result = await contexts[name].rebuild();
+  const before = outputs[name] ?? new Set();
+  outputs[name] = new Set(Object.keys(result.metafile.outputs));
+  inputs[name] = new Set(Object.keys(result.metafile.inputs).map(inputFile));
+  // No chunks of an earlier build left beside the new ones.
+  for (const file of before) if (!outputs[name].has(file)) rmSync(resolve(root, file), { force: true });
+  return result.metafile;
+}
+
+/** The browser's side: the dictionaries (when stale), then the browser bundle when it is stale or their URLs moved. */
+async function rebuildBrowser(stale) {
+  if (stale.has('dictionaries')) {
+    const urls = JSON.stringify(i18n);
+    dictionaryMetafile = await rebuild('dictionaries');
+    stale.delete('dictionaries');
+    build.i18nUrlsOf(dictionaryMetafile, i18n);
+    if (JSON.stringify(i18n) !== urls) stale.add('client');
+  }
+  if (stale.has('client')) {
+    build.writeClientManifest(await rebuild('client'), dictionaryMetafile);
+    stale.delete('client');
+  }
+}
+
+// --- the processes -------------------------------------------------------------------------------
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
   });
 }
 
-let server;
-function startServer() {
-  server = run(['--enable-source-maps', join(outDir, 'server/main.js')], {
-    NODE_ENV: 'development',
+/** The API process, unless API_URL names an API elsewhere. */
+const ownApi = !process.env.API_URL;
+const apiPort = ownApi ? Number(process.env.API_PORT || (await freePort())) : undefined;
+const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
+const storefrontUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
+
+/** A child process with a name, started and stopped by this loop. */
+function child(name, args, env, stdio = 'inherit') {
+  let running;
+  return {
+    get process() {
+      return running;
+    },
+    start() {
+      const started = spawn(process.execPath, ['--enable-source-maps', ...args], {
+        cwd: root,
+        stdio,
+        env: { ...process.env, NODE_ENV: 'development', ...env },
+      });
+      running = started;
+      // A message to a process on its way out fails here, not as an uncaught error.
+      started.on('error', (err) => log(`${name}: ${err.message}`));
+      started.once('exit', (code, signal) => {
+        if (running !== started) return;
+        running = undefined;
+        log(`${name} stopped (${signal ?? `exit ${code}`}); save a file to start it again`);
+      });
+      return started;
+    },
+    stop() {
+      const stopping = running;
+      running = undefined;
+      if (!stopping || stopping.exitCode !== null || stopping.signalCode !== null) return Promise.resolve();
+      return new Promise((done) => {
+        const killer = setTimeout(() => stopping.kill('SIGKILL'), 5000);
+        stopping.once('exit', () => {
+          clearTimeout(killer);
+          done();
+        });
+        stopping.kill('SIGTERM');
+      });
+    },
+  };
+}
+
+const api = child('shop API', [join(outDir, 'api/main.js')], {
+  API_PORT: String(apiPort),
+  API_HOST: '127.0.0.1',
+  // Where the storefront's embedded API keeps its database, so `npm start` and `npm run dev` share it.
+  DATA_DIR: join(process.env.DATA_DIR || './data', 'db'),
+  STOREFRONT_URL: process.env.STOREFRONT_URL || storefrontUrl,
+  // One line per request is the storefront's to write, as with the embedded API.
+  API_LOG: process.env.API_LOG ?? '0',
+  PRE_STOP_DELAY_MS: '0',
+  DRAIN_TIMEOUT_MS: '0',
+});
+
+const storefront = child(
+  'storefront',
+  [join(outDir, 'server/main.js')],
+  {
+    API_URL: apiUrl,
     // A restart must not wait for open pages (each holds its reload stream) to finish.
     DRAIN_TIMEOUT_MS: '0',
     PRE_STOP_DELAY_MS: '0',
-  });
-  const started = server;
-  started.once('exit', (code, signal) => {
-    if (server === started && signal !== 'SIGTERM')
-      log(`storefront stopped (${signal ?? `exit ${code}`}); save a file to start it again`);
-    if (server === started) server = undefined;
-  });
+    // Hears `reload` from this loop when a new browser build is on disk (server/middleware/dev-reload.ts).
+    DEV_RELOAD: 'ipc',
+  },
+  ['inherit', 'inherit', 'inherit', 'ipc'],
+);
+
+/** Until the API answers /api/readyz (its first start migrates and seeds), or its process ends. */
+async function apiReady() {
+  const started = api.process;
+  while (started && started.exitCode === null && started.signalCode === null) {
+    try {
+      if ((await fetch(`${apiUrl}/api/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
-function stopServer() {
-  const running = server;
-  if (!running || running.exitCode !== null) return Promise.resolve();
-  server = undefined;
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => running.kill('SIGKILL'), 5000);
-    running.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    running.kill('SIGTERM');
-  });
+async function restartApi() {
+  await api.stop();
+  api.start();
+  await apiReady();
+}
+
+async function restartStorefront() {
+  await storefront.stop();
+  storefront.start();
+}
+
+// --- a round: what the saves since the last one need ---------------------------------------------
+
+/** Bundles to rebuild and processes to restart; kept over a failed round, so the next save does them. */
+const stale = new Set(BUNDLES);
+const todo = { api: ownApi, storefront: true, reload: false, migrations: true, public: true };
+const saved = new Set();
+
+function plan(files) {
+  for (const file of files) {
+    if (file.startsWith('public/')) {
+      todo.public = todo.reload = true;
+      continue;
+    }
+    if (file.startsWith('api/db/migrations/')) {
+      todo.migrations = true;
+      todo.api = ownApi;
+      continue;
+    }
+    if (file.startsWith('shared/i18n/lazy-') && build.lazySectionFiles().join() !== lazySections) {
+      // A lazy dictionary section came or went: the dictionary build's entry points changed.
+      lazySections = build.lazySectionFiles().join();
+      contexts.dictionaries.dispose();
+      contexts.dictionaries = null;
+      stale.add('dictionaries');
+    }
+    for (const name of BUNDLES) if (inputs[name]?.has(file)) stale.add(name);
+  }
+  if (stale.has('api')) todo.api = ownApi;
+  if (stale.has('server')) todo.storefront = true;
+  if (stale.has('client') || stale.has('dictionaries')) todo.reload = true;
 }
 
 let busy = false;
-let again = false;
 let timer;
-async function rebuild(reason) {
-  if (busy) {
-    again = true;
-    return;
-  }
+
+async function round() {
+  if (busy || saved.size === 0) return;
   busy = true;
+  const files = [...saved];
+  saved.clear();
   const started = performance.now();
-  log(`${reason}: building`);
-  if (await build()) {
-    await stopServer();
-    startServer();
-    log(`rebuilt in ${Math.round(performance.now() - started)} ms; storefront restarting, pages reload`);
+  plan(files);
+  const building = BUNDLES.filter((name) => stale.has(name));
+  if (!building.length && !todo.public && !todo.migrations) {
+    busy = false;
+    return round();
+  }
+  log(
+    `${files.length === 1 ? files[0] : `${files.length} files`}: building ${building.join(', ') || 'nothing'}`,
+  );
+  contexts.dictionaries ??= await esbuild.context(build.esbuildOptions({ dev: true, i18n }).dictionaries);
+  const jobs = [
+    rebuildBrowser(stale),
+    ...['server', 'api'].filter((n) => stale.has(n)).map((n) => rebuild(n).then(() => stale.delete(n))),
+  ];
+  const failed = (await Promise.allSettled(jobs)).some((job) => job.status === 'rejected');
+  if (failed) {
+    log(`build failed: what runs keeps its last good build (${[...stale].join(', ')} to build again)`);
   } else {
-    log('build failed: the storefront keeps the last good build');
+    build.copyStaticFiles({ migrations: todo.migrations, publicFiles: todo.public });
+    const restarted = [];
+    if (todo.api || (ownApi && !api.process)) {
+      await restartApi();
+      restarted.push('API');
+    }
+    if (todo.storefront || !storefront.process) {
+      await restartStorefront();
+      restarted.push('storefront');
+    } else if (todo.reload || todo.api) {
+      storefront.process.send('reload', () => {});
+    }
+    const what = restarted.length ? `${restarted.join(' and ')} restarting` : 'storefront told';
+    log(
+      `rebuilt ${building.join(', ') || 'nothing'} in ${Math.round(performance.now() - started)} ms; ${what}, pages reload`,
+    );
+    Object.assign(todo, { api: false, storefront: false, reload: false, migrations: false, public: false });
   }
   busy = false;
-  if (again) {
-    again = false;
-    await rebuild('more changes');
-  }
+  if (saved.size) await round();
 }
 
 for (const folder of WATCHED) {
   try {
     watch(join(root, folder), { recursive: true }, (_event, file) => {
       if (!file || IGNORED.test(file)) return;
+      saved.add(`${folder}/${file}`.replaceAll('\\', '/'));
       clearTimeout(timer);
-      timer = setTimeout(() => rebuild(`${folder}/${file}`), 80);
+      timer = setTimeout(round, 30);
     });
   } catch (err) {
     if (err.code !== 'ENOENT') throw err;
@@ -103,14 +300,17 @@ for (const folder of WATCHED) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
-    await stopServer();
+    await Promise.all([storefront.stop(), api.stop()]);
+    await Promise.all(Object.values(contexts).map((context) => context?.dispose()));
     process.exit(0);
   });
 }
 
-if (!(await build())) {
-  log('the first build failed: fix the error and save');
-} else {
-  startServer();
-  log(`watching ${WATCHED.join(', ')}; Ctrl-C stops`);
-}
+// The first round builds everything from a clean output folder and starts both processes.
+for (const bundle of ['client', 'server', 'api'])
+  rmSync(join(outDir, bundle), { recursive: true, force: true });
+mkdirSync(join(outDir, 'client'), { recursive: true });
+saved.add('(start)');
+await round();
+if (stale.size) log('the first build failed: fix the error and save');
+else log(`watching ${WATCHED.join(', ')}${ownApi ? `; shop API on ${apiUrl}` : ''}; Ctrl-C stops`);

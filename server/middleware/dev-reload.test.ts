@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
+import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -10,6 +12,7 @@ import {
   testConfig,
   type Upstream,
 } from '../test-support.ts';
+import { devReload } from './dev-reload.ts';
 
 const appFor = (upstream: Upstream, NODE_ENV: 'development' | 'production') =>
   createApp({
@@ -19,6 +22,26 @@ const appFor = (upstream: Upstream, NODE_ENV: 'development' | 'production') =>
     apiUrl: upstream.url,
     staticOptions: { assetsDir: '/nonexistent-assets', publicDir: '/nonexistent-public' },
   });
+
+/** The first `count` events of a stream that never ends, then the connection closed. */
+function events(url: string, count: number, onFirst: () => void): Promise<string[]> {
+  return new Promise((done, fail) => {
+    const req = http.get(url, (res) => {
+      res.setEncoding('utf8');
+      let body = '';
+      res.on('data', (chunk) => {
+        const before = body.split('\n\n').length;
+        body += chunk;
+        const seen = body.split('\n\n').slice(0, -1);
+        if (before === 1 && seen.length >= 1) onFirst();
+        if (seen.length < count) return;
+        req.destroy();
+        done(seen.slice(0, count));
+      });
+    });
+    req.on('error', fail);
+  });
+}
 
 /** The first event of a stream that never ends, then the connection closed. */
 function firstEvent(url: string): Promise<{ type: string | undefined; event: string }> {
@@ -52,6 +75,25 @@ describe('the reload stream of npm run dev', () => {
       expect(one.type).toBe('text/event-stream');
       expect(one.event).toMatch(/^retry: \d+\ndata: [0-9a-f-]{36}\n\n$/);
       expect(two.event).toBe(one.event);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('names a new build on the open streams when the dev loop says `reload`, and on later connections', async () => {
+    const loop = new EventEmitter();
+    const server: RunningServer = await listen(express().use(devReload(loop)));
+    try {
+      const [first, second] = await events(`${server.url}/__dev/reload`, 2, () => {
+        loop.emit('message', 'something else');
+        loop.emit('message', 'reload');
+      });
+      expect(first).toMatch(/^retry: \d+\ndata: [0-9a-f-]{36}$/);
+      expect(second).toMatch(/^data: [0-9a-f-]{36}$/);
+      const id = (event: string | undefined) => event?.split('data: ')[1];
+      expect(id(second)).not.toBe(id(first));
+      const later = await firstEvent(`${server.url}/__dev/reload`);
+      expect(id(later.event.trim())).toBe(id(second));
     } finally {
       await server.close();
     }

@@ -3,7 +3,7 @@
  * module, the stylesheet, for each page module the chunks it needs, and each language's
  * dictionary chunk, for modulepreload.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../shared/locale.ts';
 
@@ -32,6 +32,30 @@ export function loadAssetManifest(clientDir: string): AssetManifest {
   const file = join(clientDir, 'manifest.json');
   if (!existsSync(file)) return emptyManifest;
   return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+}
+
+/**
+ * Development only: the manifest as it is on disk now. `npm run dev` rebuilds the browser bundle
+ * under a running storefront (scripts/dev.mjs, decision 086), so the file is read again when it
+ * changed, and `onChange` hears of it (cached pages name the chunks of the build before).
+ */
+export function liveAssetManifest(clientDir: string, onChange: () => void): () => AssetManifest {
+  const file = join(clientDir, 'manifest.json');
+  const stampOf = () => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat ? `${stat.mtimeMs}:${stat.size}` : '';
+  };
+  let stamp = stampOf();
+  let current = loadAssetManifest(clientDir);
+  return () => {
+    const now = stampOf();
+    if (now !== stamp) {
+      stamp = now;
+      current = loadAssetManifest(clientDir);
+      onChange();
+    }
+    return current;
+  };
 }
 
 /**

@@ -25,7 +25,7 @@ import { createVersionWatcher, fetchDataVersion } from '../data-version.ts';
 import { ctxOf, type RequestContext, RequestScope } from '../middleware/request-context.ts';
 import { newNonce } from '../middleware/security-headers.ts';
 import { carriesUrlToken } from '../url-token.ts';
-import { type AssetManifest, loadAssetManifest, preloadsFor } from './assets.ts';
+import { type AssetManifest, liveAssetManifest, loadAssetManifest, preloadsFor } from './assets.ts';
 import { createLoader } from './load-route-data.ts';
 import {
   createMemoryStore,
@@ -101,7 +101,13 @@ export function createPageHandler({
       : undefined;
   dataVersion.onChange(() => dataCache?.clear());
   const api = dataCache ?? upstream;
-  const assets = manifest ?? loadAssetManifest(clientDir);
+  let assets = manifest ?? loadAssetManifest(clientDir);
+  // `npm run dev` rebuilds the browser bundle under this process (decision 086): in development the
+  // manifest is read again when it changes, and the cached pages, which name the old chunks, go.
+  const currentAssets =
+    !manifest && config.NODE_ENV === 'development'
+      ? liveAssetManifest(clientDir, () => void cache?.store.clear())
+      : () => assets;
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   /** The dealer map's tile server, a public setting the browser needs (undefined: the offline basemap). */
   const mapTiles = config.MAP_TILE_URL
@@ -320,6 +326,7 @@ export function createPageHandler({
   }
 
   async function serve(req: Request, res: Response) {
+    assets = currentAssets();
     const ctx = ctxOf(res);
     res.vary('Cookie'); // the page depends on the session and price_mode cookies
     const input = inputOf(req);
