@@ -8,7 +8,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { type Call, callTable } from '../../shared/contract/calls.ts';
+import { type Call, callTable, calls } from '../../shared/contract/calls.ts';
 import { CART_AMOUNT_MAX, CART_LINES_MAX, MAX_INT } from '../../shared/contract/payloads.ts';
 import {
   CHAT_PAGE_MAX,
@@ -156,7 +156,7 @@ describeEachDatabase('every route checks its input with the contract', (driver) 
   });
 
   it('would notice a route that checks its input some other way', async () => {
-    const addToCart = callTable.find((call) => call.id === 'addToCart')!;
+    const addToCart = calls.find((call) => call.id === 'addToCart')!;
     const own = express()
       .use(express.json())
       .post('/api/shoppingCart/add', (req, res) => {
@@ -169,7 +169,7 @@ describeEachDatabase('every route checks its input with the contract', (driver) 
 
 describeEachDatabase("the cart's amounts", (driver) => {
   const t = useTestApi(driver);
-  const body = (id: string) => callTable.find((call) => call.id === id)!.body!;
+  const body = (id: string) => calls.find((call) => call.id === id)!.body!;
 
   it('adds from 1 unit and sets from 0, as the contract says and the API answers', async () => {
     // Adding makes the line when there is none (spec 7): adding nothing would make an empty line.
