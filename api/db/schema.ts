@@ -1142,10 +1142,18 @@ export const searchWords = pgTable(
     lexeme: text('lexeme').notNull(),
     /** how many products use the word (at the last rebuild; new words count 1) */
     products: integer('products').notNull().default(1),
+    /**
+     * the word's parts in their dictionary forms (decision 087: `melkkannen` → melk, kan), written
+     * by the API (search/documents.ts splitSearchWords); null: not split yet, or no dictionary
+     */
+    parts: text('parts').array(),
+    /** of the parts, the head's forms (what the thing is: kan) */
+    heads: text('heads').array(),
   },
   (t) => [
     primaryKey({ columns: [t.languageId, t.word] }),
     index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    index('search_words_parts_idx').using('gin', t.parts),
     index('search_words_lexeme_idx').on(t.languageId, t.lexeme),
   ],
 );

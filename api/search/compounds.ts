@@ -1,5 +1,15 @@
 /**
- * Dutch compounds and diminutives the catalogue does not write (issue 39), at query time, for a
+ * Dutch compounds and diminutives (issue 39, decisions 078 and 087).
+ *
+ * With a dictionary of the language (search/dictionary.ts: OpenTaal's for Dutch), `analyse` reads
+ * a word as its parts, each in its dictionary form, the head (what the thing is) last: fewest
+ * parts first, then the longest head; a linking `s`, `e` or `en` between parts and a verb's stem
+ * as a modifier (`opschuim|kan`, `koffie|zet|apparaat`) are allowed; a diminutive or plural is
+ * undone (`lepeltje` → lepel, `koffiebonen` → koffie|boon). The index stores every catalogue
+ * word's parts (search_words.parts), so a query word matches a catalogue compound by its parts
+ * (`kan` finds `melkkan`), never by a substring (`deel` is no part of `voordeel|pak`).
+ *
+ * Without a dictionary (below, decision 078): compounds the catalogue does not write, at query time, for a
  * word the catalogue knows in no way (not as written, by stem, inside another word or as two
  * words): `melkkannetje` is a `melkkan`; `koffiebonenmolen` is a `molen` for `koffiebonen`.
  * Pure: the caller looks the candidate words up in the catalogue's lexicon and chooses with
@@ -59,6 +69,202 @@ export function modifierCandidates(word: string, isHead: (w: string) => boolean)
   for (let i = MIN_PART; i <= word.length - MIN_PART; i++)
     if (isHead(word.slice(i))) for (const m of modifierForms(word.slice(0, i))) out.add(m);
   return [...out];
+}
+
+/**
+ * Words that are never a part of a compound on their own: prepositions and particles (`voordeel`
+ * is one word, not `voor|deel`; `onderdelen` not `onder|delen`). With a verb they form its stem
+ * (`uitloop` of `uitlopen`), which is read whole.
+ */
+const NOT_PARTS = new Set(
+  'aan achter bij binnen boven buiten door langs met mee naar niet onder over rond tegen toe tot uit van voor weg het een dat die wat als dan maar ook nog wel zeer zijn'.split(
+    ' ',
+  ),
+);
+
+/** An open syllable's vowel written single before an ending (bonen, apparaten): doubled again. */
+const doubledVowel = (stem: string) =>
+  /(?:^|[^aeiou])[aeou][^aeiouwyj]$/.test(stem) ? `${stem.slice(0, -1)}${stem.at(-2)}${stem.at(-1)}` : null;
+
+/** What an ending `-en` or `-e` may have been added to: kannen → kan, bonen → boon, schijven → schijf. */
+function endingBases(stem: string): string[] {
+  const out: string[] = [];
+  if (/([bdfgklmnprst])\1$/.test(stem)) out.push(stem.slice(0, -1));
+  const voiced = stem.endsWith('v')
+    ? `${stem.slice(0, -1)}f`
+    : stem.endsWith('z')
+      ? `${stem.slice(0, -1)}s`
+      : null;
+  const doubled = doubledVowel(stem);
+  if (doubled) out.push(doubled);
+  if (voiced) {
+    const both = doubledVowel(voiced);
+    if (both) out.push(both);
+    out.push(voiced);
+  }
+  out.push(stem);
+  return out;
+}
+
+/**
+ * The dictionary forms of a word as written in a compound or query, the likeliest first: itself,
+ * the singular of a plural (-s, -en, -n), the base of a diminutive (-je, -tje, -etje, -pje, -kje,
+ * plural -jes), an adjective without its -e, an agent noun of a verb (`opschuimer`); empty when
+ * none is a dictionary word. (`schalen` is a verb and the plural of `schaal`: both.)
+ */
+export function lemmas(word: string, isWord: (w: string) => boolean): string[] {
+  if (word.length < MIN_PART || NOT_PARTS.has(word)) return [];
+  const out: string[] = [];
+  const add = (w: string) => {
+    if (w.length >= MIN_PART && !NOT_PARTS.has(w) && !out.includes(w) && isWord(w)) out.push(w);
+  };
+  add(word);
+  for (const base of diminutiveBases(word)) add(base);
+  if (word.endsWith('s')) add(word.slice(0, -1));
+  if (word.endsWith('en')) for (const base of endingBases(word.slice(0, -2))) add(base);
+  if (word.endsWith('n')) add(word.slice(0, -1));
+  if (word.endsWith('e')) for (const base of endingBases(word.slice(0, -1))) add(base);
+  const agent = /^(.+)ers?$/.exec(word);
+  if (!out.length && agent && verbStem(agent[1]!, isWord)) out.push(word.replace(/s$/, ''));
+  return out.slice(0, 2);
+}
+
+/** The likeliest dictionary form of a word, or null (see `lemmas`). */
+export const lemma = (word: string, isWord: (w: string) => boolean): string | null =>
+  lemmas(word, isWord)[0] ?? null;
+
+/** A modifier may also be a verb's stem: opschuim (opschuimen), zet (zetten), weeg (wegen). */
+function verbStem(piece: string, isWord: (w: string) => boolean): boolean {
+  if (piece.length < MIN_PART) return false;
+  if (isWord(`${piece}en`)) return true;
+  if (/[^aeiou]$/.test(piece) && isWord(`${piece}${piece.at(-1)}en`)) return true;
+  const single = /([aeou])\1([^aeiou])$/.exec(piece);
+  return !!single && isWord(`${piece.slice(0, -3)}${single[1]}${single[2]}en`);
+}
+
+/** A modifier as written (with its linking `s`, `e` or `en`): its dictionary forms, or none. */
+function modifierLemmas(piece: string, isWord: (w: string) => boolean): string[] {
+  for (const form of modifierForms(piece)) {
+    if (NOT_PARTS.has(form)) continue;
+    const bases = lemmas(form, isWord);
+    if (bases.length) return bases;
+    if (verbStem(form, isWord)) return [form];
+  }
+  return [];
+}
+
+export interface Analysis {
+  /** the parts in their likeliest dictionary forms, the head last; one for a word that is no compound */
+  parts: string[];
+  /** every part at every level in each of its forms (`filter|koffiezetapparaat`: koffie, zet, apparaat too) */
+  all: string[];
+  /** the head in each of its forms, and the head's own heads (koffiezetapparaat, apparaat) */
+  heads: string[];
+}
+
+/**
+ * A word read with a dictionary (`isWord`): its parts, fewest first, then the longest head; a
+ * word that is no compound is its own dictionary form (`lepeltje` → [lepel]); null when the word
+ * is no dictionary word in any reading.
+ */
+export function analyse(word: string, isWord: (w: string) => boolean, depth = 0): Analysis | null {
+  const n = word.length;
+  // fewest modifiers covering word[0, i) (each with its forms); null: none
+  const memo = new Map<number, string[][] | null>();
+  const modifiers = (end: number): string[][] | null => {
+    if (end === 0) return [];
+    if (memo.has(end)) return memo.get(end)!;
+    let best: string[][] | null = null;
+    for (let start = end - MIN_PART; start >= 0; start--) {
+      const forms = modifierLemmas(word.slice(start, end), isWord);
+      if (!forms.length) continue;
+      const before = modifiers(start);
+      if (before && (!best || before.length + 1 < best.length)) best = [...before, forms];
+    }
+    memo.set(end, best);
+    return best;
+  };
+  // A word the dictionary lists (as written or inflected) is split only into modifiers of four
+  // letters or more: `melk|kan` and `koffiezet|apparaat`, but `tabletten` is no `tab|letten`.
+  const whole = lemmas(word, isWord);
+  let best: string[][] | null = null;
+  for (let i = MIN_PART; i <= n - MIN_PART; i++) {
+    const head = lemmas(word.slice(i), isWord);
+    if (!head.length) continue;
+    const before = modifiers(i);
+    if (!before || (best && before.length + 1 >= best.length)) continue;
+    if (whole.length && before.some((forms) => forms[0]!.length < 4)) continue;
+    best = [...before, head];
+  }
+  if (!best) {
+    if (!whole.length) return null;
+    return { parts: [whole[0]!], all: whole, heads: whole };
+  }
+  const all = new Set(best.flat());
+  const heads = new Set(best.at(-1)!);
+  // A part that is a compound itself (listed whole) gives its parts too: `apparaat` of `koffiezetapparaat`.
+  // (Only a long part into parts of four letters or more: `wisselaar` is no `wis|laar`.)
+  if (depth < 2)
+    for (const [k, forms] of best.entries()) {
+      if (forms[0]!.length < 9) continue;
+      const inner = analyse(forms[0]!, isWord, depth + 1);
+      if (!inner || inner.parts.length < 2 || inner.parts.some((p) => p.length < 4)) continue;
+      for (const w of inner.all) all.add(w);
+      if (k === best.length - 1) for (const w of inner.heads) heads.add(w);
+    }
+  return { parts: best.map((forms) => forms[0]!), all: [...all], heads: [...heads] };
+}
+
+/**
+ * A word with a typo in one part (`koffiemoelen`): the word with that part corrected to a
+ * dictionary word, one edit away (a letter left out, added, changed, or two swapped), cheapest
+ * first by `cost`; at most `limit`. Only for a word `analyse` cannot read.
+ */
+export function repairs(
+  word: string,
+  isWord: (w: string) => boolean,
+  cost: (typed: string, corrected: string) => number,
+  limit = 12,
+): { word: string; analysis: Analysis; cost: number }[] {
+  const out = new Map<string, { word: string; analysis: Analysis; cost: number }>();
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
+    const left = word.slice(0, i);
+    const right = word.slice(i);
+    const leftRead = !!analyse(left, isWord);
+    const rightRead = !!lemma(right, isWord);
+    // Exactly one side reads: the other is the part with the typo (four letters or more).
+    if (leftRead === rightRead) continue;
+    const [typo, keep, atEnd] = leftRead ? [right, left, true] : [left, right, false];
+    if (typo.length < 4) continue;
+    const edits = new Set<string>();
+    for (let k = 0; k <= typo.length; k++) {
+      const a = typo.slice(0, k);
+      const b = typo.slice(k);
+      if (b) edits.add(a + b.slice(1));
+      if (b.length > 1) edits.add(a + b[1] + b[0] + b.slice(2));
+      for (const c of letters) {
+        if (b) edits.add(a + c + b.slice(1));
+        edits.add(a + c + b);
+      }
+    }
+    for (const edit of edits) {
+      if (edit === typo) continue;
+      const candidate = atEnd ? keep + edit : edit + keep;
+      if (out.has(candidate)) continue;
+      // the corrected part must read before the whole is read again
+      if (atEnd ? !lemmas(edit, isWord).length : !modifierLemmas(edit, isWord).length) continue;
+      const analysis = analyse(candidate, isWord);
+      if (!analysis || analysis.parts.length < 2) continue;
+      out.set(candidate, { word: candidate, analysis, cost: cost(word, candidate) });
+    }
+  }
+  return [...out.values()]
+    .sort(
+      (a, b) =>
+        a.cost - b.cost || a.analysis.parts.length - b.analysis.parts.length || a.word.localeCompare(b.word),
+    )
+    .slice(0, limit);
 }
 
 export type CompoundReading =

@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { withBulkConnection } from '../db/bulk.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
+import { analyse } from './compounds.ts';
+import { type Dictionary, dictionaryFor, dictionaryLanguages } from './dictionary.ts';
 
 interface Executor {
   execute(query: ReturnType<typeof sql>): Promise<unknown>;
@@ -17,6 +19,7 @@ export async function indexSearch(tx: Executor, productIds: number[] | null): Pr
   if (productIds === null) {
     await tx.execute(sql`SELECT refresh_search_documents(NULL)`);
     await tx.execute(sql`SELECT rebuild_search_words(NULL)`);
+    await splitSearchWords(tx);
     return;
   }
   if (productIds.length === 0) return;
@@ -24,6 +27,51 @@ export async function indexSearch(tx: Executor, productIds: number[] | null): Pr
   const ids = sql.raw(`ARRAY[${productIds.join(',')}]::integer[]`);
   await tx.execute(sql`SELECT refresh_search_documents(${ids})`);
   await tx.execute(sql`SELECT rebuild_search_words(${ids})`);
+  await splitSearchWords(tx);
+}
+
+/** A catalogue word's parts and heads by the dictionary (itself when it reads none: a brand). */
+export function wordParts(dictionary: Dictionary, word: string): { parts: string[]; heads: string[] } {
+  const analysis = /^[a-z]+$/.test(word) ? analyse(word, (w) => dictionary.has(w)) : null;
+  return analysis ? { parts: analysis.all, heads: analysis.heads } : { parts: [word], heads: [word] };
+}
+
+/** Words written per statement by splitSearchWords. */
+const SPLIT_BATCH = 5_000;
+
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
+
+/**
+ * Writes the parts of the catalogue words that have none yet (decision 087), in the languages
+ * with a dictionary: after every rebuild, and at the API's start for words the triggers added.
+ * Returns how many words it split.
+ */
+export async function splitSearchWords(tx: Executor): Promise<number> {
+  let split = 0;
+  for (const languageId of dictionaryLanguages()) {
+    if (!Number.isInteger(languageId)) continue;
+    const lang = sql.raw(String(languageId));
+    for (;;) {
+      const rows = rowsOf<{ word: string }>(
+        await tx.execute(
+          sql`SELECT word FROM search_words WHERE language_id = ${lang} AND parts IS NULL LIMIT ${SPLIT_BATCH}`,
+        ),
+      );
+      if (rows.length === 0) break;
+      const dictionary = dictionaryFor(languageId);
+      if (!dictionary) break;
+      const words = rows.map((r) => r.word);
+      const read = words.map((w) => wordParts(dictionary, w));
+      await tx.execute(
+        sql`UPDATE search_words s SET parts = string_to_array(v.parts, ' '), heads = string_to_array(v.heads, ' ')
+          FROM unnest(${textArray(words)}, ${textArray(read.map((r) => r.parts.join(' ')))}, ${textArray(read.map((r) => r.heads.join(' ')))}) AS v(word, parts, heads)
+          WHERE s.language_id = ${lang} AND s.word = v.word`,
+      );
+      split += rows.length;
+      if (rows.length < SPLIT_BATCH) break;
+    }
+  }
+  return split;
 }
 
 /** Makes the search triggers stand aside until the end of the current transaction. */
@@ -76,6 +124,13 @@ export async function catchUpSearchDocuments(
       sql`SELECT EXISTS (SELECT 1 FROM product_translations WHERE search_document IS NULL) AS any`,
     ),
   );
-  if (!missing?.any) return 0;
-  return withBulkConnection(database, (db) => indexMissingSearchDocuments(db, options));
+  if (!missing?.any) {
+    await splitSearchWords(database.db);
+    return 0;
+  }
+  return withBulkConnection(database, async (db) => {
+    const indexed = await indexMissingSearchDocuments(db, options);
+    await splitSearchWords(db);
+    return indexed;
+  });
 }

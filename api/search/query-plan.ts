@@ -18,6 +18,8 @@ export interface WordHit {
   word: string;
   /** products that use the word (a tie-breaker between corrections) */
   products: number;
+  /** a compound whose head is the token (`melkkan` for `kan`; decision 087) */
+  head?: boolean;
 }
 
 /** What the catalogue knows about the query's tokens (see search/repository.ts lookUp). */

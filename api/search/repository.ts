@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
 import { foldText } from '../lib/text.ts';
+import { analyse } from './compounds.ts';
+import { dictionaryFor } from './dictionary.ts';
 import type { Lexicon, Synonym } from './query-plan.ts';
 import { typoBudget, typoCost } from './typos.ts';
 
@@ -34,6 +36,12 @@ export function createSearchRepository(db: Db) {
       candidates: string[],
       /** typos: false skips typo candidates; stems: false takes each token as its own stem (one statement less) */
       options: { typos?: boolean; stems?: boolean } = {},
+      /**
+       * Tokens read by the language's dictionary (decision 087): a catalogue word holds such a
+       * token when its parts hold all of `parts` (`kan` → melkkan, never voordeelpak for `deel`);
+       * a word whose head is one of `heads` comes first. Other tokens: by substring (078).
+       */
+      readings: ReadonlyMap<string, { parts: string[]; heads: string[] }> = new Map(),
     ): Promise<Lexicon> {
       const lang = languageLiteral(languageId);
       const lexicon: Lexicon = {
@@ -74,7 +82,19 @@ export function createSearchRepository(db: Db) {
         const stem = stems.get(token) || token;
         // (Dutch stems are uneven: molen → mol but molens → molen; a stem shorter than 4 letters
         // would match too much, so then only the word itself is looked for.)
-        if (compounding(languageId) && token.length >= 4 && /\p{L}/u.test(token)) {
+        const reading = readings.get(token);
+        if (compounding(languageId) && reading?.parts.length) {
+          // By parts (the GIN index on search_words.parts); words not split yet by substring,
+          // checked against the dictionary below.
+          parts.push(
+            sql`(SELECT CASE WHEN s.parts IS NULL THEN 'raw' WHEN s.heads && ${textArray(reading.heads)} THEN 'head' ELSE 'containing' END,
+                ${token}::text, s.word, s.products FROM search_words s
+              WHERE s.language_id = ${lang} AND (s.parts @> ${textArray(reading.parts)}
+                  OR (s.parts IS NULL AND s.word LIKE ${`%${reading.parts.at(-1)}%`}))
+                AND s.word <> ${token}
+              ORDER BY s.heads && ${textArray(reading.heads)} DESC NULLS LAST, s.products DESC, s.word LIMIT 60)`,
+          );
+        } else if (compounding(languageId) && token.length >= 4 && /\p{L}/u.test(token)) {
           const stemPattern = stem.length >= 4 ? `%${stem}%` : `%${token}%`;
           parts.push(
             sql`(SELECT 'containing', ${token}::text, s.word, s.products FROM search_words s
@@ -104,9 +124,20 @@ export function createSearchRepository(db: Db) {
       }
       for (const r of rows) {
         if (r.kind === 'exists') lexicon.exists.add(r.word);
-        else if (r.kind === 'containing') {
+        else if (r.kind === 'containing' || r.kind === 'head' || r.kind === 'raw') {
+          let head = r.kind === 'head';
+          if (r.kind === 'raw') {
+            // Not split yet (added by a trigger since): read now, kept only when its parts hold the token's.
+            const dictionary = dictionaryFor(languageId);
+            const reading = readings.get(r.token);
+            const read = dictionary && analyse(r.word, (w) => dictionary.has(w));
+            if (reading && read) {
+              if (!reading.parts.every((p) => read.all.includes(p))) continue;
+              head = reading.heads.some((h) => read.heads.includes(h));
+            }
+          }
           const list = lexicon.containing.get(r.token) ?? [];
-          list.push({ word: r.word, products: Number(r.products) });
+          list.push({ word: r.word, products: Number(r.products), ...(head ? { head } : {}) });
           lexicon.containing.set(r.token, list);
         } else if (r.kind === 'similar') {
           const distance = typoCost(r.token, r.word, typoBudget(r.token));

