@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLogger, SECRET_NAMES } from './log.ts';
+import { createLogger, REDACT_PATHS, SECRET_NAMES } from './log.ts';
 import { requestIds } from './log-safe.ts';
 
 function capture() {
@@ -43,7 +43,7 @@ describe('one logger for both programs (decision 080)', () => {
     expect(warnings.map((l) => JSON.parse(l).level)).toEqual(['warn', 'error', 'fatal']);
   });
 
-  it('never writes a secret-named field, at the top or two levels down', () => {
+  it('never writes a secret-named field, at the top or in headers', () => {
     const { log, out, warnings } = capture();
     const names = SECRET_NAMES;
     expect(names).toEqual(
@@ -52,10 +52,12 @@ describe('one logger for both programs (decision 080)', () => {
     for (const name of names) {
       log.info('x', { [name]: 's3cret-top' });
       log.warn('x', { headers: { [name]: 's3cret-one' } });
-      log.error('x', { a: { b: { [name]: 's3cret-two' } } });
+      log.error('x', { headers: { [name]: 's3cret-two', accept: 'text/html' } });
     }
     log.child({ token: 's3cret-binding' }).info('bound');
     const all = [...out, ...warnings].join('');
+    // Named paths only: a wildcard path cost about 20 µs a line (decision 080).
+    expect(REDACT_PATHS.filter((path) => path.includes('*'))).toEqual([]);
     expect(all).not.toContain('s3cret');
     expect(all).toContain('[redacted]');
   });
