@@ -164,6 +164,8 @@ export function createListingRepository(
     m: SearchMatch,
     doc: SQL | typeof productTranslations.searchDocument,
     name: SQL | typeof productTranslations.name,
+    /** the product's primary category, where the rank is taken over other rows than `products` */
+    category: SQL | typeof products.primaryCategoryId = products.primaryCategoryId,
   ): Promise<SQL> {
     const some = m.some.length
       ? sql`(${sql.join(
@@ -179,7 +181,7 @@ export function createListingRepository(
       AND ct.category_id = ANY(${intArray(parts.length ? parts : [0])})
       AND to_tsvector(search_config(${lang}), search_fold(ct.title)) @@ ${tsquery(m, m.partsQuery)})`;
     const demote = parts.length
-      ? sql` * (CASE WHEN ${products.primaryCategoryId} = ANY(${intArray(parts)}) AND NOT ${partsWanted} THEN ${sql.raw(String(PART_RANK))} ELSE 1 END)`
+      ? sql` * (CASE WHEN ${category} = ANY(${intArray(parts)}) AND NOT ${partsWanted} THEN ${sql.raw(String(PART_RANK))} ELSE 1 END)`
       : sql``;
     const exact = sql`(to_tsvector('simple', search_fold(${name})) @@ to_tsquery('simple', ${m.direct}))::int * ${sql.raw(String(EXACT_RANK))}`;
     return sql`(${some}(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.query)}) + ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)}) + ${exact})${demote})`;
@@ -340,6 +342,87 @@ export function createListingRepository(
     return [sql`${c.inStock} DESC NULLS LAST`, sql`${c.sort}`, sql`${c.id}`];
   };
 
+  /**
+   * The first `candidates` products the language's index yields for a search that pass `where`
+   * (conditions on `products`), with what their rank and order need.
+   */
+  const candidatePool = (m: SearchMatch, where: SQL | undefined, candidates: number) =>
+    db
+      .select({
+        id: products.id,
+        document: productTranslations.searchDocument,
+        name: productTranslations.name,
+        category: products.primaryCategoryId,
+        stock: products.stock,
+        popularity: products.popularity,
+      })
+      .from(productTranslations)
+      .innerJoin(products, eq(products.id, productTranslations.productId))
+      .where(
+        and(
+          sql`${productTranslations.languageId} = ${languageLiteral(m.languageId)}`,
+          sql`${productTranslations.searchDocument} @@ ${tsquery(m, m.query)}`,
+          where,
+        ),
+      )
+      .limit(candidates);
+
+  /**
+   * A plain search's page, ranked over a bounded pool: the first `candidates` products the index
+   * yields that pass the page's conditions, each with the columns its rank and order need, so the
+   * page reads each product once (a nested loop over the pool, not a hash of every product) and
+   * its cost stays flat however many products match (decision 046). The total counts the pool;
+   * a full pool says there may be more (`atLeast`).
+   */
+  async function pooledPage(
+    m: SearchMatch,
+    candidates: number,
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+  ) {
+    const pool = db.$with('candidates').as(candidatePool(m, where, candidates));
+    const rank = await rankOf(m, sql`${pool.document}`, sql`${pool.name}`, sql`${pool.category}`);
+    const rows = await db
+      .with(pool)
+      .select({ id: pool.id, total: sql<number>`cast(count(*) over () as integer)` })
+      .from(pool)
+      .orderBy(desc(rank), sql`(${pool.stock} > 0) desc`, desc(pool.popularity), asc(pool.id))
+      .limit(limit)
+      .offset(offset);
+    const total = Number(rows[0]?.total ?? 0);
+    return { ids: rows.map((r) => r.id), total, atLeast: total >= candidates };
+  }
+
+  /** A narrowed search's page (a filter, a category): every match ranked. */
+  async function rankedPage(
+    m: SearchMatch,
+    where: SQL | undefined,
+    sort: ListingSort,
+    bestSelling: boolean,
+    selection: number[] | undefined,
+    limit: number,
+    offset: number,
+  ) {
+    const rank = await rankOf(m, productTranslations.searchDocument, productTranslations.name);
+    const rows = await db
+      .select({ id: products.id, total: sql<number>`cast(count(*) over () as integer)` })
+      .from(products)
+      .innerJoin(
+        productTranslations,
+        and(
+          eq(productTranslations.productId, products.id),
+          sql`${productTranslations.languageId} = ${languageLiteral(m.languageId)}`,
+          sql`${productTranslations.searchDocument} @@ ${tsquery(m, m.query)}`,
+        ),
+      )
+      .where(where)
+      .orderBy(...orderBy(sort, bestSelling, rank, selection))
+      .limit(limit)
+      .offset(offset);
+    return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0), atLeast: false };
+  }
+
   const orderBy = (sort: ListingSort, bestSelling: boolean, rank?: SQL, selection?: number[]): SQL[] => {
     if (bestSelling || sort === 'popularity')
       return [sql`${products.popularity} DESC NULLS LAST`, asc(products.id)];
@@ -459,62 +542,12 @@ export function createListingRepository(
         return { ids: rows.map((r) => r.id), ...counted };
       }
       const where = and(...baseConditions(base, true), ...userConditions(user));
-      // Bounded: only the first `candidates` matches the index yields are ranked (and counted);
-      // their documents come along, so the page does not read the translations twice.
-      const pool = ranked.candidates
-        ? db.$with('candidates').as(
-            db
-              .select({
-                id: productTranslations.productId,
-                document: productTranslations.searchDocument,
-                name: productTranslations.name,
-              })
-              .from(productTranslations)
-              .where(
-                and(
-                  sql`${productTranslations.languageId} = ${languageLiteral(ranked.languageId)}`,
-                  sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
-                ),
-              )
-              .limit(ranked.candidates),
-          )
-        : undefined;
-      const query = (pool ? db.with(pool) : db)
-        .select({
-          id: products.id,
-          total: sql<number>`cast(count(*) over () as integer)`,
-          pooled: pool ? sql<number>`(SELECT count(*) FROM ${pool})::int` : sql<number>`0`,
-        })
-        .from(products)
-        .$dynamic();
-      let rank: SQL;
-      if (pool) {
-        query.innerJoin(pool, eq(pool.id, products.id));
-        rank = await rankOf(ranked, sql`${pool.document}`, sql`${pool.name}`);
-      } else {
-        query.innerJoin(
-          productTranslations,
-          and(
-            eq(productTranslations.productId, products.id),
-            sql`${productTranslations.languageId} = ${languageLiteral(ranked.languageId)}`,
-            sql`${productTranslations.searchDocument} @@ ${tsquery(ranked, ranked.query)}`,
-          ),
-        );
-        rank = await rankOf(ranked, productTranslations.searchDocument, productTranslations.name);
-      }
       // The total comes along with the page (a window count over the ranked matches); only past
       // the last page is it asked for apart.
-      const rows = await query
-        .where(where)
-        .orderBy(...orderBy(sort, bestSelling, rank, base.rankedIds))
-        .limit(limit)
-        .offset(offset);
-      // Every candidate taken: there may be more matches than were ranked and counted.
-      const atLeast = Boolean(
-        ranked.candidates && rows.length && Number(rows[0]!.pooled) >= ranked.candidates,
-      );
-      if (rows.length > 0 || offset === 0)
-        return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0), atLeast };
+      const page = ranked.candidates
+        ? await pooledPage(ranked, ranked.candidates, where, limit, offset)
+        : await rankedPage(ranked, where, sort, bestSelling, base.rankedIds, limit, offset);
+      if (page.ids.length > 0 || offset === 0) return page;
       return {
         ids: [],
         ...(await boundedCount(products, and(...baseConditions(base), ...userConditions(user)))),
@@ -529,11 +562,12 @@ export function createListingRepository(
      */
     async facets(base: BaseFilter) {
       const m = base.search;
-      const where = m?.candidates
-        ? and(
-            ...baseConditions({ ...base, search: undefined }),
-            inArray(products.id, matching(m).limit(m.candidates)),
-          )
+      // A bounded search counts the same pool its page ranks.
+      const pool = m?.candidates
+        ? candidatePool(m, and(...baseConditions({ ...base, search: undefined })), m.candidates).as('pool')
+        : undefined;
+      const where = pool
+        ? inArray(products.id, db.select({ id: pool.id }).from(pool))
         : and(...baseConditions(base));
       // A category's base set comes from its listing index; the rest from the products table.
       const listed = base.categoryId !== undefined && !m;
