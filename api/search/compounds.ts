@@ -124,8 +124,9 @@ export function lemmas(word: string, isWord: (w: string) => boolean): string[] {
   if (word.endsWith('en')) for (const base of endingBases(word.slice(0, -2))) add(base);
   if (word.endsWith('n')) add(word.slice(0, -1));
   if (word.endsWith('e')) for (const base of endingBases(word.slice(0, -1))) add(base);
+  // An agent noun the dictionary does not list, and its verb's stem (`opschuimer`: opschuim).
   const agent = /^(.+)ers?$/.exec(word);
-  if (!out.length && agent && verbStem(agent[1]!, isWord)) out.push(word.replace(/s$/, ''));
+  if (!out.length && agent && verbStem(agent[1]!, isWord)) out.push(word.replace(/s$/, ''), agent[1]!);
   return out.slice(0, 2);
 }
 

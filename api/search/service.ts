@@ -243,8 +243,16 @@ export function createSearchService(repo: SearchRepository) {
           }
           const analysis = analysed(t);
           const head = analysis?.parts.at(-1);
-          if (analysis && head && head !== t && isCatalogue(head)) {
-            const modifiers = analysis.parts.slice(0, -1).filter(isCatalogue);
+          // A compound needs a modifier the catalogue has too (078: a `wasmachine` or a
+          // `zwengelpomp` is no product of this shop); a diminutive or plural only its base.
+          const modifiers = analysis?.parts.slice(0, -1).filter(isCatalogue) ?? [];
+          if (
+            analysis &&
+            head &&
+            head !== t &&
+            isCatalogue(head) &&
+            (modifiers.length || analysis.parts.length === 1)
+          ) {
             if (modifiers.length) {
               const boost = planSearch(modifiers, lexicon, synonyms, { prefix: false }).strict;
               if (boost) someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
