@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { writeScreenTable } from './scripts/screen-table.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -490,6 +491,8 @@ export function copyStaticFiles({ migrations = true, publicFiles = true } = {}) 
 async function main() {
   const started = performance.now();
   mkdirSync(out, { recursive: true });
+  // The screen table and the server's loaders, gathered from the screen folders (decision 084).
+  writeScreenTable(root);
   // The browser build's dictionary URLs, filled in by buildClient before the browser bundle is built.
   const i18n = { dictionaries: {}, lazySections: {} };
   const options = esbuildOptions({ dev, readable, i18n });

@@ -5,50 +5,16 @@
  */
 import { lazyPage } from '../lib/lazy-page.tsx';
 import type { AccessGuardProps } from './access-guard.tsx';
-import { cartScreen } from './cart/screen.ts';
-import { catchAllScreen } from './catch-all/screen.tsx';
-import { categoryScreen } from './category/screen.ts';
-import { checkoutLoginScreen } from './checkout-login/screen.ts';
-import { checkoutOrderScreen } from './checkout-order/screen.ts';
-import { compareScreen } from './compare/screen.ts';
-import { contentScreen } from './content/screen.ts';
-import { dashboardScreen } from './dashboard/screen.tsx';
-import { dealsScreen } from './deals/screen.ts';
-import { findDealerScreen } from './find-dealer/screen.ts';
-import { homeScreen } from './home/screen.ts';
-import { loginScreen } from './login/screen.ts';
-import { offerLinkScreen } from './offer-link/screen.ts';
-import { partsScreen } from './parts/screen.ts';
 import type { ScreenName } from './paths.ts';
-import { paymentRedirectScreen } from './payment-redirect/screen.ts';
-import { productScreen } from './product/screen.ts';
-import { resetPasswordScreen } from './reset-password/screen.ts';
-import { reviewPromotionScreen } from './review-promotion/screen.ts';
 import type { Screen } from './screen.ts';
-import { searchScreen } from './search/screen.ts';
+import { screenModules } from './screens.gen.ts';
 
-/** Every screen's page by name, in the order of the table of paths (paths.ts). */
-export const screens = {
-  home: homeScreen,
-  login: loginScreen,
-  deals: dealsScreen,
-  search: searchScreen,
-  compare: compareScreen,
-  findDealer: findDealerScreen,
-  cart: cartScreen,
-  checkoutLogin: checkoutLoginScreen,
-  checkoutOrder: checkoutOrderScreen,
-  paymentRedirect: paymentRedirectScreen,
-  dashboard: dashboardScreen,
-  content: contentScreen,
-  offerLink: offerLinkScreen,
-  resetPassword: resetPasswordScreen,
-  reviewPromotion: reviewPromotionScreen,
-  product: productScreen,
-  parts: partsScreen,
-  category: categoryScreen,
-  catchAll: catchAllScreen,
-} satisfies Record<ScreenName, Screen>;
+/**
+ * Every screen's page by name: each folder's `screen`, gathered from the folders into
+ * screens.gen.ts (decision 084); a folder without paths in paths.ts, or paths without a folder,
+ * does not compile.
+ */
+export const screens = screenModules satisfies Record<ScreenName, Screen>;
 
 type Screens = typeof screens;
 

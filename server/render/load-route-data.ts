@@ -6,68 +6,24 @@
 
 import { shellKeys } from '../../client/features/shell/use-shell.ts';
 import type { DeferredFailure } from '../../client/lib/ssr-data.tsx';
-import { catchAllPath } from '../../client/routes/catch-all/catch-all-page.tsx';
-import { loadCategory } from '../../client/routes/category/category-data.ts';
-import { loadCheckoutOrder } from '../../client/routes/checkout-order/checkout-order-data.ts';
-import { loadCompare } from '../../client/routes/compare/compare-data.ts';
-import { loadContent, loadFaqRoute } from '../../client/routes/content/content-data.ts';
-import { loadDashboard } from '../../client/routes/dashboard/dashboard-data.ts';
-import { loadDeals } from '../../client/routes/deals/deals-data.ts';
-import { loadFindDealer } from '../../client/routes/find-dealer/find-dealer-data.ts';
-import { loadHome } from '../../client/routes/home/home-data.ts';
-import { loadOfferLink } from '../../client/routes/offer-link/offer-link-data.ts';
-import { loadParts } from '../../client/routes/parts/parts-data.ts';
 import type { ScreenName } from '../../client/routes/paths.ts';
-import { loadPaymentRedirect } from '../../client/routes/payment-redirect/payment-redirect-data.ts';
-import { loadProduct } from '../../client/routes/product/product-data.ts';
-import { loadReviewPromotion } from '../../client/routes/review-promotion/review-promotion-data.ts';
 import type { LoadArgs, ScreenLoad } from '../../client/routes/screen.ts';
 import { type PageName, pages } from '../../client/routes/screens.ts';
-import { loadSearch } from '../../client/routes/search/search-data.ts';
 import { type ApiKey, apiKeys } from '../../shared/api-keys.ts';
 import { cartKeys } from '../../shared/cart-keys.ts';
-import type { Resolved } from '../../shared/contract/content.ts';
 import type { Me } from '../../shared/contract/customer.ts';
 import type { Locale } from '../../shared/locale.ts';
 import { type ApiClient, type FetchOptions, UpstreamError } from '../api-client.ts';
 import { fulfilled, isFulfilled } from '../data-cache.ts';
 import type { RequestTrace } from '../tracing.ts';
+import { screenLoaders as gathered } from './screen-loaders.gen.ts';
 
 /**
- * The data of a page at a path the shop API resolves (the catch-all: products by slug, their
- * parts, categories and content pages by uri), by what the API says the path is.
+ * Each screen's data before its first byte: the `load` its folder's `*-data.ts` exports, gathered
+ * from the folders into screen-loaders.gen.ts (decision 084; only the server imports loaders, the
+ * browser reads the same keys through SWR). A screen without a loader needs only the shell's data.
  */
-const resolvedLoaders: Record<Resolved['type'], (args: LoadArgs, resolved: Resolved) => Promise<void>> = {
-  product: loadProduct,
-  parts: loadParts,
-  category: loadCategory,
-  page: loadContent,
-};
-
-/**
- * Each screen's data before its first byte: its folder's `*-data.ts` (which only the server
- * imports; the browser reads the same keys through SWR). A screen without a loader needs only the
- * shell's data.
- */
-export const screenLoaders: Partial<Record<ScreenName, ScreenLoad>> = {
-  home: loadHome,
-  deals: loadDeals,
-  search: loadSearch,
-  compare: loadCompare,
-  findDealer: loadFindDealer,
-  checkoutOrder: loadCheckoutOrder,
-  paymentRedirect: loadPaymentRedirect,
-  dashboard: loadDashboard,
-  content: loadFaqRoute,
-  offerLink: loadOfferLink,
-  reviewPromotion: loadReviewPromotion,
-  catchAll: async (args) => {
-    const { data } = await args.get<{ data: Resolved }>(
-      apiKeys.resolve(catchAllPath(args.pathname), args.locale),
-    );
-    await resolvedLoaders[data.type](args, data);
-  },
-};
+export const screenLoaders: Partial<Record<ScreenName, ScreenLoad>> = gathered;
 
 interface LoadedRoute {
   critical: Record<ApiKey, unknown>;

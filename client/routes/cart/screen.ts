@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
-export const cartScreen = {
+export const screen = {
   page: lazyPage('cart/cart-page', () => import('./cart-page.tsx'), ['cart']),
 } as const satisfies Screen;

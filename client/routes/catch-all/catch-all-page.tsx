@@ -5,10 +5,10 @@ import type { Resolved } from '../../../shared/contract/content.ts';
 import { stripLocale } from '../../../shared/locale.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useApi } from '../../lib/use-api.tsx';
-import { categoryScreen } from '../category/screen.ts';
-import { contentScreen } from '../content/screen.ts';
-import { partsScreen } from '../parts/screen.ts';
-import { productScreen } from '../product/screen.ts';
+import { screen as categoryScreen } from '../category/screen.ts';
+import { screen as contentScreen } from '../content/screen.ts';
+import { screen as partsScreen } from '../parts/screen.ts';
+import { screen as productScreen } from '../product/screen.ts';
 
 /** The locale-less path the resolver is asked about. */
 export const catchAllPath = (pathname: string) => stripLocale(pathname);

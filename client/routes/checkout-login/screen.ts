@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
-export const checkoutLoginScreen = {
+export const screen = {
   page: lazyPage('checkout-login/checkout-login-page', () => import('./checkout-login-page.tsx'), ['auth']),
 } as const satisfies Screen;

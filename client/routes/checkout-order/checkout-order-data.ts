@@ -8,7 +8,7 @@ import { apiKeys } from '../../../shared/api-keys.ts';
 import { checkoutKeys } from '../../../shared/checkout-keys.ts';
 import type { LoadArgs } from '../screen.ts';
 
-export async function loadCheckoutOrder({ locale, customer, get }: LoadArgs) {
+export async function load({ locale, customer, get }: LoadArgs) {
   await Promise.all([
     get(apiKeys.countries(locale)),
     get(checkoutKeys.shippingMethods(locale)),

@@ -4,4 +4,4 @@
  */
 import type { LoadArgs } from '../screen.ts';
 
-export function loadCompare(_args: LoadArgs) {}
+export function load(_args: LoadArgs) {}

@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
-export const compareScreen = {
+export const screen = {
   page: lazyPage('compare/compare-page', () => import('./compare-page.tsx'), ['comparison']),
 } as const satisfies Screen;

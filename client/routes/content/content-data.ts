@@ -50,7 +50,7 @@ async function loadFaqProduct({ get, locale, params, search }: LoadArgs) {
 }
 
 /** The content screen's own routes: the FAQ, a FAQ topic, the product questions. */
-export function loadFaqRoute(args: LoadArgs) {
+export function load(args: LoadArgs) {
   if (args.routeId === 'faqCategory') return loadFaqCategory(args);
   if (args.routeId === 'faqProduct') return loadFaqProduct(args);
   return loadFaq(args);

@@ -1,5 +1,5 @@
 /**
- * What each dashboard screen reads, for its loader (loadDashboard, run by the server) and its view
+ * What each dashboard screen reads, for its loader (load, run by the server) and its view
  * (the browser): the same keys from the same URL.
  */
 import useSWR from 'swr';
@@ -93,6 +93,6 @@ export function dashboardKeys(
 }
 
 /** The dashboard screen's loader: the matched view's keys, before the first byte. */
-export async function loadDashboard({ routeId, locale, pathname, search, get }: LoadArgs) {
+export async function load({ routeId, locale, pathname, search, get }: LoadArgs) {
   await Promise.all(dashboardKeys(routeId as RouteId, locale, pathname, search).map((key) => get(key)));
 }

@@ -8,7 +8,7 @@ const Page = lazyPage<DashboardPageProps>('dashboard/dashboard-page', () => impo
 ]);
 
 /** The customer's dashboard and the dealer's pages: one page that shows the view of the matched route. */
-export const dashboardScreen = {
+export const screen = {
   page: Page,
   render: (routeId) => <Page routeId={routeId} />,
 } as const satisfies Screen;

@@ -21,7 +21,7 @@ export function dealsCategoryId(resolved: Resolved): number {
   return resolved.id;
 }
 
-export async function loadDeals(args: LoadArgs) {
+export async function load(args: LoadArgs) {
   const { get, locale, pathname, search } = args;
   const state = readListingState(search);
   const path = dealsCategoryPath(pathname);

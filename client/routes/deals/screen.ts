@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
-export const dealsScreen = {
+export const screen = {
   page: lazyPage('deals/deals-page', () => import('./deals-page.tsx'), ['listing']),
 } as const satisfies Screen;

@@ -8,7 +8,7 @@ import { dealerKeys } from '../../../shared/dealer-keys.ts';
 import { readLocatorQuery } from '../../../shared/dealer-locator.ts';
 import type { LoadArgs } from '../screen.ts';
 
-export async function loadFindDealer({ search, locale, get }: LoadArgs) {
+export async function load({ search, locale, get }: LoadArgs) {
   const query = readLocatorQuery(search);
   let origin = query.origin;
   if (query.q) {

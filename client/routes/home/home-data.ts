@@ -46,7 +46,7 @@ export const homeContentKey = (locale: Locale) => apiKeys.pages(locale, { type_c
  * 0.33 CLS when it did); a failed answer still renders the shop's own hero. Deals and best sellers
  * stream.
  */
-export async function loadHome({ locale, defer, settle }: LoadArgs) {
+export async function load({ locale, defer, settle }: LoadArgs) {
   defer(dealsKey(locale));
   defer(bestSellersKey(locale));
   await settle(homeContentKey(locale));

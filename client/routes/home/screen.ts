@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
-export const homeScreen = {
+export const screen = {
   page: lazyPage('home/home-page', () => import('./home-page.tsx'), ['content']),
 } as const satisfies Screen;

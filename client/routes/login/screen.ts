@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
-export const loginScreen = {
+export const screen = {
   page: lazyPage('login/login-page', () => import('./login-page.tsx'), ['auth']),
 } as const satisfies Screen;

@@ -5,7 +5,7 @@
 import { offerKeys, offerTokenOf } from '../../../shared/offer-keys.ts';
 import type { LoadArgs } from '../screen.ts';
 
-export async function loadOfferLink({ locale, pathname, get }: LoadArgs) {
+export async function load({ locale, pathname, get }: LoadArgs) {
   const token = offerTokenOf(pathname);
   if (token) await get(offerKeys.offer(locale, token));
 }

@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
-export const offerLinkScreen = {
+export const screen = {
   page: lazyPage('offer-link/offer-link-page', () => import('./offer-link-page.tsx'), ['cart']),
 } as const satisfies Screen;

@@ -5,7 +5,7 @@
 import { checkoutKeys, ORDER_TOKEN_PARAM } from '../../../shared/checkout-keys.ts';
 import type { LoadArgs } from '../screen.ts';
 
-export async function loadPaymentRedirect({ locale, search, get }: LoadArgs) {
+export async function load({ locale, search, get }: LoadArgs) {
   const token = search.get(ORDER_TOKEN_PARAM);
   if (token)
     await Promise.all([get(checkoutKeys.order(locale, token)), get(checkoutKeys.paymentMethods(locale))]);

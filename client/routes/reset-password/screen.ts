@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
-export const resetPasswordScreen = {
+export const screen = {
   page: lazyPage('reset-password/reset-password-page', () => import('./reset-password-page.tsx'), ['auth']),
 } as const satisfies Screen;

@@ -7,7 +7,7 @@
 import { reviewKeys, reviewLinkOf } from '../../../shared/review-keys.ts';
 import type { LoadArgs } from '../screen.ts';
 
-export function loadReviewPromotion({ locale, pathname, defer }: LoadArgs) {
+export function load({ locale, pathname, defer }: LoadArgs) {
   const link = reviewLinkOf(pathname);
   if (link) defer(reviewKeys.invitation(locale, link.uuid, link.hash));
 }

@@ -1,6 +1,6 @@
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
-export const searchScreen = {
+export const screen = {
   page: lazyPage('search/search-page', () => import('./search-page.tsx'), ['listing']),
 } as const satisfies Screen;

@@ -5,7 +5,7 @@ import type { LoadArgs } from '../screen.ts';
 
 export const searchBase = {} as const;
 
-export async function loadSearch(args: LoadArgs) {
+export async function load(args: LoadArgs) {
   const state = readListingState(args.search);
   if (state.q) await args.get(listingKey(args.locale, state, searchBase, listingGross(args, state)));
 }

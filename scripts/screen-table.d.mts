@@ -1,0 +1,13 @@
+/** Types of screen-table.mjs (the screen table gathered from the screen folders, decision 084). */
+export interface ScreenFolder {
+  folder: string;
+  name: string;
+  /** `screen.ts` or `screen.tsx` */
+  screen: string;
+  /** The folder's `*-data.ts` that exports `load`, or null. */
+  loader: string | null;
+}
+export function camelName(folder: string): string;
+export function screenFolders(root?: string): ScreenFolder[];
+export function screenTable(root?: string): Record<string, string>;
+export function writeScreenTable(root?: string): string[];

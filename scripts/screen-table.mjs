@@ -1,0 +1,88 @@
+/**
+ * The screen table, gathered from the screen folders (decision 084). Every folder under
+ * client/routes/ with a `screen.ts` (or `.tsx`) is a screen, named after its folder in camelCase
+ * (`find-dealer/` is `findDealer`, the name its paths have in client/routes/paths.ts). From the
+ * folders this writes two modules that are not edited by hand:
+ *  - client/routes/screens.gen.ts: every folder's `screen` (its page), by name;
+ *  - server/render/screen-loaders.gen.ts: every folder's loader, the `load` its `*-data.ts`
+ *    exports, by name (only the server imports loaders; the browser reads the same keys with SWR).
+ * `node build.mjs` (and `npm run dev`) writes them before bundling; client/routes/screens.test.ts
+ * fails when a written file is not what the folders give.
+ *
+ *   node scripts/screen-table.mjs [root]    writes them (root: a copy of the repository)
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repository = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const camelName = (folder) => folder.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+
+/** The screens under `root`'s client/routes: folder, name, screen module and loader module (or null). */
+export function screenFolders(root = repository) {
+  const routes = join(root, 'client/routes');
+  return readdirSync(routes, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((folder) => {
+      const files = readdirSync(join(routes, folder));
+      const screen = files.find((f) => /^screen\.tsx?$/.test(f));
+      if (!screen) return [];
+      const loader =
+        files.find(
+          (f) =>
+            f.endsWith('-data.ts') &&
+            /^export (?:async )?(?:function load\b|const load\b)/m.test(
+              readFileSync(join(routes, folder, f), 'utf8'),
+            ),
+        ) ?? null;
+      return [{ folder, name: camelName(folder), screen, loader }];
+    });
+}
+
+const notice =
+  '// Written by scripts/screen-table.mjs from the folders under client/routes/ (decision 084): do not edit.';
+
+/** The two modules' text: `{ 'client/routes/screens.gen.ts': …, 'server/render/screen-loaders.gen.ts': … }`. */
+export function screenTable(root = repository) {
+  const screens = screenFolders(root);
+  const loaders = screens.filter((s) => s.loader);
+  const client = [
+    notice,
+    ...screens.map((s) => `import { screen as ${s.name} } from './${s.folder}/${s.screen}';`),
+    '',
+    'export const screenModules = {',
+    ...screens.map((s) => `  ${s.name},`),
+    '};',
+    '',
+  ].join('\n');
+  const server = [
+    notice,
+    ...loaders.map((s) => `import { load as ${s.name} } from '../../client/routes/${s.folder}/${s.loader}';`),
+    '',
+    'export const screenLoaders = {',
+    ...loaders.map((s) => `  ${s.name},`),
+    '};',
+    '',
+  ].join('\n');
+  return { 'client/routes/screens.gen.ts': client, 'server/render/screen-loaders.gen.ts': server };
+}
+
+/** Writes the modules that differ from what the folders give; returns the files written. */
+export function writeScreenTable(root = repository) {
+  const written = [];
+  for (const [file, text] of Object.entries(screenTable(root))) {
+    const path = join(root, file);
+    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
+    writeFileSync(path, text);
+    written.push(file);
+  }
+  return written;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const written = writeScreenTable(resolve(process.argv[2] ?? repository));
+  console.log(written.length ? `wrote ${written.join(', ')}` : 'screen table up to date');
+}

@@ -1,0 +1,136 @@
+/**
+ * docs/adding-a-screen.md, done (decision 084): in a copy of the repository, a throw-away screen is
+ * added the way the document says (a folder, its paths in client/routes/paths.ts) and the copy is
+ * built with `node build.mjs`. The build gathers the new screen's page and loader from its folder,
+ * the page is a chunk of its own, and nothing else of the copy had to change.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const copied = ['client', 'shared', 'server', 'api', 'public', 'scripts', 'build.mjs', 'package.json'];
+const skipped = new Set(['node_modules', 'dist', 'data']);
+
+/** The throw-away screen: its folder, as docs/adding-a-screen.md shows it. */
+const folder = {
+  'screen.ts': `import { lazyPage } from '../../lib/lazy-page.tsx';
+import type { Screen } from '../screen.ts';
+
+export const screen = {
+  page: lazyPage('throw-away/throw-away-page', () => import('./throw-away-page.tsx')),
+} as const satisfies Screen;
+`,
+  'throw-away-page.tsx': `export default function ThrowAwayPage() {
+  return <h1>Throw-away screen</h1>;
+}
+`,
+  'throw-away-data.ts': `import { apiKeys } from '../../../shared/api-keys.ts';
+import type { LoadArgs } from '../screen.ts';
+
+export async function load({ get, locale }: LoadArgs) {
+  await get(apiKeys.shopInfo(locale));
+}
+`,
+};
+const paths = `  throwAway: [{ id: 'throwAway', nl: '/wegwerp', en: '/en/throw-away' }],\n`;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (skipped.has(entry.name)) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+let copy: string;
+let built: string;
+/** Every file of the copy as it was before the screen was added. */
+let before: Map<string, string>;
+
+const contents = () =>
+  new Map(
+    copied
+      .flatMap((name) => (name.includes('.') ? [join(copy, name)] : filesUnder(join(copy, name))))
+      .map((path) => [relative(copy, path), readFileSync(path, 'utf8')]),
+  );
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'adding-a-screen-'));
+  for (const name of copied)
+    cpSync(join(root, name), join(copy, name), {
+      recursive: true,
+      filter: (source) => !skipped.has(source.split('/').at(-1) ?? ''),
+    });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+  before = contents();
+  // Step 1: the folder.
+  mkdirSync(join(copy, 'client/routes/throw-away'));
+  for (const [file, text] of Object.entries(folder))
+    writeFileSync(join(copy, 'client/routes/throw-away', file), text);
+  // Step 2: its paths, in the one list (before the catch-all, which stays last).
+  const table = join(copy, 'client/routes/paths.ts');
+  const text = readFileSync(table, 'utf8');
+  const at = text.indexOf('  catchAll: [');
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(table, text.slice(0, at) + paths + text.slice(at));
+  // Step 3: the build.
+  built = join(copy, 'dist');
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: copy,
+    env: { ...process.env, OUT_DIR: built },
+    stdio: 'pipe',
+  });
+}, 240_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('adding a screen (docs/adding-a-screen.md)', () => {
+  it('gathers its page and loader from its folder', () => {
+    const screens = readFileSync(join(copy, 'client/routes/screens.gen.ts'), 'utf8');
+    expect(screens).toContain("import { screen as throwAway } from './throw-away/screen.ts';");
+    const loaders = readFileSync(join(copy, 'server/render/screen-loaders.gen.ts'), 'utf8');
+    expect(loaders).toContain(
+      "import { load as throwAway } from '../../client/routes/throw-away/throw-away-data.ts';",
+    );
+  });
+
+  it('builds the page as a chunk of its own and routes its paths', () => {
+    const manifest = JSON.parse(readFileSync(join(built, 'client/manifest.json'), 'utf8'));
+    expect(Object.keys(manifest.modules)).toContain('client/routes/throw-away/throw-away-page.tsx');
+    const server = readdirSync(join(built, 'server'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(built, 'server', f), 'utf8'))
+      .join('\n');
+    expect(server).toContain('/wegwerp');
+    expect(server).toContain('Throw-away screen');
+  });
+
+  it('touched nothing but its folder, its line in paths.ts and the two files the build writes', () => {
+    const changed = [...contents()]
+      .filter(([file, text]) => before.get(file) !== text)
+      .map(([file]) => file)
+      .sort();
+    expect(changed).toEqual([
+      'client/routes/paths.ts',
+      'client/routes/screens.gen.ts',
+      'client/routes/throw-away/screen.ts',
+      'client/routes/throw-away/throw-away-data.ts',
+      'client/routes/throw-away/throw-away-page.tsx',
+      'server/render/screen-loaders.gen.ts',
+    ]);
+  });
+});
