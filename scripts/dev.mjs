@@ -5,15 +5,15 @@
  * API), starts the shop API as a process of its own and the storefront beside it, and on every save
  * under client/, server/, shared/, api/ or public/:
  *  - rebuilds only the bundles the saved file is an input of (their last metafiles say which);
- *  - restarts the API only when its bundle changed (a file under api/ or shared/ it imports, or a
- *    migration), and waits until it is ready;
- *  - restarts the storefront only when its bundle changed (a server-side file: server/, and the
- *    client/ and shared/ modules it renders);
- *  - otherwise (a browser-only file: a stylesheet, the browser entry, a dictionary's URL, public/)
- *    tells the running storefront, over its IPC channel, that a new browser build is on disk; it
- *    reads the new manifest and names a new build on its reload stream.
- * Open pages reload themselves when the new build is served (client/dev-reload.ts). A build that
- * fails keeps what runs and prints esbuild's errors; the next save tries the failed bundles again.
+ *  - restarts the API only when its bundle was rebuilt (a file under api/ or shared/ it imports) or
+ *    a migration changed, and waits until it is ready;
+ *  - restarts the storefront only when its bundle was rebuilt (a server-side file: server/, and the
+ *    client/ and shared/ modules it renders); a browser-only file (a stylesheet, the browser entry,
+ *    a dictionary) restarts nothing: the running storefront reads the new manifest;
+ *  - then tells the storefront, over its IPC channel, to name a new build on its reload stream, and
+ *    the open pages reload (client/dev-reload.ts): when the new build is served, not before.
+ * A build that fails keeps what runs and prints esbuild's errors; the next save builds the failed
+ * bundles again. The storefront's bundle leaves the embedded API out (it always has API_URL here).
  *
  *   npm run dev                  http://localhost:3000 (PORT, API_URL and every setting as for npm start)
  *   API_URL=… npm run dev        use that API; no API process of its own
@@ -21,7 +21,8 @@
  *   DEV_OUT_DIR=dist-dev npm run dev    build elsewhere than dist/ (default dist)
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, watch } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,10 @@ const outDir = resolve(root, process.env.DEV_OUT_DIR ?? process.env.OUT_DIR ?? '
 // build.mjs reads its output folder as it loads.
 process.env.OUT_DIR = outDir;
 const build = await import('../build.mjs');
+/** The screen table, gathered from the screen folders (scripts/screen-table.mjs, decision 084), when there is one. */
+const screenTable = existsSync(join(root, 'scripts/screen-table.mjs'))
+  ? await import('./screen-table.mjs')
+  : undefined;
 
 const WATCHED = ['client', 'server', 'shared', 'api', 'public'];
 /** Saves that cannot change a bundle: tests, docs, editor droppings (vim's 4913, JetBrains' ___jb_). */
@@ -53,8 +58,12 @@ options.server.plugins.unshift({
   name: 'no-embedded-api',
   setup(server) {
     server.onResolve({ filter: /^\.\.\/api\// }, (args) =>
-      args.importer === serverMain ? { path: args.path, external: true } : undefined,
+      args.importer === serverMain ? { path: args.path, namespace: 'no-embedded-api' } : undefined,
     );
+    server.onLoad({ filter: /.*/, namespace: 'no-embedded-api' }, () => ({
+      contents: `throw new Error('This storefront bundle is npm run dev\\'s, without the embedded API: set API_URL, or npm run build');`,
+      loader: 'js',
+    }));
   },
 });
 const contexts = {};
@@ -71,8 +80,13 @@ function inputFile(key) {
   return isAbsolute(path) ? relative(root, path) : path;
 }
 
+/** How long each bundle's last build took (the loop's report). */
+const buildMs = {};
+
 async function rebuild(name) {
+  const started = performance.now();
   const result = await contexts[name].rebuild();
+  buildMs[name] = Math.round(performance.now() - started);
   const before = outputs[name] ?? new Set();
   outputs[name] = new Set(Object.keys(result.metafile.outputs));
   inputs[name] = new Set(Object.keys(result.metafile.inputs).map(inputFile));
@@ -116,19 +130,28 @@ const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
 const storefrontUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
 
 /** A child process with a name, started and stopped by this loop. */
-function child(name, args, env, stdio = 'inherit') {
+function child(name, args, env, { stdio = 'inherit', killAfterMs = 5000 } = {}) {
   let running;
+  let ready = Promise.resolve();
   return {
     get process() {
       return running;
     },
-    start() {
+    /** Until the running process says `ready` over its IPC channel (or ends). */
+    get ready() {
+      return ready;
+    },
+    start(moreEnv = {}) {
       const started = spawn(process.execPath, ['--enable-source-maps', ...args], {
         cwd: root,
         stdio,
-        env: { ...process.env, NODE_ENV: 'development', ...env },
+        env: { ...process.env, NODE_ENV: 'development', ...env, ...moreEnv },
       });
       running = started;
+      ready = new Promise((done) => {
+        started.on('message', (message) => message === 'ready' && done());
+        started.once('exit', done);
+      });
       // A message to a process on its way out fails here, not as an uncaught error.
       started.on('error', (err) => log(`${name}: ${err.message}`));
       started.once('exit', (code, signal) => {
@@ -143,7 +166,7 @@ function child(name, args, env, stdio = 'inherit') {
       running = undefined;
       if (!stopping || stopping.exitCode !== null || stopping.signalCode !== null) return Promise.resolve();
       return new Promise((done) => {
-        const killer = setTimeout(() => stopping.kill('SIGKILL'), 5000);
+        const killer = setTimeout(() => stopping.kill('SIGKILL'), killAfterMs);
         stopping.once('exit', () => {
           clearTimeout(killer);
           done();
@@ -174,10 +197,12 @@ const storefront = child(
     // A restart must not wait for open pages (each holds its reload stream) to finish.
     DRAIN_TIMEOUT_MS: '0',
     PRE_STOP_DELAY_MS: '0',
-    // Hears `reload` from this loop when a new browser build is on disk (server/middleware/dev-reload.ts).
+    // Hears `{ reload: id }` from this loop (server/middleware/dev-reload.ts).
     DEV_RELOAD: 'ipc',
   },
-  ['inherit', 'inherit', 'inherit', 'ipc'],
+  // Even with a drain of 0 ms, open pages' sockets get a second's grace: nothing here needs it
+  // (no database; the pages reload anyway), so a restart ends it at once (SIGTERM, then SIGKILL).
+  { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], killAfterMs: 0 },
 );
 
 /** Until the API answers /api/readyz (its first start migrates and seeds), or its process ends. */
@@ -199,22 +224,34 @@ async function restartApi() {
   await apiReady();
 }
 
+/** The build the open pages show: a restarted storefront names it until the loop says `reload`. */
+let servedBuild = randomUUID();
+
 async function restartStorefront() {
   await storefront.stop();
-  storefront.start();
+  storefront.start({ DEV_BUILD_ID: servedBuild });
+}
+
+/** Open pages reload: the storefront names a new build once it hears the loop (server/middleware/dev-reload.ts). */
+async function reloadPages() {
+  await storefront.ready;
+  servedBuild = randomUUID();
+  storefront.process?.send({ reload: servedBuild }, () => {});
 }
 
 // --- a round: what the saves since the last one need ---------------------------------------------
 
 /** Bundles to rebuild and processes to restart; kept over a failed round, so the next save does them. */
 const stale = new Set(BUNDLES);
-const todo = { api: ownApi, storefront: true, reload: false, migrations: true, public: true };
+const todo = { api: ownApi, storefront: true, migrations: true, public: true };
 const saved = new Set();
+/** Files this loop wrote itself (the screen table) → until when their watch events are its own. */
+const ownWrites = new Map();
 
 function plan(files) {
   for (const file of files) {
     if (file.startsWith('public/')) {
-      todo.public = todo.reload = true;
+      todo.public = true;
       continue;
     }
     if (file.startsWith('api/db/migrations/')) {
@@ -233,18 +270,29 @@ function plan(files) {
   }
   if (stale.has('api')) todo.api = ownApi;
   if (stale.has('server')) todo.storefront = true;
-  if (stale.has('client') || stale.has('dictionaries')) todo.reload = true;
 }
 
 let busy = false;
 let timer;
 
+/**
+ * One round: the saves since the last one. Each bundle's process restarts as soon as its bundle is
+ * built (the storefront keeps naming the build the pages show), and the pages reload once every
+ * bundle of the round is built and what serves it is up.
+ */
 async function round() {
   if (busy || saved.size === 0) return;
   busy = true;
   const files = [...saved];
   saved.clear();
   const started = performance.now();
+  // A screen folder that came, went or changed its loader: the generated screen table follows
+  // (as node build.mjs writes it); this loop's own writes are not saves to wait for.
+  if (files.some((file) => file === '(start)' || file.startsWith('client/routes/')))
+    for (const file of screenTable?.writeScreenTable(root) ?? []) {
+      ownWrites.set(file, Date.now() + 1000);
+      files.push(file);
+    }
   plan(files);
   const building = BUNDLES.filter((name) => stale.has(name));
   if (!building.length && !todo.public && !todo.migrations) {
@@ -254,17 +302,36 @@ async function round() {
   log(
     `${files.length === 1 ? files[0] : `${files.length} files`}: building ${building.join(', ') || 'nothing'}`,
   );
+  build.copyStaticFiles({ migrations: todo.migrations, publicFiles: todo.public });
+  todo.migrations = todo.public = false;
   contexts.dictionaries ??= await esbuild.context(build.esbuildOptions({ dev: true, i18n }).dictionaries);
-  const jobs = [
-    rebuildBrowser(stale),
-    ...['server', 'api'].filter((n) => stale.has(n)).map((n) => rebuild(n).then(() => stale.delete(n))),
-  ];
+  const restarted = [];
+  const jobs = [rebuildBrowser(stale)];
+  if (stale.has('api'))
+    jobs.push(
+      rebuild('api').then(async () => {
+        stale.delete('api');
+        if (!todo.api) return;
+        await restartApi();
+        todo.api = false;
+        restarted.push('API');
+      }),
+    );
+  if (stale.has('server'))
+    jobs.push(
+      rebuild('server').then(async () => {
+        stale.delete('server');
+        // The first start waits for the API (below): the first page needs it.
+        if (!todo.storefront || !storefront.process) return;
+        await restartStorefront();
+        todo.storefront = false;
+        restarted.push('storefront');
+      }),
+    );
   const failed = (await Promise.allSettled(jobs)).some((job) => job.status === 'rejected');
   if (failed) {
     log(`build failed: what runs keeps its last good build (${[...stale].join(', ')} to build again)`);
   } else {
-    build.copyStaticFiles({ migrations: todo.migrations, publicFiles: todo.public });
-    const restarted = [];
     if (todo.api || (ownApi && !api.process)) {
       await restartApi();
       restarted.push('API');
@@ -272,14 +339,13 @@ async function round() {
     if (todo.storefront || !storefront.process) {
       await restartStorefront();
       restarted.push('storefront');
-    } else if (todo.reload || todo.api) {
-      storefront.process.send('reload', () => {});
     }
-    const what = restarted.length ? `${restarted.join(' and ')} restarting` : 'storefront told';
-    log(
-      `rebuilt ${building.join(', ') || 'nothing'} in ${Math.round(performance.now() - started)} ms; ${what}, pages reload`,
-    );
-    Object.assign(todo, { api: false, storefront: false, reload: false, migrations: false, public: false });
+    await apiReady();
+    await reloadPages();
+    const what = restarted.length ? `${restarted.join(' and ')} restarted` : 'no restart';
+    const each = building.map((name) => `${name} ${buildMs[name]} ms`).join(', ');
+    log(`rebuilt in ${Math.round(performance.now() - started)} ms (${each}); ${what}, pages reload`);
+    Object.assign(todo, { api: false, storefront: false });
   }
   busy = false;
   if (saved.size) await round();
@@ -289,7 +355,9 @@ for (const folder of WATCHED) {
   try {
     watch(join(root, folder), { recursive: true }, (_event, file) => {
       if (!file || IGNORED.test(file)) return;
-      saved.add(`${folder}/${file}`.replaceAll('\\', '/'));
+      const path = `${folder}/${file}`.replaceAll('\\', '/');
+      if ((ownWrites.get(path) ?? 0) > Date.now()) return;
+      saved.add(path);
       clearTimeout(timer);
       timer = setTimeout(round, 30);
     });

@@ -80,20 +80,22 @@ describe('the reload stream of npm run dev', () => {
     }
   });
 
-  it('names a new build on the open streams when the dev loop says `reload`, and on later connections', async () => {
-    const loop = new EventEmitter();
+  it('names the build the dev loop says, on the open streams and on later connections', async () => {
+    const messages = new EventEmitter();
+    let ready = 0;
+    const loop = { on: messages.on.bind(messages), buildId: 'build-1', ready: () => ready++ };
     const server: RunningServer = await listen(express().use(devReload(loop)));
     try {
+      expect(ready, 'the loop hears that this process listens to it').toBe(1);
       const [first, second] = await events(`${server.url}/__dev/reload`, 2, () => {
-        loop.emit('message', 'something else');
-        loop.emit('message', 'reload');
+        messages.emit('message', 'something else');
+        messages.emit('message', { reload: 'bad id\n\ndata: x' });
+        messages.emit('message', { reload: 'build-2' });
       });
-      expect(first).toMatch(/^retry: \d+\ndata: [0-9a-f-]{36}$/);
-      expect(second).toMatch(/^data: [0-9a-f-]{36}$/);
-      const id = (event: string | undefined) => event?.split('data: ')[1];
-      expect(id(second)).not.toBe(id(first));
+      expect(first).toBe('retry: 100\ndata: build-1');
+      expect(second).toBe('data: build-2');
       const later = await firstEvent(`${server.url}/__dev/reload`);
-      expect(id(later.event.trim())).toBe(id(second));
+      expect(later.event).toBe('retry: 100\ndata: build-2\n\n');
     } finally {
       await server.close();
     }

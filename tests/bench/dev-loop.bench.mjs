@@ -22,7 +22,7 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
@@ -116,8 +116,15 @@ const median = (xs) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
+/** The host's state, printed with the figures: other work on a 2-core host moves them. */
+const hostLoad = () =>
+  `${availableParallelism()} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+
 let exitCode = 0;
 try {
+  console.log(`dev loop bench: ${hostLoad()}`);
   const started = performance.now();
   // The first start seeds the API's database: give it time.
   await waitFor(
@@ -182,7 +189,7 @@ try {
     if (await page.evaluate(() => 'devLoopBenchMarker' in window)) throw new Error(`${kind.name}: no reload`);
     if (kind.check && !(await kind.check(page, n, changed)))
       throw new Error(`${kind.name}: the reloaded page does not have the new build`);
-    const rebuilt = /rebuilt (.+) in (\d+) ms/.exec(output.slice(before))?.slice(1, 3).join(': ');
+    const rebuilt = /rebuilt in (\d+ ms \(.*?\); [^,]+)/.exec(output.slice(before))?.[1];
     // Let the loop settle (log lines, the restarted storefront's first requests) before the next save.
     await new Promise((done) => setTimeout(done, 500));
     return { ms, rebuilt };
@@ -230,8 +237,12 @@ try {
     console.log(`          the loop's own reports: ${[...new Set(row.loop)].slice(0, 4).join('; ')}`);
     if (!row.ok) exitCode = 1;
   }
+  console.log(`after the rounds: ${hostLoad()}`);
   if (args.json)
-    writeFileSync(args.json, JSON.stringify({ date: new Date().toISOString(), report }, null, 2));
+    writeFileSync(
+      args.json,
+      JSON.stringify({ date: new Date().toISOString(), host: hostLoad(), report }, null, 2),
+    );
 } catch (err) {
   console.error(err);
   exitCode = 2;
