@@ -216,56 +216,55 @@ export function analyse(word: string, isWord: (w: string) => boolean, depth = 0)
   return { parts: best.map((forms) => forms[0]!), all: [...all], heads: [...heads] };
 }
 
+/** Every string one edit from `typo`: a letter left out, added or changed, two letters swapped. */
+function oneEdit(typo: string): Set<string> {
+  const edits = new Set<string>();
+  for (let k = 0; k <= typo.length; k++) {
+    const a = typo.slice(0, k);
+    const b = typo.slice(k);
+    if (b) edits.add(a + b.slice(1));
+    if (b.length > 1) edits.add(a + b[1] + b[0] + b.slice(2));
+    for (const c of 'abcdefghijklmnopqrstuvwxyz') {
+      if (b) edits.add(a + c + b.slice(1));
+      edits.add(a + c + b);
+    }
+  }
+  edits.delete(typo);
+  return edits;
+}
+
 /**
- * A word with a typo in one part (`koffiemoelen`): the word with that part corrected to a
- * dictionary word, one edit away (a letter left out, added, changed, or two swapped), cheapest
- * first by `cost`; at most `limit`. Only for a word `analyse` cannot read.
+ * A word with a typo in its head (`koffiemoelen`): the modifiers before it read as written (by
+ * `isWord`), the head corrected by one edit to a word of four letters or more that `isHead`
+ * knows (the catalogue's parts: service.ts); cheapest first by `cost`, at most `limit`. A typo in
+ * a modifier is left to the whole-word correction against the catalogue's words.
  */
 export function repairs(
   word: string,
   isWord: (w: string) => boolean,
   cost: (typed: string, corrected: string) => number,
-  limit = 12,
+  options: { limit?: number; isHead?: (w: string) => boolean } = {},
 ): { word: string; analysis: Analysis; cost: number }[] {
+  const { limit = 8, isHead = isWord } = options;
   const out = new Map<string, { word: string; analysis: Analysis; cost: number }>();
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
-    const left = word.slice(0, i);
-    const right = word.slice(i);
-    const leftRead = !!analyse(left, isWord);
-    const rightRead = !!lemma(right, isWord);
-    // Exactly one side reads: the other is the part with the typo (four letters or more).
-    if (leftRead === rightRead) continue;
-    const [typo, keep, atEnd] = leftRead ? [right, left, true] : [left, right, false];
-    if (typo.length < 4) continue;
-    const edits = new Set<string>();
-    for (let k = 0; k <= typo.length; k++) {
-      const a = typo.slice(0, k);
-      const b = typo.slice(k);
-      if (b) edits.add(a + b.slice(1));
-      if (b.length > 1) edits.add(a + b[1] + b[0] + b.slice(2));
-      for (const c of letters) {
-        if (b) edits.add(a + c + b.slice(1));
-        edits.add(a + c + b);
-      }
-    }
-    for (const edit of edits) {
-      if (edit === typo) continue;
-      const candidate = atEnd ? keep + edit : edit + keep;
+  for (let i = 4; i <= word.length - 4; i++) {
+    const before = analyse(word.slice(0, i), isWord);
+    if (!before) continue;
+    for (const edit of oneEdit(word.slice(i))) {
+      if (edit.length < 4) continue;
+      const head = lemmas(edit, isHead);
+      if (!head.length) continue;
+      const candidate = word.slice(0, i) + edit;
       if (out.has(candidate)) continue;
-      // the corrected part must read before the whole is read again
-      if (atEnd ? !lemmas(edit, isWord).length : !modifierLemmas(edit, isWord).length) continue;
-      const analysis = analyse(candidate, isWord);
-      if (!analysis || analysis.parts.length < 2) continue;
-      out.set(candidate, { word: candidate, analysis, cost: cost(word, candidate) });
+      const parts = [...before.parts, head[0]!];
+      out.set(candidate, {
+        word: candidate,
+        analysis: { parts, all: [...before.all, ...head], heads: head },
+        cost: cost(word, candidate),
+      });
     }
   }
-  return [...out.values()]
-    .sort(
-      (a, b) =>
-        a.cost - b.cost || a.analysis.parts.length - b.analysis.parts.length || a.word.localeCompare(b.word),
-    )
-    .slice(0, limit);
+  return [...out.values()].sort((a, b) => a.cost - b.cost || a.word.localeCompare(b.word)).slice(0, limit);
 }
 
 export type CompoundReading =

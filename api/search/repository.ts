@@ -154,6 +154,19 @@ export function createSearchRepository(db: Db) {
       return lexicon;
     },
 
+    /**
+     * Every part of the catalogue's words in a language (decision 087: search_words.parts), for
+     * correcting a typo inside a compound against what the shop sells.
+     */
+    async partsVocabulary(languageId: number): Promise<Set<string>> {
+      const rows = rowsOf<{ part: string }>(
+        await db.execute(
+          sql`SELECT DISTINCT p AS part FROM search_words s, unnest(s.parts) AS p WHERE s.language_id = ${languageLiteral(languageId)}`,
+        ),
+      );
+      return new Set(rows.map((r) => r.part));
+    },
+
     /** The brands' names, folded, as their words (`de'longhi` → `de longhi`). */
     async brandNames(): Promise<string[][]> {
       const rows = rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM brands`));

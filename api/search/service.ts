@@ -126,6 +126,22 @@ export function createSearchService(repo: SearchRepository) {
     return load();
   };
 
+  // The catalogue's compound parts per language (decision 087): kept like the synonyms.
+  const partCaches = new Map<number, () => Promise<Set<string>>>();
+  const partsOf = (languageId: number) => {
+    let load = partCaches.get(languageId);
+    if (!load) {
+      load = cached(
+        () => repo.partsVocabulary(languageId),
+        SYNONYMS_CACHE_MS,
+        () => performance.now(),
+        { serveStale: true },
+      );
+      partCaches.set(languageId, load);
+    }
+    return load();
+  };
+
   // The brands' names change seldom: kept like the synonyms.
   const brandNames = cached(
     () => repo.brandNames(),
@@ -200,15 +216,19 @@ export function createSearchService(repo: SearchRepository) {
         // in one part (`koffiemoelen`) is read corrected, as a typo correction. One statement for
         // all of these, one more for the catalogue's modifiers when a head is found.
         const asked = new Set<string>(unknown.flatMap(headCandidates));
+        const catalogueParts = await partsOf(languageId);
         const fixes = new Map<string, ReturnType<typeof repairs>>();
         for (const t of unknown) {
           const analysis = analysed(t);
           if (analysis && (analysis.parts.length > 1 || analysis.parts[0] !== t))
             for (const p of analysis.parts) asked.add(p);
-          if (typoBudget(t) > 0) {
-            const fixed = repairs(t, isWord, (a, b) => typoCost(a, b, typoBudget(a)));
+          if (typoBudget(t) > 0 && !catalogueParts.has(analysis?.parts.at(-1) ?? '')) {
+            const fixed = repairs(t, isWord, (a, b) => typoCost(a, b, typoBudget(a)), {
+              // a head the shop sells that is a word (not a brand: `mielen` is no `molen`)
+              isHead: (w) => catalogueParts.has(w) && isWord(w),
+            });
             fixes.set(t, fixed);
-            for (const f of fixed) asked.add(f.word);
+            if (fixed[0]) asked.add(fixed[0].analysis.parts.at(-1)!);
           }
         }
         const words = [...asked];
@@ -259,18 +279,22 @@ export function createSearchService(repo: SearchRepository) {
             }
             return head;
           }
-          const fix = fixes.get(t)?.find((f) => isCatalogue(f.word) && f.cost <= typoBudget(t));
-          if (fix) {
-            const hits = [
-              ...(parts.known.has(fix.word)
-                ? [{ word: fix.word, products: parts.known.get(fix.word)! }]
-                : []),
-              ...(parts.containing.get(fix.word) ?? []).slice(0, 3),
-            ];
-            lexicon.similar.set(
-              t,
-              hits.map((h) => ({ word: h.word, products: h.products, distance: fix.cost })),
-            );
+          // A typo in the head: the corrected word (`koffiemolen`, for "did you mean") or any
+          // product of its corrected head, the modifiers' first; only in the step with corrections.
+          const fix = fixes.get(t)?.[0];
+          if (fix && fix.cost <= typoBudget(t) && !lexicon.similar.get(t)?.length) {
+            const head = fix.analysis.parts.at(-1)!;
+            // the head and the catalogue's compounds with it, as one alternative
+            const holding = (parts.containing.get(head) ?? []).slice(0, 20).map((h) => h.word);
+            lexicon.similar.set(t, [
+              { word: fix.word, products: 1, distance: fix.cost },
+              { word: `(${[head, ...holding].join(' | ')})`, products: 1, distance: fix.cost },
+            ]);
+            const modifiers = fix.analysis.parts.slice(0, -1).filter((m) => catalogueParts.has(m));
+            const boost = modifiers.length
+              ? planSearch(modifiers, lexicon, synonyms, { prefix: false }).strict
+              : '';
+            if (boost) someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
           }
           return t;
         });

