@@ -30,8 +30,6 @@ export const AccountPanel = island(() =>
 const cart = () => Promise.all([import('../features/cart/cart-islands.ts'), loadSection('cart')]);
 /** The header's link to the cart page with the count; hydrated, it opens the cart dropdown. */
 export const CartMenu = island(() => cart().then(([m]) => m.CartMenu));
-/** The product page's amount and "add to cart" (a submit before it hydrated is held, then made). */
-export const AddToCart = island(() => cart().then(([m]) => m.AddToCart));
 export const PriceModeToggle = island(() => import('./price-mode-toggle.tsx').then((m) => m.PriceModeToggle));
 export const FavoriteToggle = island(() =>
   Promise.all([import('../features/favorites/favorite-toggle.tsx'), loadSection('dashboard')]).then(

@@ -2,6 +2,16 @@
 import { loadSection } from '../../../shared/i18n/index.ts';
 import { island } from '../../lib/island.tsx';
 
+/**
+ * The amount and "add to cart" (a submit before it hydrated is held, then made): in the cart's
+ * islands' chunk, which the header's cart loads too, with the cart's texts (a lazy section).
+ */
+export const AddToCart = island(() =>
+  Promise.all([import('../../features/cart/cart-islands.ts'), loadSection('cart')]).then(
+    ([m]) => m.AddToCart,
+  ),
+);
+
 export const RecentlyViewed = island(() =>
   import('../../features/recently-viewed/recently-viewed.tsx').then((m) => m.RecentlyViewed),
 );

@@ -20,7 +20,7 @@ import { useFavoritesShown } from '../../features/favorites/favorites-context.ts
 import { AttributePicker } from '../../features/product-options/attribute-picker.tsx';
 import { useProductOptions } from '../../features/product-options/use-product-options.ts';
 import { useRememberViewed } from '../../features/recently-viewed/recently-viewed-store.ts';
-import { AddToCart, FavoriteToggle } from '../../layout/layout-islands.ts';
+import { FavoriteToggle } from '../../layout/layout-islands.ts';
 import { alternatesFor } from '../../lib/alternates.ts';
 import { track } from '../../lib/analytics.ts';
 import { useApp } from '../../lib/app-context.tsx';
@@ -29,7 +29,7 @@ import { ApiFetchError } from '../../lib/fetcher.ts';
 import { Deferred, useApi } from '../../lib/use-api.tsx';
 import { partsHref, productHref, uriHref } from '../href.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { ProductNav, RecentlyViewed, ReviewList, StockAlertForm } from './product-islands.ts';
+import { AddToCart, ProductNav, RecentlyViewed, ReviewList, StockAlertForm } from './product-islands.ts';
 import type { NavSection } from './product-nav.tsx';
 
 export function productJsonLd(

@@ -7,9 +7,9 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi } from '../../api/testing/test-api.ts';
-import { listen, type RunningServer } from '../test-support.ts';
-import { TEST_PUBLIC_URL as PUBLIC_URL, startStorefront } from './test-shop.ts';
+import { startTestApi } from '../../../api/testing/test-api.ts';
+import { TEST_PUBLIC_URL as PUBLIC_URL, startStorefront } from '../../../server/render/test-shop.ts';
+import { listen, type RunningServer } from '../../../server/test-support.ts';
 
 let api: { url: string; close(): Promise<void> };
 let shop: RunningServer;

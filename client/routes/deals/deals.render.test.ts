@@ -5,8 +5,8 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { QueryProductsAnswer } from '../../shared/contract/listing.ts';
-import { TEST_PUBLIC_URL as PUBLIC_URL, shopAndApiForThisFile } from './test-shop.ts';
+import { TEST_PUBLIC_URL as PUBLIC_URL, shopAndApiForThisFile } from '../../../server/render/test-shop.ts';
+import type { QueryProductsAnswer } from '../../../shared/contract/listing.ts';
 
 const running = shopAndApiForThisFile();
 /** A top-level category with deals, though not all of them: its uri in each language. */

@@ -10,12 +10,12 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { address, checkoutFixtures, type Who } from '../../api/checkout/checkout-fixtures.ts';
-import { orders, outbox, productOptions } from '../../api/db/schema.ts';
-import { orderJobsOf } from '../../api/orders/jobs.ts';
-import { createTestApi, type TestApi } from '../../api/testing/test-api.ts';
-import { listen, type RunningServer } from '../test-support.ts';
-import { loginCookie, startStorefront } from './test-shop.ts';
+import { address, checkoutFixtures, type Who } from '../../../api/checkout/checkout-fixtures.ts';
+import { orders, outbox, productOptions } from '../../../api/db/schema.ts';
+import { orderJobsOf } from '../../../api/orders/jobs.ts';
+import { createTestApi, type TestApi } from '../../../api/testing/test-api.ts';
+import { loginCookie, startStorefront } from '../../../server/render/test-shop.ts';
+import { listen, type RunningServer } from '../../../server/test-support.ts';
 
 let api: TestApi;
 let apiServer: RunningServer;

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { address } from '../../api/checkout/checkout-fixtures.ts';
-import { startTestApi } from '../../api/testing/test-api.ts';
-import type { ProductCard } from '../../shared/contract/catalog.ts';
-import type { RunningServer } from '../test-support.ts';
-import { startStorefront } from './test-shop.ts';
+import { address } from '../../../api/checkout/checkout-fixtures.ts';
+import { startTestApi } from '../../../api/testing/test-api.ts';
+import { startStorefront } from '../../../server/render/test-shop.ts';
+import type { RunningServer } from '../../../server/test-support.ts';
+import type { ProductCard } from '../../../shared/contract/catalog.ts';
 
 let api: { url: string; close(): Promise<void> };
 let shop: RunningServer;

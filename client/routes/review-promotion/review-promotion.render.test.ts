@@ -8,10 +8,10 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_REVIEW_LINK_SECRET, reviewLinkHash, reviewLinkPath } from '../../api/reviews/link.ts';
-import { startTestApi } from '../../api/testing/test-api.ts';
-import type { RunningServer } from '../test-support.ts';
-import { startStorefront } from './test-shop.ts';
+import { DEV_REVIEW_LINK_SECRET, reviewLinkHash, reviewLinkPath } from '../../../api/reviews/link.ts';
+import { startTestApi } from '../../../api/testing/test-api.ts';
+import { startStorefront } from '../../../server/render/test-shop.ts';
+import type { RunningServer } from '../../../server/test-support.ts';
 
 let api: { url: string; close(): Promise<void> };
 let shop: RunningServer;

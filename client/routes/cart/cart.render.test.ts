@@ -5,11 +5,11 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi } from '../../api/testing/test-api.ts';
-import type { ProductCard } from '../../shared/contract/catalog.ts';
-import { formatPrettyPrice } from '../../shared/format.ts';
-import { listen, passThroughProxy, type RunningServer } from '../test-support.ts';
-import { loginCookie, startStorefront } from './test-shop.ts';
+import { startTestApi } from '../../../api/testing/test-api.ts';
+import { loginCookie, startStorefront } from '../../../server/render/test-shop.ts';
+import { listen, passThroughProxy, type RunningServer } from '../../../server/test-support.ts';
+import type { ProductCard } from '../../../shared/contract/catalog.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
 
 let api: { url: string; close(): Promise<void> };
 /** Between the storefront and the API: `cartDown` makes every shoppingCart call answer 500. */

@@ -5,10 +5,10 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { ProductCard, ProductResponse } from '../../shared/contract/catalog.ts';
-import type { ProductAttributesAnswer } from '../../shared/contract/options.ts';
-import { formatPrettyPrice } from '../../shared/format.ts';
-import { loginCookie, shopAndApiForThisFile } from './test-shop.ts';
+import { loginCookie, shopAndApiForThisFile } from '../../../server/render/test-shop.ts';
+import type { ProductCard, ProductResponse } from '../../../shared/contract/catalog.ts';
+import type { ProductAttributesAnswer } from '../../../shared/contract/options.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
 
 const running = shopAndApiForThisFile();
 
