@@ -13,6 +13,7 @@
  *   older entry unreachable at the next version check.
  * - Values are frozen when stored: a render that mutated an answer would change every later page.
  */
+import { LRUCache } from 'lru-cache';
 import { type ApiKey, isReadKey } from '../shared/api-keys.ts';
 import { type ApiClient, type FetchOptions, UpstreamError } from './api-client.ts';
 
@@ -77,7 +78,8 @@ export function deepFreeze<T>(value: T): T {
 export function createCachedApiClient(api: ApiClient, options: DataCacheOptions): CachedApiClient {
   const { ttlMs, staleMs, maxEntries, version: versionOf } = options;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  // Least recently used first out past maxEntries (lru-cache); fresh and stale are ours (storedAt).
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const inflight = new Map<string, Promise<unknown>>();
 
   /**
@@ -91,13 +93,7 @@ export function createCachedApiClient(api: ApiClient, options: DataCacheOptions)
       call = api
         .fetchKey(key, traced && trace ? { requestId, trace, data } : { requestId })
         .then((value) => {
-          entries.delete(id);
           entries.set(id, { value: deepFreeze(value), storedAt: now() });
-          // Oldest first: Map keeps insertion order, and a refreshed entry moves to the end.
-          for (const oldest of entries.keys()) {
-            if (entries.size <= maxEntries) break;
-            entries.delete(oldest);
-          }
           return value;
         })
         .finally(() => inflight.delete(id));

@@ -8,6 +8,9 @@ function manual<T>() {
   return { load, calls };
 }
 
+/** After the promise callbacks of the current turn: a background load that has settled has landed. */
+const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe('cached', () => {
   it('loads once within the time to live, again after it', async () => {
     let t = 0;
@@ -49,13 +52,13 @@ describe('cached', () => {
     expect(await get()).toBe(1);
     expect(calls).toHaveLength(2);
     calls[1]!.resolve(2);
-    await Promise.resolve();
+    await settled();
     expect(await get()).toBe(2);
     // A failed reload keeps the old value and tries again on the next call.
     t = 4000;
     expect(await get()).toBe(2);
     calls[2]!.reject(new Error('down'));
-    await Promise.resolve();
+    await settled();
     expect(await get()).toBe(2);
     expect(calls).toHaveLength(4);
   });

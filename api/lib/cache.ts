@@ -4,38 +4,31 @@
  * `serveStale`: once loaded, an expired value is still answered at once while the next one loads
  * in the background (for a value that is slow to load and may lag a little, such as counts over
  * the whole catalogue).
+ *
+ * lru-cache's `fetch` does the work (decision 081): one load at a time however many ask, a failed
+ * load is not kept (the next call asks again; with `serveStale` the old value stays meanwhile).
  */
+import { LRUCache } from 'lru-cache';
+
 export function cached<T>(
   load: () => Promise<T>,
   ttlMs: number,
   now: () => number = Date.now,
   options: { serveStale?: boolean } = {},
 ): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  let loadedAt = 0;
-  /** The last value loaded, and whether a newer one is on its way. */
-  let last: { value: T } | undefined;
-  let loading = false;
-  return () => {
-    if (!value || now() - loadedAt > ttlMs) {
-      loadedAt = now();
-      const next = load();
-      value = next;
-      loading = true;
-      next.then(
-        (v) => {
-          if (value !== next) return;
-          last = { value: v };
-          loading = false;
-        },
-        () => {
-          if (value !== next) return;
-          value = undefined;
-          loading = false;
-        },
-      );
-    }
-    if (options.serveStale && loading && last) return Promise.resolve(last.value);
-    return value;
-  };
+  const stale = options.serveStale === true;
+  const cache = new LRUCache<'value', { value: T }>({
+    max: 1,
+    ttl: ttlMs,
+    // Read the clock on every look (lru-cache's default keeps one reading for a millisecond), one
+    // past it: lru-cache takes a start time of 0 (a test's clock) for "no time to live".
+    ttlResolution: 0,
+    perf: { now: () => now() + 1 },
+    allowStale: stale,
+    noDeleteOnFetchRejection: stale,
+    allowStaleOnFetchRejection: stale,
+    // Wrapped: lru-cache reads an undefined from its fetchMethod as "nothing to store".
+    fetchMethod: async () => ({ value: await load() }),
+  });
+  return () => cache.fetch('value').then((box) => (box as { value: T }).value);
 }

@@ -21,6 +21,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { PRICE_MODE_COOKIE } from '../../shared/price-mode.ts';
 import { isBotAgent } from '../bot-agent.ts';
 import type { Config } from '../config.ts';
@@ -111,7 +112,7 @@ export function pageCacheKey(
   return { key: `${locale}|${audience}|${agent}|${target}` };
 }
 
-/** An in-process LRU bounded by entries and bytes. */
+/** An in-process LRU bounded by entries and bytes (lru-cache; a page larger than `maxBytes` is not kept). */
 export function createMemoryStore({
   maxEntries,
   maxBytes,
@@ -119,43 +120,26 @@ export function createMemoryStore({
   maxEntries: number;
   maxBytes: number;
 }): PageStore & { readonly size: number; readonly bytes: number } {
-  const entries = new Map<string, CachedPage>();
-  let bytes = 0;
-  const remove = (key: string) => {
-    const page = entries.get(key);
-    if (!page) return;
-    entries.delete(key);
-    bytes -= page.bytes;
-  };
+  const entries = new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.bytes),
+  });
   return {
     get size() {
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
     get(key) {
-      const page = entries.get(key);
-      if (page) {
-        // Most recently used last.
-        entries.delete(key);
-        entries.set(key, page);
-      }
-      return page;
+      return entries.get(key);
     },
     set(key, page) {
-      remove(key);
-      if (page.bytes > maxBytes) return;
       entries.set(key, page);
-      bytes += page.bytes;
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries && bytes <= maxBytes) break;
-        remove(oldest);
-      }
     },
     clear() {
       entries.clear();
-      bytes = 0;
     },
   };
 }
