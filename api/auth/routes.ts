@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from 'express';
-import { contractBody } from '../http/contract-input.ts';
+import { contractAnswer, contractBody } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { trimmedEmail } from '../http/validate.ts';
 import { type AuthService, RateLimitedError } from './service.ts';
@@ -28,27 +28,33 @@ export function authRoutes(service: AuthService): Router {
     res.setHeader('Cache-Control', 'no-store');
     // The guest's cart token (decision 018): its cart is merged into the customer's.
     const cartToken = req.get('X-FZ-Cart-Token');
-    res.json(await limited(res, () => service.login(body.email, body.password, req.ip, cartToken)));
+    contractAnswer(
+      res,
+      'login',
+      await limited(res, () => service.login(body.email, body.password, req.ip, cartToken)),
+    );
   });
   router.post('/customer/sendResetToken', async (req, res) => {
     const body = contractBody(req, 'sendResetToken', { prepare: trimmedEmail });
-    res.json({ data: await limited(res, () => service.sendResetToken(languageOf(req), body.email, req.ip)) });
+    contractAnswer(res, 'sendResetToken', {
+      data: await limited(res, () => service.sendResetToken(languageOf(req), body.email, req.ip)),
+    });
   });
   router.post('/customer/checkResetToken', async (req, res) => {
     const body = contractBody(req, 'checkResetToken');
-    res.json({ data: await service.checkResetToken(body.token) });
+    contractAnswer(res, 'checkResetToken', { data: await service.checkResetToken(body.token) });
   });
   router.post('/customer/resetPassword', async (req, res) => {
     const body = contractBody(req, 'resetPassword');
-    res.json({ data: await service.resetPassword(body.token, body.password) });
+    contractAnswer(res, 'resetPassword', { data: await service.resetPassword(body.token, body.password) });
   });
   router.post('/customerAuth/logout', async (req, res) => {
     contractBody(req, 'logout');
-    res.json({ data: await service.logout(bearerToken(req)) });
+    contractAnswer(res, 'logout', { data: await service.logout(bearerToken(req)) });
   });
   router.get('/customer/me', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ data: await service.me(bearerToken(req)) });
+    contractAnswer(res, 'getMe', { data: await service.me(bearerToken(req)) });
   });
   return router;
 }

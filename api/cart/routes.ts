@@ -8,7 +8,7 @@
 import { type Request, type Response, Router } from 'express';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
-import { contractBody, contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractBody, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import type { CartOwner } from './owner.ts';
@@ -41,7 +41,7 @@ export function cartRoutes(service: CartService, auth: AuthService): Router {
 
   router.get('/shoppingCart', async (req, res) => {
     const owner = await ownerOf(req, res);
-    res.json({ data: await service.get(owner, languageOf(req)) });
+    contractAnswer(res, 'getCart', { data: await service.get(owner, languageOf(req)) });
   });
   router.post('/shoppingCart/add', async (req, res) => {
     const body = contractBody(req, 'addToCart');
@@ -78,11 +78,13 @@ export function cartRoutes(service: CartService, auth: AuthService): Router {
 
   router.get('/shippingMethods', async (req, res) => {
     const query = contractQuery(req, 'listShippingMethods');
-    res.json({ data: await service.shippingMethods(languageOf(req), query.country_id) });
+    contractAnswer(res, 'listShippingMethods', {
+      data: await service.shippingMethods(languageOf(req), query.country_id),
+    });
   });
   router.get('/paymentMethods', async (req, res) => {
     contractQuery(req, 'listPaymentMethods');
-    res.json({ data: await service.paymentMethods(languageOf(req)) });
+    contractAnswer(res, 'listPaymentMethods', { data: await service.paymentMethods(languageOf(req)) });
   });
   return router;
 }

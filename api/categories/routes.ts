@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import type { CategoryService } from './service.ts';
@@ -8,12 +8,12 @@ export function categoryRoutes(service: CategoryService): Router {
   const router = Router();
   router.get('/categories', async (req, res) => {
     const q = contractQuery(req, 'listCategories');
-    res.json({
+    contractAnswer(res, 'listCategories', {
       data: await service.tree(languageOf(req), { breadcrumbs: q.breadcrumbs ?? false, search: q.search }),
     });
   });
   router.get('/categories/:id', async (req, res) => {
-    res.json({ data: await service.one(languageOf(req), parseId(req.params.id)) });
+    contractAnswer(res, 'getCategory', { data: await service.one(languageOf(req), parseId(req.params.id)) });
   });
   return router;
 }

@@ -11,7 +11,7 @@ import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 import { HttpError } from '../errors.ts';
-import { contractBody, contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractBody, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import type { ChatEvent, ChatHub } from './events.ts';
@@ -110,7 +110,7 @@ export function chatRoutes(
   }
 
   router.get('/chat/status', async (req, res) => {
-    res.json({ data: await service.status(await visitorOf(req, res)) });
+    contractAnswer(res, 'getChatStatus', { data: await service.status(await visitorOf(req, res)) });
   });
 
   router.get('/chat/messages', async (req, res) => {
@@ -122,19 +122,21 @@ export function chatRoutes(
       before: query.before,
       limit: query.limit ?? 50,
     });
-    res.json({ data: page });
+    contractAnswer(res, 'listChatMessages', { data: page });
   });
 
   router.post('/chat/messages', async (req, res) => {
     const body = contractBody(req, 'sendChatMessage');
     const result = await service.send(await visitorOf(req, res), body.text);
     if (result.token) res.setHeader(CHAT_TOKEN_HEADER, result.token);
-    res.status(201).json({ data: { message: result.message, unread: result.unread } });
+    contractAnswer(res, 'sendChatMessage', { data: { message: result.message, unread: result.unread } }, 201);
   });
 
   router.post('/chat/read', async (req, res) => {
     const body = contractBody(req, 'markChatRead');
-    res.json({ data: await service.read(await visitorOf(req, res), body.last_id) });
+    contractAnswer(res, 'markChatRead', {
+      data: await service.read(await visitorOf(req, res), body.last_id),
+    });
   });
 
   router.get('/chat/events', async (req, res) => {

@@ -18,7 +18,7 @@ import { Router } from 'express';
 import type { AuthService } from '../auth/service.ts';
 import { CART_TOKEN_HEADER, cartOwnerOf } from '../cart/routes.ts';
 import { HttpError } from '../errors.ts';
-import { contractBody, contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractBody, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { IDEMPOTENCY_KEY_SHAPE } from './idempotency.ts';
 import type { CheckoutService } from './service.ts';
@@ -29,12 +29,16 @@ export function checkoutRoutes(service: CheckoutService, auth: AuthService): Rou
   router.put('/shoppingCart/checkout', async (req, res) => {
     const body = contractBody(req, 'setCheckoutChoices');
     const { owner } = await cartOwnerOf(req, res, auth);
-    res.json({ data: await service.saveChoices(owner, languageOf(req), body) });
+    contractAnswer(res, 'setCheckoutChoices', {
+      data: await service.saveChoices(owner, languageOf(req), body),
+    });
   });
 
   router.get('/pickupPoints', async (req, res) => {
     const query = contractQuery(req, 'listPickupPoints');
-    res.json({ data: await service.pickupPoints(languageOf(req), query.country_id ?? 1, query.postcode) });
+    contractAnswer(res, 'listPickupPoints', {
+      data: await service.pickupPoints(languageOf(req), query.country_id ?? 1, query.postcode),
+    });
   });
 
   router.post('/checkout/placeOrder', async (req, res) => {
@@ -58,23 +62,30 @@ export function checkoutRoutes(service: CheckoutService, auth: AuthService): Rou
       expected_total_gross: body.expected_total_gross,
     });
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
-    res
-      .status(result.replayed ? 200 : 201)
-      .json({ data: { order: result.order, redirect_url: result.redirect_url } });
+    contractAnswer(
+      res,
+      'placeOrder',
+      { data: { order: result.order, redirect_url: result.redirect_url } },
+      result.replayed ? 200 : 201,
+    );
   });
 
   router.get('/checkout/orders/:token', async (req, res) => {
-    res.json({ data: await service.orderStatus(req.params.token) });
+    contractAnswer(res, 'getOrderStatus', { data: await service.orderStatus(req.params.token) });
   });
 
   router.post('/checkout/orders/:token/retryPayment', async (req, res) => {
     const body = contractBody(req, 'retryPayment');
-    res.json({ data: await service.retryPayment(req.params.token, languageOf(req), body.payment_method) });
+    contractAnswer(res, 'retryPayment', {
+      data: await service.retryPayment(req.params.token, languageOf(req), body.payment_method),
+    });
   });
 
   router.post('/checkout/createAccount', async (req, res) => {
     const body = contractBody(req, 'createAccountFromOrder');
-    res.json(
+    contractAnswer(
+      res,
+      'createAccountFromOrder',
       await service.createAccount(body.order, languageOf(req), body.password, req.get(CART_TOKEN_HEADER)),
     );
   });

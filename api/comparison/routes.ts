@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contractBody } from '../http/contract-input.ts';
+import { contractAnswer, contractBody } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import type { ComparisonService } from './service.ts';
 
@@ -7,7 +7,7 @@ export function comparisonRoutes(service: ComparisonService): Router {
   const router = Router();
   router.post('/productComparison', async (req, res) => {
     const body = contractBody(req, 'compareProducts');
-    res.json({ data: await service.compare(languageOf(req), body.products) });
+    contractAnswer(res, 'compareProducts', { data: await service.compare(languageOf(req), body.products) });
   });
   return router;
 }

@@ -14,7 +14,7 @@ import { translator } from '../../shared/i18n/index.ts';
 import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
-import { contractBody } from '../http/contract-input.ts';
+import { contractAnswer, contractBody } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { createShopRepository } from '../shop/repository.ts';
@@ -114,7 +114,7 @@ export function contactRoutes(db: Db, options: ContactOptions): Router {
         shopAddress,
       ),
     );
-    res.status(202).json({ data: { sent: true } });
+    contractAnswer(res, 'sendContactForm', { data: { sent: true } }, 202);
   });
   return router;
 }

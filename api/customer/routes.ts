@@ -4,7 +4,7 @@ import type { AuthService } from '../auth/service.ts';
 import { permissionsOf } from '../auth/service.ts';
 import type { CartService } from '../cart/service.ts';
 import { unauthorized } from '../errors.ts';
-import { contractBody, contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractBody, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import { orderPdf } from './order-pdf.ts';
@@ -27,43 +27,54 @@ export function customerRoutes(service: CustomerService, auth: AuthService, cart
 
   router.get('/customer/addresses', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.addressBook(c.id, languageOf(req)) });
+    contractAnswer(res, 'listAddresses', { data: await service.addressBook(c.id, languageOf(req)) });
   });
   router.post('/customer/addresses', async (req, res) => {
     const c = await who(req);
     const { type, ...fields } = contractBody(req, 'createAddress');
-    res.status(201).json({
-      data: await service.createAddress(c.id, c.permissions, languageOf(req), type, fields),
-    });
+    contractAnswer(
+      res,
+      'createAddress',
+      {
+        data: await service.createAddress(c.id, c.permissions, languageOf(req), type, fields),
+      },
+      201,
+    );
   });
   router.put('/customer/addresses/:id', async (req, res) => {
     const c = await who(req);
     const id = parseId(req.params.id);
     const fields = contractBody(req, 'updateAddress');
-    res.json({ data: await service.updateAddress(c.id, c.permissions, languageOf(req), id, fields) });
+    contractAnswer(res, 'updateAddress', {
+      data: await service.updateAddress(c.id, c.permissions, languageOf(req), id, fields),
+    });
   });
   router.put('/customer/addresses/:id/primary', async (req, res) => {
     const c = await who(req);
     const id = parseId(req.params.id);
     const { type } = contractBody(req, 'makeAddressPrimary');
-    res.json({ data: await service.makePrimary(c.id, c.permissions, languageOf(req), id, type) });
+    contractAnswer(res, 'makeAddressPrimary', {
+      data: await service.makePrimary(c.id, c.permissions, languageOf(req), id, type),
+    });
   });
 
   router.put('/customer/me', async (req, res) => {
     const c = await who(req);
     const profile = contractBody(req, 'updateMe');
     await service.updateProfile(c.id, c.permissions, profile);
-    res.json({ data: await auth.me(bearerToken(req)) });
+    contractAnswer(res, 'updateMe', { data: await auth.me(bearerToken(req)) });
   });
 
   router.get('/customer/orders', async (req, res) => {
     const c = await who(req);
     const { status } = contractQuery(req, 'listOrders');
-    res.json({ data: await service.orders(c.id, statusesOf(status)) });
+    contractAnswer(res, 'listOrders', { data: await service.orders(c.id, statusesOf(status)) });
   });
   router.get('/customer/orders/:id', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.order(c.id, parseId(req.params.id), languageOf(req)) });
+    contractAnswer(res, 'getOrder', {
+      data: await service.order(c.id, parseId(req.params.id), languageOf(req)),
+    });
   });
   router.get('/customer/orders/:id/pdf', async (req, res) => {
     const c = await who(req);
@@ -83,43 +94,47 @@ export function customerRoutes(service: CustomerService, auth: AuthService, cart
   router.post('/customer/orders/:id/reorder', async (req, res) => {
     const c = await who(req);
     const lines = await service.reorderLines(c.id, parseId(req.params.id));
-    res.json({ data: await cart.reorder(c.id, languageOf(req), lines) });
+    contractAnswer(res, 'reorder', { data: await cart.reorder(c.id, languageOf(req), lines) });
   });
 
   router.get('/customer/favorites/ids', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.favoriteIds(c.id) });
+    contractAnswer(res, 'listFavoriteIds', { data: await service.favoriteIds(c.id) });
   });
   router.post('/customer/favorites', async (req, res) => {
     const c = await who(req);
     const { product_id } = contractBody(req, 'addFavorite');
-    res.json({ data: await service.addFavorite(c.id, product_id) });
+    contractAnswer(res, 'addFavorite', { data: await service.addFavorite(c.id, product_id) });
   });
   router.delete('/customer/favorites/:productId', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.removeFavorite(c.id, parseId(req.params.productId, 'productId')) });
+    contractAnswer(res, 'removeFavorite', {
+      data: await service.removeFavorite(c.id, parseId(req.params.productId, 'productId')),
+    });
   });
 
   router.get('/customer/inspections', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.inspections(c.id, languageOf(req)) });
+    contractAnswer(res, 'listInspections', { data: await service.inspections(c.id, languageOf(req)) });
   });
   router.post('/customer/inspections', async (req, res) => {
     const c = await who(req);
     const machine = contractBody(req, 'addMachine');
-    res.status(201).json({ data: await service.addMachine(c, languageOf(req), machine) });
+    contractAnswer(res, 'addMachine', { data: await service.addMachine(c, languageOf(req), machine) }, 201);
   });
   router.delete('/customer/inspections/:id', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.removeMachine(c, parseId(req.params.id)) });
+    contractAnswer(res, 'removeMachine', { data: await service.removeMachine(c, parseId(req.params.id)) });
   });
   router.get('/customer/offers', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.offers(c.id) });
+    contractAnswer(res, 'listOwnOffers', { data: await service.offers(c.id) });
   });
   router.get('/customer/offers/:id', async (req, res) => {
     const c = await who(req);
-    res.json({ data: await service.offer(c.id, parseId(req.params.id), languageOf(req)) });
+    contractAnswer(res, 'getOwnOffer', {
+      data: await service.offer(c.id, parseId(req.params.id), languageOf(req)),
+    });
   });
   return router;
 }

@@ -4,6 +4,8 @@
  * lives in `*_translations` tables keyed by language id (1 = nl, 4 = en).
  */
 import { sql } from 'drizzle-orm';
+import type { VatCheckStatus } from '../../shared/contract/cart.ts';
+import type { ColourScheme } from '../../shared/contract/common.ts';
 import {
   type AnyPgColumn,
   bigint,
@@ -28,7 +30,8 @@ import {
 /** PostgreSQL's text-search document (written by SQL functions only; see migration 0010). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export type ColourSchemeValue = { title: string; details: { element: string; color: string }[] };
+/** A product's or page's colour scheme: one of the contract's titles (shared/contract/common.ts). */
+export type ColourSchemeValue = NonNullable<ColourScheme>;
 export type ExtraField = { key: string; value: string };
 
 /**
@@ -859,7 +862,7 @@ export const orders = pgTable(
      * Why the invoice's VAT number was or was not reverse charged (decision 072): `confirmed`,
      * `no_company`, `check_digits`, `not_confirmed` or `unavailable`; null when no number applied.
      */
-    vatCheck: text('vat_check'),
+    vatCheck: text('vat_check').$type<VatCheckStatus>(),
     /** VIES's answer on the number (decision 072): valid or not, the name it gave, its consultation number and date */
     viesValid: boolean('vies_valid'),
     viesName: text('vies_name'),

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
-import { contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { createDealerRepository } from './repository.ts';
 import { createDealerService, type DealerService, MAX_NEAREST } from './service.ts';
@@ -21,11 +21,11 @@ function dealerLocatorRoutes(service: DealerService): Router {
     const lang = languageOf(req);
     if (lat === undefined && lng === undefined) {
       if (limit !== undefined) throw badRequest('limit needs lat and lng');
-      res.json({ data: await service.all(lang) });
+      contractAnswer(res, 'listDealers', { data: await service.all(lang) });
       return;
     }
     if (lat === undefined || lng === undefined) throw badRequest('lat and lng go together');
-    res.json({ data: await service.nearest(lang, lat, lng, limit ?? MAX_NEAREST) });
+    contractAnswer(res, 'listDealers', { data: await service.nearest(lang, lat, lng, limit ?? MAX_NEAREST) });
   });
   return router;
 }

@@ -15,7 +15,7 @@ import { CART_LIMITS } from '../cart/lines.ts';
 import { optionNameSql } from '../cart/repository.ts';
 import type { Db } from '../db/client.ts';
 import { productOptions, productReferenceNumbers, products, productTranslations } from '../db/schema.ts';
-import { contractBody, contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractBody, contractQuery } from '../http/contract-input.ts';
 import { type Language, languageOf } from '../http/language.ts';
 import { euros } from '../lib/money.ts';
 import { bareReference, escapeLike, foldText } from '../lib/text.ts';
@@ -236,7 +236,7 @@ export function quickOrderRoutes(quickOrder: QuickOrder, auth: AuthService): Rou
   router.get('/dealer/quickOrder/search', async (req, res) => {
     await dealerOnly(req);
     const { q } = contractQuery(req, 'searchQuickOrder');
-    res.json({ data: await quickOrder.search(q, languageOf(req)) });
+    contractAnswer(res, 'searchQuickOrder', { data: await quickOrder.search(q, languageOf(req)) });
   });
   router.get('/dealer/quickOrder/sample.csv', async (req, res) => {
     await dealerOnly(req);
@@ -248,7 +248,7 @@ export function quickOrderRoutes(quickOrder: QuickOrder, auth: AuthService): Rou
   router.post('/dealer/quickOrder/resolve', async (req, res) => {
     await dealerOnly(req);
     const { lines } = contractBody(req, 'resolveQuickOrder');
-    res.json({ data: await quickOrder.resolve(lines, languageOf(req)) });
+    contractAnswer(res, 'resolveQuickOrder', { data: await quickOrder.resolve(lines, languageOf(req)) });
   });
   return router;
 }

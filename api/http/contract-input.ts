@@ -5,7 +5,7 @@
  * `validation_failed` whose message is the schema's (errors.ts). Route files define no schemas of
  * their own (api/http/contract-input.test.ts).
  */
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type * as yup from 'yup';
 import { type Call, callTable } from '../../shared/contract/calls.ts';
 import { staffCalls } from '../../shared/contract/staff.ts';
@@ -78,4 +78,27 @@ export function contractQuery<I extends QueryCallId>(req: Request, id: I): Query
     if (value !== undefined && value !== '') cleaned[key] = value;
   }
   return schema.validateSync(cleaned, { abortEarly: false, stripUnknown: true }) as QueryOf<I>;
+}
+
+type WithAnswer = Extract<Entry, { answers: Record<number, { schema: yup.Schema }> }>;
+/** The body call `id` answers with this status, as the contract infers it. */
+export type AnswerOf<I extends Entry['id'], S extends number = 200> = Extract<
+  Entry,
+  { id: I }
+>['answers'] extends infer A
+  ? S extends keyof A
+    ? A[S] extends { schema: infer T extends yup.Schema }
+      ? yup.InferType<T>
+      : never
+    : never
+  : never;
+
+/** Answers a call's JSON body with `status`, typed as the contract names it. */
+export function contractAnswer<I extends WithAnswer['id'], S extends number = 200>(
+  res: Response,
+  _id: I,
+  body: AnswerOf<I, S>,
+  status?: S,
+): void {
+  res.status(status ?? 200).json(body);
 }

@@ -1,5 +1,5 @@
 import { type Request, Router } from 'express';
-import { contractBody } from '../http/contract-input.ts';
+import { contractAnswer, contractBody } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import type { ListingService } from './service.ts';
 
@@ -26,7 +26,9 @@ export function listingRoutes(
   router.post('/queryProducts', async (req, res) => {
     const payload = contractBody(req, 'queryProducts');
     const customerId = payload.favorites ? await customerIdOf(req) : null;
-    res.json(
+    contractAnswer(
+      res,
+      'queryProducts',
       await service.query(
         languageOf(req),
         payload as Parameters<ListingService['query']>[1],

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import type { MenuService } from './service.ts';
@@ -8,12 +8,12 @@ export function menuRoutes(service: MenuService): Router {
   const router = Router();
   router.get('/menus', async (req, res) => {
     const q = contractQuery(req, 'listMenus');
-    res.json({ data: await service.list(languageOf(req), q.depth, q.parent) });
+    contractAnswer(res, 'listMenus', { data: await service.list(languageOf(req), q.depth, q.parent) });
   });
   router.get('/menus/:id', async (req, res) => {
     const id = parseId(req.params.id);
     const q = contractQuery(req, 'getMenu');
-    res.json({ data: await service.one(languageOf(req), id, q.depth) });
+    contractAnswer(res, 'getMenu', { data: await service.one(languageOf(req), id, q.depth) });
   });
   return router;
 }

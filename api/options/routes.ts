@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contractBody } from '../http/contract-input.ts';
+import { contractAnswer, contractBody } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import type { OptionService, Selection } from './service.ts';
 
@@ -7,13 +7,15 @@ export function optionRoutes(service: OptionService): Router {
   const router = Router();
   router.post('/queryProductAttributes', async (req, res) => {
     const body = contractBody(req, 'queryProductAttributes');
-    res.json(
+    contractAnswer(
+      res,
+      'queryProductAttributes',
       await service.attributes(languageOf(req), body.product_id, (body.attributes ?? {}) as Selection),
     );
   });
   router.post('/queryProductOption', async (req, res) => {
     const body = contractBody(req, 'queryProductOption');
-    res.json({
+    contractAnswer(res, 'queryProductOption', {
       data: await service.option(
         languageOf(req),
         body.product_id,

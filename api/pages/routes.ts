@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import type { PageService } from './service.ts';
@@ -8,7 +8,9 @@ export function pageRoutes(service: PageService): Router {
   const router = Router();
   router.get('/pages', async (req, res) => {
     const q = contractQuery(req, 'listPages');
-    res.json(
+    contractAnswer(
+      res,
+      'listPages',
       await service.list(languageOf(req), {
         typeCode: q.type_code,
         parent: q.parent,
@@ -20,12 +22,14 @@ export function pageRoutes(service: PageService): Router {
     );
   });
   router.get('/pages/:id', async (req, res) => {
-    res.json({ data: await service.one(languageOf(req), parseId(req.params.id)) });
+    contractAnswer(res, 'getPage', { data: await service.one(languageOf(req), parseId(req.params.id)) });
   });
   // The FAQ about products: which products have questions (each product's are in GET products/{slug}).
   router.get('/faq/products', async (req, res) => {
     const q = contractQuery(req, 'listFaqProducts');
-    res.json(
+    contractAnswer(
+      res,
+      'listFaqProducts',
       await service.faqProducts(languageOf(req), {
         search: q.search?.trim() || undefined,
         page: q.page ?? 1,

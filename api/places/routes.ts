@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Db } from '../db/client.ts';
-import { contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { createShopRepository } from '../shop/repository.ts';
 import { mapLabels } from './map-labels.ts';
@@ -17,11 +17,13 @@ function placeRoutes(service: PlaceService): Router {
   const router = Router();
   router.get('/places', async (req, res) => {
     const { q, limit } = contractQuery(req, 'searchPlaces');
-    res.json({ data: await service.search(languageOf(req), q, limit ?? MAX_PLACES) });
+    contractAnswer(res, 'searchPlaces', {
+      data: await service.search(languageOf(req), q, limit ?? MAX_PLACES),
+    });
   });
   router.get('/places/labels', (req, res) => {
     res.setHeader('Cache-Control', LABELS_CACHE);
-    res.json({ data: mapLabels(languageOf(req)) });
+    contractAnswer(res, 'listMapLabels', { data: mapLabels(languageOf(req)) });
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { notFound } from '../errors.ts';
-import { contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import type { ProductService } from './service.ts';
@@ -11,16 +11,20 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function productRoutes(service: ProductService): Router {
   const router = Router();
   router.get('/products/:id/reviews', async (req, res) => {
-    res.json({ data: await service.reviews(languageOf(req), parseId(req.params.id)) });
+    contractAnswer(res, 'listProductReviews', {
+      data: await service.reviews(languageOf(req), parseId(req.params.id)),
+    });
   });
   router.get('/products/:id/parts', async (req, res) => {
-    res.json({ data: await service.parts(languageOf(req), parseId(req.params.id)) });
+    contractAnswer(res, 'listProductParts', {
+      data: await service.parts(languageOf(req), parseId(req.params.id)),
+    });
   });
   router.get('/products/:slug', async (req, res) => {
     const slug = req.params.slug;
     if (slug.length > 200 || !SLUG.test(slug)) throw notFound('Product not found');
     const q = contractQuery(req, 'getProduct');
-    res.json({
+    contractAnswer(res, 'getProduct', {
       data: await service.bySlug(languageOf(req), slug, { fromCategory: q.from_category, poId: q.po_id }),
     });
   });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import type { ResolveService } from './service.ts';
 
@@ -7,7 +7,7 @@ export function resolveRoutes(service: ResolveService): Router {
   const router = Router();
   router.get('/resolve', async (req, res) => {
     const q = contractQuery(req, 'resolvePath');
-    res.json({ data: await service.resolve(languageOf(req), q.path) });
+    contractAnswer(res, 'resolvePath', { data: await service.resolve(languageOf(req), q.path) });
   });
   return router;
 }

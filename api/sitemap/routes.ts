@@ -12,7 +12,7 @@ import { Router } from 'express';
 import { type SitemapKind, sitemapKinds } from '../../shared/contract/sitemap.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
-import { contractQuery } from '../http/contract-input.ts';
+import { contractAnswer, contractQuery } from '../http/contract-input.ts';
 import { createSitemapRepository, MAX_ID } from './repository.ts';
 
 /** A bucket as wide as the protocol's 50,000 URLs allow for two languages (and the home page). */
@@ -26,13 +26,17 @@ export function sitemapRoutes(db: Db): Router {
   const router = Router();
   router.get('/sitemap', async (req, res) => {
     const { width } = contractQuery(req, 'getSitemapSummary');
-    res.json({ data: await repo.summary(width ?? DEFAULT_WIDTH) });
+    contractAnswer(res, 'getSitemapSummary', { data: await repo.summary(width ?? DEFAULT_WIDTH) });
   });
   router.get('/sitemap/:kind', async (req, res) => {
     const kind = req.params.kind;
     if (!isKind(kind)) throw badRequest(`kind must be one of ${sitemapKinds.join(', ')}`);
     const { after, through, limit } = contractQuery(req, 'getSitemapPage');
-    res.json(await repo.page(kind, after ?? 0, through ?? MAX_ID, limit ?? DEFAULT_PAGE));
+    contractAnswer(
+      res,
+      'getSitemapPage',
+      await repo.page(kind, after ?? 0, through ?? MAX_ID, limit ?? DEFAULT_PAGE),
+    );
   });
   return router;
 }

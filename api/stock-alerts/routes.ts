@@ -1,5 +1,5 @@
 import { type Request, Router } from 'express';
-import { contractBody } from '../http/contract-input.ts';
+import { contractAnswer, contractBody } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { trimmedEmail } from '../http/validate.ts';
 import type { StockAlertService } from './service.ts';
@@ -16,7 +16,7 @@ export function stockAlertRoutes(
       { productId: body.product_id, poId: body.po_id ?? null, email: body.email },
       await customerIdOf(req),
     );
-    res.status(alert.created ? 201 : 200).json({ data: { id: alert.id } });
+    contractAnswer(res, 'createStockAlert', { data: { id: alert.id } }, alert.created ? 201 : 200);
   });
   return router;
 }

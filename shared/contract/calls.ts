@@ -159,11 +159,11 @@ const MAX_INT = 2_147_483_647;
 const id = () => yup.number().integer().min(1).max(MAX_INT);
 const idParam = (name = 'id') => yup.object({ [name]: id().required() });
 const tokenParam = yup.object({ token: yup.string().max(200).required() });
-const ok = (schema: Schema, description = 'OK'): Answer => ({ description, schema });
-const cartAnswer = (description = 'The whole cart after the change'): Answer => ({
+const ok = <S extends Schema>(schema: S, description = 'OK') => ({ description, schema });
+const cartAnswer = (description = 'The whole cart after the change') => ({
   description,
   schema: envelope(cart),
-  headers: ['X-FZ-Cart-Token'],
+  headers: ['X-FZ-Cart-Token'] as const,
 });
 /** A shape that has no yup schema in shared/contract yet: any JSON object. */
 const undescribed = yup.object();
@@ -388,7 +388,7 @@ export const callTable = [
     language: 'required',
     auth: 'none',
     body: productAttributesPayload,
-    answers: { 200: ok(envelope(productAttributesAnswer)) },
+    answers: { 200: ok(productAttributesAnswer) },
     errors: [400, 404],
   },
   {

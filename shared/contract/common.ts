@@ -51,4 +51,7 @@ export const apiError = yup.object({ message: yup.string().required(), error: yu
 export type ApiError = yup.InferType<typeof apiError>;
 
 /** Wraps a schema as `{ data: ... }`, the API's envelope. */
-export const envelope = <T extends yup.AnySchema>(data: T) => yup.object({ data: data.required() });
+export const envelope = <T extends yup.Schema | yup.Lazy<unknown>>(data: T) =>
+  yup.object({ data: (data as yup.AnySchema).required() }) as unknown as yup.ObjectSchema<{
+    data: NonNullable<yup.InferType<T>>;
+  }>;
