@@ -16,7 +16,16 @@
  *   node build.mjs --dev    development build (no minification, NODE_ENV=development)
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -432,7 +441,10 @@ export function writeClientManifest(clientMetafile, dictionaryMetafile) {
     // `auth-nl` → URL: lazy dictionary sections, modulepreloaded with the pages that use them.
     sections: i18n.lazySections,
   };
-  writeFileSync(resolve(out, 'client/manifest.json'), JSON.stringify(manifest, null, 2));
+  // Written whole or not at all: under the dev loop a running storefront may read it at any time.
+  const file = resolve(out, 'client/manifest.json');
+  writeFileSync(`${file}.tmp`, JSON.stringify(manifest, null, 2));
+  renameSync(`${file}.tmp`, file);
   const metafile = {
     inputs: { ...dictionaryMetafile.inputs, ...clientMetafile.inputs },
     outputs: { ...dictionaryMetafile.outputs, ...clientMetafile.outputs },

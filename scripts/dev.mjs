@@ -22,21 +22,18 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
+import { mkdirSync, rmSync, watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { writeScreenTable } from './screen-table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(root, process.env.DEV_OUT_DIR ?? process.env.OUT_DIR ?? 'dist');
 // build.mjs reads its output folder as it loads.
 process.env.OUT_DIR = outDir;
 const build = await import('../build.mjs');
-/** The screen table, gathered from the screen folders (scripts/screen-table.mjs, decision 084), when there is one. */
-const screenTable = existsSync(join(root, 'scripts/screen-table.mjs'))
-  ? await import('./screen-table.mjs')
-  : undefined;
 
 const WATCHED = ['client', 'server', 'shared', 'api', 'public'];
 /** Saves that cannot change a bundle: tests, docs, editor droppings (vim's 4913, JetBrains' ___jb_). */
@@ -287,9 +284,9 @@ async function round() {
   saved.clear();
   const started = performance.now();
   // A screen folder that came, went or changed its loader: the generated screen table follows
-  // (as node build.mjs writes it); this loop's own writes are not saves to wait for.
+  // (scripts/screen-table.mjs, as node build.mjs writes it); the loop's own writes are not saves.
   if (files.some((file) => file === '(start)' || file.startsWith('client/routes/')))
-    for (const file of screenTable?.writeScreenTable(root) ?? []) {
+    for (const file of writeScreenTable(root)) {
       ownWrites.set(file, Date.now() + 1000);
       files.push(file);
     }

@@ -245,6 +245,7 @@ try {
     );
 } catch (err) {
   console.error(err);
+  console.error(`the loop's last output:\n${output.slice(-3000)}`);
   exitCode = 2;
 } finally {
   await cleanUp();
