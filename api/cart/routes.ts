@@ -8,7 +8,7 @@
 import { type Request, type Response, Router } from 'express';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
-import { contractAnswer, contractBody, contractQuery } from '../http/contract-input.ts';
+import { type AnswerOf, contractAnswer, contractBody, contractQuery } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import type { CartOwner } from './owner.ts';
@@ -34,9 +34,12 @@ export function cartRoutes(service: CartService, auth: AuthService): Router {
 
   const ownerOf = async (req: Request, res: Response): Promise<CartOwner> =>
     (await cartOwnerOf(req, res, auth)).owner;
-  function send(res: Response, result: { cart: unknown; token?: string }) {
+  /** Every change answers the whole cart (the contract's, the same for each change). */
+  function send(res: Response, result: { cart: AnswerOf<'addToCart'>['data']; token?: string }) {
     if (result.token) res.setHeader(CART_TOKEN_HEADER, result.token);
-    res.json({ data: result.cart });
+    res.json({ data: result.cart } satisfies AnswerOf<
+      'addToCart' | 'setCartLine' | 'addManyToCart' | 'removeCartLine' | 'setCartAddresses'
+    >);
   }
 
   router.get('/shoppingCart', async (req, res) => {

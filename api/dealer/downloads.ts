@@ -8,6 +8,7 @@ import type { AuthService } from '../auth/service.ts';
 import type { Db } from '../db/client.ts';
 import { productOptions, productPdfs, products, productTranslations } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { contractAnswer } from '../http/contract-input.ts';
 import { type Language, languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import { productPhoto } from '../products/cards.ts';
@@ -84,7 +85,9 @@ export function dealerRoutes(downloads: ReturnType<typeof createDealerDownloads>
   const dealerOnly = dealerGuard(auth, 'Dealer downloads');
   router.get('/dealer/downloads/products/:id', async (req, res) => {
     await dealerOnly(req);
-    res.json({ data: await downloads.downloads(parseId(req.params.id), languageOf(req)) });
+    contractAnswer(res, 'getDealerDownloads', {
+      data: await downloads.downloads(parseId(req.params.id), languageOf(req)),
+    });
   });
   router.get('/dealer/downloads/products/:id/price-list.csv', async (req, res) => {
     await dealerOnly(req);

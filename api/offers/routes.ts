@@ -9,6 +9,7 @@ import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 import { CART_TOKEN_HEADER, cartOwnerOf } from '../cart/routes.ts';
 import { unauthorized } from '../errors.ts';
+import { type AnswerOf, contractAnswer } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
 import type { OfferService } from './service.ts';
@@ -16,14 +17,24 @@ import type { OfferService } from './service.ts';
 export function offerRoutes(service: OfferService, auth: AuthService): Router {
   const router = Router();
 
-  function send(res: Response, result: { cart: unknown; token?: string; skipped: unknown[] }) {
+  /** Both cart calls answer the same `{ data: cart, skipped }` (the contract's). */
+  function send(
+    res: Response,
+    result: {
+      cart: AnswerOf<'offerToCart'>['data'];
+      token?: string;
+      skipped: AnswerOf<'offerToCart'>['skipped'];
+    },
+  ) {
     if (result.token) res.setHeader(CART_TOKEN_HEADER, result.token);
-    res.json({ data: result.cart, skipped: result.skipped });
+    res.json({ data: result.cart, skipped: result.skipped } satisfies AnswerOf<
+      'offerToCart' | 'ownOfferToCart'
+    >);
   }
 
   router.get('/offers/:token', async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ data: await service.read(req.params.token, languageOf(req)) });
+    contractAnswer(res, 'getOffer', { data: await service.read(req.params.token, languageOf(req)) });
   });
   router.post('/offers/:token/cart', async (req, res) => {
     const { owner } = await cartOwnerOf(req, res, auth);

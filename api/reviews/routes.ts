@@ -9,6 +9,7 @@
  */
 import { Router } from 'express';
 import { HttpError } from '../errors.ts';
+import { contractAnswer } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
 import type { ShopService } from '../shop/service.ts';
 import { DEV_REVIEW_LINK_SECRET, isReviewHash, isReviewUuid, verifyReviewLink } from './link.ts';
@@ -67,7 +68,7 @@ export function reviewRoutes(options: ReviewRoutesOptions): Router {
       },
       best_rating: 10,
     };
-    res.json({ data });
+    contractAnswer(res, 'getReviewInvitation', { data });
   });
   return router;
 }

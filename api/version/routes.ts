@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { Router } from 'express';
 import type { Db } from '../db/client.ts';
+import { contractAnswer } from '../http/contract-input.ts';
 
 export function createVersionRepository(db: Db) {
   return {
@@ -25,7 +26,8 @@ type VersionRepository = ReturnType<typeof createVersionRepository>;
 export function versionRoutes(repo: VersionRepository): Router {
   const router = Router();
   router.get('/version', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store').json({ data: { version: await repo.current() } });
+    res.setHeader('Cache-Control', 'no-store');
+    contractAnswer(res, 'getVersion', { data: { version: await repo.current() } });
   });
   return router;
 }
