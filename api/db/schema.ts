@@ -4,8 +4,6 @@
  * lives in `*_translations` tables keyed by language id (1 = nl, 4 = en).
  */
 import { sql } from 'drizzle-orm';
-import type { VatCheckStatus } from '../../shared/contract/cart.ts';
-import type { ColourScheme } from '../../shared/contract/common.ts';
 import {
   type AnyPgColumn,
   bigint,
@@ -26,6 +24,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { VatCheckStatus } from '../../shared/contract/cart.ts';
+import type { ColourScheme } from '../../shared/contract/common.ts';
 
 /** PostgreSQL's text-search document (written by SQL functions only; see migration 0010). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

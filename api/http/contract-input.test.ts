@@ -8,7 +8,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { type Call, callTable, calls } from '../../shared/contract/calls.ts';
+import { type Call, calls, callTable } from '../../shared/contract/calls.ts';
 import { CART_AMOUNT_MAX, CART_LINES_MAX, MAX_INT } from '../../shared/contract/payloads.ts';
 import {
   CHAT_PAGE_MAX,
