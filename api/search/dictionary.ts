@@ -30,8 +30,9 @@ export function parseDic(text: string): Set<string> {
   for (const line of text.split('\n')) {
     const entry = line.split(/[/\t ]/, 1)[0]!.trim();
     // Proper nouns (Amsterdam) and abbreviations are no parts of everyday compounds.
-    if (!/^\p{Ll}+$/u.test(entry)) continue;
-    const word = fold(entry);
+    const plain = /^[a-z]+$/.test(entry);
+    if (!plain && !/^\p{Ll}+$/u.test(entry)) continue;
+    const word = plain ? entry : fold(entry);
     // Nor are words of three letters that take no ending (`eel`, `tan`: `voordeel` is no `voord|eel`).
     if (word.length < 3 || (word.length === 3 && !line.includes('/')) || !/^[a-z]+$/.test(word)) continue;
     words.add(word);
@@ -71,6 +72,14 @@ export function dictionaryFor(languageId: number): Dictionary | null {
   }
   loaded.set(languageId, dictionary);
   return dictionary;
+}
+
+/**
+ * Reads every configured dictionary now (the API after its start, in the background), so that no
+ * search waits for it.
+ */
+export function loadDictionaries(): void {
+  for (const languageId of sources().keys()) dictionaryFor(languageId);
 }
 
 /** The language ids that have a dictionary configured (read or not). */

@@ -8,7 +8,7 @@ import { withBulkConnection } from '../db/bulk.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
 import { analyse } from './compounds.ts';
-import { type Dictionary, dictionaryFor, dictionaryLanguages } from './dictionary.ts';
+import { type Dictionary, dictionaryFor, dictionaryLanguages, loadDictionaries } from './dictionary.ts';
 
 interface Executor {
   execute(query: ReturnType<typeof sql>): Promise<unknown>;
@@ -124,6 +124,8 @@ export async function catchUpSearchDocuments(
       sql`SELECT EXISTS (SELECT 1 FROM product_translations WHERE search_document IS NULL) AS any`,
     ),
   );
+  // The dictionaries first, before any search needs them (decision 087).
+  loadDictionaries();
   if (!missing?.any) {
     await splitSearchWords(database.db);
     return 0;
