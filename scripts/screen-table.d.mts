@@ -9,5 +9,6 @@ export interface ScreenFolder {
 }
 export function camelName(folder: string): string;
 export function screenFolders(root?: string): ScreenFolder[];
+export function screenStylesheets(root?: string): string[];
 export function screenTable(root?: string): Record<string, string>;
 export function writeScreenTable(root?: string): string[];

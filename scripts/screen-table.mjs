@@ -2,10 +2,13 @@
  * The screen table, gathered from the screen folders (decision 084). Every folder under
  * client/routes/ with a `screen.ts` (or `.tsx`) is a screen, named after its folder in camelCase
  * (`find-dealer/` is `findDealer`, the name its paths have in client/routes/paths.ts). From the
- * folders this writes two modules that are not edited by hand:
+ * folders this writes three files that are not edited by hand:
  *  - client/routes/screens.gen.ts: every folder's `screen` (its page), by name;
  *  - server/render/screen-loaders.gen.ts: every folder's loader, the `load` its `*-data.ts`
  *    exports, by name (only the server imports loaders; the browser reads the same keys with SWR).
+ *  - client/styles/screens.gen.css: the stylesheets in the folders that client/styles/index.css
+ *    does not place itself (it imports this file after the features' stylesheets, before the dark
+ *    theme; a stylesheet whose place in the cascade matters is imported there at its place).
  * `node build.mjs` (and `npm run dev`) writes them before bundling; client/routes/screens.test.ts
  * fails when a written file is not what the folders give.
  *
@@ -42,10 +45,31 @@ export function screenFolders(root = repository) {
     });
 }
 
+/**
+ * The stylesheets in the screen folders that client/styles/index.css does not import itself, as
+ * paths from client/styles/ (`../routes/<folder>/<file>.css`).
+ */
+export function screenStylesheets(root = repository) {
+  const index = readFileSync(join(root, 'client/styles/index.css'), 'utf8');
+  const placed = new Set([...index.matchAll(/^@import "([^"]+)";/gm)].map((m) => m[1]));
+  const routes = join(root, 'client/routes');
+  return readdirSync(routes, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((folder) =>
+      readdirSync(join(routes, folder))
+        .filter((f) => f.endsWith('.css'))
+        .sort()
+        .map((f) => `../routes/${folder}/${f}`),
+    )
+    .filter((path) => !placed.has(path));
+}
+
 const notice =
   '// Written by scripts/screen-table.mjs from the folders under client/routes/ (decision 084): do not edit.';
 
-/** The two modules' text: `{ 'client/routes/screens.gen.ts': …, 'server/render/screen-loaders.gen.ts': … }`. */
+/** The written files' text, by path (`client/routes/screens.gen.ts`, …). */
 export function screenTable(root = repository) {
   const screens = screenFolders(root);
   const loaders = screens.filter((s) => s.loader);
@@ -67,7 +91,16 @@ export function screenTable(root = repository) {
     '};',
     '',
   ].join('\n');
-  return { 'client/routes/screens.gen.ts': client, 'server/render/screen-loaders.gen.ts': server };
+  const styles = [
+    '/* Written by scripts/screen-table.mjs from the folders under client/routes/ (decision 084): do not edit. */',
+    ...screenStylesheets(root).map((path) => `@import "${path}";`),
+    '',
+  ].join('\n');
+  return {
+    'client/routes/screens.gen.ts': client,
+    'server/render/screen-loaders.gen.ts': server,
+    'client/styles/screens.gen.css': styles,
+  };
 }
 
 /** Writes the modules that differ from what the folders give; returns the files written. */

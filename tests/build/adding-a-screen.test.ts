@@ -1,8 +1,8 @@
 /**
  * docs/adding-a-screen.md, done (decision 084): in a copy of the repository, a throw-away screen is
  * added the way the document says (a folder, its paths in client/routes/paths.ts) and the copy is
- * built with `node build.mjs`. The build gathers the new screen's page and loader from its folder,
- * the page is a chunk of its own, and nothing else of the copy had to change.
+ * built with `node build.mjs`. The build gathers the new screen's page, loader and stylesheet from
+ * its folder, the page is a chunk of its own, and nothing else of the copy had to change.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -33,7 +33,11 @@ export const screen = {
 } as const satisfies Screen;
 `,
   'throw-away-page.tsx': `export default function ThrowAwayPage() {
-  return <h1>Throw-away screen</h1>;
+  return <h1 className="throw-away-title">Throw-away screen</h1>;
+}
+`,
+  'throw-away.css': `.throw-away-title {
+  letter-spacing: 0.123em;
 }
 `,
   'throw-away-data.ts': `import { apiKeys } from '../../../shared/api-keys.ts';
@@ -99,10 +103,13 @@ afterAll(() => {
 });
 
 describe('adding a screen (docs/adding-a-screen.md)', () => {
-  it('gathers its page and loader from its folder', () => {
+  it('gathers its page, loader and stylesheet from its folder', () => {
     const screens = readFileSync(join(copy, 'client/routes/screens.gen.ts'), 'utf8');
     expect(screens).toContain("import { screen as throwAway } from './throw-away/screen.ts';");
     const loaders = readFileSync(join(copy, 'server/render/screen-loaders.gen.ts'), 'utf8');
+    expect(readFileSync(join(copy, 'client/styles/screens.gen.css'), 'utf8')).toContain(
+      '@import "../routes/throw-away/throw-away.css";',
+    );
     expect(loaders).toContain(
       "import { load as throwAway } from '../../client/routes/throw-away/throw-away-data.ts';",
     );
@@ -117,9 +124,13 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
       .join('\n');
     expect(server).toContain('/wegwerp');
     expect(server).toContain('Throw-away screen');
+    const css = manifest.css.map((url: string) =>
+      readFileSync(join(built, 'client', url.replace(/^\/assets\//, '')), 'utf8'),
+    );
+    expect(css.join('\n')).toMatch(/\.throw-away-title\{letter-spacing:\.123em\}/);
   });
 
-  it('touched nothing but its folder, its line in paths.ts and the two files the build writes', () => {
+  it('touched nothing but its folder, its line in paths.ts and the files the build writes', () => {
     const changed = [...contents()]
       .filter(([file, text]) => before.get(file) !== text)
       .map(([file]) => file)
@@ -130,6 +141,8 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
       'client/routes/throw-away/screen.ts',
       'client/routes/throw-away/throw-away-data.ts',
       'client/routes/throw-away/throw-away-page.tsx',
+      'client/routes/throw-away/throw-away.css',
+      'client/styles/screens.gen.css',
       'server/render/screen-loaders.gen.ts',
     ]);
   });
