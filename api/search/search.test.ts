@@ -176,6 +176,40 @@ describeEachDatabase('search', (driver) => {
     expect((await find('washing machine', '4')).products.paging.total).toBe(0);
   });
 
+  it('matches compounds by their dictionary parts, not by substrings (decision 087)', async () => {
+    const db = t.api.database.db;
+    const partsOf = async (word: string) =>
+      rowsOf<{ parts: string[] | null }>(
+        await db.execute(sql`SELECT parts FROM search_words WHERE language_id = 1 AND word = ${word}`),
+      )[0]?.parts;
+    // Index time: the catalogue's words hold their parts (OpenTaal's dictionary), not substrings.
+    expect(await partsOf('melkkannen')).toEqual(expect.arrayContaining(['melk', 'kan']));
+    expect(await partsOf('voordeelpak')).toEqual(expect.arrayContaining(['voordeel', 'pak']));
+    expect(await partsOf('voordeelpak')).not.toContain('deel');
+    const categoriesOfTop = async (q: string) => {
+      const res = await find(q);
+      expect(res.products.data.length, q).toBeGreaterThan(0);
+      return Promise.all(
+        res.products.data.slice(0, 3).map(async (p) => {
+          const rows = rowsOf<{ t: string }>(
+            await db.execute(
+              sql`SELECT string_agg(ct.title, ' ') AS t FROM product_categories pc
+                JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.language_id = 1
+                WHERE pc.product_id = ${p.id}`,
+            ),
+          );
+          return rows[0]?.t ?? '';
+        }),
+      );
+    };
+    // Query time: a head of three letters after a verb's stem (`opschuim|kan`): milk jugs.
+    for (const c of await categoriesOfTop('opschuimkan')) expect(c).toMatch(/Melkkannen/);
+    // A typo in the head of a compound the catalogue does not write, corrected against its parts.
+    const typo = await find('koffiebonemoelen');
+    expect(typo.did_you_mean).toBe('koffiebonemolen');
+    for (const c of await categoriesOfTop('koffiebonemoelen')) expect(c).toMatch(/molens/);
+  });
+
   it('English in either spelling: gray finds the Grey machines without a correction (issue 39)', async () => {
     const gray = await find('gray', '4');
     expect(gray.did_you_mean).toBeNull();
