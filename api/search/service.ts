@@ -190,7 +190,15 @@ export function createSearchService(repo: SearchRepository) {
             return [[w, readingOf(analysed(w)) ?? { parts: [w], heads: [w] }] as const];
           }),
         );
-      const lexicon = await repo.lookUp(languageId, lookups, candidateWords(tokens), {}, readings(lookups));
+      // (While typing, the last word is unfinished: no word to read yet, found inside others as before.)
+      const unfinished = options.prefix ? tokens.at(-1) : undefined;
+      const lexicon = await repo.lookUp(
+        languageId,
+        lookups,
+        candidateWords(tokens),
+        {},
+        readings(lookups.filter((w) => w !== unfinished)),
+      );
       // A spelling the catalogue uses where the shopper's is not: searched as a synonym of it.
       const spelled = variants.filter(([t, v]) => !lexicon.known.has(t!) && lexicon.known.has(v!));
       if (spelled.length)
@@ -455,7 +463,18 @@ export function createSearchService(repo: SearchRepository) {
     async relatedTerms(languageId: number, term: string, limit = 4): Promise<string[]> {
       const tokens = wordTokens(queryTokens(searchWords(term)));
       if (tokens.length === 0) return [];
-      const lexicon = await repo.lookUp(languageId, tokens, []);
+      const dictionary = languageId === 4 ? null : dictionaryFor(languageId);
+      const readings = new Map(
+        dictionary
+          ? tokens
+              .filter((w) => /^\p{L}{3,}$/u.test(w))
+              .map(
+                (w) =>
+                  [w, readingOf(analyse(w, (x) => dictionary.has(x))) ?? { parts: [w], heads: [w] }] as const,
+              )
+          : [],
+      );
+      const lexicon = await repo.lookUp(languageId, tokens, [], {}, readings);
       const options = tokens.map((t) => {
         const words = [
           ...(lexicon.stemWords.get(t) ?? []),
