@@ -22,7 +22,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, watch } from 'node:fs';
+import { mkdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +64,7 @@ options.server.plugins.unshift({
   },
 });
 const contexts = {};
-for (const name of BUNDLES) contexts[name] = await esbuild.context(options[name]);
+for (const name of BUNDLES) contexts[name] = await esbuild.context({ ...options[name], write: false });
 let lazySections = build.lazySectionFiles().join();
 /** Per bundle: its input files (relative to the checkout) and its output files, from its last good build. */
 const inputs = {};
@@ -80,15 +80,25 @@ function inputFile(key) {
 /** How long each bundle's last build took (the loop's report). */
 const buildMs = {};
 
+/**
+ * Rebuilds one bundle and writes what changed. The contexts do not write themselves (`write:
+ * false`): a rebuild that fails would leave the running processes without the chunks they load
+ * lazily, and an unchanged file is not written again.
+ */
 async function rebuild(name) {
   const started = performance.now();
   const result = await contexts[name].rebuild();
   buildMs[name] = Math.round(performance.now() - started);
-  const before = outputs[name] ?? new Set();
-  outputs[name] = new Set(Object.keys(result.metafile.outputs));
-  inputs[name] = new Set(Object.keys(result.metafile.inputs).map(inputFile));
+  const before = outputs[name] ?? new Map();
+  outputs[name] = new Map(result.outputFiles.map((file) => [file.path, file.hash]));
+  for (const file of result.outputFiles) {
+    if (before.get(file.path) === file.hash) continue;
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
+  }
   // No chunks of an earlier build left beside the new ones.
-  for (const file of before) if (!outputs[name].has(file)) rmSync(resolve(root, file), { force: true });
+  for (const path of before.keys()) if (!outputs[name].has(path)) rmSync(path, { force: true });
+  inputs[name] = new Set(Object.keys(result.metafile.inputs).map(inputFile));
   return result.metafile;
 }
 
@@ -301,7 +311,10 @@ async function round() {
   );
   build.copyStaticFiles({ migrations: todo.migrations, publicFiles: todo.public });
   todo.migrations = todo.public = false;
-  contexts.dictionaries ??= await esbuild.context(build.esbuildOptions({ dev: true, i18n }).dictionaries);
+  contexts.dictionaries ??= await esbuild.context({
+    ...build.esbuildOptions({ dev: true, i18n }).dictionaries,
+    write: false,
+  });
   const restarted = [];
   const jobs = [rebuildBrowser(stale)];
   if (stale.has('api'))
