@@ -216,6 +216,24 @@ export function analyse(word: string, isWord: (w: string) => boolean, depth = 0)
   return { parts: best.map((forms) => forms[0]!), all: [...all], heads: [...heads] };
 }
 
+/** Heads that name a device for what the verb before them does (`koffiezet|apparaat`). */
+const INSTRUMENTS = new Set(['apparaat', 'apparatuur', 'machine', 'toestel', 'automaat']);
+
+/**
+ * A device named by a verb's stem and an instrument noun, as the agent noun Dutch also says:
+ * `melkopschuimapparaat` is a `melkopschuimer`, `koffiezetapparaat` a `koffiezetter`; null when
+ * the word is no such compound. Both are searched: the catalogue decides which it writes.
+ */
+export function agentNoun(analysis: Analysis, isWord: (w: string) => boolean): string | null {
+  const { parts } = analysis;
+  if (parts.length < 2 || !INSTRUMENTS.has(parts.at(-1)!)) return null;
+  const stem = parts.at(-2)!;
+  if (!verbStem(stem, isWord)) return null;
+  // a short vowel before one consonant doubles it: zet → zetter
+  const agent = /(?:^|[^aeiou])[aeiou][bdfgklmnprst]$/.test(stem) ? `${stem}${stem.at(-1)}er` : `${stem}er`;
+  return parts.slice(0, -2).join('') + agent;
+}
+
 /** Every string one edit from `typo`: a letter left out, added or changed, two letters swapped. */
 function oneEdit(typo: string): Set<string> {
   const edits = new Set<string>();

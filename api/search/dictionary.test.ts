@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, lemmas, repairs } from './compounds.ts';
+import { agentNoun, analyse, lemmas, repairs } from './compounds.ts';
 import { dictionaryFor, parseDic } from './dictionary.ts';
 import { typoCost } from './typos.ts';
 
@@ -106,5 +106,16 @@ describe('Dutch compounds read by the dictionary: head last, fewest parts, longe
     const best = (word: string) => repairs(word, isWord, cost, { isHead: (w) => catalogue.has(w) })[0];
     expect(best('koffiemoelen')?.word).toBe('koffiemolen');
     expect(best('reinigingstablette')?.analysis.parts).toEqual(['reiniging', 'tablet']);
+  });
+
+  it.each([
+    ['melkopschuimapparaat', 'melkopschuimer'],
+    ['koffiezetapparaat', 'koffiezetter'],
+    ['broodroostapparaat', 'broodrooster'],
+    ['ontkalkapparaat', 'ontkalker'],
+    ['espressomachine', null],
+    ['melkkan', null],
+  ])('a device by what it does, %s, is also the agent noun %s', (word, agent) => {
+    expect(agentNoun(analyse(word, isWord)!, isWord)).toBe(agent);
   });
 });

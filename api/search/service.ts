@@ -13,6 +13,7 @@
 import { cached } from '../lib/cache.ts';
 import {
   type Analysis,
+  agentNoun,
   analyse,
   headCandidates,
   modifierCandidates,
@@ -230,6 +231,8 @@ export function createSearchService(repo: SearchRepository) {
           const analysis = analysed(t);
           if (analysis && (analysis.parts.length > 1 || analysis.parts[0] !== t))
             for (const p of analysis.parts) asked.add(p);
+          const agent = analysis && agentNoun(analysis, isWord);
+          if (agent) asked.add(agent);
           if (typoBudget(t) > 0 && !catalogueParts.has(analysis?.parts.at(-1) ?? '')) {
             const fixed = repairs(t, isWord, (a, b) => typoCost(a, b, typoBudget(a)), {
               // a head the shop sells that is a word (not a brand: `mielen` is no `molen`)
@@ -262,6 +265,9 @@ export function createSearchService(repo: SearchRepository) {
         merge(lexicon, parts);
         tokens = tokens.map((t) => {
           if (!unknown.includes(t)) return t;
+          // A device by what it does (`melkopschuimapparaat`) as the catalogue names it (`melkopschuimer`).
+          const agent = analysed(t) && agentNoun(analysed(t)!, isWord);
+          if (agent && isCatalogue(agent)) return agent;
           const old = readCompound(t, isWord078);
           if (old?.kind === 'diminutive') return old.base;
           if (old) {
