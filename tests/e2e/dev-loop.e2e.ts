@@ -37,10 +37,12 @@ function freePort(): Promise<number> {
 }
 
 test.describe('npm run dev', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // The second journey goes on with the loop the first one started.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let copy: string;
   let loop: ChildProcess | undefined;
   let output = '';
+  let port: number;
 
   test.beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), 'dev-loop-'));
@@ -58,7 +60,7 @@ test.describe('npm run dev', () => {
   });
 
   test('a saved change shows in the open page, which reloads itself', async ({ page }) => {
-    const port = await freePort();
+    port = await freePort();
     loop = spawn(process.execPath, ['scripts/dev.mjs'], {
       cwd: copy,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, OUT_DIR: 'dist' },
@@ -88,5 +90,35 @@ test.describe('npm run dev', () => {
     await expect(skipLink).toHaveText('Direct naar de inhoud', { timeout: 60_000 });
     expect(await page.evaluate(() => 'devLoopMarker' in window), 'the page reloaded').toBe(false);
     expect(output).toMatch(/rebuilt in \d+ ms/);
+  });
+
+  test('a save that does not build keeps every page served, and its fix reloads the open one', async ({
+    page,
+  }) => {
+    expect(loop?.exitCode, 'the loop the journey before started').toBeNull();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { devLoopMarker: true }));
+
+    const file = join(copy, 'server/app.ts');
+    const source = readFileSync(file, 'utf8');
+    const failures = (output.match(/build failed/g) ?? []).length;
+    writeFileSync(file, `${source}\nconst unfinished = ;\n`);
+    await expect
+      .poll(() => (output.match(/build failed/g) ?? []).length, { message: 'esbuild reports the error' })
+      .toBe(failures + 1);
+    // Pages whose server code the storefront has not loaded yet: their chunks must still be there.
+    for (const path of ['/zoeken', '/en/compare', '/vind-een-dealer', '/login'])
+      expect((await page.request.get(`http://127.0.0.1:${port}${path}`)).status(), path).toBe(200);
+    expect(await page.evaluate(() => 'devLoopMarker' in window), 'no reload for a failed build').toBe(true);
+
+    writeFileSync(file, source);
+    await expect
+      .poll(() => page.evaluate(() => 'devLoopMarker' in window).catch(() => true), {
+        message: 'the open page reloads once the fix is served',
+        timeout: 60_000,
+      })
+      .toBe(false);
+    await hydrated(page);
   });
 });
