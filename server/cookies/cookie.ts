@@ -93,6 +93,39 @@ export function appendSetCookie(res: ServerResponse, cookie: string): void {
   res.setHeader('Set-Cookie', [...list, cookie]);
 }
 
+/** Tokens we accept from our own cookie: printable, no spaces, bounded (never inflate a header). */
+const tokenShape = /^[\x21-\x7e]{1,3800}$/;
+
+/**
+ * The request's shop API token (from our httpOnly cookie only), or undefined. The /api proxy and
+ * the page handler both forward it upstream as `Authorization: Bearer <token>`; nothing else reads
+ * it, and a client's own Authorization header is ignored.
+ */
+export function readAuthToken(req: IncomingMessage, config: Pick<Config, 'PUBLIC_URL'>): string | undefined {
+  const token = cookieHandle(sessionCookieSpecs.auth, config).read(req);
+  return token && tokenShape.test(token) ? token : undefined;
+}
+
+/**
+ * A guest's cart token (decision 018). The shop API issues it in the `X-FZ-Cart-Token` response
+ * header the first time a guest changes the cart; the /api proxy moves it into our httpOnly cookie
+ * and, like the page handler, sends it back upstream as the `X-FZ-Cart-Token` request header.
+ * Page JavaScript never sees it.
+ */
+export const CART_TOKEN_HEADER = 'x-fz-cart-token';
+
+/** What we accept as a cart token, from the API or our cookie: base64url, bounded (the API's are 43 characters). */
+const cartTokenShape = /^[A-Za-z0-9_-]{16,128}$/;
+
+export const isCartToken = (value: unknown): value is string =>
+  typeof value === 'string' && cartTokenShape.test(value);
+
+/** The request's cart token (from our cookie only), or undefined. A client-sent X-FZ-Cart-Token is ignored. */
+export function readCartToken(req: IncomingMessage, config: Pick<Config, 'PUBLIC_URL'>): string | undefined {
+  const token = cookieHandle(sessionCookieSpecs.cart, config).read(req);
+  return isCartToken(token) ? token : undefined;
+}
+
 /** The storefront's session cookies for a configuration. */
 export function sessionCookies(config: Pick<Config, 'PUBLIC_URL'>) {
   return {

@@ -8,10 +8,8 @@
  */
 import type { Request, Response } from 'express';
 import { isLocale, type Locale, languageIds, localeCookie } from '../../shared/locale.ts';
-import { readAuthToken } from '../cookies/auth.ts';
-import { CART_TOKEN_HEADER, readCartToken } from '../cookies/cart.ts';
 import { CHAT_TOKEN_HEADER, readChatToken } from '../cookies/chat.ts';
-import { cookieOf } from '../cookies/cookie.ts';
+import { CART_TOKEN_HEADER, cookieOf, readAuthToken, readCartToken } from '../cookies/cookie.ts';
 import type { ProxySetup } from './api-proxy-state.ts';
 import { type AnswerMode, type ApiTarget, takeLang } from './api-proxy-target.ts';
 

@@ -6,8 +6,8 @@
  * (decision 018) or chat token (decision 024) moved into its httpOnly cookie, never to the browser.
  */
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { CART_TOKEN_HEADER, isCartToken } from '../cookies/cart.ts';
 import { CHAT_TOKEN_HEADER, isChatToken } from '../cookies/chat.ts';
+import { CART_TOKEN_HEADER, isCartToken } from '../cookies/cookie.ts';
 import { apiResponseCsp, type ProxySetup, type ProxyState } from './api-proxy-state.ts';
 
 /** Response headers we never pass to the browser. */

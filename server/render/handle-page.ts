@@ -17,9 +17,7 @@ import { PRICE_MODE_COOKIE, type PriceMode, parsePriceMode, priceModeOf } from '
 import { createApiClient, UpstreamError } from '../api-client.ts';
 import { isBotAgent } from '../bot-agent.ts';
 import type { Config } from '../config.ts';
-import { readAuthToken } from '../cookies/auth.ts';
-import { readCartToken } from '../cookies/cart.ts';
-import { cookieOf } from '../cookies/cookie.ts';
+import { cookieOf, readAuthToken, readCartToken } from '../cookies/cookie.ts';
 import { createCachedApiClient } from '../data-cache.ts';
 import { createVersionWatcher, fetchDataVersion } from '../data-version.ts';
 import { ctxOf, type RequestContext, RequestScope } from '../middleware/request-context.ts';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_SHAPE } from '../../api/checkout/idempotency.ts';
 import { contentKeys } from '../../client/routes/content/content-keys.ts';
-import { CART_TOKEN_HEADER } from '../../server/cookies/cart.ts';
 import { CHAT_TOKEN_HEADER } from '../../server/cookies/chat.ts';
+import { CART_TOKEN_HEADER } from '../../server/cookies/cookie.ts';
 import { accountKeys } from '../account-keys.ts';
 import { apiKeys, parseKey } from '../api-keys.ts';
 import { cartKeys, cartPaths } from '../cart-keys.ts';
