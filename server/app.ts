@@ -12,7 +12,7 @@ import express, {
 } from 'express';
 import { type Config, mapTileSource } from './config.ts';
 import { notFound } from './errors.ts';
-import { createLifecycle, type Lifecycle } from './lifecycle.ts';
+import { createLifecycle, health, type Lifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { apiProxy } from './middleware/api-proxy.ts';
@@ -20,7 +20,6 @@ import { compression } from './middleware/compression.ts';
 import { debugMem } from './middleware/debug-mem.ts';
 import { devReload } from './middleware/dev-reload.ts';
 import { errorHandler, type RenderErrorPage } from './middleware/error-handler.ts';
-import { health } from './middleware/health.ts';
 import { locale } from './middleware/locale.ts';
 import { redirects } from './middleware/redirects.ts';
 import { requestContext } from './middleware/request-context.ts';

@@ -13,8 +13,14 @@
  *      open is closed;
  *   4. resources (the embedded API) close, then exit with 0 (1 after a fatal error).
  * A second signal during the drain exits at once with code 1.
+ *
+ * The probes for the orchestrator report it (`health`): /healthz (liveness) is 200 while the process
+ * can answer at all; /readyz (readiness) is 200 normally and 503 from the first moment of shutdown,
+ * so the load balancer stops sending traffic. Neither depends on the shop API (an API outage must
+ * not restart us).
  */
 import http from 'node:http';
+import type { RequestHandler } from 'express';
 import { drainable } from '../api/http/drain.ts';
 import type { Logger } from './logger.ts';
 
@@ -57,6 +63,23 @@ export function createLifecycle(): Lifecycle {
       for (const request of inFlight) request.abort(reason);
       inFlight.clear();
     },
+  };
+}
+
+/** The probes: /healthz and /readyz (GET or HEAD); any other request passes on. */
+export function health(lifecycle: Pick<Lifecycle, 'draining'>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/healthz') {
+      res.status(200).json({ status: 'ok' });
+      return;
+    }
+    if (req.path === '/readyz') {
+      if (lifecycle.draining) res.status(503).json({ status: 'draining' });
+      else res.status(200).json({ status: 'ready' });
+      return;
+    }
+    next();
   };
 }
 

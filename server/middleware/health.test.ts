@@ -1,8 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createLifecycle } from '../lifecycle.ts';
-import { health } from './health.ts';
+import { createLifecycle, health } from '../lifecycle.ts';
 
 describe('health', () => {
   it('answers liveness with 200 always and readiness with 200 until shutdown starts, then 503', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { deepFreeze } from '../data-cache.ts';
-import { consentScriptFor } from './consent-notice.tsx';
-import { registryScriptFor } from './registry-script.ts';
+import { consentScriptFor, registryScriptFor } from './registry-script.ts';
 
 const doc = { locale: 'nl' as const, publicUrl: 'http://shop.test', css: [], preload: [], entry: '/e.js' };
 const payloadWith = (critical: Record<string, unknown>): ShellPayload => ({

@@ -1,5 +1,6 @@
 /**
- * The shell's registry script (client/lib/ssr-data.tsx), remembered while its inputs are the same.
+ * The shell's script: the consent notice's (decision 028), made once per language, then the
+ * registry (client/lib/ssr-data.tsx), remembered while its inputs are the same.
  *
  * Anonymous renders of one page get the very same answers from the data cache (frozen objects), so
  * their payloads are equal, and so is the script: tens of kilobytes of JSON that every render
@@ -8,8 +9,25 @@
  * 011). The memo key names every input: each critical answer by identity (only frozen answers, which
  * cannot change; a render with any other answer is not remembered) and the rest by value.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { consentAskScript } from '../../client/features/consent/consent-ask.ts';
+import { ConsentNotice } from '../../client/features/consent/consent-notice.tsx';
 import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
-import { consentScriptFor } from './consent-notice.tsx';
+import { translator } from '../../shared/i18n/index.ts';
+import type { Locale } from '../../shared/locale.ts';
+
+const consentScripts = new Map<Locale, string>();
+
+/** The consent script with the notice's HTML in the page's language (client/features/consent/consent-ask.ts). */
+export function consentScriptFor(locale: Locale): string {
+  let script = consentScripts.get(locale);
+  if (script === undefined) {
+    script = consentAskScript(renderToStaticMarkup(createElement(ConsentNotice, { t: translator(locale) })));
+    consentScripts.set(locale, script);
+  }
+  return script;
+}
 
 const ids = new WeakMap<object, number>();
 let nextId = 1;

@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import { loadConfig as loadApiConfig } from '../../api/config.ts';
 import { healthRoutes } from '../../api/health/routes.ts';
 import { loadConfig as loadStorefrontConfig } from '../../server/config.ts';
-import { health } from '../../server/middleware/health.ts';
+import { health } from '../../server/lifecycle.ts';
 import { envPairs, execForm, parseStages, readDockerfile, root, splitFlags } from './dockerfile.ts';
 import {
   containersOf,
