@@ -128,7 +128,7 @@ export function createSearchService(repo: SearchRepository) {
   };
 
   // The catalogue's compound parts per language (decision 087): kept like the synonyms.
-  const partCaches = new Map<number, () => Promise<Set<string>>>();
+  const partCaches = new Map<number, () => Promise<{ parts: Set<string>; unsplit: boolean }>>();
   const partsOf = (languageId: number) => {
     let load = partCaches.get(languageId);
     if (!load) {
@@ -193,12 +193,15 @@ export function createSearchService(repo: SearchRepository) {
         );
       // (While typing, the last word is unfinished: no word to read yet, found inside others as before.)
       const unfinished = options.prefix ? tokens.at(-1) : undefined;
+      // Whether some catalogue words are not split yet (then also found by substring; kept 10 s).
+      const unsplit = dictionary ? (await partsOf(languageId)).unsplit : true;
       const lexicon = await repo.lookUp(
         languageId,
         lookups,
         candidateWords(tokens),
         {},
         readings(lookups.filter((w) => w !== unfinished)),
+        unsplit,
       );
       // A spelling the catalogue uses where the shopper's is not: searched as a synonym of it.
       const spelled = variants.filter(([t, v]) => !lexicon.known.has(t!) && lexicon.known.has(v!));
@@ -225,7 +228,7 @@ export function createSearchService(repo: SearchRepository) {
         // in one part (`koffiemoelen`) is read corrected, as a typo correction. One statement for
         // all of these, one more for the catalogue's modifiers when a head is found.
         const asked = new Set<string>(unknown.flatMap(headCandidates));
-        const catalogueParts = await partsOf(languageId);
+        const catalogueParts = (await partsOf(languageId)).parts;
         const fixes = new Map<string, ReturnType<typeof repairs>>();
         for (const t of unknown) {
           const analysis = analysed(t);
@@ -243,7 +246,7 @@ export function createSearchService(repo: SearchRepository) {
           }
         }
         const words = [...asked];
-        const parts = await repo.lookUp(languageId, words, [], { typos: false }, readings(words));
+        const parts = await repo.lookUp(languageId, words, [], { typos: false }, readings(words), unsplit);
         const isWord078 = (w: string) => parts.known.has(w) || (parts.containing.get(w)?.length ?? 0) > 0;
         const modifiersAsked = [...new Set(unknown.flatMap((t) => modifierCandidates(t, isWord078)))].filter(
           (w) => !parts.known.has(w) && !parts.containing.has(w),
@@ -257,6 +260,7 @@ export function createSearchService(repo: SearchRepository) {
               [],
               { typos: false, stems: false },
               readings(modifiersAsked),
+              unsplit,
             ),
           );
         // A catalogue word as written or holding the part (not one that merely shares a stem: `koop` is no `kop`).
@@ -480,7 +484,8 @@ export function createSearchService(repo: SearchRepository) {
               )
           : [],
       );
-      const lexicon = await repo.lookUp(languageId, tokens, [], {}, readings);
+      const unsplit = dictionary ? (await partsOf(languageId)).unsplit : true;
+      const lexicon = await repo.lookUp(languageId, tokens, [], {}, readings, unsplit);
       const options = tokens.map((t) => {
         const words = [
           ...(lexicon.stemWords.get(t) ?? []),
