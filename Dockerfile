@@ -15,6 +15,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 # 2. The browser, server and API bundles into /app/dist (build.mjs).
 FROM deps AS build
 COPY build.mjs tsconfig.json ./
+COPY scripts ./scripts
 COPY api ./api
 COPY client ./client
 COPY server ./server
