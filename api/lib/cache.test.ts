@@ -70,4 +70,17 @@ describe('cached', () => {
     calls[0]!.resolve(7);
     expect(await first).toBe(7);
   });
+
+  it('serveStale: a first load that fails rejects with its error (nothing stale to answer)', async () => {
+    const { load, calls } = manual<number>();
+    const get = cached(load, 1000, () => 0, { serveStale: true });
+    const first = get();
+    const down = Object.assign(new Error('down'), { code: '08006' });
+    calls[0]!.reject(down);
+    await expect(first).rejects.toBe(down);
+    const second = get();
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(5);
+    expect(await second).toBe(5);
+  });
 });

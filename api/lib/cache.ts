@@ -17,6 +17,9 @@ export function cached<T>(
   options: { serveStale?: boolean } = {},
 ): () => Promise<T> {
   const stale = options.serveStale === true;
+  // With `allowStaleOnFetchRejection` and nothing stale yet, lru-cache answers a failed load with
+  // undefined: the caller gets the load's own error instead (a lost database stays a 503).
+  let failure: unknown;
   const cache = new LRUCache<'value', { value: T }>({
     max: 1,
     ttl: ttlMs,
@@ -28,7 +31,18 @@ export function cached<T>(
     noDeleteOnFetchRejection: stale,
     allowStaleOnFetchRejection: stale,
     // Wrapped: lru-cache reads an undefined from its fetchMethod as "nothing to store".
-    fetchMethod: async () => ({ value: await load() }),
+    fetchMethod: async () => {
+      try {
+        return { value: await load() };
+      } catch (error) {
+        failure = error;
+        throw error;
+      }
+    },
   });
-  return () => cache.fetch('value').then((box) => (box as { value: T }).value);
+  return () =>
+    cache.fetch('value').then((box) => {
+      if (box === undefined) throw failure;
+      return box.value;
+    });
 }
