@@ -1,0 +1,2 @@
+-- reserved for issue 40; replaced by its migration
+SELECT 1;
