@@ -1062,8 +1062,19 @@ export const shopSettingsData: Record<string, unknown> = {
   email: 'info@koffieenkeuken.nl',
   phone: '+31 30 200 1234',
   address: 'Koffiestraat 12, 3511 AB Utrecht',
+  // Who sells (issue 40, decision 091; api/shop/seller.ts): footer, contact page, mails, invoices.
+  legal_name: 'Koffie en Keuken B.V.',
+  trade_name: SHOP_NAME,
+  visiting_address: {
+    street: 'Koffiestraat',
+    house_number: '12',
+    postcode: '3511 AB',
+    city: 'Utrecht',
+    country: 'NL',
+  },
   kvk: '12345678',
-  vat_number: 'NL001234567B01',
+  // Passes its own check digits (the BSN's elfproef; shared/vat-check-digits.ts).
+  vat_number: 'NL123456782B01',
   socials: [
     { name: 'instagram', url: 'https://www.instagram.com/koffieenkeuken' },
     { name: 'facebook', url: 'https://www.facebook.com/koffieenkeuken' },
