@@ -5,8 +5,8 @@
  * of the body, before the page paints; a returning visitor never gets it, and without JavaScript
  * there is nothing to answer (and nothing is measured). The notice is outside React's tree (React
  * skips unknown elements at the end of the body when it hydrates). A click on its buttons before
- * the consent code is there is remembered for it (`noticeAction`); "accept all" also removes
- * the notice at once.
+ * the consent code is there is remembered for it (`noticeAction`); "accept all" and "only
+ * necessary cookies" also remove the notice at once (the question is answered).
  */
 import { CONSENT_KEY } from './consent-state.ts';
 
@@ -16,7 +16,7 @@ const HOST = '__fzConsentHost';
 
 /** The script for the shell (server/render/registry-script.ts puts it first), around the notice's HTML. */
 export function consentAskScript(noticeHtml: string): string {
-  return `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)})}catch(e){}if(c==="all"||c==="functional")return;document.body.insertAdjacentHTML("beforeend",${JSON.stringify(noticeHtml).replaceAll('<', '\\u003c')});document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-consent-action]");if(!b||window.${HOST})return;var a=b.getAttribute("data-consent-action");window.${ACTION}=a;if(a==="all")b.closest("#${NOTICE_ID}").remove()},true)})();`;
+  return `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(CONSENT_KEY)})}catch(e){}if(c==="all"||c==="functional")return;document.body.insertAdjacentHTML("beforeend",${JSON.stringify(noticeHtml).replaceAll('<', '\\u003c')});document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-consent-action]");if(!b||window.${HOST})return;var a=b.getAttribute("data-consent-action");window.${ACTION}=a;if(a==="all"||a==="functional")b.closest("#${NOTICE_ID}").remove()},true)})();`;
 }
 
 declare global {
@@ -27,9 +27,9 @@ declare global {
 }
 
 /** The notice's button clicked before the consent host was there, if any (reading only). */
-export function noticeAction(): 'all' | 'settings' | null {
+export function noticeAction(): 'all' | 'functional' | 'settings' | null {
   const action = window[ACTION];
-  return action === 'all' || action === 'settings' ? action : null;
+  return action === 'all' || action === 'functional' || action === 'settings' ? action : null;
 }
 
 /** The consent host has mounted: from now on it answers the notice's buttons itself. */

@@ -1,7 +1,7 @@
 /**
  * The cookie-consent dialog (spec 2, 4, 9; decision 023): a modal of at most 568 px over a backdrop,
  * in a fixed layer on top of the page (nothing on the page moves). First view: a short text, "Accept
- * all" and "Settings". Settings view: radio choices (functional only, or functional and analytics)
+ * all" and "Only necessary cookies" as equals, and "Settings". Settings view: radio choices (functional only, or functional and analytics)
  * with what each means, and a confirm button that stays disabled until a choice is made.
  *
  * Modal: the rest of the page is inert while it is open, Tab stays inside it, focus moves to the
@@ -193,7 +193,7 @@ export default function ConsentDialog({
             textId={textId}
             close={close}
             button={(action) => ({
-              onClick: action === 'all' ? () => onChoose('all') : () => dispatch({ type: 'settings' }),
+              onClick: action === 'settings' ? () => dispatch({ type: 'settings' }) : () => onChoose(action),
             })}
           />
         )}

@@ -59,7 +59,7 @@ export default function ConsentHost() {
   const [dialog, dispatch] = useReducer(dialogReducer, consent, (stored) =>
     early === 'settings'
       ? dialogReducer(closedDialog, { type: 'open-settings', stored })
-      : dialogReducer(closedDialog, { type: 'start', stored: early === 'all' ? 'all' : stored }),
+      : dialogReducer(closedDialog, { type: 'start', stored: early ?? stored }),
   );
   const current = useRef(consent);
   current.current = consent;
@@ -73,12 +73,12 @@ export default function ConsentHost() {
   const latestChoose = useRef(choose);
   latestChoose.current = choose;
 
-  // "Accept all" on the notice before this code came: made now. Without a dialog to show, the
+  // "Accept all" or "Only necessary cookies" on the notice before this code came: made now. Without a dialog to show, the
   // notice (if the visitor has a choice, there is none) goes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useEffect(() => {
     claimNotice();
-    if (early === 'all' && current.current === null) latestChoose.current('all');
+    if ((early === 'all' || early === 'functional') && current.current === null) latestChoose.current(early);
   }, []);
   useEffect(() => {
     if (!dialog.open) removeConsentNotice();
@@ -99,7 +99,8 @@ export default function ConsentHost() {
       // The notice's buttons while the dialog's code is still on its way.
       const action = (event.target as Element | null)?.closest?.(`#${NOTICE_ID} [data-consent-action]`);
       if (action) {
-        if (action.getAttribute('data-consent-action') === 'all') latestChoose.current('all');
+        const answer = parseConsent(action.getAttribute('data-consent-action'));
+        if (answer) latestChoose.current(answer);
         else dispatch({ type: 'settings' });
         return;
       }

@@ -14,6 +14,23 @@ import { enableAnalytics } from '../../lib/analytics.ts';
 
 /** A GA4 measurement id: `G-` and letters or digits. Anything else is not loaded. */
 export const GA4_ID = /^G-[A-Z0-9]{4,20}$/;
+
+/**
+ * Ids that have the form but measure nothing (decision 092): the demo shop's seeded `G-DEMO12345`
+ * and the like (DEMO, TEST, EXAMPLE, PLACEHOLDER in it), and the documentation's `G-XXXXXXXXXX` /
+ * `G-0000000000` (one character repeated). Google hands out random ids; none of these is one a shop
+ * was given, so loading gtag.js for them would send visitors' data to Google for nothing.
+ */
+const PLACEHOLDER = /DEMO|TEST|EXAMPLE|PLACEHOLDER|^G-(.)\1*$/;
+
+/**
+ * The shop's measurement id when it is one Google can have issued, else null: empty, not of the
+ * form `G-` + 4–20 capitals or digits, or a placeholder. Only then does analytics load at all.
+ */
+export function measurementId(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || !GA4_ID.test(value) || PLACEHOLDER.test(value)) return null;
+  return value;
+}
 export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
 
 type Gtag = (...args: unknown[]) => void;
@@ -36,7 +53,8 @@ const loaded = new Set<string>();
 
 /**
  * Loads GA4 for `id` once and starts sending (again). False (nothing loaded) for an id that is not
- * a GA4 measurement id: the shop's data is not trusted to put just anything in a script URL.
+ * a GA4 measurement id or is a placeholder (`measurementId`): the shop's data is not trusted to put
+ * just anything in a script URL, and the demo's id must not send anything to Google.
  */
 export function startAnalytics(
   id: string,
@@ -44,7 +62,7 @@ export function startAnalytics(
   win: AnalyticsWindow = window as unknown as AnalyticsWindow,
   doc: AnalyticsDocument = document,
 ): boolean {
-  if (!GA4_ID.test(id)) return false;
+  if (measurementId(id) === null) return false;
   win[`ga-disable-${id}`] = false;
   if (!loaded.has(id)) {
     loaded.add(id);

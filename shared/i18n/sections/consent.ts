@@ -4,7 +4,10 @@ export const nl = {
   intro:
     'Wij gebruiken functionele cookies die de winkel nodig heeft, zoals voor uw winkelwagen en inloggen.',
   intro_analytics: 'Met uw toestemming meten we ook met Google Analytics hoe de winkel wordt gebruikt.',
+  intro_change:
+    'U kunt uw keuze altijd wijzigen of intrekken via "Cookie-instellingen" onderaan elke pagina.',
   accept_all: 'Alles accepteren',
+  accept_necessary: 'Alleen noodzakelijke cookies',
   settings: 'Instellingen',
   settings_title: 'Cookie-instellingen',
   settings_intro:
@@ -29,7 +32,10 @@ export const en: typeof nl = {
   title: 'Cookies on this website',
   intro: 'We use functional cookies that the shop needs to work, such as for your cart and logging in.',
   intro_analytics: 'With your permission we also use Google Analytics to measure how the shop is used.',
+  intro_change:
+    'You can change or withdraw your choice at any time with "Cookie settings" at the bottom of every page.',
   accept_all: 'Accept all',
+  accept_necessary: 'Only necessary cookies',
   settings: 'Settings',
   settings_title: 'Cookie settings',
   settings_intro:
