@@ -1048,6 +1048,8 @@ export const outbox = pgTable(
      * failed delivery clears it, so the next flush retries).
      */
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    /** attached files (an invoice's PDF, decision 094): content base64; null: none */
+    attachments: jsonb('attachments').$type<{ filename: string; content_type: string; content: string }[]>(),
   },
   (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );
@@ -1189,4 +1191,65 @@ export const searchQueries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('search_queries_created_idx').on(t.createdAt)],
+);
+
+// ─── invoices and credit notes (issue 40, decision 094) ─────────────────────────────────────────
+
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** The last number given per kind and year: taken under a row lock in the writing transaction (gapless). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'invoice_counters_pk', columns: [t.kind, t.year] }),
+    check('invoice_counters_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),
+  ],
+);
+
+/**
+ * Invoices of paid orders and credit notes of what was returned or cancelled after payment. The
+ * `document` is what the PDF prints (api/invoices/document.ts), kept as written for the seven years
+ * of art. 52 AWR: the order or the account may go, the invoice stays.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    /** F-2026-000001 (invoice), C-2026-000001 (credit note) */
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** a credit note's invoice */
+    creditForId: integer('credit_for_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    reason: text('reason').$type<'return' | 'cancellation'>(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    supplyDate: date('supply_date', { mode: 'string' }).notNull(),
+    languageId: smallint('language_id').notNull().default(1),
+    /** cents; negative on a credit note */
+    totalNet: integer('total_net').notNull(),
+    totalVat: integer('total_vat').notNull(),
+    totalGross: integer('total_gross').notNull(),
+    document: jsonb('document').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('invoices_kind_year_seq').on(t.kind, t.year, t.seq),
+    uniqueIndex('invoices_one_per_order_idx').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_customer_idx').on(t.customerId),
+    check('invoices_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check('invoices_credit_names_invoice', sql`(${t.kind} = 'credit_note') = (${t.creditForId} IS NOT NULL)`),
+    check('invoices_reason', sql`${t.reason} IS NULL OR ${t.reason} IN ('return', 'cancellation')`),
+  ],
 );

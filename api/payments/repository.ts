@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders, payments } from '../db/schema.ts';
+import { createInvoice } from '../invoices/service.ts';
 import { perOption, stockOps } from '../orders/stock.ts';
 import type { PaymentStatus } from './provider.ts';
 
@@ -87,7 +88,11 @@ function paymentOps(db: Db) {
         .set({ statusId: 3, paidAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.statusId, 2)))
         .returning({ id: orders.id });
-      if (moved.length > 0) return { order: 'paid' };
+      if (moved.length > 0) {
+        // Every paid order has its invoice, numbered in this transaction (decision 094).
+        await createInvoice(db, orderId);
+        return { order: 'paid' };
+      }
       const [order] = await db
         .select({ statusId: orders.statusId, refundDueAt: orders.refundDueAt })
         .from(orders)
@@ -112,6 +117,7 @@ function paymentOps(db: Db) {
           .update(orders)
           .set({ statusId: 3, paidAt: sql`now()` })
           .where(and(eq(orders.id, orderId), eq(orders.statusId, 7)));
+        await createInvoice(db, orderId);
         return { order: 'paid' };
       }
       await db
