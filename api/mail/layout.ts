@@ -216,6 +216,8 @@ export function renderMail(content: MailContent): Mail {
     `<p style="margin:0 0 16px;">${html(hello)}</p>`,
     ...blocks.map(htmlOf),
     `<p style="margin:24px 0 0;">${html(bye)}</p>`,
+    // Who sells (issue 40): the mail path puts the seller's lines from the settings here (seller-footer.ts).
+    `<!--seller:${locale === 'en' ? 'en' : 'nl'}-->`,
   ].join('\n');
   const page =
     '<!DOCTYPE html>\n' +

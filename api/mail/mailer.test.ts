@@ -4,9 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
+import { sellerIdentity } from '../shop/seller.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../testing/test-api.ts';
 import { renderMail } from './layout.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, type Mail } from './mailer.ts';
+import { withSellerFooter } from './seller-footer.ts';
 
 describeEachDatabase('the mail path', (driver) => {
   let test: TestDatabase;
@@ -24,6 +26,9 @@ describeEachDatabase('the mail path', (driver) => {
     subject: 'Test',
     text: 'Klik op https://shop.test/reset-password/abc om verder te gaan.',
   };
+  /** The mail as the path writes it: with the seller's lines from the settings (issue 40). */
+  const written = async <M extends Mail>(m: M) =>
+    withSellerFooter(m, await sellerIdentity(test.database.db)) as M;
   const row = async (id: number) =>
     (await test.database.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 
@@ -40,7 +45,7 @@ describeEachDatabase('the mail path', (driver) => {
     expect(logged[0]).toMatchObject({ links: ['https://shop.test/reset-password/abc'] });
     expect(JSON.stringify(logged)).not.toContain('klant@demo.nl');
     const file = readdirSync(dir).find((f) => f.endsWith(`-${id}.json`));
-    expect(JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))).toMatchObject(mail);
+    expect(JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))).toMatchObject(await written(mail));
   });
 
   it('with SMTP: sends and marks sent; a failed send stays unsent for the next flush, without failing', async () => {
@@ -65,7 +70,10 @@ describeEachDatabase('the mail path', (driver) => {
     expect((await row(first.id))?.sentAt).toBeInstanceOf(Date);
     const second = await mailer.send(mail);
     expect(second.sent).toBe(true);
-    expect(delivered.at(-1)).toMatchObject({ ...mail, from: 'Koffie & Keuken <noreply@koffieenkeuken.nl>' });
+    expect(delivered.at(-1)).toMatchObject({
+      ...(await written(mail)),
+      from: 'Koffie & Keuken <noreply@koffieenkeuken.nl>',
+    });
   });
   it('keeps the HTML part and Reply-To next to the text, and sends them as multipart/alternative over SMTP', async () => {
     const both = {
@@ -102,17 +110,18 @@ describeEachDatabase('the mail path', (driver) => {
     // The first try fails: the flush sends it from the outbox row, with both parts still there.
     const { id, sent } = await mailer.send(both);
     expect(sent).toBe(false);
-    expect(await row(id)).toMatchObject({ text: both.text, html: both.html, replyTo: 'eva@example.nl' });
+    const out = await written(both);
+    expect(await row(id)).toMatchObject({ text: out.text, html: out.html, replyTo: 'eva@example.nl' });
     const file = readdirSync(dir).find((f) => f.endsWith(`-${id}.json`));
-    expect(JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))).toMatchObject({ html: both.html });
+    expect(JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))).toMatchObject({ html: out.html });
     failing = false;
     await mailer.flushOutbox(1000);
     expect(given.at(-1)).toEqual({
       from: 'Koffie & Keuken <noreply@koffieenkeuken.nl>',
       to: 'klant@demo.nl',
       subject: 'Twee delen',
-      text: both.text,
-      html: both.html,
+      text: out.text,
+      html: out.html,
       replyTo: 'eva@example.nl',
     });
     const message = raw.find((m) => m.includes('Subject: Twee delen'))!;

@@ -17,6 +17,8 @@ import { SHOP_NAME } from '../../shared/brand.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { apiLog } from '../lib/log.ts';
+import { sellerIdentity } from '../shop/seller.ts';
+import { withSellerFooter } from './seller-footer.ts';
 
 export interface Mail {
   to: string;
@@ -128,7 +130,9 @@ export function createMailer(options: MailerOptions) {
 
   return {
     /** Writes the mail to the outbox (and MAIL_DIR), then sends it when SMTP is configured. */
-    async send(mail: Mail): Promise<{ id: number; sent: boolean }> {
+    async send(message: Mail): Promise<{ id: number; sent: boolean }> {
+      // Every mail names who sends it, from the settings (issue 40; a failed read sends it without).
+      const mail = withSellerFooter(message, await sellerIdentity(db).catch(() => null));
       // Written with this instance's lease when it is about to send it, so no flush takes it too.
       const [row] = await db
         .insert(outbox)

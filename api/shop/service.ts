@@ -3,6 +3,7 @@ import { describeRules, parseOpeningHours, SHOP_TIME_ZONE } from '../chat/openin
 import type { Language } from '../http/language.ts';
 import { euros } from '../lib/money.ts';
 import type { ShopRepository } from './repository.ts';
+import { formatSellerAddress, sellerFromSettings } from './seller.ts';
 
 type Translated<T> = { nl: T; en: T };
 
@@ -14,11 +15,28 @@ export function createShopService(repo: ShopRepository, options: { openingHours?
       const s = await repo.settings();
       const page404 = (s.get('page404') as Translated<{ content: string; meta_title: string }>)[lang.locale];
       const methods = (s.get('payment_methods') as { id: string; title: Translated<string> }[]) ?? [];
+      // Who sells (issue 40, decision 091): the structured visiting address is the one source; the
+      // one-line `address` is made from it (an older `address` setting only where it is not set).
+      const seller = sellerFromSettings(s);
+      const country = seller.address.country
+        ? (await repo.countries()).find((c) => c.iso === seller.address.country)
+        : undefined;
       return {
         name: String(s.get('name') ?? ''),
         email: String(s.get('email') ?? ''),
         phone: String(s.get('phone') ?? ''),
-        address: String(s.get('address') ?? ''),
+        address: formatSellerAddress(seller.address) || String(s.get('address') ?? ''),
+        seller: {
+          ...seller,
+          address: {
+            ...seller.address,
+            country_name: country
+              ? lang.locale === 'en'
+                ? country.nameEn
+                : country.nameNl
+              : seller.address.country,
+          },
+        },
         kvk: String(s.get('kvk') ?? ''),
         vat_number: String(s.get('vat_number') ?? ''),
         socials: (s.get('socials') as { name: string; url: string }[]) ?? [],

@@ -43,6 +43,14 @@ export function Footer() {
             <br />
             {shop.email}
           </p>
+          {/* Who sells (issue 40, decision 091): the registered name, KvK and VAT id, from the settings. */}
+          <p className="footer-identity" data-testid="footer-identity">
+            {shop.seller.legal_name}
+            <br />
+            {t('seller.kvk_short', { kvk: shop.seller.kvk })}
+            <br />
+            {t('seller.vat_short', { vat: shop.seller.vat_number })}
+          </p>
           <p className="footer-rating">
             {t('footer.reviews', {
               rating: shop.kiyoh_stats.average_rating_12_months.toFixed(1).replace('.', ','),

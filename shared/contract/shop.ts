@@ -8,6 +8,29 @@ export const shopInfo = yup.object({
   address: yup.string().required(),
   kvk: yup.string().required(),
   vat_number: yup.string().required(),
+  /** Who sells (issue 40, decision 091): the seller's identity from the settings (api/shop/seller.ts). */
+  seller: yup
+    .object({
+      legal_name: yup.string().defined(),
+      trade_name: yup.string().defined(),
+      address: yup
+        .object({
+          street: yup.string().defined(),
+          house_number: yup.string().defined(),
+          postcode: yup.string().defined(),
+          city: yup.string().defined(),
+          /** ISO 3166-1 alpha-2 */
+          country: yup.string().defined(),
+          /** in the request's language */
+          country_name: yup.string().defined(),
+        })
+        .required(),
+      kvk: yup.string().defined(),
+      vat_number: yup.string().defined(),
+      email: yup.string().defined(),
+      phone: yup.string().defined(),
+    })
+    .required(),
   socials: yup
     .array(yup.object({ name: yup.string().required(), url: yup.string().required() }).required())
     .required(),

@@ -4,6 +4,7 @@ import * as compare from './sections/compare.ts';
 import * as navigation from './sections/navigation.ts';
 import * as product from './sections/product.ts';
 import * as search from './sections/search.ts';
+import * as seller from './sections/seller.ts';
 
 export const dictionary = {
   ...nl,
@@ -11,4 +12,5 @@ export const dictionary = {
   navigation: navigation.nl,
   product: product.nl,
   search: search.nl,
+  seller: seller.nl,
 };

@@ -1061,7 +1061,6 @@ export const shopSettingsData: Record<string, unknown> = {
   name: SHOP_NAME,
   email: 'info@koffieenkeuken.nl',
   phone: '+31 30 200 1234',
-  address: 'Koffiestraat 12, 3511 AB Utrecht',
   // Who sells (issue 40, decision 091; api/shop/seller.ts): footer, contact page, mails, invoices.
   legal_name: 'Koffie en Keuken B.V.',
   trade_name: SHOP_NAME,

@@ -44,7 +44,24 @@ export function ShopAddress({
               {line}
             </span>
           ))}
+          {shop.seller.address.country_name ? (
+            <span>
+              <br />
+              {shop.seller.address.country_name}
+            </span>
+          ) : null}
         </address>
+        {/* Who sells (issue 40, decision 091): from the shop's settings. */}
+        <dl className="shop-address-lines" data-testid="shop-identity">
+          <dt>{t('seller.legal_name')}</dt>
+          <dd>{shop.seller.legal_name}</dd>
+          <dt>{t('seller.trade_name')}</dt>
+          <dd>{shop.seller.trade_name}</dd>
+          <dt>{t('seller.kvk')}</dt>
+          <dd>{shop.seller.kvk}</dd>
+          <dt>{t('seller.vat')}</dt>
+          <dd>{shop.seller.vat_number}</dd>
+        </dl>
         <dl className="shop-address-lines">
           {shop.phone ? (
             <>

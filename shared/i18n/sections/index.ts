@@ -20,9 +20,10 @@ import * as overlays from './overlays.ts';
 import * as product from './product.ts';
 import * as reviews from './reviews.ts';
 import * as search from './search.ts';
+import * as seller from './seller.ts';
 
 /** In both dictionaries (every page's first load). */
-export const sections = { compare, navigation, product, search };
+export const sections = { compare, navigation, product, search, seller };
 
 /**
  * Loaded on demand in the browser (`loadSection`, before the code that uses them renders): texts
