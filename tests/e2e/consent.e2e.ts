@@ -6,6 +6,9 @@
  * opens the settings again, and "all" loads gtag.js (answered here by a stub, so no network is
  * needed) with the page's CSP nonce, after which the queued events and later ones reach gtag.
  * Going back from "all" to "functional" stops the sending. Screenshots of both views are attached.
+ * Decision 092: the first view's "Only necessary cookies" is the same button as "Accept all", in
+ * the same row, and answers the question; the demo's seeded placeholder id (G-DEMO12345) loads
+ * nothing even with consent, so the journeys that see GA4 load give the page a real-looking id.
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
@@ -16,6 +19,7 @@ const texts = {
     title: 'Cookies op deze website',
     settingsTitle: 'Cookie-instellingen',
     acceptAll: 'Alles accepteren',
+    necessary: 'Alleen noodzakelijke cookies',
     settings: 'Instellingen',
     functional: 'Alleen functioneel',
     all: 'Functioneel en analytisch',
@@ -31,6 +35,7 @@ const texts = {
     title: 'Cookies on this website',
     settingsTitle: 'Cookie settings',
     acceptAll: 'Accept all',
+    necessary: 'Only necessary cookies',
     settings: 'Settings',
     functional: 'Functional only',
     all: 'Functional and analytics',
@@ -49,7 +54,29 @@ const CAPSULES = {
   nl: '/friedhats-ristretto-capsules-100-stuks',
   slug: 'friedhats-ristretto-capsules-100-stuks',
 };
-const GA4_ID = 'G-DEMO12345';
+/** The demo shop's seeded id: a placeholder, which must load nothing (decision 092). */
+const DEMO_ID = 'G-DEMO12345';
+/** An id of the form Google issues, which the page gets in place of the demo's (`withMeasurementId`). */
+const GA4_ID = 'G-7QK2M9XW4P';
+
+/**
+ * Serves the shop as one with a real measurement id: the page's HTML and the shop info call carry
+ * GA4_ID where the demo's seeded placeholder was (the shop's settings have no admin call to change).
+ */
+async function withMeasurementId(page: Page) {
+  await page.route(
+    (url) => url.hostname === '127.0.0.1' && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      const req = route.request();
+      if (req.resourceType() !== 'document' && !new URL(req.url()).pathname.startsWith('/api/shopInfo'))
+        return route.fallback();
+      const res = await route.fetch();
+      const body = await res.text();
+      expect(body.includes(DEMO_ID) || res.status() !== 200, `${req.url()} carries the demo id`).toBe(true);
+      return route.fulfill({ response: res, body: body.replaceAll(DEMO_ID, GA4_ID) });
+    },
+  );
+}
 const analyticsHost = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/;
 
 /** Records every request to an analytics host and answers them here: gtag.js by a stub, the rest 204. */
@@ -157,6 +184,7 @@ test.describe('first visit', () => {
 
   test('the notice answers a click made before the consent code was there', async ({ page, watch }) => {
     // "Accept all": taken at once, no dialog follows, the choice is stored (and GA4 loads: a stub).
+    await withMeasurementId(page);
     await watchAnalytics(page);
     let release = await holdConsentCode(page);
     await page.goto('/');
@@ -211,6 +239,7 @@ test.describe('first visit', () => {
       watch,
     }, testInfo) => {
       await page.setViewportSize({ width: 1280, height: 900 });
+      await withMeasurementId(page);
       const requests = await watchAnalytics(page);
       const product =
         locale === 'nl'
@@ -334,6 +363,113 @@ test.describe('first visit', () => {
   }
 });
 
+test.describe('refusing is as easy as accepting (decision 092)', () => {
+  test.use({ consent: null });
+
+  for (const locale of journeyLocales('en')) {
+    const x = texts[locale];
+    for (const width of [1280, 320]) {
+      test(`${locale} at ${width} px: "${x.necessary}" is the same button as "${x.acceptAll}", in its row, and answers the question`, async ({
+        page,
+        watch,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: 720 });
+        await withMeasurementId(page);
+        const requests = await watchAnalytics(page);
+        await page.goto(locale === 'nl' ? '/koffie' : '/en/coffee');
+        await hydrated(page);
+        await page.mouse.move(10, 10);
+        const box = dialog(page);
+        await expect(box).toHaveAttribute('data-view', 'intro');
+        const accept = box.getByRole('button', { name: x.acceptAll });
+        const refuse = box.getByRole('button', { name: x.necessary });
+        const looks = (b: typeof accept) =>
+          b.evaluate((el) => {
+            const s = getComputedStyle(el);
+            const r = el.getBoundingClientRect();
+            return {
+              look: [
+                s.backgroundColor,
+                s.color,
+                s.fontSize,
+                s.fontWeight,
+                s.borderTopWidth,
+                s.borderTopStyle,
+              ],
+              width: Math.round(r.width),
+              height: Math.round(r.height),
+              top: Math.round(r.top),
+              right: r.right,
+              className: el.className,
+            };
+          });
+        const a = await looks(accept);
+        const r = await looks(refuse);
+        expect(r.look).toEqual(a.look);
+        expect(r.className).toBe(a.className);
+        expect(Math.abs(r.width - a.width)).toBeLessThanOrEqual(1);
+        expect(r.height).toBe(a.height);
+        expect(r.top).toBe(a.top);
+        // Both inside the dialog, nothing cut off.
+        const panel = await box.boundingBox();
+        expect(r.right).toBeLessThanOrEqual((panel?.x ?? 0) + (panel?.width ?? 0));
+        const shot = testInfo.outputPath(`consent-first-view-${locale}-${width}.png`);
+        await page.screenshot({ path: shot });
+        await testInfo.attach(`consent-first-view-${locale}-${width}`, {
+          path: shot,
+          contentType: 'image/png',
+        });
+
+        await refuse.click();
+        await expect(box).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('fz-consent'))).toBe('functional');
+        await expectNoAnalytics(page, requests);
+        // Changed or withdrawn later from the footer: the settings show the current choice.
+        await page.getByRole('link', { name: x.link }).click();
+        await expect(page.getByRole('dialog', { name: x.settingsTitle })).toBeVisible();
+        await expect(box).toContainText(x.current);
+        expect(watch.consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  test('the notice takes "only necessary" before the consent code is there', async ({ page, watch }) => {
+    const requests = await watchAnalytics(page);
+    const release = await holdConsentCode(page);
+    await page.goto('/en');
+    await hydrated(page);
+    await page.getByTestId('consent-notice').getByRole('button', { name: texts.en.necessary }).click();
+    await expect(page.getByTestId('consent-notice')).toHaveCount(0);
+    release();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('fz-consent')), { timeout: 10_000 })
+      .toBe('functional');
+    await page.waitForTimeout(500);
+    await expect(dialog(page)).toHaveCount(0);
+    await expectNoAnalytics(page, requests);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("the demo's placeholder measurement id (decision 092)", () => {
+  test.use({ consent: 'all' });
+
+  test("loads nothing of Google's, even with consent to all", async ({ page, watch }) => {
+    const requests = await watchAnalytics(page);
+    await page.goto(CAPSULES.nl);
+    await hydrated(page);
+    await wakeFurniture(page);
+    await page.getByTestId('add-to-cart').getByRole('button', { name: texts.nl.add }).click();
+    await page.waitForTimeout(500);
+    await expectNoAnalytics(page, requests);
+    // The events wait in the queue, as before any consent: nothing is sent anywhere.
+    expect((await queued(page)).map((e) => e.name)).toEqual(
+      expect.arrayContaining(['view_item', 'add_to_cart']),
+    );
+    expect(watch.consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('a visitor who allowed all', () => {
   test.use({ consent: 'all' });
 
@@ -343,6 +479,7 @@ test.describe('a visitor who allowed all', () => {
       page,
       watch,
     }) => {
+      await withMeasurementId(page);
       const requests = await watchAnalytics(page);
       // The link followed before any consent code was there: the fragment opens the settings.
       await page.goto(`${x.search}#cookie-settings`);
