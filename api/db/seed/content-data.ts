@@ -88,6 +88,10 @@ export const menuDefs: MenuDef[] = [
             uri: ['/algemene-voorwaarden', '/terms-and-conditions'],
           },
           { title: ['Privacybeleid', 'Privacy policy'], uri: ['/privacy', '/privacy-policy'] },
+          {
+            title: ['Toegankelijkheid', 'Accessibility'],
+            uri: ['/toegankelijkheid', '/accessibility'],
+          },
           { title: ['Dealer worden', 'Become a dealer'], uri: ['/contact', '/contact'] },
         ],
       },
@@ -226,6 +230,37 @@ export const contentPages: PageDef[] = [
       { key: 'show', value: 'address' },
       { key: 'show', value: 'contact_form' },
       { key: 'location', value: '52.0908,5.1222' },
+    ],
+  },
+  {
+    // The accessibility statement (European Accessibility Act; issue 40, decision 092). What the
+    // shop tests is in tests/e2e/wcag.e2e.ts; the contact details come from the shop's settings
+    // (show = address) and a barrier is reported with the contact form.
+    key: 'accessibility',
+    typeCode: 'content',
+    title: ['Toegankelijkheidsverklaring', 'Accessibility statement'],
+    slug: ['toegankelijkheid', 'accessibility'],
+    intro: [
+      'Hoe deze webwinkel toegankelijk is, wat nog niet goed werkt en waar u een drempel meldt.',
+      'How this shop is accessible, what does not work well yet, and where to report a barrier.',
+    ],
+    content: [
+      '<h2>Ons doel</h2><p>Iedereen moet bij ons kunnen zoeken, kiezen, bestellen en betalen, ook met een schermlezer, alleen het toetsenbord, vergroting of spraakbesturing. Deze webwinkel valt onder de Europese toegankelijkheidsrichtlijn (European Accessibility Act, richtlijn (EU) 2019/882), die in Nederland sinds 28 juni 2025 geldt via de Implementatiewet toegankelijkheidsvoorschriften producten en diensten. Wij volgen de Europese norm EN 301 549, die voor websites de succescriteria van WCAG 2.1 op niveau A en AA overneemt.</p>' +
+        '<h2>Wat wij doen</h2><ul><li>Elk scherm wordt bij elke wijziging automatisch getest met axe-core op de regels van WCAG 2.1 en 2.2, niveau A en AA: in het Nederlands en het Engels, met een lege en een gevulde winkelwagen, met en zonder zoekresultaten, en ook in de donkere weergave.</li><li>Zoeken, een product kiezen, de winkelwagen en afrekenen worden getest met alleen het toetsenbord; de focus is steeds zichtbaar.</li><li>Elke pagina werkt op een scherm van 320 pixels breed zonder horizontaal te scrollen, en met tekst vergroot tot 200%.</li><li>Knoppen en bedieningselementen zijn minstens 24 bij 24 pixels of hebben genoeg ruimte eromheen.</li><li>Cookies weigert u met één knop, even groot en opvallend als "Alles accepteren".</li></ul>' +
+        '<h2>Wat nog niet (helemaal) toegankelijk is</h2><ul><li>Handleidingen en productbladen (PDF) komen van de fabrikanten en zijn vaak niet toegankelijk. Wij geven u de informatie graag in een andere vorm.</li><li>De PDF-documenten die de winkel zelf maakt (facturen, creditnota\'s, voorwaarden) zijn nog niet getoetst aan PDF/UA. Dezelfde gegevens staan als tekst in uw account en in de e-mails bij uw bestelling.</li><li>De kaarten bij "Vind een dealer" en op de contactpagina zijn afbeeldingen; de adressen staan er als tekst bij.</li><li>Wij testen automatisch en met het toetsenbord; een test met gebruikers van hulpmiddelen hebben wij nog niet gedaan.</li></ul>' +
+        '<h2>Een drempel melden</h2><p>Loopt u ergens tegenaan? Laat het ons weten met het formulier hieronder, per e-mail of per telefoon. Noem de pagina en wat er misging. Wij reageren binnen vijf werkdagen en helpen u zo nodig uw bestelling op een andere manier af te ronden.</p>' +
+        '<h2>Toezicht</h2><p>In Nederland houdt de Autoriteit Consument &amp; Markt (ACM) toezicht op de toegankelijkheid van webwinkels. Bent u niet tevreden met onze reactie, of wilt u een drempel zonder ons melden? Doe dan een melding bij ACM ConsuWijzer (<a href="https://www.consuwijzer.nl">www.consuwijzer.nl</a>). De ACM kan een onderzoek instellen en een webwinkel die de regels overtreedt een last onder dwangsom of een boete opleggen. U kunt een geschil ook aan de rechter voorleggen.</p>' +
+        '<h2>Over deze verklaring</h2><p>Opgesteld op 5 december 2026, op basis van onze eigen toetsing. Wij herzien haar minstens eens per jaar en na elke grote wijziging van de winkel.</p>',
+      '<h2>Our aim</h2><p>Everyone should be able to search, choose, order and pay in our shop, including with a screen reader, the keyboard alone, magnification or voice control. This shop falls under the European Accessibility Act (Directive (EU) 2019/882), which applies in the Netherlands since 28 June 2025 through the Dutch act implementing it (Implementatiewet toegankelijkheidsvoorschriften producten en diensten). We follow the European standard EN 301 549, which for websites takes over the success criteria of WCAG 2.1 at levels A and AA.</p>' +
+        '<h2>What we do</h2><ul><li>Every screen is tested automatically on every change with axe-core against the WCAG 2.1 and 2.2 level A and AA rules: in Dutch and English, with an empty and a filled cart, with and without search results, and in the dark theme too.</li><li>Searching, choosing a product, the cart and checkout are tested with the keyboard alone; the focus is always visible.</li><li>Every page works on a screen 320 pixels wide without scrolling sideways, and with text enlarged to 200%.</li><li>Buttons and controls are at least 24 by 24 pixels or have enough space around them.</li><li>You refuse cookies with one button, as large and prominent as "Accept all".</li></ul>' +
+        '<h2>What is not (fully) accessible yet</h2><ul><li>Manuals and product sheets (PDF) come from the manufacturers and are often not accessible. We are happy to give you the information in another form.</li><li>The PDF documents the shop makes itself (invoices, credit notes, terms) have not been checked against PDF/UA yet. The same details are in your account and in the e-mails about your order as text.</li><li>The maps of "Find a dealer" and on the contact page are images; the addresses are given as text beside them.</li><li>We test automatically and with the keyboard; we have not yet tested with users of assistive technology.</li></ul>' +
+        '<h2>Report a barrier</h2><p>Did something stop you? Let us know with the form below, by e-mail or by phone. Tell us the page and what went wrong. We answer within five working days and, where needed, help you complete your order another way.</p>' +
+        '<h2>Supervision</h2><p>In the Netherlands the Authority for Consumers and Markets (ACM) supervises the accessibility of webshops. If you are not satisfied with our answer, or want to report a barrier without us, you can report it to ACM ConsuWijzer (<a href="https://www.consuwijzer.nl">www.consuwijzer.nl</a>). The ACM can investigate and impose an order subject to a penalty or a fine on a webshop that breaks the rules. You can also take a dispute to court.</p>' +
+        '<h2>About this statement</h2><p>Drawn up on 5 December 2026, based on our own testing. We review it at least once a year and after every major change to the shop.</p>',
+    ],
+    extra: [
+      { key: 'show', value: 'address' },
+      { key: 'show', value: 'contact_form' },
     ],
   },
 ];
