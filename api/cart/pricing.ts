@@ -100,6 +100,6 @@ export async function priceCart(
   const method = methods.find((m) => m.id === shippingMethodId) ?? methods[0];
   const rule = method ?? { priceGross: 0, freeFromGross: null };
   const threshold = methods.find((m) => !m.needsPickupPoint)?.freeFromGross ?? 0;
-  const totals = cartTotals(priced, active, rule, threshold);
+  const totals = cartTotals(priced, active, rule, threshold, mode);
   return { lines, priced, active, method, methods, totals, offer, destination, regime, vatCheck };
 }

@@ -3,9 +3,14 @@
  * - every line has its VAT rate (its product's class in the country of delivery); its gross is
  *   grossCents(net unit price, rate) × amount, so a line's gross is what the product page shows
  *   times the amount;
- * - the discount applies to the items' net subtotal: a percentage rounded half up to the cent, an
- *   amount capped at the subtotal; it is split over the rates in proportion to their lines' net
- *   (largest remainder, so the parts add up to the cent), each part grossed at its rate;
+ * - a percentage applies to the items' net subtotal, rounded half up to the cent, split over the
+ *   rates in proportion to their lines' net (largest remainder, so the parts add up to the cent),
+ *   each part grossed at its rate;
+ * - a fixed amount (decision 095) is taken off exactly, capped at the items' total, in the prices the
+ *   cart's owner sees: a consumer's gross total loses the advertised gross amount, split over the
+ *   rates in proportion to their lines' gross, each part's net at its rate (so € 5 off is € 5,00 off
+ *   coffee at 9 % and off a mixed cart alike); a dealer's net total loses its net equivalent, split
+ *   in proportion to net and grossed per rate;
  * - shipping: the method's gross price for the country, 0 from its free-shipping threshold (gross
  *   after discount) up, and 0 for an empty cart; split over the rates in proportion to their lines'
  *   gross after discount, each part's net at its rate (Dutch practice for a mixed supply);
@@ -24,8 +29,10 @@ export interface PricedLine {
 
 export interface DiscountRule {
   kind: 'percent' | 'amount';
-  /** percent (1–100) or net cents */
+  /** percent (1–100) or cents in `amountBasis` */
   value: number;
+  /** an amount's basis as the code is advertised: gross ("€ 5 korting") or net; absent: net */
+  amountBasis?: PriceMode;
   /** cents the items must reach (before discount), in `minOrderBasis`: as the code is advertised */
   minOrder: number;
   /** gross: "vanaf € 25 incl. btw"; net: "vanaf € 20,66 excl. btw" */
@@ -98,6 +105,17 @@ export function splitCents(total: number, weights: number[]): number[] {
   return parts;
 }
 
+/**
+ * A fixed amount in the prices `mode` (decision 095): as stored, or converted at the standard rate
+ * (€ 5,00 gross is € 4,13 net; 413 net is € 5,00 gross).
+ */
+export function amountIn(rule: Pick<DiscountRule, 'value' | 'amountBasis'>, mode: PriceMode): number {
+  const value = Math.max(rule.value, 0);
+  const basis = rule.amountBasis ?? 'net';
+  if (basis === mode) return value;
+  return mode === 'gross' ? grossCents(value, STANDARD_RATE) : netFromGross(value, STANDARD_RATE);
+}
+
 /** The discount on a net subtotal: percent rounded half up, an amount never more than the subtotal. */
 export function discountNet(rule: Pick<DiscountRule, 'kind' | 'value'>, netSubtotal: number): number {
   if (netSubtotal <= 0) return 0;
@@ -147,14 +165,56 @@ export function discountProblem(
 }
 
 /**
- * The totals of a cart. `discount` is applied as given (the caller decided it applies);
+ * The discount per rate group: net and gross parts. A percentage, and an amount in net prices, is
+ * taken off the net and grossed per rate; an amount in gross prices is taken off the gross and its
+ * parts' net found per rate (each part at most its group's net and gross).
+ */
+function discountParts(
+  discount: Pick<DiscountRule, 'kind' | 'value' | 'amountBasis'> | null,
+  groups: { rate: number; net: number; gross: number }[],
+  mode: PriceMode,
+): { net: number[]; gross: number[] } {
+  const zero = groups.map(() => 0);
+  if (!discount) return { net: zero, gross: zero };
+  const net = groups.reduce((sum, g) => sum + g.net, 0);
+  if (discount.kind === 'amount' && mode === 'gross') {
+    const gross = groups.reduce((sum, g) => sum + g.gross, 0);
+    const off = Math.min(amountIn(discount, 'gross'), gross);
+    const grossParts = splitCents(
+      off,
+      groups.map((g) => g.gross),
+    );
+    return {
+      gross: grossParts,
+      net: grossParts.map((part, i) =>
+        part === groups[i]!.gross
+          ? groups[i]!.net
+          : Math.min(netFromGross(part, groups[i]!.rate), groups[i]!.net),
+      ),
+    };
+  }
+  const off =
+    discount.kind === 'amount'
+      ? discountNet({ kind: 'amount', value: amountIn(discount, 'net') }, net)
+      : discountNet(discount, net);
+  const netParts = splitCents(
+    off,
+    groups.map((g) => g.net),
+  );
+  return { net: netParts, gross: groups.map((g, i) => Math.min(grossCents(netParts[i]!, g.rate), g.gross)) };
+}
+
+/**
+ * The totals of a cart. `discount` is applied as given (the caller decided it applies), a fixed
+ * amount in the prices `mode` (the cart owner's: consumers gross, dealers net);
  * `freeShippingThreshold` is the shop's threshold (gross cents) the cart reports.
  */
 export function cartTotals(
   lines: PricedLine[],
-  discount: Pick<DiscountRule, 'kind' | 'value'> | null,
+  discount: Pick<DiscountRule, 'kind' | 'value' | 'amountBasis'> | null,
   shipping: ShippingRule,
   freeShippingThreshold: number,
+  mode: PriceMode = 'net',
 ): CartTotalsCents {
   const rates = [...new Set(lines.map((l) => l.rate))].sort((a, b) => b - a);
   const groups = rates.map((rate) => {
@@ -167,12 +227,10 @@ export function cartTotals(
   });
   const net = groups.reduce((sum, g) => sum + g.net, 0);
   const gross = groups.reduce((sum, g) => sum + g.gross, 0);
-  const discountCents = discount ? discountNet(discount, net) : 0;
-  const discountParts = splitCents(
-    discountCents,
-    groups.map((g) => g.net),
-  );
-  const discountGrossParts = groups.map((g, i) => Math.min(grossCents(discountParts[i]!, g.rate), g.gross));
+  const parts = discountParts(discount, groups, mode);
+  const discountNetParts = parts.net;
+  const discountGrossParts = parts.gross;
+  const discountCents = discountNetParts.reduce((a, b) => a + b, 0);
   const discountGross = discountGrossParts.reduce((a, b) => a + b, 0);
   const netAfterDiscount = net - discountCents;
   const grossAfterDiscount = gross - discountGross;
@@ -186,7 +244,7 @@ export function cartTotals(
   const shippingNetParts = groups.map((g, i) => netFromGross(shippingParts[i]!, g.rate));
   const shippingNet = shippingNetParts.reduce((a, b) => a + b, 0);
   const vatLines = groups.map((g, i) => {
-    const base = g.net - discountParts[i]! + shippingNetParts[i]!;
+    const base = g.net - discountNetParts[i]! + shippingNetParts[i]!;
     const withVat = g.gross - discountGrossParts[i]! + shippingParts[i]!;
     return { rate: g.rate, base, vat: withVat - base };
   });

@@ -317,6 +317,8 @@ export const productOptions = pgTable(
     priceGross: integer('price_gross').notNull().default(0),
     oldPriceNet: integer('old_price_net'),
     oldPriceGross: integer('old_price_gross'),
+    /** when the reduction `oldPriceNet` announces began (decision 095); null: not reduced */
+    reducedSince: timestamp('reduced_since', { withTimezone: true, mode: 'date' }),
     stock: integer('stock').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
     sort: integer('sort').notNull().default(0),
@@ -718,8 +720,12 @@ export const discountCodes = pgTable('discount_codes', {
   /** stored upper-case */
   code: text('code').notNull().unique(),
   kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
-  /** percent (1-100) or cents (net) */
+  /** percent (1-100) or cents in `amountBasis` */
   value: integer('value').notNull(),
+  /** an amount's basis as advertised: gross ("€ 5 korting": € 5,00 off a consumer's total) or net (decision 095) */
+  amountBasis: text('amount_basis', { enum: ['gross', 'net'] })
+    .notNull()
+    .default('net'),
   /** cents the items must reach before discount, in `minOrderBasis`: the code's minimum as advertised */
   minOrder: integer('min_order').notNull().default(0),
   /**
@@ -1251,5 +1257,27 @@ export const invoices = pgTable(
     check('invoices_kind', sql`${t.kind} IN ('invoice', 'credit_note')`),
     check('invoices_credit_names_invoice', sql`(${t.kind} = 'credit_note') = (${t.creditForId} IS NOT NULL)`),
     check('invoices_reason', sql`${t.reason} IS NULL OR ${t.reason} IN ('return', 'cancellation')`),
+  ],
+);
+
+// --- Price history (issue 40, decision 095) ---
+
+/**
+ * Every option's price over time (Besluit prijsaanduiding producten art. 5a, Directive 98/6/EC
+ * art. 6a): a row holds from `validFrom` until the option's next row. A reduction's previous price
+ * is computed from it when the price changes (api/prices/) and stored in old_price_net.
+ */
+export const optionPriceHistory = pgTable(
+  'option_price_history',
+  {
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }).notNull(),
+    priceNet: integer('price_net').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'option_price_history_pk', columns: [t.productOptionId, t.validFrom] }),
+    check('option_price_history_price', sql`${t.priceNet} >= 0`),
   ],
 );

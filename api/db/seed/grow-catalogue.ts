@@ -230,6 +230,8 @@ async function copyBatch(
       ${sql.raw(oldPriceOf('o.old_price_net', 'o.price_net', 'om.c'))}, ${sql.raw(stockOf('om.c', 'o.id'))},
       o.is_default, o.sort
     FROM ${om} JOIN product_options o ON o.id = om.src_id`);
+  // The copies' price history, so their old prices are the law's previous prices (decision 095).
+  await tx.execute(sql`SELECT seed_option_price_history(${Math.min(...batch.id)}, ${Math.max(...batch.id)})`);
   // The copies' gross prices, from the home rate of their tax class (api/tax/gross-prices.ts).
   await refreshGrossPrices(tx, Math.min(...batch.id), Math.max(...batch.id));
   await tx.execute(sql`

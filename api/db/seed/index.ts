@@ -151,6 +151,8 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await insertAll(tx, s.productCategories, catalogue.productCategories);
     await insertAll(tx, s.productOptions, catalogue.productOptions);
     await insertAll(tx, s.productOptionValues, catalogue.productOptionValues);
+    // Each option's price history, so a deal's old price is the law's previous price (decision 095).
+    await tx.execute(sql`SELECT seed_option_price_history(0, 2147483647)`);
     await refreshGrossPrices(tx);
     await insertAll(tx, s.productSpecValues, catalogue.productSpecValues);
     await insertAll(tx, s.productParts, catalogue.productParts);
@@ -172,8 +174,17 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await seedAccountData(tx, catalogue);
     await insertAll(tx, s.discountCodes, [
       { id: 1, code: 'WELKOM10', kind: 'percent', value: 10 },
-      // Advertised "€ 5 korting vanaf € 25 incl. btw": € 5,00 gross off (413 net), minimum gross.
-      { id: 2, code: 'KOFFIE5', kind: 'amount', value: 413, minOrder: 2500, minOrderBasis: 'gross' },
+      // Advertised "€ 5 korting vanaf € 25 incl. btw": € 5,00 off a consumer's gross total (dealers
+      // € 4,13 off their net), minimum gross (decision 095).
+      {
+        id: 2,
+        code: 'KOFFIE5',
+        kind: 'amount',
+        value: 500,
+        amountBasis: 'gross',
+        minOrder: 2500,
+        minOrderBasis: 'gross',
+      },
       { id: 3, code: 'VERLOPEN', kind: 'percent', value: 20, validUntil: new Date(Date.UTC(2024, 0, 1)) },
     ]);
     await resetSequences(tx);
