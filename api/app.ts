@@ -59,6 +59,7 @@ import { optionRoutes } from './options/routes.ts';
 import { createOptionService } from './options/service.ts';
 import { createOrderJobs } from './orders/jobs.ts';
 import { paymentDeadline } from './orders/payment-expiry.ts';
+import { legalRoutes } from './pages/legal.ts';
 import { createPageRepository } from './pages/repository.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { createPageService } from './pages/service.ts';
@@ -83,6 +84,7 @@ import { createSynonymRepository } from './search/synonyms-repository.ts';
 import { synonymRoutes } from './search/synonyms-routes.ts';
 import { createShopRepository } from './shop/repository.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { sellerIdentity } from './shop/seller.ts';
 import { createShopService } from './shop/service.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { createStockAlertRepository } from './stock-alerts/repository.ts';
@@ -129,7 +131,7 @@ export function createApiApp({
   const categories = createCategoryService(createCategoryRepository(db), {
     relatedTerms: (languageId, term) => search.relatedTerms(languageId, term),
   });
-  const pages = createPageService(createPageRepository(db));
+  const pages = createPageService(createPageRepository(db), { seller: () => sellerIdentity(db) });
   // Which payment provider is live (payments/provider-choice.ts): a shop on the test provider is a
   // demo, the only kind whose unsent mails' links (they carry tokens) are logged.
   const providerKind = paymentProviderKind({ ...config, database: database.kind });
@@ -308,6 +310,8 @@ export function createApiApp({
   api.use(sitemapRoutes(db));
   api.use(productRoutes(services.products));
   api.use(pageRoutes(pages));
+  // The terms and privacy statement as PDFs (issue 40, decision 091).
+  api.use(legalRoutes(db, pages));
   api.use(listingRoutes(services.listing, customerIdOf));
   api.use(insightsRoutes(searchAnalytics, { auth, staffToken: config.chatStaffToken, rateLimits }));
   // The merchant's synonyms (staff only): a write is used by the search at once, no reindex.

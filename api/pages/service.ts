@@ -6,6 +6,8 @@ import type { ExtraField } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { LANGUAGE_IDS, type Language } from '../http/language.ts';
 import { productPhoto } from '../products/cards.ts';
+import type { SellerIdentity } from '../shop/seller.ts';
+import { fillSeller } from './legal.ts';
 import type { PageRepository } from './repository.ts';
 
 type PageRef = { id: number; title: string; uri: string };
@@ -75,12 +77,21 @@ function localExtraFields(fields: readonly ExtraField[], lang: Language): ExtraF
   return out;
 }
 
-export function createPageService(repo: PageRepository) {
+/** `seller`: who sells, from the settings, for the legal texts' `{{seller.…}}` (issue 40, legal.ts). */
+export function createPageService(
+  repo: PageRepository,
+  options: { seller?: () => Promise<SellerIdentity> } = {},
+) {
   const index = async () => new PageIndex(await repo.index());
 
   async function present(ids: number[], lang: Language) {
     const [idx, rows] = await Promise.all([index(), repo.byIds(ids, lang.id)]);
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const seller =
+      options.seller && rows.some((r) => `${r.intro}${r.content}`.includes('{{seller.'))
+        ? await options.seller()
+        : null;
+    const fill = (html: string) => (seller ? fillSeller(html, seller, lang.locale) : html);
     return ids
       .map((id) => byId.get(id))
       .filter((r) => r !== undefined)
@@ -93,8 +104,8 @@ export function createPageService(repo: PageRepository) {
           type_code: r.typeCode,
           meta_title: r.metaTitle,
           meta_description: r.metaDescription,
-          intro: r.intro,
-          content: r.content,
+          intro: fill(r.intro),
+          content: fill(r.content),
           image: r.hasImage ? `/api/media/pages/${r.id}.svg` : null,
           extra_fields: localExtraFields(r.extraFields, lang),
           parent: r.parentId === null ? null : idx.ref(r.parentId, lang.id),

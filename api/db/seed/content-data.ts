@@ -5,6 +5,7 @@ import { en as enTexts } from '../../../shared/i18n/en.ts';
 import { nl as nlTexts } from '../../../shared/i18n/nl.ts';
 import { paymentMethodIds, paymentMethodName } from '../../../shared/payment-methods.ts';
 import type { Tr } from './catalog-data.ts';
+import { privacyContent, termsContent } from './legal-texts.ts';
 
 export interface MenuItemDef {
   title: Tr;
@@ -193,11 +194,13 @@ export const contentPages: PageDef[] = [
     typeCode: 'content',
     title: ['Privacybeleid', 'Privacy policy'],
     slug: ['privacy', 'privacy-policy'],
-    intro: ['Hoe wij met uw gegevens omgaan.', 'How we handle your data.'],
-    content: p(
-      'Wij bewaren uw gegevens alleen zolang dat nodig is voor uw bestelling en de wettelijke bewaartermijn.',
-      'We keep your data only as long as needed for your order and the legal retention period.',
-    ),
+    intro: [
+      'Welke gegevens wij van u verwerken, waarom, met wie wij ze delen, hoe lang wij ze bewaren en wat uw rechten zijn.',
+      'Which data we process about you, why, who we share them with, how long we keep them and what your rights are.',
+    ],
+    // Issue 40 (decision 091): written for this shop's practice; who sells is filled in from the settings.
+    content: privacyContent,
+    extra: [{ key: 'legal', value: 'privacy' }],
   },
   {
     key: 'terms',
@@ -205,10 +208,8 @@ export const contentPages: PageDef[] = [
     title: ['Algemene voorwaarden', 'Terms and conditions'],
     slug: ['algemene-voorwaarden', 'terms-and-conditions'],
     intro: ['De voorwaarden die gelden voor elke bestelling.', 'The terms that apply to every order.'],
-    content: p(
-      'Op alle aanbiedingen en overeenkomsten zijn deze algemene voorwaarden van toepassing.',
-      'These terms and conditions apply to all offers and agreements.',
-    ),
+    content: termsContent,
+    extra: [{ key: 'legal', value: 'terms' }],
   },
   {
     key: 'contact',
