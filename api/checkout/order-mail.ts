@@ -72,6 +72,9 @@ const TEXTS = {
     delivery: 'Afleveradres',
     follow: 'We laten het u weten zodra de bestelling is verzonden. U kunt uw bestelling hier volgen.',
     button: 'Bekijk uw bestelling',
+    legal: 'Onze voorwaarden, om te bewaren',
+    terms: 'Algemene voorwaarden (PDF)',
+    privacy: 'Privacybeleid (PDF)',
   },
   en: {
     subject: (n: string) => `Order confirmation ${n}`,
@@ -89,8 +92,29 @@ const TEXTS = {
     delivery: 'Delivery address',
     follow: 'We will let you know when it ships. You can follow your order here.',
     button: 'View your order',
+    legal: 'Our terms, to keep',
+    terms: 'Terms and conditions (PDF)',
+    privacy: 'Privacy policy (PDF)',
   },
 } as const;
+
+/**
+ * The terms and privacy statement as PDFs on the storefront that made the order's link (issue 40,
+ * decision 091): the confirmation is the durable medium they go with.
+ */
+function legalLinks(o: ConfirmationInput, t: (typeof TEXTS)['nl' | 'en']): Block[] {
+  let origin: string;
+  try {
+    origin = new URL(o.link).origin;
+  } catch {
+    return [];
+  }
+  if (!/^https?:/.test(origin)) return [];
+  const pdf = (doc: string) => `${origin}/api/legal/${doc}.pdf?lang=${o.locale === 'en' ? 'en' : 'nl'}`;
+  return [
+    { lines: { title: t.legal, lines: [`${t.terms}: ${pdf('terms')}`, `${t.privacy}: ${pdf('privacy')}`] } },
+  ];
+}
 
 export function confirmationMail(o: ConfirmationInput): Mail {
   const t = TEXTS[o.locale === 'en' ? 'en' : 'nl'];
@@ -135,6 +159,7 @@ export function confirmationMail(o: ConfirmationInput): Mail {
     ...promise,
     { p: t.follow },
     { button: { label: t.button, url: o.link } },
+    ...legalLinks(o, t),
   ];
   return renderMail({
     to: o.to,

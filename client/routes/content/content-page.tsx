@@ -76,6 +76,11 @@ export function PageView({ id }: { id: number }) {
 const shows = (page: Page, what: string) =>
   page.extra_fields.some((f) => f.key === 'show' && f.value === what);
 const showsOpeningHours = (page: Page) => shows(page, 'opening_hours');
+/** A legal text (extra field legal = terms / privacy) is also a PDF (api/pages/legal.ts). */
+const legalDocument = (page: Page) => {
+  const value = page.extra_fields.find((f) => f.key === 'legal')?.value;
+  return value === 'terms' || value === 'privacy' ? value : null;
+};
 
 /** A content page, recipe category or recipe: breadcrumbs, parent, colour scheme, banner, HTML. */
 function CmsPage({ page }: { page: Page }) {
@@ -137,6 +142,19 @@ function CmsPage({ page }: { page: Page }) {
           />
         ) : null}
         {recipe ? <RecipeFacts recipe={recipe} /> : null}
+        {legalDocument(page) ? (
+          <p className="legal-download">
+            {/* The terms or privacy statement as a PDF to keep (issue 40, decision 091). */}
+            <a
+              href={`/api/legal/${legalDocument(page)}.pdf?lang=${locale}`}
+              type="application/pdf"
+              data-testid="legal-pdf"
+              aria-label={t('seller.download_pdf_of', { title: page.title })}
+            >
+              {t('seller.download_pdf')}
+            </a>
+          </p>
+        ) : null}
         {page.content ? (
           <div className="cms-content" dangerouslySetInnerHTML={{ __html: page.content }} />
         ) : null}
