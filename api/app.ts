@@ -37,6 +37,8 @@ import { errorHandler, notFoundHandler } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
+import { invoiceAttachment } from './invoices/service.ts';
 import { apiLog } from './lib/log.ts';
 import { logPath, logSafeError, requestIds } from './lib/log-safe.ts';
 import { createListingRepository } from './listing/repository.ts';
@@ -193,6 +195,7 @@ export function createApiApp({
     send: (mail) => mailer.send(mail),
     storefrontUrl,
     paymentDeadline: deadline,
+    attachInvoice: (orderId, locale) => invoiceAttachment(db, orderId, locale),
   });
   // Unpaid orders expire and give their stock back (every minute); paid ones get a review
   // invitation after REVIEW_INVITE_DAYS (decision 042). Safe on every instance at once.
@@ -332,6 +335,8 @@ export function createApiApp({
   api.use(offerRoutes(createOfferService(createOfferRepository(db), cart), auth));
   api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth, cart));
   api.use(dealerRoutes(createDealerDownloads(db), auth));
+  // Invoices and credit notes of paid orders (decision 094): the dashboard's and the order page's.
+  api.use(invoiceRoutes(db, auth));
   api.use(quickOrderRoutes(createQuickOrder(db), auth));
   // Chat (decision 024): the visitor's conversation, opening hours, live events; staff replies.
   api.use(

@@ -4,7 +4,7 @@ import { paymentReturnUrl } from '../payments/service.ts';
 import type { CheckoutContext } from './context.ts';
 import { confirmationMail } from './order-mail.ts';
 
-export function orderConfirmations({ repo, send, storefrontUrl }: CheckoutContext) {
+export function orderConfirmations({ repo, send, storefrontUrl, attachInvoice }: CheckoutContext) {
   return {
     /** Sends the confirmation of a paid order, once (the claim decides between callers). */
     async sendConfirmation(orderId: number): Promise<void> {
@@ -16,8 +16,11 @@ export function orderConfirmations({ repo, send, storefrontUrl }: CheckoutContex
       const invoiceName = order.invoiceAddress as { firstname?: string; lastname?: string };
       const delivery = order.deliveryAddress as Record<string, string>;
       const locale = order.languageId === 4 ? 'en' : 'nl';
-      await send(
-        confirmationMail({
+      // The invoice goes with it (decision 094): made when the order became paid.
+      const attachments = (await attachInvoice?.(orderId, locale)) ?? [];
+      await send({
+        attachments,
+        ...confirmationMail({
           to: invoice.email,
           locale,
           number: order.number,
@@ -52,7 +55,7 @@ export function orderConfirmations({ repo, send, storefrontUrl }: CheckoutContex
           pickup: order.pickupPoint !== null,
           link: paymentReturnUrl(storefrontUrl, order.languageId, order.accessToken!),
         }),
-      );
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 /** What the checkout's parts work with: the orders, the cart, the payments and the clock. */
 import type { AuthService } from '../auth/service.ts';
 import type { CartService } from '../cart/service.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail, MailAttachment } from '../mail/mailer.ts';
 import type { PaymentDeadline } from '../orders/payment-expiry.ts';
 import type { PaymentService } from '../payments/service.ts';
 import type { CheckoutRepository } from './repository.ts';
@@ -16,4 +16,6 @@ export interface CheckoutContext {
   now: () => Date;
   /** when an unpaid order is cancelled, by its payment method (decision 042) */
   deadline: PaymentDeadline;
+  /** the paid order's invoice PDF for its confirmation mail (decision 094); none: no attachment */
+  attachInvoice?: (orderId: number, locale: 'nl' | 'en') => Promise<MailAttachment[]>;
 }

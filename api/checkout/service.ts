@@ -10,7 +10,7 @@
  */
 import type { AuthService } from '../auth/service.ts';
 import type { CartService } from '../cart/service.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail, MailAttachment } from '../mail/mailer.ts';
 import { type PaymentDeadline, paymentDeadline } from '../orders/payment-expiry.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { checkoutChoices } from './choices.ts';
@@ -31,6 +31,8 @@ interface CheckoutOptions {
   now?: () => Date;
   /** when an unpaid order is cancelled, by its payment method (decision 042); default a day, bank transfer 14 */
   paymentDeadline?: PaymentDeadline;
+  /** the paid order's invoice PDF for its confirmation mail (decision 094) */
+  attachInvoice?: (orderId: number, locale: 'nl' | 'en') => Promise<MailAttachment[]>;
 }
 
 export function createCheckoutService(repo: CheckoutRepository, options: CheckoutOptions) {
@@ -43,6 +45,7 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
     storefrontUrl: options.storefrontUrl,
     now: options.now ?? (() => new Date()),
     deadline: options.paymentDeadline ?? paymentDeadline(),
+    attachInvoice: options.attachInvoice,
   };
   return {
     ...checkoutChoices(ctx),

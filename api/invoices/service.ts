@@ -14,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import { countries, invoiceCounters, invoices, orderLines, orders } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { grossCents } from '../lib/money.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
 import { sellerIdentity } from '../shop/seller.ts';
 import { HOME_COUNTRY_ISO, type VatRegime } from '../tax/destination.ts';
 import {
@@ -25,6 +26,7 @@ import {
   shopDay,
   shopYear,
 } from './document.ts';
+import { documentAttachment, queueCreditNoteMail } from './mail.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type Kind = InvoiceRow['kind'];
@@ -85,7 +87,8 @@ export async function createInvoice(
 ): Promise<InvoiceRow | undefined> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order?.paidAt || order.statusId === 7) return undefined;
+    // Paid (3) and what follows it (4-6: processed, shipped, delivered); not awaiting payment or cancelled.
+    if (!order || order.statusId < 3 || order.statusId > 6) return undefined;
     const existing = await invoiceOfOrder(tx, orderId);
     if (existing) return existing;
     const issuedAt = options.now ?? new Date();
@@ -386,8 +389,33 @@ export async function issueCreditNote(
         document,
       })
       .returning({ id: invoices.id, number: invoices.number });
+    // Its mail, with the PDF, in the order's language, to the invoice address (decision 094).
+    const [order] = invoice.orderId
+      ? await tx
+          .select({ invoiceAddress: orders.invoiceAddress })
+          .from(orders)
+          .where(eq(orders.id, invoice.orderId))
+      : [];
+    const to = (order?.invoiceAddress ?? {}) as { email?: string; firstname?: string; lastname?: string };
+    if (to.email)
+      await queueCreditNoteMail(
+        tx,
+        document,
+        { ...to, email: to.email },
+        invoice.languageId === 4 ? 'en' : 'nl',
+      );
     return row!;
   });
+}
+
+/** The paid order's invoice as a mail attachment; none when the order has none (not paid). */
+export async function invoiceAttachment(
+  db: Db,
+  orderId: number,
+  locale: 'nl' | 'en',
+): Promise<MailAttachment[]> {
+  const invoice = await createInvoice(db, orderId);
+  return invoice ? [await documentAttachment(invoice.document as InvoiceDocument, locale)] : [];
 }
 
 /** An order's invoice and credit notes, oldest first. */

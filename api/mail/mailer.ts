@@ -29,6 +29,15 @@ export interface Mail {
   html?: string | null;
   /** where a reply goes (a contact form's visitor), instead of the sender */
   replyTo?: string | null;
+  /** attached files, content base64 (an invoice's PDF, decision 094) */
+  attachments?: MailAttachment[] | null;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  /** base64 */
+  content: string;
 }
 
 /** What a transport is given: nodemailer's message fields (text and html: multipart/alternative). */
@@ -39,6 +48,7 @@ interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 interface Transport {
@@ -79,6 +89,15 @@ function outgoing(mail: Mail, from: string): OutgoingMail {
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.content_type,
+            content: Buffer.from(a.content, 'base64'),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -142,6 +161,7 @@ export function createMailer(options: MailerOptions) {
           text: mail.text,
           html: mail.html || null,
           replyTo: mail.replyTo || null,
+          attachments: mail.attachments?.length ? mail.attachments : null,
           claimedUntil: smtpUrl ? sql`now() + ${sql.raw(`interval '${LEASE_SECONDS} seconds'`)}` : null,
         })
         .returning({ id: outbox.id, createdAt: outbox.createdAt });

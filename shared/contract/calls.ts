@@ -40,6 +40,7 @@ import { contactPayload } from './contact.ts';
 import { faqProductList, page, pageList, resolved } from './content.ts';
 import { me } from './customer.ts';
 import { dealers, places } from './dealers.ts';
+import { invoiceCalls } from './invoices.ts';
 import { queryProductsAnswer } from './listing.ts';
 import { newMachinePayload } from './machines.ts';
 import { offerLink } from './offer.ts';
@@ -1166,6 +1167,9 @@ export const callTable = [
     },
     errors: [404, 429, 503],
   },
+
+  // Invoices and credit notes (issue 40, decision 094)
+  ...invoiceCalls,
 
   // Media (images and manuals; the storefront links them under /api/media)
   ...(['products', 'categories', 'pages', 'manuals'] as const).map(
