@@ -27,6 +27,7 @@ import type { ApiConfig } from './config.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { sendInspectionReminders } from './customer/inspection-reminders.ts';
 import { createCustomerRepository } from './customer/repository.ts';
+import { customerDataRoutes } from './customer/privacy.ts';
 import { customerRoutes } from './customer/routes.ts';
 import { createCustomerService } from './customer/service.ts';
 import type { Database } from './db/client.ts';
@@ -334,6 +335,8 @@ export function createApiApp({
   api.use(checkoutRoutes(checkout, auth));
   api.use(offerRoutes(createOfferService(createOfferRepository(db), cart), auth));
   api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth, cart));
+  // The customer's own data: download it, erase the account (issue 40, decision 091).
+  api.use(customerDataRoutes(db, auth));
   api.use(dealerRoutes(createDealerDownloads(db), auth));
   // Invoices and credit notes of paid orders (decision 094): the dashboard's and the order page's.
   api.use(invoiceRoutes(db, auth));

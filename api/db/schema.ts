@@ -661,6 +661,8 @@ export const customers = pgTable(
     isUnit4: boolean('is_unit4').notNull().default(false),
     languageId: smallint('language_id').notNull().default(1),
     createdAt: createdAt(),
+    /** when the account was erased at its holder's request (issue 40, decision 091; migration 0023) */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('customers_account_email_idx').on(t.email).where(sql`${t.accountExists}`),

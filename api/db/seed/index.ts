@@ -635,6 +635,28 @@ async function seedCustomers(tx: AnyTx, passwordHash: string): Promise<void> {
       accountExists: true,
       languageId: 4,
     },
+    // For deleting an account from the dashboard (issue 40, tests/e2e/my-data.e2e.ts), one per language.
+    {
+      id: 9,
+      email: 'verwijder@demo.nl',
+      passwordHash,
+      firstname: 'Vera',
+      middleName: '',
+      lastname: 'Wijdeveld',
+      phone: '+31 6 9876 5432',
+      accountExists: true,
+    },
+    {
+      id: 10,
+      email: 'erase@demo.nl',
+      passwordHash,
+      firstname: 'Erin',
+      middleName: '',
+      lastname: 'Rase',
+      phone: '+44 20 7946 0000',
+      accountExists: true,
+      languageId: 4,
+    },
   ]);
   const names: Record<number, { firstname: string; middleName: string; lastname: string; company: string }> =
     {
