@@ -39,7 +39,7 @@ import { healthRoutes } from './health/routes.ts';
 import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
-import { invoiceAttachment } from './invoices/service.ts';
+import { invoiceAttachment, issueCreditNote } from './invoices/service.ts';
 import { apiLog } from './lib/log.ts';
 import { logPath, logSafeError, requestIds } from './lib/log-safe.ts';
 import { createListingRepository } from './listing/repository.ts';
@@ -77,6 +77,8 @@ import { createProductRepository } from './products/repository.ts';
 import { productRoutes } from './products/routes.ts';
 import { createProductService } from './products/service.ts';
 import { resolveRoutes } from './resolve/routes.ts';
+import { returnsRoutes } from './returns/routes.ts';
+import { createReturnsService } from './returns/service.ts';
 import { createResolveService } from './resolve/service.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { createSearchAnalytics } from './search/analytics.ts';
@@ -179,10 +181,11 @@ export function createApiApp({
   let checkout: CheckoutService | undefined;
   // How long an unpaid order waits (decision 042): UNPAID_ORDER_EXPIRY_MINUTES, bank transfer 14 days.
   const deadline = paymentDeadline(config.unpaidOrderExpiryMinutes);
+  const paymentProvider = config.mollieApiKey
+    ? createMollieProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
+    : testProvider!.provider;
   const payments = createPaymentService(createPaymentRepository(db), {
-    provider: config.mollieApiKey
-      ? createMollieProvider({ apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint })
-      : testProvider!.provider,
+    provider: paymentProvider,
     storefrontUrl,
     webhookUrl: mollieWebhookUrl(storefrontUrl),
     onPaid: async (orderId) => checkout?.sendConfirmation(orderId),
@@ -340,6 +343,20 @@ export function createApiApp({
   api.use(dealerRoutes(createDealerDownloads(db), auth));
   // Invoices and credit notes of paid orders (decision 094): the dashboard's and the order page's.
   api.use(invoiceRoutes(db, auth));
+  // Withdrawal and returns (decision 093): the withdrawal function, the model form, returns, refunds.
+  api.use(
+    returnsRoutes(
+      createReturnsService(db, {
+        provider: paymentProvider,
+        send: (mail) => mailer.send(mail),
+        storefrontUrl,
+        rateLimits,
+        // A refund after payment gets its credit note, naming the invoice (decision 094).
+        creditNote: (refund) => issueCreditNote(db, { ...refund, reason: 'return' }),
+      }),
+      { db, auth, staffToken: config.chatStaffToken, rateLimits },
+    ),
+  );
   api.use(quickOrderRoutes(createQuickOrder(db), auth));
   // Chat (decision 024): the visitor's conversation, opening hours, live events; staff replies.
   api.use(

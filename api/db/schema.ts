@@ -1283,3 +1283,72 @@ export const optionPriceHistory = pgTable(
     check('option_price_history_price', sql`${t.priceNet} >= 0`),
   ],
 );
+
+// ─── withdrawal and returns (issue 40, decision 093) ──────────────────────────────────────────
+
+/** When an order was delivered: the withdrawal period runs from it (staff set it with the delivery). */
+export const orderDeliveries = pgTable('order_deliveries', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * A withdrawal notice (CRD art. 11a): who, which order, whole or some lines, when; its
+ * acknowledgement mail; and its refund through the payment provider (once every line is received).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    wholeOrder: boolean('whole_order').notNull(),
+    languageId: smallint('language_id').notNull().default(1),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    /** gross cents: the lines' share of what was paid, and the shipping when the whole order came back */
+    refundGross: integer('refund_gross').notNull().default(0),
+    shippingRefunded: boolean('shipping_refunded').notNull().default(false),
+    /** 14 days after the notice (CRD art. 13) */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    refundProviderId: text('refund_provider_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('withdrawals_order_idx').on(t.orderId), check('withdrawals_refund_positive', sql`${t.refundGross} >= 0`)],
+);
+
+/** A return: one order line and how many of it, with its status (requested, received, refunded). */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    withdrawalId: integer('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    refundGross: integer('refund_gross').notNull(),
+    status: text('status', { enum: ['requested', 'received', 'refunded'] })
+      .notNull()
+      .default('requested'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId),
+    index('returns_withdrawal_idx').on(t.withdrawalId),
+    check('returns_amount', sql`${t.amount} > 0`),
+    check('returns_refund_positive', sql`${t.refundGross} >= 0`),
+    check('returns_status', sql`${t.status} IN ('requested', 'received', 'refunded')`),
+  ],
+);

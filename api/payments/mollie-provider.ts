@@ -48,6 +48,17 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
       const payment = await client.payments.get(id);
       return statusOf[payment.status] ?? 'open';
     },
+    // Mollie's refunds API (decision 093): a refund of the payment; Mollie queues it and pays it out.
+    async refund(refund) {
+      const created = await client.paymentRefunds.create({
+        paymentId: refund.paymentId,
+        amount: { currency: 'EUR', value: amountValue(refund.amountCents) },
+        description: refund.description,
+      });
+      if (created.status === 'failed' || created.status === 'canceled')
+        throw new Error(`Mollie refused refund ${created.id} of payment ${refund.paymentId}: ${created.status}`);
+      return { id: created.id };
+    },
   };
 }
 

@@ -38,6 +38,19 @@ export interface PaymentProvider {
   create(payment: NewPayment): Promise<CreatedPayment>;
   /** The payment's status as the provider knows it now. */
   status(id: string): Promise<PaymentStatus>;
+  /**
+   * Refunds part or all of a paid payment (withdrawal and returns, decision 093); answers the
+   * provider's refund id. Throws when the provider refuses.
+   */
+  refund(refund: NewRefund): Promise<{ id: string }>;
+}
+
+export interface NewRefund {
+  /** the provider's payment id (tst_…, tr_…) */
+  paymentId: string;
+  /** gross cents, more than 0 */
+  amountCents: number;
+  description: string;
 }
 
 /** 1234 cents → '12.34' (Mollie's amount value). */

@@ -40,6 +40,17 @@ export function createTestProvider(db: Db, options: { baseUrl: string }) {
       if (!row) throw new Error(`Unknown test payment ${id}`);
       return row.status;
     },
+    /** A refund of a paid test payment is refunded at once (decision 093): nobody really paid. */
+    async refund(refund) {
+      const [row] = await db
+        .select({ status: testPayments.status, amountGross: testPayments.amountGross })
+        .from(testPayments)
+        .where(eq(testPayments.id, refund.paymentId));
+      if (!row || row.status !== 'paid') throw new Error(`Test payment ${refund.paymentId} is not paid`);
+      if (refund.amountCents <= 0 || refund.amountCents > row.amountGross)
+        throw new Error(`A refund of ${refund.amountCents} cents does not fit test payment ${refund.paymentId}`);
+      return { id: `re_tst_${randomBytes(8).toString('base64url')}` };
+    },
   };
 
   return {

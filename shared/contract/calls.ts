@@ -93,6 +93,7 @@ import {
 } from './queries.ts';
 import { countries, menu, menus, shopInfo } from './shop.ts';
 import { sitemapKinds, sitemapPage, sitemapSummary } from './sitemap.ts';
+import { returnCalls } from './returns.ts';
 import { stockAlertPayload } from './stock-alerts.ts';
 
 export type Schema = yup.Schema | yup.Lazy<unknown>;
@@ -1167,6 +1168,9 @@ export const callTable = [
     },
     errors: [404, 429, 503],
   },
+
+  // Withdrawal and returns (issue 40, decision 093)
+  ...returnCalls,
 
   // Invoices and credit notes (issue 40, decision 094)
   ...invoiceCalls,

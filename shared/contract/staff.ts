@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import type { Call } from './calls.ts';
 import { chatReplyPayload } from './payloads.ts';
 import { queryBool, queryInt } from './query.ts';
+import { returnStaffCalls } from './returns.ts';
 
 /** Search synonyms: terms per set and a term's length in characters and words. */
 export const SYNONYM_LIMITS = {
@@ -109,4 +110,6 @@ export const staffCalls = [
     query: insightsQuery,
     answers: { 200: { description: 'The insights' } },
   },
+  // Withdrawal and returns (issue 40, decision 093): receive a return, record a delivery.
+  ...returnStaffCalls,
 ] as const satisfies readonly Call[];
