@@ -205,7 +205,7 @@ const settings = yup.object({
     .string()
     .matches(/^[\x21-\x7e]{1,100}$/, 'OTEL_SERVICE_NAME must be 1 to 100 visible ASCII characters')
     .default('shop-api'),
-  // Shutdown and keep-alive (api/http/drain.ts): the same variables and rules as the storefront's.
+  // Shutdown and keep-alive (shared/node/drain.ts): the same variables and rules as the storefront's.
   PRE_STOP_DELAY_MS: wholeNumber(0, 600_000).default(0),
   DRAIN_TIMEOUT_MS: wholeNumber(0, 600_000).default(20_000),
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(65_000),

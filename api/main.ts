@@ -97,7 +97,7 @@ async function main() {
     ...heap,
   });
 
-  // Graceful shutdown (api/http/drain.ts): readiness 503 while serving PRE_STOP_DELAY_MS, then no
+  // Graceful shutdown (shared/node/drain.ts): readiness 503 while serving PRE_STOP_DELAY_MS, then no
   // new connections, in-flight requests finish (DRAIN_TIMEOUT_MS at most), the database closes.
   // A second signal exits at once with 1.
   let stopping = false;

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { drainable } from '../shared/node/drain.ts';
 import { createApiApp } from './app.ts';
 import { createRedisRateLimits } from './auth/rate-limit.ts';
 import { chooseChatBus } from './chat/bus-choice.ts';
@@ -14,7 +15,6 @@ import { retryAfterConnectionLoss } from './db/connection-loss.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { growCatalogue } from './db/seed/grow-catalogue.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { drainable } from './http/drain.ts';
 import { apiLog } from './lib/log.ts';
 import { stderrWarning } from './lib/log-safe.ts';
 import { createStoredFacets } from './listing/stored-facets.ts';
@@ -80,7 +80,7 @@ interface RunningApi {
   url: string;
   /**
    * Readiness turns 503 at once; after PRE_STOP_DELAY_MS (unset, 0: the embedded API, whose
-   * storefront has waited already) the server stops accepting and drains (http/drain.ts, at most
+   * storefront has waited already) the server stops accepting and drains (shared/node/drain.ts, at most
    * DRAIN_TIMEOUT_MS), then chat streams, jobs, Redis and the database close.
    */
   close(): Promise<void>;

@@ -5,7 +5,7 @@
  *   1. readiness turns 503 at once (`lifecycle.draining`), new responses carry `Connection: close`,
  *      and so do responses in flight whose headers have not gone out yet;
  *   2. keep serving PRE_STOP_DELAY_MS so the load balancer stops sending us traffic;
- *   3. the drain the API's process takes too (api/http/drain.ts says how): accept what waits in the
+ *   3. the drain the API's process takes too (shared/node/drain.ts says how): accept what waits in the
  *      listen backlog, stop accepting, close sockets only when really idle, let in-flight requests
  *      finish; at DRAIN_TIMEOUT_MS (counted from the end of the pre-stop delay, the backlog's
  *      acceptance included) `lifecycle.signal` aborts (every request's ctx.signal follows it, so
@@ -21,7 +21,7 @@
  */
 import http from 'node:http';
 import type { RequestHandler } from 'express';
-import { drainable } from '../api/http/drain.ts';
+import { drainable } from '../shared/node/drain.ts';
 import type { Logger } from './logger.ts';
 
 export interface Lifecycle {
@@ -65,6 +65,9 @@ export function createLifecycle(): Lifecycle {
     },
   };
 }
+
+/** The probes' paths: the app routes only these to `health` (a page request runs none of it). */
+export const probePaths = ['/healthz', '/readyz'];
 
 /** The probes: /healthz and /readyz (GET or HEAD); any other request passes on. */
 export function health(lifecycle: Pick<Lifecycle, 'draining'>): RequestHandler {

@@ -18,6 +18,22 @@ const featureExceptions: Record<string, string> = {
   'client/features/offers/use-offer-to-cart.ts -> client/features/cart/cart-logic.ts': 'offer to cart',
 };
 
+/**
+ * The storefront's imports of the API's code (not its tests), each with its reason: the embedded
+ * API, and the few Node helpers both programs log, trace and cache with. Code both programs run
+ * lives in shared/ (Node-only code in shared/node/, decision 089), so a new one is a question.
+ */
+const storefrontImportsOfTheApi: Record<string, string> = {
+  'server/main.ts -> api/server.ts': 'the embedded API when API_URL is unset',
+  'server/main.ts -> api/config.ts': 'the embedded API when API_URL is unset',
+  'server/main.ts -> api/payments/provider-choice.ts': 'the embedded API when API_URL is unset',
+  'server/logger.ts -> api/lib/log.ts': 'one log format for both programs (decision 080)',
+  'server/tracing.ts -> api/tracing.ts': 'one tracing setup for both programs (decision 067)',
+  'server/render/redis-page-store.ts -> api/lib/redis.ts': 'one Redis client setup',
+};
+
+const isTestCode = (file: string) => /\.test\.tsx?$|(^|\/)test(ing|-shop|-support)?[-/.]/.test(file);
+
 const allEdges = () => sourceFiles('client', 'server', 'shared', 'api').flatMap((f) => importsOf(f));
 
 describe('import boundaries (decision 060)', () => {
@@ -41,6 +57,15 @@ describe('import boundaries (decision 060)', () => {
       ['client/features/search/search-box.tsx', true, false],
     ]);
     expect(edges.length).toBeGreaterThan(1000);
+  });
+
+  it('the storefront imports from the API only what is listed, with its reason', () => {
+    const found = edges
+      .filter((e) => e.from.startsWith('server/') && e.to.startsWith('api/') && !isTestCode(e.from))
+      .map((e) => `${e.from} -> ${e.to}`);
+    expect([...new Set(found)].filter((pair) => !(pair in storefrontImportsOfTheApi))).toEqual([]);
+    for (const pair of Object.keys(storefrontImportsOfTheApi))
+      expect(found, `unused exception ${pair}`).toContain(pair);
   });
 
   it('a feature does not import another feature', () => {

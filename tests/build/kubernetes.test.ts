@@ -396,7 +396,7 @@ for (const [name, manifests] of Object.entries(renders)) {
       // As long a wait before closing as the compose file's PRE_STOP_DELAY_MS (docs/operations.md: 5000).
       const composeDelay = Number(compose.services.storefront!.environment!.PRE_STOP_DELAY_MS);
       expect(preStop(sf) * 1000 + s.PRE_STOP_DELAY_MS).toBe(composeDelay);
-      // API: preStop, then PRE_STOP_DELAY_MS and DRAIN_TIMEOUT_MS (api/http/drain.ts), and at most
+      // API: preStop, then PRE_STOP_DELAY_MS and DRAIN_TIMEOUT_MS (shared/node/drain.ts), and at most
       // CLOSE_MS to close the database before its forced exit (api/main.ts).
       const a = apiConfig(manifests);
       const closeMs = figure('api/main.ts', /const CLOSE_MS = ([\d_]+);/);

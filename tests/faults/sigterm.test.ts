@@ -3,7 +3,7 @@
  * pages back to back, each on a new connection; then SIGTERM. Every request that had started before
  * the signal gets its whole answer (0 failed), readiness turns 503, and the process exits 0 within
  * 25 s. (Found: Node's http close() reset connections whose first request had not been read yet,
- * and the drain now closes only idle keep-alive sockets: api/http/drain.ts.)
+ * and the drain now closes only idle keep-alive sockets: shared/node/drain.ts.)
  */
 import { expect, it } from 'vitest';
 import { builtStorefrontForThisFile } from './storefront-process.ts';

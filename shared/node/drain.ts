@@ -1,8 +1,8 @@
 /**
  * The graceful drain of an HTTP server, the API's and the storefront's (decisions 075, 076): the
- * storefront's server/lifecycle.ts builds its shutdown on it (the storefront may import the API;
- * the API imports nothing from the storefront, decision 060) and adds only its own, the renders
- * it aborts at the drain timeout.
+ * storefront's server/lifecycle.ts builds its shutdown on it and adds only its own, the renders it
+ * aborts at the drain timeout. It lives in shared/node/, Node code both programs may import and
+ * the browser may not (decision 089), so neither program imports the other's.
  *
  * `drainable(server)` before it listens; `drain()` after the pre-stop delay:
  *   1. responses under way that have not sent their headers yet get `Connection: close`
