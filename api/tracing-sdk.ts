@@ -7,7 +7,8 @@
  * puts it in the queue; past `maxQueueSize` waiting spans a span is dropped at once. Dropped and
  * failed spans are counted (`lost()`, in /metrics). The processor's timer and the exporter's
  * sockets are made in the process's root async context, never in the request (or React render)
- * that ended the span: they would hold it for as long as they live (server/async-context.ts).
+ * that ended the span: they would hold it for as long as they live (`inRootContext` in
+ * server/middleware/request-context.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingHttpHeaders } from 'node:http';

@@ -12,10 +12,11 @@ import express, {
 } from 'express';
 import { type Config, mapTileSource } from './config.ts';
 import { notFound } from './errors.ts';
-import { createLifecycle, health, type Lifecycle } from './lifecycle.ts';
+import { createLifecycle, health, type Lifecycle, probePaths } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { apiProxy } from './middleware/api-proxy.ts';
+import { apiPaths } from './middleware/api-proxy-target.ts';
 import { compression } from './middleware/compression.ts';
 import { debugMem } from './middleware/debug-mem.ts';
 import { devReload } from './middleware/dev-reload.ts';
@@ -24,8 +25,8 @@ import { locale } from './middleware/locale.ts';
 import { redirects } from './middleware/redirects.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { type StaticAssetsOptions, staticAssets } from './middleware/static-assets.ts';
-import { sitemap } from './render/sitemap.ts';
+import { type StaticAssetsOptions, staticAssetPaths, staticAssets } from './middleware/static-assets.ts';
+import { sitemap, sitemapPaths } from './render/sitemap.ts';
 import type { Tracing } from './tracing.ts';
 
 interface CreateAppOptions {
@@ -64,7 +65,9 @@ export function createApp(options: CreateAppOptions): Express {
   // 'simple' (node:querystring): no nested objects (q[__proto__]=…); repeated keys still give arrays, so handlers take the first string.
   app.set('query parser', 'simple');
 
-  // The steps, read top to bottom, each one `app.use`.
+  // The steps, read top to bottom: `app.use` for what every request goes through, a route
+  // (`app.all`/`app.get` on the step's paths) for what answers only some paths, so that a page
+  // request runs no code of theirs (decision 089); each step still checks its paths itself.
   // 1. Request id, abort signal, per-request logger, the request's trace span (with OTEL_EXPORTER_OTLP_ENDPOINT)
   //    and the one access log line: everything below may use them.
   app.use(requestContext({ logger, lifecycle, tracing }));
@@ -85,9 +88,10 @@ export function createApp(options: CreateAppOptions): Express {
   // 4. Compression before anything that writes a body; its res.flush() keeps React's stream streaming.
   app.use(compression());
   // 5. Built assets: immutable when hashed, 404 text/plain (never the SSR page) when missing; robots.txt.
-  app.use(staticAssets({ publicUrl: config.PUBLIC_URL, ...options.staticOptions }));
+  app.all(staticAssetPaths, staticAssets({ publicUrl: config.PUBLIC_URL, ...options.staticOptions }));
   // 5b. /sitemap.xml: a sitemap index per data version; its children streamed from the API page by page.
-  app.use(
+  app.get(
+    sitemapPaths,
     sitemap({
       apiUrl,
       publicUrl: config.PUBLIC_URL,
@@ -99,14 +103,14 @@ export function createApp(options: CreateAppOptions): Express {
   // 5c. Cookies, parsed once (cookie-parser) for every reader below: the proxy, the locale, the pages.
   app.use(cookieParser());
   // 6. /api → shop API, before any body parser (bodies stream through); adds language and bearer, refuses cross-origin writes.
-  app.use(apiProxy({ target: apiUrl, config, isDraining: () => lifecycle.draining }));
+  app.all(apiPaths, apiProxy({ target: apiUrl, config, isDraining: () => lifecycle.draining }));
   // 7. Probes: cheap, no locale or cookies needed.
-  app.use(health(lifecycle));
+  app.get(probePaths, health(lifecycle));
   // Only for the load and soak bench (LOAD_TEST=1, loopback): GC, heap, handles, event-loop delay.
   const debug = debugMem();
-  if (debug) app.use(debug);
+  if (debug) app.all('/__debug/mem', debug);
   // 7b. Prometheus scrape (bearer METRICS_TOKEN; decision 026).
-  if (metrics) app.use(metrics.endpoint);
+  if (metrics) app.get('/metrics', metrics.endpoint);
   // 8. Locale from the path onto ctx.locale; locale cookie remembered for 365 days.
   app.use(locale(config));
   // 9. Pages: route match, critical data, streamed React render.

@@ -9,9 +9,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inRootContext } from './async-context.ts';
 import { createLifecycle } from './lifecycle.ts';
-import { requestContext } from './middleware/request-context.ts';
+import { inRootContext, requestContext } from './middleware/request-context.ts';
 import { captureLogger } from './test-support.ts';
 
 setFlagsFromString('--expose-gc');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../shared/settings.ts';
-import { isSecureOrigin, loadConfig, mapTileSource } from './config.ts';
+import { loadConfig, mapTileSource } from './config.ts';
+import { isSecureOrigin } from './cookies/cookie.ts';
 
 describe('loadConfig', () => {
   it('gives working defaults on a fresh machine', () => {

@@ -233,8 +233,3 @@ function mapTileUrl() {
 export function mapTileSource(url: string): string {
   return /^https?:\/\/[^/]+/.exec(url.replace('{s}', '*'))![0];
 }
-
-/** True when the public origin is https: cookies then get Secure and the __Host- prefix. */
-export function isSecureOrigin(config: Pick<Config, 'PUBLIC_URL'>): boolean {
-  return config.PUBLIC_URL.startsWith('https:');
-}

@@ -6,7 +6,12 @@
  * bypass the anonymous page cache (decision 010).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Config, isSecureOrigin } from '../config.ts';
+import type { Config } from '../config.ts';
+
+/** True when the public origin is https: cookies then get Secure and the __Host- prefix. */
+export function isSecureOrigin(config: Pick<Config, 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL.startsWith('https:');
+}
 
 export interface CookieSpec {
   /** Name without prefix; `__Host-` is added over https. */

@@ -40,8 +40,14 @@ export interface ApiTarget {
  */
 export type AnswerMode = 'token' | 'cms' | 'stream';
 
+/**
+ * The paths the proxy takes (`/api` and below it, case-sensitive as `isApiPath` is): the app routes
+ * only these to it (`app.all(apiPaths, …)`), so a page request runs none of the proxy's code.
+ */
+export const apiPaths = /^\/api(?:\/|$)/;
+
 function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return apiPaths.test(path);
 }
 
 /**

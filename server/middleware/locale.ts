@@ -6,8 +6,8 @@
  */
 import type { RequestHandler } from 'express';
 import { type Locale, localeCookie, localeFromPath } from '../../shared/locale.ts';
-import { type Config, isSecureOrigin } from '../config.ts';
-import { appendSetCookie, cookieOf } from '../cookies/cookie.ts';
+import type { Config } from '../config.ts';
+import { appendSetCookie, cookieOf, isSecureOrigin } from '../cookies/cookie.ts';
 import { ctxOf } from './request-context.ts';
 
 const localeCookieMaxAge = localeCookie.maxAgeDays * 24 * 60 * 60;

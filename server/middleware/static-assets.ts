@@ -53,10 +53,11 @@ const rootFiles = ['favicon.ico', 'favicon.svg'] as const;
 
 /**
  * Every path the router below can answer (Express matches case-insensitively, and without strict
- * routing a trailing slash too): other requests skip it without walking its layers, which a
- * sub-router does for each request (a page request paid for it on every render).
+ * routing a trailing slash too). The app mounts the step on these paths (`app.all(staticAssetPaths,
+ * …)`), so a page request runs none of its code; the step tests them itself too, for an app that
+ * mounts it everywhere (its tests).
  */
-const servedPaths = new RegExp(
+export const staticAssetPaths = new RegExp(
   `^/(?:assets(?:/|$)|(?:${[...rootFiles, 'robots.txt'].map((f) => f.replace(/\./g, '\\.')).join('|')})/?$)`,
   'i',
 );
@@ -126,5 +127,5 @@ export function staticAssets(options: StaticAssetsOptions = {}): RequestHandler 
       .send(robots);
   });
 
-  return (req, res, next) => (servedPaths.test(req.path) ? router(req, res, next) : next());
+  return (req, res, next) => (staticAssetPaths.test(req.path) ? router(req, res, next) : next());
 }

@@ -81,8 +81,11 @@ interface SitemapIndex {
   lastModified: string;
 }
 
-/** /sitemap.xml and /sitemap-<kind>-<bucket>.xml, in any case, as Express would route them. */
-const sitemapPaths = /^\/sitemap(?:-(pages|categories|products)-([1-9][0-9]{0,9}))?\.xml\/?$/i;
+/**
+ * /sitemap.xml and /sitemap-<kind>-<bucket>.xml, in any case, as Express would route them. The app
+ * routes only these paths to the step (`app.get(sitemapPaths, …)`): a page request runs none of it.
+ */
+export const sitemapPaths = /^\/sitemap(?:-(pages|categories|products)-([1-9][0-9]{0,9}))?\.xml\/?$/i;
 
 export function sitemap(options: SitemapOptions): RequestHandler {
   const { publicUrl, timeoutMs, logger } = options;
