@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { measureRequestTrip, type RequestTrip } from './request-trip.ts';
+import { inChain, measureRequestTrip, type RequestTrip } from './request-trip.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const doc = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
@@ -39,6 +39,8 @@ function listedFiles(section: string): string[] {
 const trip = sectionOf(doc, '## Files a product page request runs code in');
 const listed = {
   storefront: listedFiles(sectionOf(trip, '### The storefront')),
+  chain: listedFiles(sectionOf(trip, '#### The request-handling chain')),
+  ui: listedFiles(sectionOf(trip, "#### The shell's and the page's components, hooks and stores")),
   api: listedFiles(sectionOf(trip, '### The API')),
   shared: listedFiles(sectionOf(trip, '### Shared code')),
 };
@@ -64,6 +66,16 @@ describe('docs/architecture.md, the request as it really runs', () => {
     });
   });
 
+  it('lists the request-handling chain apart: server/, root, app and client/routes/, measured', () => {
+    expect(difference(measured.chain, listed.chain)).toEqual({
+      runsCodeButNotListed: [],
+      listedButRunsNoCode: [],
+    });
+    expect(listed.chain.every(inChain)).toBe(true);
+    expect(listed.ui.some(inChain)).toBe(false);
+    expect([...listed.chain, ...listed.ui].sort()).toEqual(listed.storefront);
+  });
+
   it("lists every API file the request's API calls run code in, and no other", () => {
     expect(difference(measured.api, listed.api)).toEqual({
       runsCodeButNotListed: [],
@@ -80,6 +92,10 @@ describe('docs/architecture.md, the request as it really runs', () => {
 
   it('states the counts the lists hold', () => {
     expect(trip).toContain(`### The storefront\n${listed.storefront.length} files`);
+    expect(trip).toContain(`#### The request-handling chain\n${listed.chain.length} files`);
+    expect(trip).toContain(`hooks and stores\n${listed.ui.length} files`);
+    const server = listed.chain.filter((f) => f.startsWith('server/')).length;
+    expect(trip).toContain(`${server} of the server's and ${listed.chain.length - server} of the route`);
     expect(trip).toContain(`### The API\n${listed.api.length} files`);
     expect(trip).toContain(`### Shared code\n${listed.shared.length} files`);
   });

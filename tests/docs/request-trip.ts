@@ -18,10 +18,31 @@ export const PRODUCT_PATH = '/lelit-anna-copper';
 export interface RequestTrip {
   /** the storefront's: server/, client/ (and any other folder but api/ and shared/) */
   storefront: string[];
+  /**
+   * Of the storefront's, the request-handling chain (`inChain`): the server's files and the route
+   * (root, app, the route tables and the matched screen's folder), not the components, hooks and
+   * stores of the page the route renders, which the browser runs again when it hydrates.
+   */
+  chain: string[];
   /** the API's: api/ */
   api: string[];
   /** shared/: run by the storefront or the API, which share this process here */
   shared: string[];
+}
+
+/**
+ * A storefront file of the request-handling chain: `server/`, `client/root.tsx`, `client/app.tsx`
+ * and `client/routes/` (its tables and the screen folders). The rest of the storefront's files
+ * are the shell's and the page's components, hooks and stores (`client/components/`, `layout/`,
+ * `features/`, `lib/`).
+ */
+export function inChain(file: string): boolean {
+  return (
+    file.startsWith('server/') ||
+    file === 'client/root.tsx' ||
+    file === 'client/app.tsx' ||
+    file.startsWith('client/routes/')
+  );
 }
 
 /** A project source file: in the repository, not a dependency, not a test or test helper. */
@@ -61,8 +82,10 @@ export async function measureRequestTrip(): Promise<RequestTrip> {
       if (file && script.functions.some((fn) => fn.ranges.some((r) => r.count > 0))) ran.add(file);
     }
     const files = [...ran].sort();
+    const storefront = files.filter((f) => !f.startsWith('api/') && !f.startsWith('shared/'));
     return {
-      storefront: files.filter((f) => !f.startsWith('api/') && !f.startsWith('shared/')),
+      storefront,
+      chain: storefront.filter(inChain),
       api: files.filter((f) => f.startsWith('api/')),
       shared: files.filter((f) => f.startsWith('shared/')),
     };
