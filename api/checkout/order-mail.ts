@@ -75,6 +75,10 @@ const TEXTS = {
     legal: 'Onze voorwaarden, om te bewaren',
     terms: 'Algemene voorwaarden (PDF)',
     privacy: 'Privacybeleid (PDF)',
+    withdraw: 'Overeenkomst hier herroepen',
+    withdrawNote:
+      'Bedenkt u zich? U kunt uw bestelling binnen de bedenktijd herroepen zonder opgave van redenen, met de knop hieronder of met het modelformulier voor herroeping.',
+    modelForm: 'Modelformulier voor herroeping',
   },
   en: {
     subject: (n: string) => `Order confirmation ${n}`,
@@ -95,6 +99,10 @@ const TEXTS = {
     legal: 'Our terms, to keep',
     terms: 'Terms and conditions (PDF)',
     privacy: 'Privacy policy (PDF)',
+    withdraw: 'Withdraw from contract here',
+    withdrawNote:
+      'Changed your mind? You may withdraw from your order within the withdrawal period without giving any reason, with the button below or with the model withdrawal form.',
+    modelForm: 'Model withdrawal form',
   },
 } as const;
 
@@ -113,6 +121,31 @@ function legalLinks(o: ConfirmationInput, t: (typeof TEXTS)['nl' | 'en']): Block
   const pdf = (doc: string) => `${origin}/api/legal/${doc}.pdf?lang=${o.locale === 'en' ? 'en' : 'nl'}`;
   return [
     { lines: { title: t.legal, lines: [`${t.terms}: ${pdf('terms')}`, `${t.privacy}: ${pdf('privacy')}`] } },
+  ];
+}
+
+/**
+ * The withdrawal function (CRD art. 11a, decision 093) and the model withdrawal form, on the
+ * storefront that made the order's link, with the order number filled in.
+ */
+function withdrawalLinks(o: ConfirmationInput, t: (typeof TEXTS)['nl' | 'en']): Block[] {
+  let origin: string;
+  try {
+    origin = new URL(o.link).origin;
+  } catch {
+    return [];
+  }
+  if (!/^https?:/.test(origin)) return [];
+  const en = o.locale === 'en';
+  return [
+    { p: t.withdrawNote },
+    {
+      button: {
+        label: t.withdraw,
+        url: `${origin}${en ? '/en/withdraw' : '/herroepen'}?order=${encodeURIComponent(o.number)}`,
+      },
+    },
+    { p: `${t.modelForm}: ${origin}${en ? '/en/model-withdrawal-form' : '/modelformulier-herroeping'}` },
   ];
 }
 
@@ -160,6 +193,7 @@ export function confirmationMail(o: ConfirmationInput): Mail {
     { p: t.follow },
     { button: { label: t.button, url: o.link } },
     ...legalLinks(o, t),
+    ...withdrawalLinks(o, t),
   ];
   return renderMail({
     to: o.to,
