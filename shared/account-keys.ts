@@ -23,6 +23,8 @@ export const accountKeys = {
   customerOrders: (locale: Locale, status: readonly number[]) =>
     getKey('/customer/orders', locale, { status: status.join(',') }),
   customerOrder: (locale: Locale, id: number) => getKey(`/customer/orders/${id}`, locale),
+  /** `GET customer/orders/{id}/invoices` → `{ data: InvoiceSummary[] }` (decision 094). */
+  customerOrderInvoices: (locale: Locale, id: number) => getKey(`/customer/orders/${id}/invoices`, locale),
   /** The customer's favourites as cards: queryProducts with `favorites` (spec 7), up to 100. */
   customerFavorites: (locale: Locale) =>
     postKey('/queryProducts', locale, { favorites: true, products_only: true, per_page: 100 }),

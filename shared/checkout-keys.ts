@@ -17,6 +17,9 @@ export const checkoutKeys = {
     getKey('/pickupPoints', locale, { postcode, country_id: countryId }),
   /** `GET checkout/orders/{token}` → `{ data: OrderStatus }`: the order behind its secret token. */
   order: (locale: Locale, token: string) => getKey(`/checkout/orders/${encodeURIComponent(token)}`, locale),
+  /** `GET checkout/orders/{token}/invoices` → `{ data: InvoiceSummary[] }`: its invoice and credit notes (decision 094). */
+  orderInvoices: (locale: Locale, token: string) =>
+    getKey(`/checkout/orders/${encodeURIComponent(token)}/invoices`, locale),
 } as const;
 
 /** The changes (through `apiSend`, which adds the language). */

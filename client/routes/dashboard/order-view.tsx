@@ -16,6 +16,7 @@ import { paymentMethodName } from '../../../shared/payment-methods.ts';
 import { reverseChargeNote } from '../../../shared/vat-number.ts';
 import { Link } from '../../components/link.tsx';
 import type { Order } from '../../features/account/account-types.ts';
+import { OrderInvoices } from '../../features/invoices/order-invoices.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
@@ -103,6 +104,7 @@ function OrderFound({ order }: { order: Order }) {
         </a>
       </p>
       <Reorder orderId={order.id} />
+      <OrderInvoices listKey={accountKeys.customerOrderInvoices(locale, order.id)} />
       <OrderLines lines={order.lines} />
       <dl className="order-totals">
         <dt>{t('dashboard.order_shipping')}</dt>

@@ -20,6 +20,7 @@ import { Link } from '../../components/link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { orderErrorText } from '../../features/checkout/checkout-errors.ts';
 import { PaymentOptions } from '../../features/checkout/payment-options.tsx';
+import { OrderInvoices } from '../../features/invoices/order-invoices.tsx';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
@@ -101,6 +102,7 @@ function OrderOutcome({ token }: { token: string }) {
                 <li>{t('checkout.next_track')}</li>
                 {customer?.account_exists ? <li>{t('checkout.next_account')}</li> : null}
               </ul>
+              <OrderInvoices listKey={checkoutKeys.orderInvoices(locale, token)} />
               <p className="payment-actions">
                 {customer?.account_exists ? (
                   <Link route="dashboardOrders" locale={locale} className="button">

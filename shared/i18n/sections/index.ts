@@ -13,6 +13,7 @@ import * as comparison from './comparison.ts';
 import * as consent from './consent.ts';
 import * as content from './content.ts';
 import * as dashboard from './dashboard.ts';
+import * as invoices from './invoices.ts';
 import * as listing from './listing.ts';
 import * as locator from './locator.ts';
 import * as navigation from './navigation.ts';
@@ -23,7 +24,7 @@ import * as search from './search.ts';
 import * as seller from './seller.ts';
 
 /** In both dictionaries (every page's first load). */
-export const sections = { compare, navigation, product, search, seller };
+export const sections = { compare, invoices, navigation, product, search, seller };
 
 /**
  * Loaded on demand in the browser (`loadSection`, before the code that uses them renders): texts
