@@ -77,6 +77,26 @@ const PART_RANK = 0.2;
  */
 const EXACT_RANK = 0.1;
 
+/**
+ * Added to a word's rank when the product's own category (or brand: weight A) holds it: what the
+ * product is ranks above what merely mentions it (decision 090).
+ */
+const TYPE_RANK = 0.3;
+/** Added when the shopper's words stand next to each other, in the order typed (decision 090). */
+const PROXIMITY_RANK = 0.15;
+
+/** A to_tsquery text whose words match only in weight A (the product's own categories, its brand). */
+const onlyWeightA = (query: string) =>
+  query.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
+    prefix ? `${word}:*A` : `${word}:A`,
+  );
+
+/** A to_tsquery text whose words match only in weights A and B (categories, brand, name, sku). */
+const inNameOrBrand = (query: string) =>
+  query.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
+    prefix ? `${word}:*AB` : `${word}:AB`,
+  );
+
 /** Counting a listing's matches stops past this many: the total reads "more than 10,000 products". */
 export const COUNT_LIMIT = 10_000;
 /** A filtered category listing with at most this many matches is found through its filters, then sorted. */
@@ -184,7 +204,31 @@ export function createListingRepository(
       ? sql` * (CASE WHEN ${category} = ANY(${intArray(parts)}) AND NOT ${partsWanted} THEN ${sql.raw(String(PART_RANK))} ELSE 1 END)`
       : sql``;
     const exact = sql`(to_tsvector('simple', search_fold(${name})) @@ to_tsquery('simple', ${m.direct}))::int * ${sql.raw(String(EXACT_RANK))}`;
-    return sql`(${some}(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.query)}) + ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)}) + ${exact})${demote})`;
+    return sql`(${some}(${termsRank(m, doc)} + ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)}) + ${exact})${demote})`;
+  }
+
+  /**
+   * The match of the query's words, each by its weight (decision 090, BM25-like): a rarer word's
+   * field weight counts more than a common one's (`rvs opschuimkan`: the jug in the category beats
+   * `rvs` in the name); a word in the product's own category (weight A: what it is) gains
+   * TYPE_RANK; words next to each other in the shopper's order gain PROXIMITY_RANK. Without
+   * terms (one word, or a caller that gives none): the whole query's ts_rank, as before.
+   */
+  function termsRank(m: SearchMatch, doc: SQL | typeof productTranslations.searchDocument): SQL {
+    const terms = m.terms ?? [];
+    if (terms.length === 0)
+      return sql`(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.query)}) + (${doc} @@ ${tsquery(m, onlyWeightA(m.query))})::int * ${sql.raw(String(TYPE_RANK))})`;
+    const total = terms.reduce((sum, t) => sum + t.weight, 0) || 1;
+    const share = (weight: number) => sql.raw((weight / total).toFixed(4));
+    const parts = terms.map(
+      (t) =>
+        sql`(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, t.query)}) + (${doc} @@ ${tsquery(m, onlyWeightA(t.query))})::int * ${sql.raw(String(TYPE_RANK))}) * ${share(t.weight)}`,
+    );
+    const near = (m.near ?? []).map(
+      (q) =>
+        sql` + (${doc} @@ ${tsquery(m, q)})::int * ${sql.raw(String(PROXIMITY_RANK / (m.near?.length || 1)))}`,
+    );
+    return sql`(${sql.join(parts, sql` + `)}${sql.join(near, sql``)})`;
   }
 
   /** The base set's conditions; `joined`: the search matches on the joined translation row instead. */
@@ -343,36 +387,37 @@ export function createListingRepository(
   };
 
   /**
-   * The first `candidates` products the language's index yields for a search that pass `where`
-   * (conditions on `products`), with what their rank and order need.
+   * The pool a bounded search ranks (decision 090: name first): the first `candidates` products
+   * whose name, brand or categories (weights A and B) match, then, while the pool is not full,
+   * products matching elsewhere (their description); all passing `where` (conditions on
+   * `products`), with what their rank and order need. So at any catalogue size the products that
+   * are what the shopper asked for are ranked, not merely the first matches the index yields.
    */
-  const candidatePool = (m: SearchMatch, where: SQL | undefined, candidates: number) =>
-    db
-      .select({
-        id: products.id,
-        document: productTranslations.searchDocument,
-        name: productTranslations.name,
-        category: products.primaryCategoryId,
-        stock: products.stock,
-        popularity: products.popularity,
-      })
-      .from(productTranslations)
-      .innerJoin(products, eq(products.id, productTranslations.productId))
-      .where(
-        and(
-          sql`${productTranslations.languageId} = ${languageLiteral(m.languageId)}`,
-          sql`${productTranslations.searchDocument} @@ ${tsquery(m, m.query)}`,
-          where,
-        ),
-      )
-      .limit(candidates);
+  const candidatePool = (m: SearchMatch, where: SQL | undefined, candidates: number): SQL => {
+    const pt = productTranslations;
+    const named = tsquery(m, inNameOrBrand(m.query));
+    const branch = (
+      match: SQL,
+      limit: SQL,
+    ) => sql`SELECT ${products.id} AS id, ${pt.searchDocument} AS document,
+        ${pt.name} AS name, ${products.primaryCategoryId} AS category, ${products.stock} AS stock,
+        ${products.popularity} AS popularity
+      FROM ${pt} JOIN ${products} ON ${products.id} = ${pt.productId}
+      WHERE ${pt.languageId} = ${languageLiteral(m.languageId)} AND ${match}${where ? sql` AND ${where}` : sql``}
+      LIMIT ${limit}`;
+    const n = sql.raw(String(Math.max(1, Math.floor(candidates))));
+    return sql`WITH named AS MATERIALIZED (${branch(sql`${pt.searchDocument} @@ ${named}`, n)})
+      SELECT * FROM named UNION ALL (${branch(
+        sql`${pt.searchDocument} @@ ${tsquery(m, m.query)} AND NOT (${pt.searchDocument} @@ ${named})`,
+        sql`(SELECT ${n} - count(*) FROM named)`,
+      )})`;
+  };
 
   /**
-   * A plain search's page, ranked over a bounded pool: the first `candidates` products the index
-   * yields that pass the page's conditions, each with the columns its rank and order need, so the
-   * page reads each product once (a nested loop over the pool, not a hash of every product) and
-   * its cost stays flat however many products match (decision 046). The total counts the pool;
-   * a full pool says there may be more (`atLeast`).
+   * A plain search's page, ranked over a bounded pool (candidatePool), each product with the
+   * columns its rank and order need, so the page reads each product once (a nested loop over the
+   * pool, not a hash of every product) and its cost stays flat however many products match
+   * (decision 046). The total counts the pool; a full pool says there may be more (`atLeast`).
    */
   async function pooledPage(
     m: SearchMatch,
@@ -381,17 +426,16 @@ export function createListingRepository(
     limit: number,
     offset: number,
   ) {
-    const pool = db.$with('candidates').as(candidatePool(m, where, candidates));
-    const rank = await rankOf(m, sql`${pool.document}`, sql`${pool.name}`, sql`${pool.category}`);
-    const rows = await db
-      .with(pool)
-      .select({ id: pool.id, total: sql<number>`cast(count(*) over () as integer)` })
-      .from(pool)
-      .orderBy(desc(rank), sql`(${pool.stock} > 0) desc`, desc(pool.popularity), asc(pool.id))
-      .limit(limit)
-      .offset(offset);
+    const column = (name: string) => sql.raw(`candidates.${name}`);
+    const rank = await rankOf(m, column('document'), column('name'), column('category'));
+    const rows = rowsOf<{ id: number; total: number }>(
+      await db.execute(sql`WITH candidates AS (${candidatePool(m, where, candidates)})
+        SELECT candidates.id, cast(count(*) over () as integer) AS total FROM candidates
+        ORDER BY ${rank} DESC, (candidates.stock > 0) DESC, candidates.popularity DESC, candidates.id
+        LIMIT ${limit} OFFSET ${offset}`),
+    );
     const total = Number(rows[0]?.total ?? 0);
-    return { ids: rows.map((r) => r.id), total, atLeast: total >= candidates };
+    return { ids: rows.map((r) => Number(r.id)), total, atLeast: total >= candidates };
   }
 
   /** A narrowed search's page (a filter, a category): every match ranked. */
@@ -564,10 +608,10 @@ export function createListingRepository(
       const m = base.search;
       // A bounded search counts the same pool its page ranks.
       const pool = m?.candidates
-        ? candidatePool(m, and(...baseConditions({ ...base, search: undefined })), m.candidates).as('pool')
+        ? candidatePool(m, and(...baseConditions({ ...base, search: undefined })), m.candidates)
         : undefined;
       const where = pool
-        ? inArray(products.id, db.select({ id: pool.id }).from(pool))
+        ? sql`${products.id} IN (SELECT pool.id FROM (${pool}) pool)`
         : and(...baseConditions(base));
       // A category's base set comes from its listing index; the rest from the products table.
       const listed = base.categoryId !== undefined && !m;
@@ -607,6 +651,28 @@ export function createListingRepository(
           FROM ${productCategories} pc JOIN base ON base.id = pc.product_id GROUP BY pc.category_id`),
         ),
       );
+    },
+
+    /**
+     * Products like these (decision 090): active products of the first product's primary
+     * category, in the category's listing order, up to `limit`, not those given.
+     */
+    async alike(ids: number[], limit: number): Promise<number[]> {
+      if (ids.length === 0 || limit <= 0) return [];
+      const [first] = await db
+        .select({ category: products.primaryCategoryId })
+        .from(products)
+        .where(eq(products.id, ids[0]!));
+      if (!first?.category) return [];
+      const listed = await listedPage(
+        { categoryId: first.category },
+        {},
+        'default',
+        false,
+        limit + ids.length,
+        0,
+      );
+      return listed.ids.filter((id) => !ids.includes(id)).slice(0, limit);
     },
 
     /** Active products per category, every category (for the categories a search without results suggests). */

@@ -45,6 +45,8 @@ const DROPDOWN_CANDIDATES = 500;
  * (`total_at_least`). Ranking costs time per match (decision 046 has the figures).
  */
 const SEARCH_CANDIDATES = 2_000;
+/** A search whose words all meet in fewer products than this lists products with some of them after those (decision 090). */
+const FEW_RESULTS = 10;
 
 /** The most categories a search without products suggests instead. */
 const SUGGESTED_CATEGORIES = 8;
@@ -220,6 +222,22 @@ export function createListingService(
         nothingFound = !outcome.match;
         empty ||= nothingFound;
         if (outcome.match) ({ ids, total, atLeast } = await pageOf(base));
+      }
+      // Few products hold every word: those first, then products with some of them, the rarer
+      // words' first (decision 090), so a page is not a handful when more products fit.
+      if (!prefix && !narrowed && total > 0 && total < FEW_RESULTS && outcome?.match?.broader) {
+        outcome = { ...outcome, match: outcome.match.broader };
+        base.search = bounded(outcome);
+        facetsAhead = listOnly ? undefined : facetsFor(base);
+        facetsAhead?.catch(() => {});
+        ({ ids, total, atLeast } = await pageOf(base));
+      }
+      // Still a handful (a model: `r58`): products like these after them, from the first one's
+      // category, on the one page (decision 090).
+      if (!prefix && !narrowed && page === 1 && total > 0 && total < FEW_RESULTS && ids.length === total) {
+        const alike = await repo.alike(ids, Math.min(perPage, FEW_RESULTS) - ids.length);
+        ids = [...ids, ...alike];
+        total = ids.length;
       }
       // Counted once per search a shopper makes: the results page's first page, not the dropdown.
       if (input.search?.trim() && !input.products_only && page === 1)

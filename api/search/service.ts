@@ -49,6 +49,9 @@ const MODIFIER_WEIGHT = 0.5;
  */
 const HEAD_WEIGHT = 0.5;
 
+/** What a product holding every word gains when products with some of them are listed too: above all else. */
+const FULL_MATCH_WEIGHT = 10;
+
 type Reading = { parts: string[]; heads: string[] };
 
 /** A token as the lookup reads it with a dictionary: the parts a catalogue word must hold. */
@@ -83,6 +86,19 @@ export interface SearchMatch {
    * weighing more (`coffee scales` → scales first).
    */
   some: { query: string; weight: number }[];
+  /**
+   * The query's words (groups) each with its weight, a rarer word weighing more (decision 090:
+   * BM25-like); none for a one-word query.
+   */
+  terms?: { query: string; weight: number }[];
+  /** Phrases of the shopper's words next to each other in order: a product holding one ranks higher. */
+  near?: string[];
+  /**
+   * Few products hold every word (`rvs opschuimkan`, `stainless steel milk jug`): the listing asks
+   * this instead, products with any of the words, those with all of them first and then the rarer
+   * words' (decision 090: minimum should match, full matches first).
+   */
+  broader?: SearchMatch;
   /** spare parts keep their rank when this query (the words as written) matches a parts category */
   partsQuery: string;
   /**
@@ -343,8 +359,8 @@ export function createSearchService(repo: SearchRepository) {
         tokens = tokens.slice(0, purpose);
       }
       // A brand beside a product type (`pakking rocket`): the type decides, the brand orders.
+      const brands = tokens.length > 1 ? await brandNames() : [];
       if (tokens.length > 1) {
-        const brands = await brandNames();
         const brandAt = new Set<number>();
         for (const words of brands)
           for (let i = 0; i + words.length <= tokens.length; i++)
@@ -379,25 +395,72 @@ export function createSearchService(repo: SearchRepository) {
       // Quantities beside other words order the results: a product of that size first; so does a
       // compound's modifier (a `molen` for `koffiebonen`).
       const sizes = [...plan.soft.map((query) => ({ query, weight: SIZE_WEIGHT })), ...modifiers];
+      // How many products use a group's words (the catalogue's counts): fewer weighs more.
+      // (A phrase is as rare as its rarest word.)
+      const frequency = (text: string) =>
+        Math.min(
+          ...text
+            .split(' ')
+            .map((w) =>
+              Math.max(
+                1,
+                lexicon.known.get(w) ?? 1,
+                ...(lexicon.containing.get(w) ?? []).map((h) => h.products),
+              ),
+            ),
+        );
+      /** Each group by its weight (an inverse document frequency), and neighbours as phrases. */
+      const weighed = (groups: { query: string; text: string }[]) =>
+        groups.length > 1
+          ? {
+              terms: groups.map((g) => ({ query: g.query, weight: 1 / Math.log(2 + frequency(g.text)) })),
+              near: groups.slice(1).map((g, i) => `(${groups[i]!.query}) <-> (${g.query})`),
+            }
+          : {};
       const found = (
         query: string,
         didYouMean: string | null,
         some: SearchMatch['some'] = [],
         direct = plan.direct,
-      ) => ({
-        match: { languageId, query, direct, some: [...some, ...sizes], partsQuery: plan.strict },
-        didYouMean,
-      });
+        groups: { query: string; text: string }[] = [],
+      ) => {
+        const match: SearchMatch = {
+          languageId,
+          query,
+          direct,
+          some: [...some, ...sizes],
+          partsQuery: plan.strict,
+          ...weighed(groups),
+        };
+        // The broader answer keeps a brand beside a model (`vitamix a2500`: Vitamix's, the
+        // A2500's first), else the last word, which says what the products are (a Dutch or
+        // English noun phrase ends in its head: `rvs opschuimkan`, `double walled glass`); the
+        // others order them.
+        const brand = groups.findIndex((g) => brands.some((b) => b.join(' ') === g.text));
+        if (groups.length > 1 && some.length === 0)
+          match.broader = {
+            ...match,
+            query: groups.at(brand)!.query,
+            some: [{ query, weight: FULL_MATCH_WEIGHT }, ...match.some],
+          };
+        return { match, didYouMean };
+      };
       if (!plan.strict) return { match: null, didYouMean: null };
       return {
-        ...found(plan.strict, null),
+        ...found(
+          plan.strict,
+          null,
+          [],
+          plan.direct,
+          plan.groups.map((g) => ({ query: g.strict, text: g.text })),
+        ),
         otherwise: () => next(),
         corrections: plan.loose !== plan.strict,
       };
 
       async function next(): Promise<SearchOutcome> {
         if (plan.loose !== plan.strict && (await repo.any(languageId, plan.loose)))
-          return found(plan.loose, plan.corrected);
+          return found(plan.loose, plan.corrected, [], plan.direct, plan.groups);
         if (plan.groups.length > 1) {
           const matching: PlanGroup[] = [];
           for (const g of plan.groups) if (await repo.any(languageId, g.query)) matching.push(g);
@@ -418,7 +481,8 @@ export function createSearchService(repo: SearchRepository) {
             const meaningful = matching.some((g) => /\p{L}{3}|^\d+(?:\.\d+)? \p{L}+$/u.test(g.text));
             if (!meaningful) return { match: null, didYouMean: plan.corrected };
             const direct = queryTokens(text.split(' ')).join(' & ');
-            if (await repo.any(languageId, rest)) return { ...found(rest, null, [], direct), dropped };
+            if (await repo.any(languageId, rest))
+              return { ...found(rest, null, [], direct, matching), dropped };
             if (matching.length < 2) return { match: null, didYouMean: plan.corrected };
           }
           // A word found only through a typo correction that never meets the other words is more
@@ -433,23 +497,12 @@ export function createSearchService(repo: SearchRepository) {
               if (await repo.any(languageId, keptQuery)) {
                 const left = plan.groups.filter((g) => !kept.includes(g)).map((g) => g.typed);
                 const direct = queryTokens(kept.map((g) => g.text)).join(' & ');
-                return { ...found(keptQuery, null, [], direct), dropped: left };
+                return { ...found(keptQuery, null, [], direct, kept), dropped: left };
               }
             }
           }
           // Every word matches, never all in one product: products with some of them, most first.
           if (matching.length > 1) {
-            // How many products use a group's words (the catalogue's counts): fewer weighs more.
-            const frequency = (text: string) =>
-              Math.max(
-                1,
-                ...text
-                  .split(' ')
-                  .flatMap((w) => [
-                    lexicon.known.get(w) ?? 1,
-                    ...(lexicon.containing.get(w) ?? []).map((h) => h.products),
-                  ]),
-              );
             return {
               ...found(
                 `(${matching.map((g) => g.query).join(') | (')})`,
