@@ -30,6 +30,8 @@ export interface DocumentLine {
   quantity: number;
   /** net cents per unit, excl. VAT */
   unit_net: number;
+  /** gross cents per unit as charged (not printed: a credit note's refund share is taken from it) */
+  unit_gross?: number;
   /** discount on the line not in its unit price (cents, excl. VAT); the order's code is its own line */
   discount_net: number;
   /** basis points */
@@ -64,9 +66,11 @@ export interface InvoiceDocument {
   regime: VatRegime;
   lines: DocumentLine[];
   /** the order's discount code and its net amount (negative on an invoice, positive on a credit) */
-  discount: { code: string | null; net: number } | null;
+  discount: { code: string | null; net: number; gross?: number } | null;
   /** shipping excl. VAT (negative on a credit note that refunds it) */
   shipping_net: number;
+  /** shipping incl. VAT as charged (not printed) */
+  shipping_gross?: number;
   vat_lines: DocumentVatLine[];
   total_net: number;
   total_vat: number;

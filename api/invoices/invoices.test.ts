@@ -58,7 +58,7 @@ describeEachDatabase('invoices', (driver) => {
     const doc = docOf(invoice!);
     expect(doc.vat_lines).toEqual(domestic.vatLines);
     expect([doc.total_net, doc.total_vat, doc.total_gross]).toEqual([47_377, 9_730, 57_107]);
-    expect(doc.discount).toEqual({ code: 'KORTING10', net: -5_200 });
+    expect(doc.discount).toEqual({ code: 'KORTING10', net: -5_200, gross: 6_268 });
     // the lines, discount and shipping add up to the taxable amounts
     expect(doc.lines.reduce((t, l) => t + l.net, 0) + doc.discount!.net + doc.shipping_net).toBe(
       doc.total_net,
@@ -116,6 +116,35 @@ describeEachDatabase('invoices', (driver) => {
     expect(two$.lines.reduce((t, l) => t + l.net, 0) + (two$.discount?.net ?? 0) + two$.shipping_net).toBe(
       two!.totalNet,
     );
+  });
+
+  it('credits lines at two rates each at its price less its share of the discount, as the refund pays it', async () => {
+    const now = { now: new Date('2033-03-01T10:00:00Z') };
+    const orderId = await insertOrder(db, domestic);
+    await createInvoice(db, orderId, now);
+    const [machine, beans] = await lineIds(db, orderId);
+    const { id } = await issueCreditNote(
+      db,
+      {
+        orderId,
+        lines: [
+          { orderLineId: machine!, amount: 1 },
+          { orderLineId: beans!, amount: 1 },
+        ],
+        shippingRefunded: false,
+        reason: 'return',
+      },
+      now,
+    );
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    // The machine: € 605 less 6 268 × 60 500 / 62 680 = € 60,50 (net € 500 less € 50); a bag:
+    // € 10,90 less € 1,09 (net € 10 less € 1). Refunded: € 544,50 + € 9,81 = € 554,31.
+    expect(docOf(row!).vat_lines).toEqual([
+      { rate: 2100, base: -45_000, vat: -9_450 },
+      { rate: 900, base: -900, vat: -81 },
+    ]);
+    expect(row!.totalGross).toBe(-55_431);
+    expect(docOf(row!).discount).toEqual({ code: 'KORTING10', net: 5_100 });
   });
 
   it('refuses to credit more than was invoiced, and writes nothing then', async () => {

@@ -121,6 +121,7 @@ export async function createInvoice(
       description: l.optionName ? `${l.name} (${l.optionName})` : l.name,
       quantity: l.amount,
       unit_net: l.priceNet,
+      unit_gross: l.priceGross,
       discount_net: 0,
       rate: l.vatRate,
       net: l.priceNet * l.amount,
@@ -157,8 +158,11 @@ export async function createInvoice(
       ),
       regime,
       lines: docLines,
-      discount: order.discountNet ? { code: order.discountCode, net: -order.discountNet } : null,
+      discount: order.discountNet
+        ? { code: order.discountCode, net: -order.discountNet, gross: order.discountGross }
+        : null,
       shipping_net: order.shippingNet,
+      shipping_gross: order.shippingGross,
       vat_lines: vatLines,
       total_net: order.totalNet,
       total_vat: totalVat,
@@ -202,17 +206,7 @@ export interface CreditNoteInput {
   reason: 'return' | 'cancellation';
 }
 
-/** What the credited quantities (and shipping) come to per rate, from the invoice's own figures. */
-interface RateShare {
-  linesNet: number;
-  linesGross: number;
-  discount: number;
-  discountGross: number;
-  shippingNet: number;
-  shippingGross: number;
-}
-
-/** `total` over `weights` (largest remainder, ties to the earlier), as the checkout splits a discount. */
+/** `total` over `weights` (largest remainder, ties to the earlier), as the checkout splits amounts over rates. */
 function splitCents(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
@@ -228,49 +222,52 @@ function splitCents(total: number, weights: number[]): number[] {
   return parts;
 }
 
+/** A line's gross unit price as charged (kept on the invoice; else its net grossed at its rate). */
+const unitGross = (l: DocumentLine) => l.unit_gross ?? grossCents(l.unit_net, l.rate);
+
+/** Per rate, what is credited: net and gross. */
+type Credit = Map<number, { net: number; gross: number }>;
+
 /**
- * Per rate, what `quantities` of the invoice's lines (and its shipping, when `shipping`) came to on
- * the invoice. All of it is the invoice's rate totals exactly: the discount's share at each rate is
- * split as the checkout split it, shipping is what is left of the rate's taxable amount and gross.
+ * What part of the invoice `lines` (and its shipping, when `shipping`) are, per rate: each line at
+ * its price less its share of the order's discount (in proportion to the line's part of all lines,
+ * net and gross each, rounded per line: what the refund of a return pays, returns/service.ts), the
+ * shipping split over the rates as the checkout splits it (by gross after discount).
  */
-function creditedShares(
-  invoice: InvoiceDocument,
-  quantities: Map<number, number>,
+function partialCredit(
+  doc: InvoiceDocument,
+  lines: Array<{ line: DocumentLine; amount: number }>,
   shipping: boolean,
-): Map<number, RateShare> {
-  const shares = new Map<number, RateShare>();
-  const rates = invoice.vat_lines.map((v) => v.rate);
-  const of = (rate: number, q: (l: DocumentLine) => number) => {
-    const lines = invoice.lines.filter((l) => l.rate === rate);
-    return {
-      net: lines.reduce((sum, l) => sum + l.unit_net * q(l), 0),
-      gross: lines.reduce((sum, l) => sum + grossCents(l.unit_net, l.rate) * q(l), 0),
-    };
-  };
-  const full = rates.map((r) => of(r, (l) => l.quantity));
-  const discounts = splitCents(
-    -(invoice.discount?.net ?? 0),
-    full.map((f) => f.net),
-  );
-  rates.forEach((rate, i) => {
-    const v = invoice.vat_lines[i]!;
-    const all = full[i]!;
-    const discount = discounts[i]!;
-    const discountGross = Math.min(grossCents(discount, rate), all.gross);
-    const part = of(rate, (l) => quantities.get(l.order_line_id) ?? 0);
-    const everything = part.net === all.net && part.gross === all.gross;
-    const share = (whole: number, x: number, of: number) =>
-      everything ? whole : of > 0 ? Math.round((whole * x) / of) : 0;
-    shares.set(rate, {
-      linesNet: part.net,
-      linesGross: part.gross,
-      discount: share(discount, part.net, all.net),
-      discountGross: share(discountGross, part.gross, all.gross),
-      shippingNet: shipping ? v.base - (all.net - discount) : 0,
-      shippingGross: shipping ? v.base + v.vat - (all.gross - discountGross) : 0,
+): Credit {
+  const credit: Credit = new Map(doc.vat_lines.map((v) => [v.rate, { net: 0, gross: 0 }]));
+  const allNet = doc.lines.reduce((t, l) => t + l.unit_net * l.quantity, 0);
+  const allGross = doc.lines.reduce((t, l) => t + unitGross(l) * l.quantity, 0);
+  const discountNet = -(doc.discount?.net ?? 0);
+  const discountGross = doc.discount?.gross ?? grossCents(discountNet, doc.vat_lines[0]?.rate ?? 0);
+  for (const { line, amount } of lines) {
+    const net = line.unit_net * amount;
+    const gross = unitGross(line) * amount;
+    const c = credit.get(line.rate) ?? { net: 0, gross: 0 };
+    c.net += net - (allNet > 0 ? Math.round((discountNet * net) / allNet) : 0);
+    c.gross += gross - (allGross > 0 ? Math.round((discountGross * gross) / allGross) : 0);
+    credit.set(line.rate, c);
+  }
+  if (shipping && doc.shipping_net !== 0) {
+    const rates = doc.vat_lines.map((v) => v.rate);
+    const weights = rates.map((r) => {
+      const at = doc.lines.filter((l) => l.rate === r);
+      return at.reduce((t, l) => t + unitGross(l) * l.quantity, 0);
     });
-  });
-  return shares;
+    const shippingGross = doc.shipping_gross ?? grossCents(doc.shipping_net, rates[0] ?? 0);
+    const grossParts = splitCents(shippingGross, weights);
+    const netParts = splitCents(doc.shipping_net, weights);
+    rates.forEach((r, i) => {
+      const c = credit.get(r)!;
+      c.net += netParts[i]!;
+      c.gross += grossParts[i]!;
+    });
+  }
+  return credit;
 }
 
 const text = {
@@ -332,16 +329,34 @@ export async function issueCreditNote(
       throw new HttpError(400, 'validation_failed', text.shippingDone);
     const shippingNow = input.shippingRefunded;
     if (input.lines.length === 0 && !shippingNow) throw new HttpError(400, 'validation_failed', text.nothing);
-    const was = creditedShares(doc, before, shippingBefore);
-    const now = creditedShares(doc, after, shippingBefore || shippingNow);
-    const delta = (rate: number, k: keyof RateShare) => now.get(rate)![k] - was.get(rate)![k];
+    // Everything credited after this one: the invoice less the earlier credit notes, to the cent.
+    const complete =
+      doc.lines.every((l) => (after.get(l.order_line_id) ?? 0) === l.quantity) &&
+      (shippingBefore || shippingNow || doc.shipping_net === 0);
+    const chosen = input.lines.map(({ orderLineId, amount }) => ({
+      line: doc.lines.find((l) => l.order_line_id === orderLineId)!,
+      amount,
+    }));
+    let credit: Credit;
+    if (complete) {
+      credit = new Map(doc.vat_lines.map((v) => [v.rate, { net: v.base, gross: v.base + v.vat }]));
+      for (const e of earlier)
+        for (const v of (e.document as InvoiceDocument).vat_lines) {
+          const c = credit.get(v.rate);
+          if (c) {
+            c.net += v.base;
+            c.gross += v.base + v.vat;
+          }
+        }
+    } else credit = partialCredit(doc, chosen, shippingNow);
     const vatLines: DocumentVatLine[] = doc.vat_lines.map(({ rate }) => {
-      const net = delta(rate, 'linesNet') - delta(rate, 'discount') + delta(rate, 'shippingNet');
-      const gross = delta(rate, 'linesGross') - delta(rate, 'discountGross') + delta(rate, 'shippingGross');
-      return { rate, base: -net, vat: -(gross - net) };
+      const c = credit.get(rate)!;
+      return { rate, base: -c.net, vat: -(c.gross - c.net) };
     });
-    const sum = (k: keyof RateShare) => doc.vat_lines.reduce((t, v) => t + delta(v.rate, k), 0);
-    const discountCredited = sum('discount');
+    // Shown as the lines, the shipping and what of the discount comes back: they add up to the total.
+    const linesNet = chosen.reduce((t, c) => t + c.line.unit_net * c.amount, 0);
+    const shippingCredited = shippingNow ? doc.shipping_net : 0;
+    const discountCredited = linesNet + shippingCredited + vatLines.reduce((t, v) => t + v.base, 0);
     const lines: DocumentLine[] = input.lines.map(({ orderLineId, amount }) => {
       const line = doc.lines.find((l) => l.order_line_id === orderLineId)!;
       return { ...line, quantity: -amount, discount_net: 0, net: -line.unit_net * amount };
@@ -362,7 +377,7 @@ export async function issueCreditNote(
       reason: input.reason,
       lines,
       discount: discountCredited ? { code: doc.discount?.code ?? null, net: discountCredited } : null,
-      shipping_net: -sum('shippingNet'),
+      shipping_net: -shippingCredited,
       shipping_credited: shippingNow,
       vat_lines: vatLines,
       total_net: totalNet,
