@@ -1352,3 +1352,77 @@ export const returns = pgTable(
     check('returns_status', sql`${t.status} IN ('requested', 'received', 'refunded')`),
   ],
 );
+
+// ─── product safety (GPSR art. 19; decision 096) ────────────────────────────────────────────────
+
+/** A brand's manufacturer as on the label; outside the EU also its responsible person in the EU. */
+export const brandManufacturers = pgTable(
+  'brand_manufacturers',
+  {
+    brandId: integer('brand_id')
+      .primaryKey()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** registered name */
+    name: text('name').notNull(),
+    /** registered trade name or trade mark on the product */
+    tradeMark: text('trade_mark').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    /** ISO 3166-1 alpha-2 */
+    country: text('country').notNull(),
+    email: text('email').notNull(),
+    establishedInEu: boolean('established_in_eu').notNull(),
+    repName: text('rep_name'),
+    repStreet: text('rep_street'),
+    repPostalCode: text('rep_postal_code'),
+    repCity: text('rep_city'),
+    repCountry: text('rep_country'),
+    repEmail: text('rep_email'),
+  },
+  (t) => [
+    check('brand_manufacturers_country', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check(
+      'brand_manufacturers_rep',
+      sql`${t.establishedInEu} OR (${t.repName} IS NOT NULL AND ${t.repStreet} IS NOT NULL AND ${t.repCity} IS NOT NULL AND ${t.repCountry} IS NOT NULL AND ${t.repEmail} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A product type's safety information: what identifies a unit (serial or batch number). */
+export const safetyTypes = pgTable(
+  'safety_types',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    identifier: text('identifier').$type<'serial' | 'batch'>().notNull(),
+  },
+  (t) => [check('safety_types_identifier', sql`${t.identifier} IN ('serial', 'batch')`)],
+);
+
+/** A type's title and warnings in one language. */
+export const safetyTypeTranslations = pgTable(
+  'safety_type_translations',
+  {
+    safetyTypeId: integer('safety_type_id')
+      .notNull()
+      .references(() => safetyTypes.id, { onDelete: 'cascade' }),
+    languageId: languageId(),
+    title: text('title').notNull(),
+    warnings: text('warnings').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.safetyTypeId, t.languageId] }),
+    check('safety_type_translations_warnings', sql`cardinality(${t.warnings}) >= 1`),
+  ],
+);
+
+/** The type of a category's products (and of its subtree's, unless a nearer category has one). */
+export const categorySafetyTypes = pgTable('category_safety_types', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  safetyTypeId: integer('safety_type_id')
+    .notNull()
+    .references(() => safetyTypes.id, { onDelete: 'cascade' }),
+});

@@ -26,6 +26,7 @@ import {
 } from '../db/schema.ts';
 import { LANGUAGE_IDS } from '../http/language.ts';
 import { withProductSpecTitles } from '../specs/spec-values.ts';
+import { createSafetyRepository } from './safety.ts';
 
 export interface CardRow {
   id: number;
@@ -44,6 +45,8 @@ export interface CardRow {
 
 export function createProductRepository(db: Db) {
   return {
+    /** Manufacturer, EU responsible person and warnings (safety.ts). */
+    ...createSafetyRepository(db),
     /** The product with this slug in the language, else in any language. */
     async idBySlug(slug: string, languageId: number): Promise<number | undefined> {
       const rows = await db

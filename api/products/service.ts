@@ -37,6 +37,9 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
       if (id === undefined) throw notFound('Product not found');
       const base = await repo.base(id, lang.id);
       if (!base) throw notFound('Product not found');
+      // Started here and awaited in the answer: beside the queries below, not after them.
+      const safety = repo.safety(id, lang);
+      safety.catch(() => {}); // handled where awaited; not unhandled if a query below fails first
 
       const [
         slugs,
@@ -160,6 +163,8 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
         default_attrs: defaultAttrs,
         has_parts: hasParts,
         alternate_lang_hrefs: alternates,
+        /** GPSR art. 19: manufacturer, EU responsible person, type and warnings (decision 096) */
+        safety: await safety,
       };
     },
 

@@ -53,6 +53,26 @@ const specification = yup.object({
   unit: yup.string().nullable().default(null),
 });
 
+const safetyParty = {
+  name: yup.string().required(),
+  /** postal address lines: street, postal code and city, country */
+  address: yup.array(yup.string().required()).required(),
+  email: yup.string().required(),
+};
+/** The manufacturer, the EU responsible person (manufacturers outside the EU), type and warnings. */
+export const productSafety = yup.object({
+  manufacturer: yup
+    .object({ ...safetyParty, trade_mark: yup.string().required() })
+    .nullable()
+    .default(null),
+  eu_responsible_person: yup.object(safetyParty).nullable().default(null),
+  product_type: yup.string().nullable().default(null),
+  /** what identifies one unit: a serial number (rating plate) or a batch number (pack) */
+  identifier: yup.mixed<'serial' | 'batch'>().oneOf(['serial', 'batch']).nullable().default(null),
+  warnings: yup.array(yup.string().required()).required(),
+});
+export type ProductSafety = yup.InferType<typeof productSafety>;
+
 export const product = yup.object({
   product: yup
     .object({
@@ -116,6 +136,8 @@ export const product = yup.object({
   default_attrs: yup.object().required(),
   has_parts: yup.boolean().required(),
   alternate_lang_hrefs: alternateHrefs,
+  /** Product safety (GPSR art. 19, decision 096), in the request's language. */
+  safety: productSafety.required(),
 });
 export type ProductResponse = yup.InferType<typeof product>;
 

@@ -30,6 +30,7 @@ import {
 } from './content-data.ts';
 import { buildDealers } from './dealer-data.ts';
 import { createRandom } from './random.ts';
+import { buildSafetyRows } from './safety-data.ts';
 import { countryTax, shippingRateData, vatRateData } from './tax-data.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -138,6 +139,11 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await insertAll(tx, s.brands, catalogue.brands);
     await insertAll(tx, s.categories, catalogue.categories);
     await insertAll(tx, s.categoryTranslations, catalogue.categoryTranslations);
+    const safety = buildSafetyRows(catalogue);
+    await insertAll(tx, s.brandManufacturers, safety.manufacturers);
+    await insertAll(tx, s.safetyTypes, safety.types);
+    await insertAll(tx, s.safetyTypeTranslations, safety.translations);
+    await insertAll(tx, s.categorySafetyTypes, safety.categoryTypes);
     await insertAll(tx, s.specs, catalogue.specs);
     await insertAll(tx, s.specTranslations, catalogue.specTranslations);
     await insertAll(tx, s.specValues, catalogue.specValues);
@@ -231,6 +237,7 @@ async function resetSequences(tx: AnyTx): Promise<void> {
     'inspections',
     'offers',
     'offer_lines',
+    'safety_types',
   ];
   for (const table of tables) {
     await tx.execute(

@@ -31,3 +31,9 @@ export const ProductNav = island(() => import('./product-nav.tsx').then((m) => m
 
 /** Static text from the deferred reviews call. */
 export const ReviewList = island(() => import('./review-list.tsx').then((m) => m.ReviewList));
+
+/**
+ * Product safety (GPSR art. 19; decision 096): static text whose code and texts follow the page,
+ * in the navbar's chunk (product-nav.tsx) so that it adds no chunk name to the first load.
+ */
+export const ProductSafety = island(() => import('./product-nav.tsx').then((m) => m.ProductSafety));

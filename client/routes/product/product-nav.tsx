@@ -53,3 +53,9 @@ export function ProductNav({ sections, label }: { sections: NavSection[]; label:
     </nav>
   );
 }
+
+/**
+ * The product safety section (decision 096) comes in this island's chunk: a chunk of its own would
+ * add its name and loader to the product page's first load, which has no bytes to spare.
+ */
+export { ProductSafety } from './product-safety.tsx';

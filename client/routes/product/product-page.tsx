@@ -29,7 +29,14 @@ import { ApiFetchError } from '../../lib/fetcher.ts';
 import { Deferred, useApi } from '../../lib/use-api.tsx';
 import { partsHref, productHref, uriHref } from '../href.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { AddToCart, ProductNav, RecentlyViewed, ReviewList, StockAlertForm } from './product-islands.ts';
+import {
+  AddToCart,
+  ProductNav,
+  ProductSafety,
+  RecentlyViewed,
+  ReviewList,
+  StockAlertForm,
+} from './product-islands.ts';
 import type { NavSection } from './product-nav.tsx';
 
 export function productJsonLd(
@@ -425,6 +432,8 @@ function ProductView({ slug }: { slug: string }) {
           ) : null}
         </section>
       ) : null}
+
+      <ProductSafety data={data} />
 
       {data.alternatives.length ? (
         <section
