@@ -12,6 +12,7 @@ import { hasPermission } from '../../lib/permissions.ts';
 import { showToast } from '../../lib/toasts.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { MyData } from './my-data.tsx';
 import { useSave } from './use-save.ts';
 
 export function PersonalView() {
@@ -20,6 +21,7 @@ export function PersonalView() {
   return (
     <DashboardLayout routeId="dashboardPersonal" title={t('dashboard.personal')}>
       {customer ? <Profile customer={customer} /> : null}
+      {customer ? <MyData /> : null}
     </DashboardLayout>
   );
 }

@@ -22,7 +22,7 @@ export const nl = {
   delete_account: 'Account verwijderen',
   delete_title: 'Weet u zeker dat u uw account wilt verwijderen?',
   delete_explain:
-    'Uw account, adressen, favorieten, winkelwagen, reviews en toestemmingen worden gewist en u wordt overal uitgelogd. Bestellingen en facturen moeten wij volgens de belastingwet (art. 52 AWR) 7 jaar bewaren; daarin blijven alleen de gegevens staan die de wet vraagt. Dit kan niet ongedaan worden gemaakt.',
+    'Uw account, adressen, favorieten, winkelwagen, machines, offertes en voorraadmeldingen worden gewist en u wordt overal uitgelogd. Bestellingen en facturen moeten wij volgens de belastingwet (art. 52 AWR) 7 jaar bewaren; daarin blijven alleen de gegevens staan die de wet vraagt. Dit kan niet ongedaan worden gemaakt.',
   delete_password: 'Uw wachtwoord ter bevestiging',
   delete_confirm: 'Ja, verwijder mijn account',
   delete_cancel: 'Annuleren',
@@ -30,6 +30,12 @@ export const nl = {
   deleted: 'Uw account is verwijderd. Bedankt voor uw vertrouwen.',
   delete_failed: 'Uw account kon niet worden verwijderd. Probeer het opnieuw.',
   privacy_link: 'Privacybeleid',
+  password_required: 'Vul uw wachtwoord in om te bevestigen.',
+  wrong_password: 'Dit wachtwoord klopt niet.',
+  order_under_way:
+    'U heeft een bestelling die nog onderweg is. U kunt uw account verwijderen zodra die is afgeleverd.',
+  trade_account: 'Een zakelijk account sluiten wij voor u: neem contact met ons op.',
+  home: 'Naar de homepage',
 };
 
 export const en: typeof nl = {
@@ -50,7 +56,7 @@ export const en: typeof nl = {
   delete_account: 'Delete account',
   delete_title: 'Are you sure you want to delete your account?',
   delete_explain:
-    'Your account, addresses, favourites, cart, reviews and consents are erased and you are logged out everywhere. Dutch tax law (art. 52 AWR) makes us keep orders and invoices for 7 years; they keep only the data the law asks for. This cannot be undone.',
+    'Your account, addresses, favourites, cart, machines, quotes and stock alerts are erased and you are logged out everywhere. Dutch tax law (art. 52 AWR) makes us keep orders and invoices for 7 years; they keep only the data the law asks for. This cannot be undone.',
   delete_password: 'Your password, to confirm',
   delete_confirm: 'Yes, delete my account',
   delete_cancel: 'Cancel',
@@ -58,4 +64,10 @@ export const en: typeof nl = {
   deleted: 'Your account has been deleted. Thank you for your trust.',
   delete_failed: 'Your account could not be deleted. Please try again.',
   privacy_link: 'Privacy policy',
+  password_required: 'Enter your password to confirm.',
+  wrong_password: 'This password is not right.',
+  order_under_way:
+    'You have an order that is still under way. You can delete your account once it has been delivered.',
+  trade_account: 'We close a trade account for you: please contact us.',
+  home: 'Go to the home page',
 };

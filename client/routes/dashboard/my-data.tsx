@@ -1,0 +1,143 @@
+/**
+ * "My data" on the dashboard's personal page (issue 40, decision 091; GDPR art. 15, 17, 20):
+ * download everything the shop keeps as a JSON file, and delete the account after a confirm step
+ * with the password. After deletion the session cookies are cleared (logout) and the page says so.
+ */
+import { useId, useState } from 'react';
+import { useApp } from '../../lib/app-context.tsx';
+import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
+
+type Step = 'idle' | 'confirm' | 'busy' | 'deleted';
+
+/** The API's refusal as a text in the visitor's language. */
+function problemKey(error: unknown): string {
+  if (!(error instanceof ApiFetchError)) return 'seller.delete_failed';
+  if (error.code === 'wrong_password') return 'seller.wrong_password';
+  if (error.code === 'order_under_way') return 'seller.order_under_way';
+  if (error.code === 'trade_account') return 'seller.trade_account';
+  if (error.code === 'validation_failed') return 'seller.password_required';
+  return 'seller.delete_failed';
+}
+
+export function MyData() {
+  const { t, locale } = useApp();
+  const [step, setStep] = useState<Step>('idle');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const passwordId = useId();
+  const home = locale === 'en' ? '/en' : '/';
+
+  if (step === 'deleted')
+    return (
+      <section className="my-data" aria-labelledby="my-data" data-testid="my-data">
+        <h2 id="my-data">{t('seller.my_data')}</h2>
+        <p className="form-notice" role="status" data-testid="account-deleted">
+          {t('seller.deleted')}
+        </p>
+        <p>
+          <a href={home}>{t('seller.home')}</a>
+        </p>
+      </section>
+    );
+
+  const erase = async () => {
+    if (!password) {
+      setProblem(t('seller.password_required'));
+      return;
+    }
+    setStep('busy');
+    setProblem(null);
+    try {
+      await apiSend('POST', '/customer/erase', locale, { password });
+    } catch (error) {
+      setProblem(t(problemKey(error)));
+      setStep('confirm');
+      return;
+    }
+    // The sessions are gone in the API; this clears the storefront's cookies too.
+    await apiSend('POST', '/customerAuth/logout', locale, {}).catch(() => {});
+    setStep('deleted');
+  };
+
+  return (
+    <section className="my-data" aria-labelledby="my-data" data-testid="my-data">
+      <h2 id="my-data">{t('seller.my_data')}</h2>
+      <p>{t('seller.my_data_intro')}</p>
+      <p>
+        <a
+          className="button button-secondary"
+          href={`/api/customer/data-export?lang=${locale}`}
+          download
+          data-testid="download-data"
+        >
+          {t('seller.download_data')}
+        </a>
+      </p>
+      {step === 'idle' ? (
+        <p>
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="delete-account"
+            onClick={() => setStep('confirm')}
+          >
+            {t('seller.delete_account')}
+          </button>
+        </p>
+      ) : (
+        <form
+          className="auth-form dashboard-form my-data-confirm"
+          noValidate
+          data-testid="delete-confirm"
+          aria-labelledby="delete-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void erase();
+          }}
+        >
+          <h3 id="delete-title">{t('seller.delete_title')}</h3>
+          <p>{t('seller.delete_explain')}</p>
+          <div className="form-field">
+            <label className="field-label" htmlFor={passwordId}>
+              {t('seller.delete_password')}
+            </label>
+            <input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+            />
+          </div>
+          {problem ? (
+            <p className="form-notice form-notice-danger" role="alert" data-testid="delete-problem">
+              {problem}
+            </p>
+          ) : null}
+          <div className="auth-form-actions">
+            <button
+              type="submit"
+              className="button"
+              disabled={step === 'busy'}
+              aria-busy={step === 'busy' || undefined}
+            >
+              {step === 'busy' ? t('seller.deleting') : t('seller.delete_confirm')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setStep('idle');
+                setPassword('');
+                setProblem(null);
+              }}
+            >
+              {t('seller.delete_cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
