@@ -25,6 +25,7 @@ import {
   productTranslations,
   shopSettings,
 } from '../db/schema.ts';
+import { netQuantityOf } from '../prices/quantity.ts';
 import { loadDestination } from '../tax/repository.ts';
 import { createViesChecker, type ViesChecker } from '../vies/checker.ts';
 
@@ -246,6 +247,7 @@ export function cartOps(db: Db, vies: ViesChecker = viesOff) {
           name: productTranslations.name,
           slug: productTranslations.slug,
           optionName: optionNameSql(productOptions.id, languageId),
+          quantity: netQuantityOf(products.id),
         })
         .from(cartItems)
         .innerJoin(productOptions, eq(productOptions.id, cartItems.productOptionId))

@@ -4,6 +4,8 @@
  */
 import type { Language } from '../http/language.ts';
 import { euros, eurosOrNull, grossCents, ratePercent } from '../lib/money.ts';
+import { parsedQuantity } from '../prices/quantity.ts';
+import { unitPriceFields } from '../prices/unit-price.ts';
 import { productPhoto } from '../products/cards.ts';
 import { HOME_COUNTRY_ID } from '../tax/destination.ts';
 import { storedAddressData } from './cart-address.ts';
@@ -40,6 +42,7 @@ export async function cartView(ops: CartOps, cart: CartRow | undefined, lang: La
         price_gross: euros(grossCents(l.priceNet, l.rate)),
         old_price: eurosOrNull(oldNet(l)),
         old_price_gross: oldNet(l) === null ? null : euros(grossCents(oldNet(l)!, l.rate)),
+        ...unitPriceFields(parsedQuantity(l.quantity), l.priceNet, grossCents(l.priceNet, l.rate)),
         vat_rate: ratePercent(l.rate),
       },
       line_total: euros(lineNet(priced[i]!)),

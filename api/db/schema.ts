@@ -345,6 +345,8 @@ export const specs = pgTable('specs', {
   id: serial('id').primaryKey(),
   unit: text('unit'),
   isNumeric: boolean('is_numeric').notNull().default(false),
+  /** states the net quantity the product is sold in (g, kg, ml, l): its unit price per kg or l (decision 095) */
+  netQuantity: boolean('net_quantity').notNull().default(false),
   sort: integer('sort').notNull().default(0),
 });
 export const specTranslations = pgTable(
@@ -490,6 +492,11 @@ export const reviews = pgTable(
     body: text('body').notNull(),
     approved: boolean('approved').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * The order the review was written from (a product of it; a trigger checks): only such a
+     * review is marked "verified purchase" (decision 095). Null: not checked against an order.
+     */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId),

@@ -11,6 +11,7 @@ import {
   products,
   productTranslations,
 } from '../db/schema.ts';
+import { netQuantityOf } from '../prices/quantity.ts';
 
 export function createOptionRepository(db: Db) {
   return {
@@ -37,6 +38,7 @@ export function createOptionRepository(db: Db) {
           oldPriceNet: productOptions.oldPriceNet,
           oldPriceGross: productOptions.oldPriceGross,
           stock: productOptions.stock,
+          quantity: netQuantityOf(productOptions.productId),
         })
         .from(productOptions)
         .where(eq(productOptions.productId, productId))

@@ -5,6 +5,8 @@
 import { HttpError, notFound } from '../errors.ts';
 import type { Language } from '../http/language.ts';
 import { euros, eurosOrNull } from '../lib/money.ts';
+import { parsedQuantity } from '../prices/quantity.ts';
+import { unitPriceFields } from '../prices/unit-price.ts';
 import type { OptionRepository } from './repository.ts';
 
 /** attribute id (as a string key) → chosen value id */
@@ -96,6 +98,7 @@ export function createOptionService(repo: OptionRepository) {
         price_gross: euros(option.priceGross),
         old_price: eurosOrNull(option.oldPriceNet),
         old_price_gross: eurosOrNull(option.oldPriceGross),
+        ...unitPriceFields(parsedQuantity(option.quantity), option.priceNet, option.priceGross),
         stock: option.stock,
         amount,
       };

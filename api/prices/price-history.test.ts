@@ -6,9 +6,9 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
-import { optionPriceHistory, productOptions, products } from '../db/schema.ts';
+import { optionPriceHistory, productOptions, products, shopSettings } from '../db/schema.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import { changeOptionPrice } from './change.ts';
 import { lowestBefore } from './previous-price.ts';
@@ -139,5 +139,114 @@ describeEachDatabase('price history', (driver) => {
       expect(o.oldPriceNet!).toBeGreaterThan(o.priceNet);
       expect(lowestBefore(byOption.get(o.id)!, o.reducedSince!)).toBe(o.oldPriceNet);
     }
+  });
+
+  /** A product with this net-quantity spec, its quantity, and its card. */
+  async function soldBy(specId: number) {
+    const [row] = rowsOf<{ id: number; category: number; value: number; option_id: number }>(
+      await db().execute(sql`
+        SELECT p.id, p.primary_category_id AS category, v.numeric_value AS value,
+          (SELECT o.id FROM product_options o WHERE o.product_id = p.id ORDER BY o.is_default DESC, o.id LIMIT 1) AS option_id
+        FROM products p JOIN product_spec_values psv ON psv.product_id = p.id
+        JOIN spec_values v ON v.id = psv.spec_value_id
+        WHERE v.spec_id = ${specId} AND p.active AND p.stock > 0 ORDER BY p.id LIMIT 1`),
+    );
+    const cards = (
+      await request(t.app)
+        .post('/api/queryProducts')
+        .send({ category_id: row!.category, per_page: 100 })
+        .expect(200)
+    ).body.products.data as Record<string, unknown>[];
+    const card = cards.find((c) => c.id === row!.id)!;
+    return { ...row!, card, cards };
+  }
+
+  it.each([
+    ['coffee by weight (g → per kg)', 7, 'kg'],
+    ['descaler by volume (ml → per litre)', 12, 'l'],
+  ])('shows the unit price of %s on the card, the product page and the cart line', async (_, specId, per) => {
+    const p = await soldBy(specId);
+    const perUnit = (cents: number) => Math.round((cents * 1000) / p.value) / 100;
+    const card = p.card as {
+      price: number;
+      price_gross: number;
+      unit_price: number;
+      unit_price_gross: number;
+    };
+    expect(card).toMatchObject({ unit_price_per: per });
+    expect(card.unit_price).toBe(perUnit(Math.round(card.price * 100)));
+    expect(card.unit_price_gross).toBe(perUnit(Math.round(card.price_gross * 100)));
+    // Only products sold by quantity have one: the category's others (none here) and machines do not.
+    const machine = (
+      await request(t.app).post('/api/queryProducts').send({ category_id: 4, per_page: 5 }).expect(200)
+    ).body.products.data[0];
+    expect(machine).toMatchObject({ unit_price: null, unit_price_gross: null, unit_price_per: null });
+
+    const page = (await request(t.app).get(`/api/products${p.card.uri}`).expect(200)).body.data.product;
+    expect(page).toMatchObject({
+      unit_price: card.unit_price,
+      unit_price_gross: card.unit_price_gross,
+      unit_price_per: per,
+    });
+
+    const cart = (
+      await request(t.app).post('/api/shoppingCart/add').send({ po_id: p.option_id, amount: 2 }).expect(200)
+    ).body.data;
+    const line = cart.items.find((i: { po_id: number }) => i.po_id === p.option_id).info;
+    expect(line).toMatchObject({ unit_price_per: per });
+    expect(line.unit_price_gross).toBe(perUnit(Math.round(line.price_gross * 100)));
+  });
+
+  describe('reviews (Directive 2005/29/EC art. 7(6))', () => {
+    const productOfOrder = async (orderId: number) =>
+      rowsOf<{ product_id: number }>(
+        await db().execute(sql`SELECT o.product_id FROM order_lines l JOIN product_options o ON o.id = l.product_option_id
+          WHERE l.order_id = ${orderId} ORDER BY l.id LIMIT 1`),
+      )[0]!.product_id;
+
+    it('marks only a review written from an order of the product as a verified purchase', async () => {
+      const productId = await productOfOrder(3);
+      const list = (await request(t.app).get(`/api/products/${productId}/reviews`).expect(200)).body.data as {
+        author: string;
+        verified_purchase: boolean;
+      }[];
+      const verified = list.filter((r) => r.verified_purchase);
+      expect(verified).toHaveLength(1);
+      expect(verified[0]!.author).toBe('Sanne');
+      const [row] = rowsOf<{ n: number }>(
+        await db().execute(
+          sql`SELECT count(*)::int AS n FROM reviews WHERE product_id = ${productId} AND order_id IS NULL`,
+        ),
+      );
+      expect(list.filter((r) => !r.verified_purchase)).toHaveLength(row!.n);
+    });
+
+    it('refuses to link a review to an order without the product', async () => {
+      const productId = await productOfOrder(3);
+      const other = rowsOf<{ id: number }>(
+        await db().execute(sql`SELECT o.id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l
+          JOIN product_options po ON po.id = l.product_option_id WHERE l.order_id = o.id AND po.product_id = ${productId}) LIMIT 1`),
+      )[0]!.id;
+      await expect(
+        db().execute(sql`INSERT INTO reviews (product_id, language_id, author, rating, title, body, order_id)
+          VALUES (${productId}, 1, 'X', 10, 'x', 'x', ${other})`),
+      ).rejects.toThrow();
+    });
+
+    it('says on the product page how reviews are checked, from the shop’s setting, in Dutch and English', async () => {
+      const p = await plainProduct();
+      const nl = (await request(t.app).get(`/api/products${p.uri}`).expect(200)).body.data.reviews.policy;
+      expect(nl).toMatch(/Geverifieerde aankoop/);
+      const en = (await request(t.app).get(`/api/products${p.uri}`).set('X-FZ-Language-Id', '4').expect(200))
+        .body.data.reviews.policy;
+      expect(en).toMatch(/Verified purchase/);
+      await db()
+        .update(shopSettings)
+        .set({ value: { nl: 'Alle reviews komen van kopers.', en: 'All reviews come from buyers.' } })
+        .where(eq(shopSettings.key, 'review_policy'));
+      const changed = (await request(t.app).get(`/api/products${p.uri}`).expect(200)).body.data.reviews
+        .policy;
+      expect(changed).toBe('Alle reviews komen van kopers.');
+    });
   });
 });

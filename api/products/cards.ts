@@ -1,5 +1,6 @@
 /** A product as listings, search and carousels show it (contract: productCard). */
 import { euros, eurosOrNull } from '../lib/money.ts';
+import { unitPriceFields } from '../prices/unit-price.ts';
 import type { CardRow } from './repository.ts';
 
 export const productPhoto = (id: number, n = 1) => `/api/media/products/${id}-${n}.svg`;
@@ -16,6 +17,7 @@ export function toCard(row: CardRow) {
     price_gross: euros(row.priceGross),
     old_price: eurosOrNull(row.oldPriceNet),
     old_price_gross: eurosOrNull(row.oldPriceGross),
+    ...unitPriceFields(row.quantity, row.priceNet, row.priceGross),
     in_stock: row.stock > 0,
     review_average: row.reviewAverage === null ? null : Math.round(row.reviewAverage * 10) / 10,
   };

@@ -19,12 +19,15 @@ import {
   products,
   productTranslations,
   reviews,
+  shopSettings,
   specs,
   specTranslations,
   specValues,
   specValueTranslations,
 } from '../db/schema.ts';
 import { LANGUAGE_IDS } from '../http/language.ts';
+import { netQuantityOf, parsedQuantity } from '../prices/quantity.ts';
+import type { NetQuantity } from '../prices/unit-price.ts';
 import { withProductSpecTitles } from '../specs/spec-values.ts';
 import { createSafetyRepository } from './safety.ts';
 
@@ -41,6 +44,8 @@ export interface CardRow {
   reviewAverage: number | null;
   /** the default product option */
   poId: number | null;
+  /** its net quantity (a weight or volume spec: the unit price, decision 095) */
+  quantity: NetQuantity | null;
 }
 
 export function createProductRepository(db: Db) {
@@ -135,6 +140,7 @@ export function createProductRepository(db: Db) {
             title: specTranslations.title,
             value: specValueTranslations.title,
             numericValue: specValues.numericValue,
+            netQuantity: specs.netQuantity,
           })
           .from(productSpecValues)
           .$dynamic(),
@@ -164,6 +170,7 @@ export function createProductRepository(db: Db) {
           poId: sql<
             number | null
           >`(select ${productOptions.id} from ${productOptions} where ${productOptions.productId} = ${products.id} order by ${productOptions.isDefault} desc, ${productOptions.sort}, ${productOptions.id} limit 1)`,
+          quantity: netQuantityOf(products.id),
         })
         .from(products)
         .innerJoin(
@@ -180,6 +187,7 @@ export function createProductRepository(db: Db) {
           ...r,
           reviewAverage: r.reviewAverage === null ? null : Number(r.reviewAverage),
           poId: r.poId === null ? null : Number(r.poId),
+          quantity: parsedQuantity(r.quantity),
         }));
     },
 
@@ -238,12 +246,23 @@ export function createProductRepository(db: Db) {
         .orderBy(asc(productPages.pageId));
     },
 
-    async reviewSummary(id: number): Promise<{ average: number | null; count: number }> {
-      const [row] = await db
-        .select({ average: avg(reviews.rating), n: count() })
-        .from(reviews)
-        .where(and(eq(reviews.productId, id), eq(reviews.approved, true)));
-      return { average: row?.average == null ? null : Number(row.average), count: row?.n ?? 0 };
+    /** The reviews' average and count, and how the shop checks them (setting `review_policy`, decision 095). */
+    async reviewSummary(
+      id: number,
+      locale: 'nl' | 'en',
+    ): Promise<{ average: number | null; count: number; policy: string | null }> {
+      const [[row], [setting]] = await Promise.all([
+        db
+          .select({ average: avg(reviews.rating), n: count() })
+          .from(reviews)
+          .where(and(eq(reviews.productId, id), eq(reviews.approved, true))),
+        db
+          .select({ value: shopSettings.value })
+          .from(shopSettings)
+          .where(eq(shopSettings.key, 'review_policy')),
+      ]);
+      const policy = (setting?.value as Partial<Record<'nl' | 'en', string>> | undefined)?.[locale] ?? null;
+      return { average: row?.average == null ? null : Number(row.average), count: row?.n ?? 0, policy };
     },
 
     /** The product's reviews, those written in `languageId` first, then the newest first. */
@@ -257,6 +276,7 @@ export function createProductRepository(db: Db) {
           title: reviews.title,
           body: reviews.body,
           createdAt: reviews.createdAt,
+          orderId: reviews.orderId,
         })
         .from(reviews)
         .where(and(eq(reviews.productId, id), eq(reviews.approved, true)))

@@ -4,6 +4,7 @@ import type { CategoryIndex } from '../categories/service.ts';
 import { notFound } from '../errors.ts';
 import { LANGUAGE_IDS, type Language } from '../http/language.ts';
 import { euros, eurosOrNull } from '../lib/money.ts';
+import { quantityIn, unitPriceFields } from '../prices/unit-price.ts';
 import { productPhoto, toCard } from './cards.ts';
 import type { ProductRepository } from './repository.ts';
 
@@ -64,7 +65,7 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
         repo.questions(id, lang.id),
         repo.pdfs(id, lang.id),
         repo.pages(id, lang.id),
-        repo.reviewSummary(id),
+        repo.reviewSummary(id, lang.locale),
         repo.hasParts(id),
         categoryIndex(),
       ]);
@@ -112,6 +113,7 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
           price_gross: euros(priceGross),
           old_price: eurosOrNull(oldNet),
           old_price_gross: eurosOrNull(oldGross),
+          ...unitPriceFields(quantityIn(specs), priceNet, priceGross),
           stock,
           has_attributes: hasAttributes,
           extra_fields: base.extraFields,
@@ -158,6 +160,7 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
         reviews: {
           average: reviews.average === null ? null : Math.round(reviews.average * 10) / 10,
           count: reviews.count,
+          policy: reviews.policy,
         },
         breadcrumbs: categoryId === null ? [] : idx.breadcrumbs(categoryId, lang.id),
         default_attrs: defaultAttrs,
@@ -188,6 +191,7 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
         title: r.title,
         body: r.body,
         created_at: r.createdAt.toISOString(),
+        verified_purchase: r.orderId !== null,
       }));
     },
   };

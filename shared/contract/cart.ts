@@ -12,6 +12,7 @@
  * `scart_discount_code_removed: true` (the field is absent otherwise).
  */
 import * as yup from 'yup';
+import { unitPriceFields } from './unit-price.ts';
 
 const money = yup.number().required();
 const moneyOrNull = yup.number().nullable().default(null);
@@ -55,6 +56,7 @@ export const cartItem = yup.object({
       price_gross: money,
       old_price: moneyOrNull,
       old_price_gross: moneyOrNull,
+      ...unitPriceFields,
       /** the VAT rate (percent) of this line where the order goes: 21, 9, 0 (reverse charge, export) */
       vat_rate: yup.number().optional(),
     })

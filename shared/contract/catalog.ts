@@ -1,6 +1,7 @@
 /** Categories, products and reviews. */
 import * as yup from 'yup';
 import { alternateHrefs, breadcrumbs, colourScheme } from './common.ts';
+import { unitPriceFields } from './unit-price.ts';
 
 export interface Category {
   id: number;
@@ -40,6 +41,7 @@ export const productCard = yup.object({
   price_gross: yup.number().required(),
   old_price: yup.number().nullable().default(null),
   old_price_gross: yup.number().nullable().default(null),
+  ...unitPriceFields,
   in_stock: yup.boolean().required(),
   review_average: yup.number().nullable().default(null),
 });
@@ -93,6 +95,7 @@ export const product = yup.object({
       price_gross: yup.number().required(),
       old_price: yup.number().nullable().default(null),
       old_price_gross: yup.number().nullable().default(null),
+      ...unitPriceFields,
       stock: yup.number().integer().min(0).required(),
       has_attributes: yup.boolean().required(),
       extra_fields: yup
@@ -130,6 +133,8 @@ export const product = yup.object({
     .object({
       average: yup.number().nullable().default(null),
       count: yup.number().integer().min(0).required(),
+      /** whether and how the shop checks that reviews come from buyers (its setting; decision 095) */
+      policy: yup.string().nullable().default(null),
     })
     .required(),
   breadcrumbs,
@@ -150,6 +155,8 @@ export const review = yup.object({
   title: yup.string().required(),
   body: yup.string().required(),
   created_at: yup.string().required(),
+  /** written from an order of this product (decision 095) */
+  verified_purchase: yup.boolean().optional(),
 });
 export type Review = yup.InferType<typeof review>;
 export const reviews = yup.array(review.required()).required();

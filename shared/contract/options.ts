@@ -1,5 +1,6 @@
 /** Product options: choosing attributes (colour, voltage…) until one product option (po_id) is left. */
 import * as yup from 'yup';
+import { unitPriceFields } from './unit-price.ts';
 
 /** POST /queryProductAttributes { product_id, attributes: { [attributeId]: valueId } } */
 export const productAttributesAnswer = yup.object({
@@ -44,6 +45,7 @@ export const productOption = yup.object({
   price_gross: yup.number().required(),
   old_price: yup.number().nullable().default(null),
   old_price_gross: yup.number().nullable().default(null),
+  ...unitPriceFields,
   stock: yup.number().integer().min(0).required(),
   amount: yup.number().integer().min(1).required(),
 });

@@ -42,3 +42,30 @@ CREATE FUNCTION "seed_option_price_history"(from_product integer, to_product int
 	WHERE p."id" BETWEEN from_product AND to_product AND p."old_price_net" IS NOT NULL;
 $$;--> statement-breakpoint
 SELECT "seed_option_price_history"(0, 2147483647);
+--> statement-breakpoint
+-- Unit prices (Besluit prijsaanduiding producten art. 2, 4): a spec that states the net quantity a
+-- product is sold in (a weight in g or kg, a volume in ml or l); its value gives the price per kg or l.
+ALTER TABLE "specs" ADD COLUMN "net_quantity" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- The demo's "Inhoud" (contents, g) of coffee.
+UPDATE "specs" SET "net_quantity" = true WHERE "id" = 7 AND "unit" = 'g';
+--> statement-breakpoint
+-- Reviews (Directive 2005/29/EC art. 7(6)): the order a review was written from; only such a review
+-- is marked "verified purchase", and only an order that has the reviewed product can be named.
+ALTER TABLE "reviews" ADD COLUMN "order_id" integer;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE FUNCTION "reviews_order_has_product"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW."order_id" IS NOT NULL AND NOT EXISTS (
+		SELECT 1 FROM "order_lines" l JOIN "product_options" o ON o."id" = l."product_option_id"
+		WHERE l."order_id" = NEW."order_id" AND o."product_id" = NEW."product_id"
+	) THEN
+		RAISE EXCEPTION 'order % has no line of product %', NEW."order_id", NEW."product_id"
+			USING ERRCODE = 'check_violation', CONSTRAINT = 'reviews_order_has_product';
+	END IF;
+	RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "reviews_order_has_product" BEFORE INSERT OR UPDATE OF "order_id", "product_id" ON "reviews"
+	FOR EACH ROW EXECUTE FUNCTION "reviews_order_has_product"();--> statement-breakpoint
+-- What the product page says about checking reviews (the seed writes it for a new shop).
+INSERT INTO "shop_settings" ("key", "value") SELECT 'review_policy', '{"nl": "Wij controleren niet of elke review van een koper komt. Reviews met het label ‘Geverifieerde aankoop’ zijn geschreven naar aanleiding van een bestelling van dit product in onze winkel; dat controleren wij aan de hand van die bestelling. Andere reviews plaatsen wij zonder die controle.", "en": "We do not check that every review comes from a buyer. Reviews marked ‘Verified purchase’ were written following an order of this product in our shop, which we check against that order. Other reviews are published without that check."}'::jsonb
+WHERE EXISTS (SELECT 1 FROM "shop_settings" WHERE "key" = 'seed_version') ON CONFLICT ("key") DO NOTHING;

@@ -215,7 +215,13 @@ export function buildCatalogue(rng: Random): CatalogueRows {
 
   // Specs and their values (created on first use).
   for (const def of specDefs) {
-    rows.specs.push({ id: def.id, unit: def.unit, isNumeric: def.numeric, sort: def.id });
+    rows.specs.push({
+      id: def.id,
+      unit: def.unit,
+      isNumeric: def.numeric,
+      netQuantity: def.netQuantity ?? false,
+      sort: def.id,
+    });
     rows.specTranslations.push(
       { specId: def.id, languageId: NL, title: def.title[0] },
       { specId: def.id, languageId: EN, title: def.title[1] },
@@ -332,6 +338,8 @@ export function buildCatalogue(rng: Random): CatalogueRows {
   const machines: { id: number; brand: string }[] = [];
   const productInfo = new Map<number, { gen: Generator; brand: string; name: Tr }>();
 
+  /** products sold by volume and their contents in ml (spec 12) */
+  const volumes: { productId: number; ml: number }[] = [];
   for (const leaf of leaves) {
     const { gen } = leaf;
     const combos: { brand: string; line: ProductLine; model: ModelDef; variant: Tr }[] = [];
@@ -508,6 +516,7 @@ export function buildCatalogue(rng: Random): CatalogueRows {
         allowed: combo.line.colours,
       });
       for (const specValueId of specIds) rows.productSpecValues.push({ productId: id, specValueId });
+      if (gen.volume) volumes.push({ productId: id, ml: millilitresOf(combo.variant) });
 
       // Pros and cons, questions, pdfs, reference numbers, reviews.
       if (rng.chance(0.45)) {
@@ -586,6 +595,9 @@ export function buildCatalogue(rng: Random): CatalogueRows {
     });
     productsByLeaf.set(leaf.id, ids);
   }
+  // Contents by volume, given their spec values after every other one (so those keep their ids).
+  for (const v of volumes)
+    rows.productSpecValues.push({ productId: v.productId, specValueId: specValue(12, v.ml) });
 
   // What search matches, per language (name, sku, brand, reference numbers).
   const refsOf = new Map<number, string[]>();
@@ -795,4 +807,12 @@ function specsFor(
       break;
   }
   return ids;
+}
+
+/** A variant's volume in ml: "250 ml" → 250, "1 l" → 1000 (the seed's names; the shop reads spec 12). */
+function millilitresOf(variant: Tr): number {
+  const [, amount, unit] = /([\d.,]+)\s*(ml|l)\b/.exec(variant[0]) ?? [];
+  const n = Number.parseFloat((amount ?? '').replace(',', '.'));
+  if (!Number.isFinite(n)) throw new Error(`No volume in ${variant[0]}`);
+  return unit === 'l' ? Math.round(n * 1000) : Math.round(n);
 }

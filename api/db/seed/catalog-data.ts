@@ -92,6 +92,8 @@ export interface Generator {
   hasParts?: boolean;
   /** parts: which kind of part (for linking to machines) */
   part?: 'gasket' | 'screen' | 'portafilter' | 'basket' | 'wand';
+  /** sold by volume: the variant's contents (250 ml, 1 l) as spec 12, for the unit price */
+  volume?: boolean;
 }
 
 export interface CategoryDef {
@@ -1785,6 +1787,7 @@ export const catalogue: CategoryDef[] = [
               spread: 0.1,
               price: [7, 28],
               specs: 'none',
+              volume: true,
             },
           },
           {
@@ -2001,18 +2004,26 @@ export const catalogue: CategoryDef[] = [
 ];
 
 /** Specifications; id 5 (power in watts) is numeric and its value titles are numbers. */
-export const specDefs: { id: number; title: Tr; unit: string | null; numeric: boolean }[] = [
+export const specDefs: {
+  id: number;
+  title: Tr;
+  unit: string | null;
+  numeric: boolean;
+  netQuantity?: boolean;
+}[] = [
   { id: 1, title: ['Boilertype', 'Boiler type'], unit: null, numeric: false },
   { id: 2, title: ['Pomp', 'Pump'], unit: null, numeric: false },
   { id: 3, title: ['Kleur', 'Colour'], unit: null, numeric: false },
   { id: 4, title: ['Maalschijven', 'Burrs'], unit: null, numeric: false },
   { id: 5, title: ['Vermogen', 'Power'], unit: 'W', numeric: true },
   { id: 6, title: ['Gewicht', 'Weight'], unit: 'kg', numeric: true },
-  { id: 7, title: ['Inhoud', 'Contents'], unit: 'g', numeric: true },
+  // Net quantities a product is sold in (coffee by weight, descalers by volume): the unit price.
+  { id: 7, title: ['Inhoud', 'Contents'], unit: 'g', numeric: true, netQuantity: true },
   { id: 8, title: ['Branding', 'Roast'], unit: null, numeric: false },
   { id: 9, title: ['Watertank', 'Water tank'], unit: 'l', numeric: true },
   { id: 10, title: ['Diameter', 'Diameter'], unit: 'mm', numeric: true },
   { id: 11, title: ['Boilerinhoud', 'Boiler capacity'], unit: 'l', numeric: true },
+  { id: 12, title: ['Inhoud', 'Contents'], unit: 'ml', numeric: true, netQuantity: true },
 ];
 
 export const colourValues: Tr[] = [

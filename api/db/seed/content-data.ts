@@ -1117,6 +1117,12 @@ export const shopSettingsData: Record<string, unknown> = {
     { name: 'linkedin', url: 'https://www.linkedin.com/company/koffie-en-keuken' },
   ],
   kiyoh_stats: { average_rating_12_months: 9.2, number_reviews: 1234 },
+  // Whether and how the shop checks that product reviews come from buyers (Omnibus: Directive
+  // 2005/29/EC art. 7(6)); the product page shows it (decision 095).
+  review_policy: {
+    nl: 'Wij controleren niet of elke review van een koper komt. Reviews met het label ‘Geverifieerde aankoop’ zijn geschreven naar aanleiding van een bestelling van dit product in onze winkel; dat controleren wij aan de hand van die bestelling. Andere reviews plaatsen wij zonder die controle.',
+    en: 'We do not check that every review comes from a buyer. Reviews marked ‘Verified purchase’ were written following an order of this product in our shop, which we check against that order. Other reviews are published without that check.',
+  },
   page404: {
     nl: {
       meta_title: 'Pagina niet gevonden',

@@ -331,6 +331,29 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
   }
   await insertAll(tx, s.orders, orderRows);
   await insertAll(tx, s.orderLines, lineRows);
+  // Reviews written from an order (decision 095): the customer reviewed a product of two of her
+  // delivered orders; only these carry "verified purchase" (the catalogue's reviews are unchecked).
+  await insertAll(
+    tx,
+    s.reviews,
+    [3, 5].map((orderId, i) => {
+      const line = lineRows.find((l) => l.orderId === orderId)!;
+      const productId = options.find((o) => o.id === line.productOptionId)!.productId;
+      return {
+        productId,
+        languageId: 1,
+        author: 'Sanne',
+        rating: [9, 8][i]!,
+        title: ['Precies wat ik zocht', 'Goed, snel geleverd'][i]!,
+        body: [
+          'Besteld en binnen twee dagen in huis. Doet wat het belooft.',
+          'Netjes verpakt en snel bezorgd. Een punt minder omdat de handleiding alleen in het Engels was.',
+        ][i]!,
+        orderId,
+        createdAt: new Date(seedDay - (60 - orderId * 7 - 6) * day),
+      };
+    }),
+  );
   await insertAll(
     tx,
     s.favorites,

@@ -357,6 +357,7 @@ function ProductView({ slug }: { slug: string }) {
         aria-labelledby="reviews-title"
       >
         <h2 id="reviews-title">{t('product.reviews')}</h2>
+        {data.reviews.policy ? <p className="reviews-policy">{data.reviews.policy}</p> : null}
         {data.reviews.count > 0 && data.reviews.average !== null ? (
           <div className="reviews-summary">
             <span className="reviews-average">{formatRating(data.reviews.average)}</span>

@@ -3,6 +3,7 @@
  * code can follow the page.
  */
 import type { Review } from '../../../shared/contract/catalog.ts';
+import { en, nl } from '../../../shared/i18n/sections/price-rules.ts';
 import type { Locale } from '../../../shared/locale.ts';
 import { Stars } from '../../components/stars.tsx';
 
@@ -28,6 +29,7 @@ const writtenIn: Record<Locale, Partial<Record<Review['language'], string>>> = {
 
 export function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Locale }) {
   const date = reviewDateFormat(locale);
+  const texts = locale === 'en' ? en : nl;
   return (
     <ul className="review-list">
       {reviews.map((r) => {
@@ -48,7 +50,14 @@ export function ReviewList({ reviews, locale }: { reviews: Review[]; locale: Loc
             </div>
             <h3>{r.title}</h3>
             <p>{r.body}</p>
-            <p className="review-author">{r.author}</p>
+            <p className="review-author">
+              {r.author}
+              {r.verified_purchase ? (
+                <span className="review-verified" title={texts.verified_purchase_title}>
+                  {texts.verified_purchase}
+                </span>
+              ) : null}
+            </p>
           </li>
         );
       })}
