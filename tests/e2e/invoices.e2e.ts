@@ -1,15 +1,41 @@
 /**
- * Invoices in the dashboard, in both languages (issue 40, decision 094): a consumer opens a paid
- * order and downloads its invoice as a PDF whose text names its number, the seller's VAT id and
- * the order; an order awaiting payment says that its invoice comes once paid.
+ * Invoices in both languages (issue 40, decision 094): a consumer opens a paid order in the
+ * dashboard and downloads its invoice as a PDF whose text names its number, the seller's VAT id and
+ * the order; an order awaiting payment says that its invoice comes once paid; a guest who just paid
+ * downloads the invoice from the order's page, and the confirmation mail carries it.
  */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { expect, logIn, test } from './support/fixtures.ts';
+import type { ProductResponse } from '../../shared/contract/catalog.ts';
+import { en as checkoutEn, nl as checkoutNl } from '../../shared/i18n/sections/checkout.ts';
+import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
+import { expect, hydrated, logIn, test } from './support/fixtures.ts';
 import { journeyLocales } from './support/languages.ts';
+import { e2eMailDir } from './support/mail.ts';
+
+/** The form labels the journey reads, from the dictionaries themselves. */
+const labels = { nl: { ...dashboardNl, ...checkoutNl }, en: { ...dashboardEn, ...checkoutEn } } as const;
+/** A seed product without options. */
+const GLASS = 'bodum-latte-macchiato-glas-250-ml';
+
+/** The PDF a link downloads, as text (spaces folded). */
+async function downloadedText(page: Page, link: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  return (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+}
 
 const texts = {
   nl: {
     paidOrder: '/dashboard/orders/3',
+    cart: '/winkelwagen',
+    checkout: '/winkelwagen/bestellen',
+    toCheckout: 'Verder naar bestellen',
+    add: 'In winkelwagen',
+    buyer: 'Eva Jansen',
+    mail: 'Orderbevestiging',
     unpaidOrder: '/dashboard/orders/2',
     title: 'Facturen',
     link: /^Factuur F-\d{4}-\d{6}$/,
@@ -20,6 +46,12 @@ const texts = {
   },
   en: {
     paidOrder: '/en/dashboard/orders/3',
+    cart: '/en/checkout',
+    checkout: '/en/checkout/order',
+    toCheckout: 'Proceed to checkout',
+    add: 'Add to cart',
+    buyer: 'Eva Jansen',
+    mail: 'Order confirmation',
     unpaidOrder: '/en/dashboard/orders/2',
     title: 'Invoices',
     link: /^Invoice F-\d{4}-\d{6}$/,
@@ -33,7 +65,10 @@ const texts = {
 for (const locale of journeyLocales('en')) {
   const x = texts[locale];
 
-  test(`${locale}: a consumer downloads a paid order's invoice from the dashboard`, async ({ page, watch }) => {
+  test(`${locale}: a consumer downloads a paid order's invoice from the dashboard`, async ({
+    page,
+    watch,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, locale, 'klant@demo.nl', x.paidOrder);
     const invoices = page.getByTestId('order-invoices');
@@ -45,12 +80,7 @@ for (const locale of journeyLocales('en')) {
     await invoices.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/invoices-${locale}.png` });
     // The browser's download: the PDF itself.
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const file = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const pdf = await readFile(file!);
-    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
-    const text = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ');
+    const text = await downloadedText(page, link);
     expect(text).toContain(`${x.number} ${number}`);
     expect(text).toContain(x.vat);
     expect(text).toContain(x.order);
@@ -61,6 +91,75 @@ for (const locale of journeyLocales('en')) {
     await logIn(page, locale, 'klant@demo.nl', x.unpaidOrder);
     await expect(page.getByTestId('invoices-empty')).toHaveText(x.empty);
     await expect(page.getByTestId('invoice-pdf')).toHaveCount(0);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: a guest pays and downloads the invoice from the order's page; the mail carries it`, async ({
+    page,
+    watch,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = `factuur-${locale}-${Date.now()}@example.com`;
+    const product = await page.request.get(`/api/products/${GLASS}?lang=nl`);
+    const data = ((await product.json()) as { data: ProductResponse }).data;
+    const uri = data.alternate_lang_hrefs.find((a) => a.language_id === (locale === 'nl' ? 1 : 4))?.uri;
+    await page.goto(locale === 'nl' ? `/${GLASS}` : `/en${uri ?? `/${GLASS}`}`);
+    await hydrated(page);
+    await page.getByTestId('add-to-cart').getByRole('button', { name: x.add }).click();
+    await expect(page.getByTestId('toast-success').first()).toBeVisible();
+    await page.goto(x.cart);
+    await hydrated(page);
+    await page.getByTestId('cart-summary').getByRole('link', { name: x.toCheckout }).click();
+    await page.getByTestId('checkout-as-guest').click();
+    await expect(page).toHaveURL((url) => url.pathname === x.checkout);
+    await hydrated(page);
+    const form = page.getByTestId('checkout-invoice');
+    const l = labels[locale];
+    const fields: [string, string][] = [
+      [l.email, email],
+      [l.firstname, 'Eva'],
+      [l.lastname, 'Jansen'],
+      [l.street, 'Oudegracht'],
+      [l.house_number, '12'],
+      [l.postcode, '3511 AB'],
+      [l.city, 'Utrecht'],
+    ];
+    for (const [label, value] of fields) await form.getByLabel(label).fill(value);
+    await page.getByTestId('checkout-payment').getByLabel('iDEAL').check();
+    await page.getByTestId('checkout-terms').check();
+    await page.getByTestId('checkout-place').click();
+    await page.waitForURL(/\/api\/payments\/test\/tst_/);
+    await page.locator('button[data-outcome="paid"]').click();
+    await page.waitForURL(
+      (url) => url.pathname.endsWith('/payment-redirect') && url.searchParams.has('order'),
+    );
+    await hydrated(page);
+    await expect(page.getByTestId('payment-outcome')).toHaveAttribute('data-outcome', 'paid');
+    const orderNumber = (await page.getByTestId('payment-order-number').textContent()) ?? '';
+    const link = page.getByTestId('order-invoices').getByTestId('invoice-pdf');
+    await expect(link).toHaveText(x.link);
+    await page.getByTestId('order-invoices').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/invoices-guest-${locale}.png` });
+    const number = (await link.getAttribute('data-number')) ?? '';
+    const text = await downloadedText(page, link);
+    for (const part of [`${x.number} ${number}`, x.vat, orderNumber, x.buyer, 'Oudegracht 12'])
+      expect(text, part).toContain(part);
+    // The confirmation mail (MAIL_DIR) carries the same invoice as a PDF.
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const mails = readdirSync(e2eMailDir())
+      .filter((n) => n.endsWith('.json'))
+      .map(
+        (n) =>
+          JSON.parse(readFileSync(`${e2eMailDir()}/${n}`, 'utf8')) as {
+            to: string;
+            subject: string;
+            attachments?: { filename: string; content: string }[];
+          },
+      )
+      .filter((m) => m.to === email && m.subject.startsWith(x.mail));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.attachments?.map((a) => a.filename.endsWith(`${number}.pdf`))).toEqual([true]);
     expect(watch.consoleErrors).toEqual([]);
   });
 }
