@@ -6,6 +6,8 @@ export interface ScreenFolder {
   screen: string;
   /** The folder's `*-data.ts` that exports `load`, or null. */
   loader: string | null;
+  /** Whether the folder has its own `texts.ts` (decision 088). */
+  texts: boolean;
 }
 export function camelName(folder: string): string;
 export function screenFolders(root?: string): ScreenFolder[];

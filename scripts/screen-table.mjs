@@ -8,7 +8,12 @@
  *    exports, by name (only the server imports loaders; the browser reads the same keys with SWR).
  *  - client/styles/screens.gen.css: the stylesheets in the folders that client/styles/index.css
  *    does not place itself (it imports this file after the features' stylesheets, before the dark
- *    theme; a stylesheet whose place in the cascade matters is imported there at its place).
+ *    theme; a stylesheet whose place in the cascade matters is imported there at its place);
+ *  - shared/i18n/screen-texts.gen.ts: every folder's own texts (its `texts.ts`, `nl` and `en`
+ *    exports like a dictionary section), by name: the server's dictionaries hold them under the
+ *    screen's name (`t('findDealer.title')`);
+ *  - shared/i18n/screen-text-loaders.gen.ts: the browser's loaders of the same texts, one
+ *    language at a time (`texts.ts?nl`: build.mjs builds each as a lazy section; decision 088).
  * `node build.mjs` (and `npm run dev`) writes them before bundling; client/routes/screens.test.ts
  * fails when a written file is not what the folders give.
  *
@@ -41,7 +46,8 @@ export function screenFolders(root = repository) {
               readFileSync(join(routes, folder, f), 'utf8'),
             ),
         ) ?? null;
-      return [{ folder, name: camelName(folder), screen, loader }];
+      const texts = files.includes('texts.ts');
+      return [{ folder, name: camelName(folder), screen, loader, texts }];
     });
 }
 
@@ -96,8 +102,45 @@ export function screenTable(root = repository) {
     ...screenStylesheets(root).map((path) => `@import "${path}";`),
     '',
   ].join('\n');
+  const texts = screens.filter((s) => s.texts);
+  const textsNotice = notice.replace('(decision 084)', '(decisions 084, 088)');
+  const serverTexts = [
+    textsNotice,
+    ...texts.map((s) => `import * as ${s.name} from '../../client/routes/${s.folder}/texts.ts';`),
+    '',
+    "/** Each screen folder's own texts (`nl`, `en`), by the screen's name. */",
+    ...(texts.length
+      ? ['export const screenTexts = {', ...texts.map((s) => `  ${s.name},`), '};']
+      : ['export const screenTexts = {};']),
+    '',
+  ].join('\n');
+  const textLoaders = [
+    textsNotice,
+    "import type { Locale } from '../locale.ts';",
+    "import type { screenTexts } from './screen-texts.gen.ts';",
+    '',
+    "/** The browser loads a screen's texts in its visitor's language only (build.mjs, `texts.ts?nl`). */",
+    'export const screenTextLoaders: Record<',
+    '  keyof typeof screenTexts,',
+    '  Record<Locale, () => Promise<{ texts: object }>>',
+    ...(texts.length
+      ? [
+          '> = {',
+          ...texts.flatMap((s) => [
+            `  ${s.name}: {`,
+            `    nl: () => import('../../client/routes/${s.folder}/texts.ts?nl'),`,
+            `    en: () => import('../../client/routes/${s.folder}/texts.ts?en'),`,
+            '  },',
+          ]),
+          '};',
+        ]
+      : ['> = {};']),
+    '',
+  ].join('\n');
   return {
     'client/routes/screens.gen.ts': client,
+    'shared/i18n/screen-texts.gen.ts': serverTexts,
+    'shared/i18n/screen-text-loaders.gen.ts': textLoaders,
     'server/render/screen-loaders.gen.ts': server,
     'client/styles/screens.gen.css': styles,
   };

@@ -5,6 +5,7 @@
  * `translator(locale)` works synchronously, as on the server. Another language is another document.
  */
 import type { Locale } from '../locale.ts';
+import { screenTextLoaders } from './screen-text-loaders.gen.ts';
 import type { LazySection } from './sections/index.ts';
 import { createTranslator, type Dictionaries, type Translate } from './translate.ts';
 
@@ -28,8 +29,9 @@ export async function loadDictionary(locale: Locale): Promise<void> {
  */
 const sectionsLoaded = new Set<string>();
 
-/** Literal imports, so the build can point each at its own module. */
+/** Literal imports, so the build can point each at its own module; the screen folders' texts too. */
 const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: object }>>> = {
+  ...screenTextLoaders,
   auth: { nl: () => import('./lazy-auth-nl.ts'), en: () => import('./lazy-auth-en.ts') },
   cart: { nl: () => import('./lazy-cart-nl.ts'), en: () => import('./lazy-cart-en.ts') },
   chat: { nl: () => import('./lazy-chat-nl.ts'), en: () => import('./lazy-chat-en.ts') },
@@ -44,7 +46,6 @@ const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: 
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
   locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },
   overlays: { nl: () => import('./lazy-overlays-nl.ts'), en: () => import('./lazy-overlays-en.ts') },
-  reviews: { nl: () => import('./lazy-reviews-nl.ts'), en: () => import('./lazy-reviews-en.ts') },
 };
 
 export async function loadSection(name: LazySection): Promise<void> {

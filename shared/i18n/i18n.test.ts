@@ -35,6 +35,25 @@ describe('the dictionaries', () => {
     for (const [name, texts] of Object.entries({ ...sections, ...lazySections }))
       expect(keys(texts.en).sort(), name).toEqual(keys(texts.nl).sort());
   });
+
+  it("have the same keys in Dutch and English in every screen folder's texts, and the server holds them", async () => {
+    const { screenTexts } = await import('./screen-texts.gen.ts');
+    const { screenFolders } = await import('../../scripts/screen-table.mjs');
+    const folders = screenFolders().filter((s: { texts: boolean }) => s.texts);
+    expect(Object.keys(screenTexts).sort()).toEqual(folders.map((s: { name: string }) => s.name).sort());
+    // A screen's name is its texts' namespace: it may not be a section's or a core text's.
+    const { nl } = await import('./nl.ts');
+    const { sections, lazySections } = await import('./sections/index.ts');
+    const taken = new Set([...Object.keys(nl), ...Object.keys(sections), ...Object.keys(lazySections)]);
+    expect(Object.keys(screenTexts).filter((name) => taken.has(name))).toEqual([]);
+    for (const [name, texts] of Object.entries(screenTexts as Record<string, { nl: object; en: object }>)) {
+      expect(keys(texts.en).sort(), name).toEqual(keys(texts.nl).sort());
+      for (const key of keys(texts.nl)) {
+        expect(translator('nl')(`${name}.${key}`), `${name}.${key}`).not.toBe(`${name}.${key}`);
+        expect(translator('en')(`${name}.${key}`), `${name}.${key}`).not.toBe(`${name}.${key}`);
+      }
+    }
+  });
 });
 
 describe('the per-language dictionaries (what the browser loads)', () => {
@@ -101,13 +120,14 @@ describe('the Dutch texts', () => {
   it('address the visitor formally, never with je, jij, jouw or jullie', async () => {
     const { nl } = await import('./nl.ts');
     const { sections, lazySections } = await import('./sections/index.ts');
+    const { screenTexts } = await import('./screen-texts.gen.ts');
     const auth = await import('./sections/auth.ts');
     const cart = await import('./sections/cart.ts');
     const all = [
       ...texts(nl),
       ...texts(auth.nlRoot),
       ...texts(cart.nlRoot),
-      ...Object.entries({ ...sections, ...lazySections }).flatMap(([name, section]) =>
+      ...Object.entries({ ...sections, ...lazySections, ...screenTexts }).flatMap(([name, section]) =>
         texts(section.nl, `${name}.`),
       ),
     ];

@@ -7,6 +7,7 @@
 import type { Locale } from '../locale.ts';
 import { dictionary as en } from './dictionary-en.ts';
 import { dictionary as nl } from './dictionary-nl.ts';
+import { screenTexts } from './screen-texts.gen.ts';
 import * as auth from './sections/auth.ts';
 import * as cart from './sections/cart.ts';
 import * as chat from './sections/chat.ts';
@@ -19,14 +20,23 @@ import type { LazySection } from './sections/index.ts';
 import * as listing from './sections/listing.ts';
 import * as locator from './sections/locator.ts';
 import * as overlays from './sections/overlays.ts';
-import * as reviews from './sections/reviews.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
 export type { Translate } from './translate.ts';
 
+/** The screen folders' own texts (`client/routes/<folder>/texts.ts`), each under its screen's name. */
+const screensIn = (locale: Locale) =>
+  Object.fromEntries(
+    Object.entries(screenTexts as Record<string, Record<Locale, object>>).map(([name, texts]) => [
+      name,
+      texts[locale],
+    ]),
+  );
+
 const translate = createTranslator({
   nl: {
     ...nl,
+    ...screensIn('nl'),
     auth: auth.nl,
     ...auth.nlRoot,
     cart: cart.nl,
@@ -40,10 +50,10 @@ const translate = createTranslator({
     listing: listing.nl,
     locator: locator.nl,
     overlays: overlays.nl,
-    reviews: reviews.nl,
   },
   en: {
     ...en,
+    ...screensIn('en'),
     auth: auth.en,
     ...auth.enRoot,
     cart: cart.en,
@@ -57,7 +67,6 @@ const translate = createTranslator({
     listing: listing.en,
     locator: locator.en,
     overlays: overlays.en,
-    reviews: reviews.en,
   },
 });
 

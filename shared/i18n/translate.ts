@@ -9,6 +9,7 @@
 import rosetta from 'rosetta';
 import type { Locale } from '../locale.ts';
 import type { dictionary } from './dictionary-nl.ts';
+import type { screenTexts } from './screen-texts.gen.ts';
 import type { nl as authNl, nlRoot as authRoot } from './sections/auth.ts';
 import type { nl as cartNl, nlRoot as cartRoot } from './sections/cart.ts';
 import type { nl as chatNl } from './sections/chat.ts';
@@ -20,7 +21,6 @@ import type { nl as dashboardNl } from './sections/dashboard.ts';
 import type { nl as listingNl } from './sections/listing.ts';
 import type { nl as locatorNl } from './sections/locator.ts';
 import type { nl as overlaysNl } from './sections/overlays.ts';
-import type { nl as reviewsNl } from './sections/reviews.ts';
 
 /** One language: core texts plus every section (the lazy ones once loaded). */
 export type LocaleDictionary = typeof dictionary &
@@ -37,9 +37,8 @@ export type LocaleDictionary = typeof dictionary &
       listing: typeof listingNl;
       locator: typeof locatorNl;
       overlays: typeof overlaysNl;
-      reviews: typeof reviewsNl;
     } & typeof authRoot &
-      typeof cartRoot
+      typeof cartRoot & { [S in keyof typeof screenTexts]: (typeof screenTexts)[S]['nl'] }
   >;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 

@@ -4,6 +4,7 @@
  * section, and the section to both dictionaries (dictionary-nl.ts, dictionary-en.ts; a test checks).
  * Separate `nl` and `en` exports let the browser bundle carry one language only.
  */
+import type { screenTexts } from '../screen-texts.gen.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
 import * as chat from './chat.ts';
@@ -19,7 +20,6 @@ import * as locator from './locator.ts';
 import * as navigation from './navigation.ts';
 import * as overlays from './overlays.ts';
 import * as product from './product.ts';
-import * as reviews from './reviews.ts';
 import * as search from './search.ts';
 import * as seller from './seller.ts';
 
@@ -42,6 +42,6 @@ export const lazySections = {
   listing,
   locator,
   overlays,
-  reviews,
 };
-export type LazySection = keyof typeof lazySections;
+/** A lazy section, or a screen folder's texts (its `texts.ts`, loaded the same way; decision 088). */
+export type LazySection = keyof typeof lazySections | keyof typeof screenTexts;

@@ -1,4 +1,7 @@
-/** Texts of the review promotion page (`/review-promotion/{uuid}/{hash}`; decision 025). */
+/**
+ * Texts of the review promotion page (`/review-promotion/{uuid}/{hash}`; decision 025), under
+ * `reviewPromotion.` (the screen's name; decision 088).
+ */
 export const nl = {
   title: 'Beoordeel ons',
   heading: 'Hoe was uw ervaring met {{shop}}?',

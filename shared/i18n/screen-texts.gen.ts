@@ -1,0 +1,7 @@
+// Written by scripts/screen-table.mjs from the folders under client/routes/ (decisions 084, 088): do not edit.
+import * as reviewPromotion from '../../client/routes/review-promotion/texts.ts';
+
+/** Each screen folder's own texts (`nl`, `en`), by the screen's name. */
+export const screenTexts = {
+  reviewPromotion,
+};
