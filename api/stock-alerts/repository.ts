@@ -10,6 +10,8 @@ import {
   stockAlerts,
 } from '../db/schema.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { withSellerFooter } from '../mail/seller-footer.ts';
+import { sellerIdentity } from '../shop/seller.ts';
 
 interface AlertKey {
   productId: number;
@@ -153,8 +155,10 @@ export function createStockAlertRepository(db: Db) {
               ),
             )
             .for('update', { of: stockAlerts });
+          // Every mail names who sells (issue 40, decision 091), as the mail path adds it to the rest.
+          const seller = due.length ? await sellerIdentity(tx).catch(() => null) : null;
           for (const alert of due) {
-            const { subject, text, html } = mail(alert);
+            const { subject, text, html } = withSellerFooter(mail(alert), seller);
             await tx.insert(outbox).values({ to: alert.email, subject, text, html: html || null });
             await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(eq(stockAlerts.id, alert.id));
           }

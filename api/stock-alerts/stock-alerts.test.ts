@@ -92,6 +92,9 @@ describeEachDatabase('stock alerts', (driver) => {
     const nl = mails.find((m) => m.to === 'nl@example.nl')!;
     expect(nl.subject).toMatch(/^Weer op voorraad: /);
     expect(nl.text).toMatch(/U ontvangt deze e-mail omdat u heeft gevraagd/);
+    // Who sells, from the settings (issue 40, decision 091), as in every mail.
+    expect(nl.text).toMatch(/\n-- \nKoffie en Keuken B\.V\.[\s\S]*KvK 12345678 · Btw-id NL123456782B01/);
+    expect(nl.html).toContain('Koffie en Keuken B.V.');
     expect(nl.sentAt).toBeNull();
     expect(mails.find((m) => m.to === 'en@example.com')!.text).toMatch(/back in stock[\s\S]*\/en\//);
     const alerts = await t.api.database.db
