@@ -142,7 +142,7 @@ export function createReturnsService(db: Db, options: ReturnsOptions) {
     const endsOn = delivered ? periodEndsOn(delivered, days) : null;
     if (!withinPeriod(now(), delivered, days))
       throw new HttpError(410, 'period_over', `The period to withdraw from this order ended on ${endsOn}`);
-    return { delivered, endsOn };
+    return { delivered, endsOn, days };
   }
 
   /** The order's lines with how many of each are withdrawn already. */
@@ -227,7 +227,7 @@ export function createReturnsService(db: Db, options: ReturnsOptions) {
       ip: string;
     }): Promise<WithdrawalOrder> {
       const order = await identify(input.orderNumber, input.email, input.customerId, input.ip);
-      const { delivered, endsOn } = await checkOpen(order);
+      const { delivered, endsOn, days } = await checkOpen(order);
       const lines = await linesOf(order.id);
       if (lines.every((l) => l.returnable <= 0))
         throw new HttpError(
@@ -240,6 +240,7 @@ export function createReturnsService(db: Db, options: ReturnsOptions) {
         ordered_at: order.createdAt.toISOString(),
         delivered_at: iso(delivered),
         period_ends_on: endsOn,
+        period_days: days,
         name: nameOn(order),
         lines: lines.map(({ line, returnable }) => ({
           id: line.id,
@@ -501,7 +502,12 @@ export function createReturnsService(db: Db, options: ReturnsOptions) {
         .update(withdrawals)
         .set({ refundProviderId: null })
         .where(and(eq(withdrawals.id, withdrawalId), isNull(withdrawals.refundedAt)));
-      throw err;
+      apiLog().error('refund failed', { withdrawal_id: withdrawalId, ...logSafeError(err) });
+      throw new HttpError(
+        502,
+        'refund_failed',
+        'The payment provider did not take the refund; the return is received, call again to retry the refund',
+      );
     }
   }
 }

@@ -77,6 +77,20 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        {/* The withdrawal function on every page (CRD art. 11a, decision 093), and the model form. */}
+        <p className="footer-withdraw">
+          <Link
+            route="withdraw"
+            locale={locale}
+            className="footer-withdraw-link"
+            data-testid="footer-withdraw"
+          >
+            {t('withdrawal.link')}
+          </Link>
+          <Link route="modelWithdrawalForm" locale={locale} data-testid="footer-model-form">
+            {t('withdrawal.model_form')}
+          </Link>
+        </p>
         {/* Opens the cookie-consent settings (client/features/consent/consent-host.tsx listens). */}
         <a href="#cookie-settings" className="footer-cookie-settings" data-testid="cookie-settings-link">
           {t('consent.footer_link')}

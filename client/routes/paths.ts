@@ -146,6 +146,20 @@ export const screenPaths = {
       private: true,
     },
   ],
+  // Withdrawal and returns (decision 093): the withdrawal function (CRD art. 11a), the model form, the returns.
+  withdraw: [{ id: 'withdraw', nl: '/herroepen', en: '/en/withdraw', private: true }],
+  modelWithdrawalForm: [
+    { id: 'modelWithdrawalForm', nl: '/modelformulier-herroeping', en: '/en/model-withdrawal-form' },
+  ],
+  dashboardReturns: [
+    {
+      id: 'dashboardReturns',
+      nl: '/dashboard/retouren',
+      en: '/en/dashboard/returns',
+      access: 'protected',
+      private: true,
+    },
+  ],
   product: [],
   parts: [],
   category: [],

@@ -80,6 +80,8 @@ export const withdrawalOrder = yup.object({
   delivered_at: yup.string().nullable().defined(),
   /** the last day (Europe/Amsterdam, YYYY-MM-DD) of the period; null while not yet delivered */
   period_ends_on: yup.string().nullable().defined(),
+  /** the period's length in days after delivery (the shop's `return_days`, at least the law's 14) */
+  period_days: yup.number().integer().min(14).required(),
   /** the name on the order, to start the form with */
   name: yup.string().defined(),
   lines: yup.array(withdrawableLine.required()).required(),

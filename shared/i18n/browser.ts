@@ -46,6 +46,7 @@ const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: 
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
   locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },
   overlays: { nl: () => import('./lazy-overlays-nl.ts'), en: () => import('./lazy-overlays-en.ts') },
+  returns: { nl: () => import('./lazy-returns-nl.ts'), en: () => import('./lazy-returns-en.ts') },
 };
 
 export async function loadSection(name: LazySection): Promise<void> {

@@ -6,6 +6,7 @@ import * as navigation from './sections/navigation.ts';
 import * as product from './sections/product.ts';
 import * as search from './sections/search.ts';
 import * as seller from './sections/seller.ts';
+import * as withdrawal from './sections/withdrawal.ts';
 
 export const dictionary = {
   ...en,
@@ -15,4 +16,5 @@ export const dictionary = {
   product: product.en,
   search: search.en,
   seller: seller.en,
+  withdrawal: withdrawal.en,
 };

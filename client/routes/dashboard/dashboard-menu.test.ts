@@ -8,6 +8,7 @@ const all = [
   'dashboard',
   'dashboardOrders',
   'dashboardOffers',
+  'dashboardReturns',
   'dashboardFavorites',
   'dashboardInspections',
   'dashboardPersonal',

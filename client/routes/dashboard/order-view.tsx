@@ -21,6 +21,7 @@ import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
 import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
 import { showToast } from '../../lib/toasts.ts';
+import { href } from '../href.ts';
 import { DashboardLayout, fromCents } from './dashboard-layout.tsx';
 import { totalIn } from './dashboard-table.tsx';
 import { DetailView } from './detail-view.tsx';
@@ -102,6 +103,16 @@ function OrderFound({ order }: { order: Order }) {
         >
           {t('dashboard.order_pdf')}
         </a>
+        {/* The withdrawal function for this order (CRD art. 11a, decision 093): paid orders. */}
+        {order.status_id >= 3 && order.status_id <= 6 ? (
+          <Link
+            to={`${href('withdraw', locale)}?order=${encodeURIComponent(order.number)}`}
+            className="button button-secondary"
+            data-testid="order-withdraw"
+          >
+            {t('withdrawal.link')}
+          </Link>
+        ) : null}
       </p>
       <Reorder orderId={order.id} />
       <OrderInvoices listKey={accountKeys.customerOrderInvoices(locale, order.id)} />

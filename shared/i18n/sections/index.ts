@@ -20,11 +20,13 @@ import * as locator from './locator.ts';
 import * as navigation from './navigation.ts';
 import * as overlays from './overlays.ts';
 import * as product from './product.ts';
+import * as returns from './returns.ts';
 import * as search from './search.ts';
 import * as seller from './seller.ts';
+import * as withdrawal from './withdrawal.ts';
 
 /** In both dictionaries (every page's first load). */
-export const sections = { compare, invoices, navigation, product, search, seller };
+export const sections = { compare, invoices, navigation, product, search, seller, withdrawal };
 
 /**
  * Loaded on demand in the browser (`loadSection`, before the code that uses them renders): texts
@@ -42,6 +44,7 @@ export const lazySections = {
   listing,
   locator,
   overlays,
+  returns,
 };
 /** A lazy section, or a screen folder's texts (its `texts.ts`, loaded the same way; decision 088). */
 export type LazySection = keyof typeof lazySections | keyof typeof screenTexts;

@@ -10,7 +10,7 @@ import { MODEL_WITHDRAWAL_FORM } from '../../contract/withdrawal-form.ts';
 export const nl = {
   title: 'Overeenkomst hier herroepen',
   intro:
-    'U kunt uw bestelling binnen {{days}} dagen na ontvangst herroepen, zonder opgave van redenen. Vul uw bestelnummer en het e-mailadres van de bestelling in; u krijgt meteen een bevestiging per e-mail.',
+    'Bedenkt u zich? U kunt uw bestelling herroepen zolang de bedenktijd loopt, zonder opgave van redenen. Vul uw bestelnummer en het e-mailadres van de bestelling in; u krijgt meteen een bevestiging per e-mail.',
   order_number: 'Bestelnummer',
   order_number_hint: 'Bijvoorbeeld KK-2026-1009; u vindt het in de orderbevestiging.',
   email: 'E-mailadres van de bestelling',
@@ -83,7 +83,7 @@ export const nl = {
 export const en: typeof nl = {
   title: 'Withdraw from contract here',
   intro:
-    'You may withdraw from your order within {{days}} days of receiving it, without giving any reason. Enter your order number and the order’s e-mail address; you will get an acknowledgement by e-mail at once.',
+    'Changed your mind? You may withdraw from your order while the withdrawal period runs, without giving any reason. Enter your order number and the order’s e-mail address; you will get an acknowledgement by e-mail at once.',
   order_number: 'Order number',
   order_number_hint: 'For example KK-2026-1009; you find it in the order confirmation.',
   email: 'The order’s e-mail address',

@@ -1,0 +1,85 @@
+/**
+ * The customer's returns in the dashboard (decision 093): each withdrawal with its returns per
+ * order line and amount, their status (requested, received, refunded), the refund and its date
+ * (due within 14 days of the notice; the shipping too when the whole order came back), and the
+ * withdrawal function ("Overeenkomst hier herroepen") to start a new one. Read in the browser (the
+ * customer's own data, never cached): loading, failed and empty states.
+ */
+import useSWR from 'swr';
+import type { Withdrawal } from '../../../shared/contract/returns.ts';
+import { formatDate } from '../../../shared/dates.ts';
+import { formatPrettyPrice } from '../../../shared/format.ts';
+import { returnKeys } from '../../../shared/return-keys.ts';
+import { Link } from '../../components/link.tsx';
+import { useApp } from '../../lib/app-context.tsx';
+import { DashboardLayout } from '../dashboard/dashboard-layout.tsx';
+
+export default function DashboardReturnsPage() {
+  const { t, locale } = useApp();
+  const { data, error, isLoading } = useSWR<{ data: Withdrawal[] }>(returnKeys.customerReturns(locale));
+  return (
+    <DashboardLayout routeId="dashboardReturns" title={t('returns.dashboard_title')}>
+      <p className="intro-muted">{t('returns.dashboard_intro')}</p>
+      <p>
+        <Link route="withdraw" locale={locale} className="button" data-testid="returns-withdraw">
+          {t('returns.dashboard_withdraw')}
+        </Link>
+      </p>
+      {error ? (
+        <p className="form-notice form-notice-danger" role="alert" data-testid="returns-failed">
+          {t('returns.dashboard_failed')}
+        </p>
+      ) : isLoading || !data ? (
+        <p aria-busy="true" data-testid="returns-loading">
+          {t('returns.dashboard_loading')}
+        </p>
+      ) : data.data.length === 0 ? (
+        <p data-testid="returns-empty">{t('returns.dashboard_empty')}</p>
+      ) : (
+        <ul className="returns-list" data-testid="returns-list">
+          {data.data.map((w) => (
+            <li key={w.id} className="returns-item" data-testid="returns-item">
+              <h2>{t('returns.withdrawal_of', { number: w.order_number })}</h2>
+              <p className="returns-meta">
+                {t('returns.withdrawn_at', { at: w.created_at_local })} ·{' '}
+                <span className={`returns-status returns-status-${w.status}`}>
+                  {t(`returns.status.${w.status}`)}
+                </span>
+              </p>
+              <table className="returns-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('returns.item')}</th>
+                    <th scope="col">{t('returns.amount')}</th>
+                    <th scope="col">{t('returns.line_refund')}</th>
+                    <th scope="col">{t('returns.status_label')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {w.returns.map((r) => (
+                    <tr key={r.id}>
+                      <td>
+                        {r.name}
+                        {r.option_name ? ` (${r.option_name})` : ''}
+                      </td>
+                      <td>{r.amount}</td>
+                      <td>{formatPrettyPrice(r.refund_gross)}</td>
+                      <td>{t(`returns.status.${r.status}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p>
+                <strong>{t('returns.refund')}:</strong> {formatPrettyPrice(w.refund_gross)}
+                {w.shipping_refunded ? ` (${t('returns.shipping_included')})` : ''} —{' '}
+                {w.refunded_at
+                  ? t('returns.refunded_at', { date: formatDate(w.refunded_at, locale) })
+                  : t('returns.refund_due', { date: formatDate(w.refund_due_at, locale) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardLayout>
+  );
+}

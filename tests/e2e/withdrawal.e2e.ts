@@ -1,0 +1,239 @@
+/**
+ * Withdrawal and returns in both languages (issue 40, decision 093): a guest finds "Overeenkomst
+ * hier herroepen" / "Withdraw from contract here" in the footer, identifies the order by its number
+ * and e-mail address (a wrong address first: the same message as an unknown order), chooses one
+ * item, confirms with "Herroeping bevestigen" / "Confirm withdrawal" and gets the acknowledgement
+ * mail; a customer starts it from the order in the dashboard and sees the return in the dashboard's
+ * returns; the model withdrawal form shows the seller and offers its PDF.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, hydrated, logIn, test } from './support/fixtures.ts';
+import { journeyLocales } from './support/languages.ts';
+import { latestMail } from './support/mail.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** The API itself (the journeys' topology: playwright.config.ts), to place and pay an order quickly. */
+const api = `http://127.0.0.1:${port + 1}/api`;
+
+const texts = {
+  nl: {
+    withdraw: 'Overeenkomst hier herroepen',
+    confirm: 'Herroeping bevestigen',
+    find: 'Bestelling zoeken',
+    next: 'Verder',
+    some: 'Alleen de artikelen die ik kies',
+    notFound: 'Wij vinden geen bestelling met dit bestelnummer en e-mailadres',
+    done: 'Uw herroeping is ontvangen',
+    subject: 'Bevestiging van uw herroeping',
+    modelForm: 'Modelformulier voor herroeping',
+    pdf: 'Download als pdf',
+    returns: 'Retouren',
+    requested: 'Aangemeld',
+    orders: '/dashboard/orders',
+    returnsPath: '/dashboard/retouren',
+    required: 'Dit veld is verplicht',
+  },
+  en: {
+    withdraw: 'Withdraw from contract here',
+    confirm: 'Confirm withdrawal',
+    find: 'Find order',
+    next: 'Next',
+    some: 'Only the items I choose',
+    notFound: 'We cannot find an order with this order number and e-mail address',
+    done: 'Your withdrawal has been received',
+    subject: 'Acknowledgement of your withdrawal',
+    modelForm: 'Model withdrawal form',
+    pdf: 'Download as PDF',
+    returns: 'Returns',
+    requested: 'Requested',
+    orders: '/en/dashboard/orders',
+    returnsPath: '/en/dashboard/returns',
+    required: 'This field is required',
+  },
+} as const;
+
+/** A paid order of two products (2 × and 1 ×) placed through the API: a guest's, or the customer's (`auth`). */
+async function paidOrder(request: APIRequestContext, lang: 1 | 4, email: string, auth?: string) {
+  const headers: Record<string, string> = { 'X-FZ-Language-Id': String(lang) };
+  if (auth) headers.Authorization = auth;
+  const found = await request.post(`${api}/queryProducts`, {
+    headers,
+    data: { products_only: true, per_page: 48 },
+  });
+  const cards = ((await found.json()).data.products as { po_id: number | null; in_stock: boolean }[]).filter(
+    (c) => c.po_id && c.in_stock,
+  );
+  // Each order its own products, by the time in ms, so journeys running at once do not share stock.
+  const start = Date.now() % Math.max(1, cards.length - 2);
+  for (const [i, amount] of [
+    [start, 2],
+    [start + 1, 1],
+  ] as const) {
+    const res = await request.post(`${api}/shoppingCart/add`, {
+      headers,
+      data: { po_id: cards[i]!.po_id, amount },
+    });
+    expect(res.status()).toBe(200);
+    const token = res.headers()['x-fz-cart-token'];
+    if (token) headers['X-FZ-Cart-Token'] = token;
+  }
+  const cart = (await (await request.get(`${api}/shoppingCart`, { headers })).json()).data;
+  const placed = await request.post(`${api}/checkout/placeOrder`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      invoice: {
+        company: '',
+        firstname: 'Eva',
+        middle_name: '',
+        lastname: 'Jansen',
+        street: 'Oudegracht',
+        house_number: '12',
+        house_number_addition: '',
+        postcode: '3511 AB',
+        city: 'Utrecht',
+        country_id: 1,
+        phone: '0612345678',
+        email,
+      },
+      delivery: null,
+      shipping_method_id: 1,
+      payment_method: 'ideal',
+      pickup_point_id: null,
+      remarks: '',
+      expected_total_gross: cart.total.to_pay_gross,
+      terms_accepted: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()).data;
+  // Pays on the test provider's page (its "paid" button), then the return page reads the status.
+  const pay = new URL(order.redirect_url).pathname;
+  const back = await request.post(`${api.replace(/\/api$/, '')}${pay}/paid`, { maxRedirects: 0 });
+  expect(back.status()).toBe(303);
+  const token = new URL(back.headers().location!).searchParams.get('order');
+  await request.get(`${api}/checkout/orders/${token}`, { headers });
+  return order.order as { id: number; number: string };
+}
+
+for (const locale of journeyLocales('nl')) {
+  const x = texts[locale];
+  const home = locale === 'en' ? '/en' : '/';
+
+  test(`${locale}: a guest withdraws from one item by order number and e-mail, from the footer`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const email = `guest-${locale}-${Date.now()}@example.com`;
+    const order = await paidOrder(request, locale === 'en' ? 4 : 1, email);
+    await page.goto(home);
+    await hydrated(page);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: x.withdraw });
+    await expect(footerLink).toBeVisible();
+    await footerLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: x.withdraw })).toBeVisible();
+    await hydrated(page);
+
+    // Nothing filled in: each field says it is required, nothing is asked of the API.
+    const identify = page.getByTestId('withdraw-identify');
+    await identify.getByRole('button', { name: x.find }).click();
+    await expect(identify.getByText(x.required)).toHaveCount(2);
+
+    // A wrong address: the same answer as an unknown order.
+    await identify.getByLabel(locale === 'en' ? 'Order number' : 'Bestelnummer').fill(order.number);
+    await identify.getByLabel(/mail/i).fill('someone-else@example.com');
+    await identify.getByRole('button', { name: x.find }).click();
+    await expect(identify.getByRole('alert')).toContainText(x.notFound);
+    await page.screenshot({ path: `test-results/withdraw-error-${locale}.png`, fullPage: true });
+
+    await identify.getByLabel(/mail/i).fill(email);
+    await identify.getByRole('button', { name: x.find }).click();
+    const choose = page.getByTestId('withdraw-choose');
+    await expect(choose).toBeVisible();
+    await expect(choose.getByLabel(locale === 'en' ? 'Your name' : 'Uw naam')).toHaveValue('Eva Jansen');
+    await choose.getByLabel(x.some).check();
+    await choose.getByRole('spinbutton').first().fill('1');
+    await page.screenshot({ path: `test-results/withdraw-choose-${locale}.png`, fullPage: true });
+    await choose.getByRole('button', { name: x.next }).click();
+
+    const review = page.getByTestId('withdraw-review');
+    await expect(review).toContainText(order.number);
+    await expect(review).toContainText(email);
+    await page.screenshot({ path: `test-results/withdraw-review-${locale}.png`, fullPage: true });
+    const since = Date.now() - 1000;
+    await review.getByRole('button', { name: x.confirm }).click();
+
+    const done = page.getByTestId('withdraw-done');
+    await expect(page.getByRole('heading', { level: 1, name: x.done })).toBeVisible();
+    await expect(done).toContainText(order.number);
+    await expect(done).toContainText(email);
+    await page.screenshot({ path: `test-results/withdraw-done-${locale}.png`, fullPage: true });
+
+    // The acknowledgement: at once, with the order, the name and the date and time.
+    await expect.poll(() => latestMail(email, since)?.subject ?? '').toContain(x.subject);
+    const mail = latestMail(email, since)!;
+    expect(mail.text).toContain(order.number);
+    expect(mail.text).toContain('Eva Jansen');
+    expect(mail.text).toMatch(/\d{2}:\d{2}:\d{2} CES?T/);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: a customer withdraws from an order in the dashboard and sees the return`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const login = await request.post(`${api}/customerAuth/login`, {
+      data: { email: 'klant@demo.nl', password: 'Demo1234!' },
+      headers: { 'X-Forwarded-For': '10.93.1.1' },
+    });
+    const auth = `Bearer ${(await login.json()).token}`;
+    const order = await paidOrder(request, locale === 'en' ? 4 : 1, 'klant@demo.nl', auth);
+
+    await logIn(page, locale, 'klant@demo.nl', `${x.orders}/${order.id}`);
+    await page.getByTestId('order-withdraw').click();
+    await hydrated(page);
+    const identify = page.getByTestId('withdraw-identify');
+    await expect(identify.getByLabel(locale === 'en' ? 'Order number' : 'Bestelnummer')).toHaveValue(
+      order.number,
+    );
+    await identify.getByRole('button', { name: x.find }).click();
+    const choose = page.getByTestId('withdraw-choose');
+    await choose.getByRole('button', { name: x.next }).click();
+    await page.getByTestId('withdraw-review').getByRole('button', { name: x.confirm }).click();
+    await expect(page.getByTestId('withdraw-done')).toBeVisible();
+    await page.getByTestId('withdraw-done').getByRole('link').click();
+
+    await expect(page).toHaveURL((url) => url.pathname === x.returnsPath);
+    const item = page.getByTestId('returns-item').filter({ hasText: order.number });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText(x.requested);
+    await expect(item.locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByTestId('dashboard-nav').getByRole('link', { name: x.returns })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.screenshot({ path: `test-results/returns-${locale}.png`, fullPage: true });
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`${locale}: the model withdrawal form names the seller and offers its PDF`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    await page.goto(home);
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: x.modelForm }).click();
+    await expect(page.getByRole('heading', { level: 1, name: x.modelForm })).toBeVisible();
+    const shop = (await (await request.get(`${api}/shopInfo`)).json()).data;
+    await expect(page.getByTestId('model-form-seller')).toContainText(shop.seller.email);
+    await expect(page.getByTestId('model-form-seller')).toContainText(shop.seller.address.city);
+    const pdf = page.getByRole('link', { name: x.pdf });
+    const res = await request.get(new URL((await pdf.getAttribute('href'))!, page.url()).href);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    await page.screenshot({ path: `test-results/model-form-${locale}.png`, fullPage: true });
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}
