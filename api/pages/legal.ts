@@ -147,7 +147,7 @@ export function legalPdf(
     year: 'numeric',
     timeZone: 'Europe/Amsterdam',
   }).format(options.now ?? new Date());
-  doc.text(`${seller.legal_name} · ${locale === 'en' ? 'version of' : 'versie van'} ${date}`, { width });
+  doc.text(`${seller.legal_name} · ${locale === 'en' ? 'downloaded on' : 'gedownload op'} ${date}`, { width });
   doc.fillColor('#000000').moveDown();
   const intro = decode(page.intro.replace(/<[^>]+>/g, ' '));
   if (intro) doc.font('Helvetica-Oblique').fontSize(11).text(intro, { width }).moveDown(0.6);
