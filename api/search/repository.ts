@@ -9,6 +9,7 @@ import { foldText } from '../lib/text.ts';
 import { analyse } from './compounds.ts';
 import { dictionaryFor } from './dictionary.ts';
 import { splitSearchWords } from './documents.ts';
+import { stemEnglish } from './english-stemmer.ts';
 import type { Lexicon, Synonym } from './query-plan.ts';
 import { typoBudget, typoCost } from './typos.ts';
 
@@ -19,8 +20,10 @@ export function languageLiteral(languageId: number) {
   return sql.raw(String(languageId));
 }
 
+const ENGLISH = 4;
+
 /** Compounds are looked for in Dutch; English writes its compounds apart. */
-const compounding = (languageId: number) => languageId !== 4;
+const compounding = (languageId: number) => languageId !== ENGLISH;
 
 const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
 
@@ -80,6 +83,18 @@ export function createSearchRepository(db: Db) {
           sql`SELECT 'exists', s.word, s.word, s.products FROM unnest(${textArray(candidates)}) AS c(word)
             JOIN search_words s ON s.language_id = ${lang} AND s.word = c.word`,
         );
+        // English (decision 090): a word written together or apart exists when its stem is a
+        // catalogue word's (`teapots` of `tea pots`, `grinders` of `coffeegrinders`); PostgreSQL
+        // stems it the same way in the query.
+        if (languageId === ENGLISH) {
+          const stems = candidates.filter((c) => /^[a-z]+$/.test(c)).map((c) => [c, stemEnglish(c)] as const);
+          if (stems.length)
+            parts.push(
+              sql`SELECT DISTINCT ON (c.word) 'exists', c.word, c.word, s.products
+                FROM unnest(${textArray(stems.map(([c]) => c))}, ${textArray(stems.map(([, st]) => st))}) AS c(word, stem)
+                JOIN search_words s ON s.language_id = ${lang} AND s.lexeme = c.stem`,
+            );
+        }
       }
       for (const token of tokens) {
         const stem = stems.get(token) || token;
