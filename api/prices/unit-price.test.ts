@@ -9,8 +9,7 @@ describe('the price per kg or litre', () => {
   it.each([
     // quantity, selling price net/gross (cents), per, unit price net/gross (euros)
     [{ value: 250, unit: 'g' }, 1190, 1297, 'kg', 47.6, 51.88],
-    [{ value: 1000, unit: 'g' }, 2500, 2725, 'kg', 25, 27.25],
-    [{ value: 1, unit: 'kg' }, 2500, 2725, 'kg', 25, 27.25],
+    [{ value: 2, unit: 'kg' }, 2500, 2725, 'kg', 12.5, 13.63],
     [{ value: 500, unit: 'ml' }, 826, 999, 'l', 16.52, 19.98],
     [{ value: 1.5, unit: 'l' }, 1000, 1210, 'l', 6.67, 8.07],
     // rounding half up to the cent: 333 / 0.3 = 1110 exactly; 100 / 0.75 = 133.33
@@ -30,6 +29,18 @@ describe('the price per kg or litre', () => {
     ['zero', { value: 0, unit: 'g' }],
   ])('none for %s', (_, q) => {
     expect(thousandthsOf(q)).toBeNull();
+    expect(unitPriceFields(q, 1000, 1210)).toEqual({
+      unit_price: null,
+      unit_price_gross: null,
+      unit_price_per: null,
+    });
+  });
+
+  it.each([
+    ['1000 g', { value: 1000, unit: 'g' }],
+    ['1 kg', { value: 1, unit: 'kg' }],
+    ['1 l', { value: 1, unit: 'l' }],
+  ])('none for %s: the unit price would be the selling price (98/6/EC art. 3(1))', (_, q) => {
     expect(unitPriceFields(q, 1000, 1210)).toEqual({
       unit_price: null,
       unit_price_gross: null,

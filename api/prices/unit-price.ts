@@ -38,10 +38,13 @@ export function perUnitCents(priceCents: number, thousandths: number): number {
   return Math.floor((priceCents * 1000) / thousandths + 0.5);
 }
 
-/** The contract's unit-price fields beside a price (euros); all null without a net quantity. */
+/**
+ * The contract's unit-price fields beside a price (euros); all null without a net quantity, and for
+ * exactly 1 kg or 1 l, whose unit price is its selling price (98/6/EC art. 3(1): then not needed).
+ */
 export function unitPriceFields(q: NetQuantity | null | undefined, priceNet: number, priceGross: number) {
   const t = thousandthsOf(q);
-  if (!t) return { unit_price: null, unit_price_gross: null, unit_price_per: null };
+  if (!t || t.thousandths === 1000) return { unit_price: null, unit_price_gross: null, unit_price_per: null };
   return {
     unit_price: euros(perUnitCents(priceNet, t.thousandths)),
     unit_price_gross: euros(perUnitCents(priceGross, t.thousandths)),
