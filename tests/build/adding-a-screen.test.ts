@@ -1,8 +1,10 @@
 /**
  * docs/adding-a-screen.md, done (decision 084): in a copy of the repository, a throw-away screen is
  * added the way the document says (a folder, its paths in client/routes/paths.ts) and the copy is
- * built with `node build.mjs`. The build gathers the new screen's page, loader and stylesheet from
- * its folder, the page is a chunk of its own, and nothing else of the copy had to change.
+ * built with `node build.mjs`. The build gathers the new screen's page, loader, stylesheet and
+ * texts from its folder (decision 088: its texts in both dictionaries of the server, and for the
+ * browser one module per language), the page is a chunk of its own, and nothing else of the copy
+ * had to change.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -29,12 +31,19 @@ const folder = {
 import type { Screen } from '../screen.ts';
 
 export const screen = {
-  page: lazyPage('throw-away/throw-away-page', () => import('./throw-away-page.tsx')),
+  page: lazyPage('throw-away/throw-away-page', () => import('./throw-away-page.tsx'), ['throwAway']),
 } as const satisfies Screen;
 `,
-  'throw-away-page.tsx': `export default function ThrowAwayPage() {
-  return <h1 className="throw-away-title">Throw-away screen</h1>;
+  'throw-away-page.tsx': `import { useApp } from '../../lib/app-context.tsx';
+
+export default function ThrowAwayPage() {
+  const { t } = useApp();
+  return <h1 className="throw-away-title">{t('throwAway.heading')}</h1>;
 }
+`,
+  'texts.ts': `export const nl = { heading: 'Wegwerpscherm in het Nederlands' };
+
+export const en: typeof nl = { heading: 'Throw-away screen in English' };
 `,
   'throw-away.css': `.throw-away-title {
   letter-spacing: 0.123em;
@@ -103,7 +112,13 @@ afterAll(() => {
 });
 
 describe('adding a screen (docs/adding-a-screen.md)', () => {
-  it('gathers its page, loader and stylesheet from its folder', () => {
+  it('gathers its page, loader, stylesheet and texts from its folder', () => {
+    expect(readFileSync(join(copy, 'shared/i18n/screen-texts.gen.ts'), 'utf8')).toContain(
+      "import * as throwAway from '../../client/routes/throw-away/texts.ts';",
+    );
+    expect(readFileSync(join(copy, 'shared/i18n/screen-text-loaders.gen.ts'), 'utf8')).toContain(
+      "nl: () => import('../../client/routes/throw-away/texts.ts?nl'),",
+    );
     const screens = readFileSync(join(copy, 'client/routes/screens.gen.ts'), 'utf8');
     expect(screens).toContain("import { screen as throwAway } from './throw-away/screen.ts';");
     const loaders = readFileSync(join(copy, 'server/render/screen-loaders.gen.ts'), 'utf8');
@@ -123,7 +138,19 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
       .map((f) => readFileSync(join(built, 'server', f), 'utf8'))
       .join('\n');
     expect(server).toContain('/wegwerp');
-    expect(server).toContain('Throw-away screen');
+    // Its texts: both languages in the server's dictionaries; in the browser, one module per language.
+    expect(server).toContain('Wegwerpscherm in het Nederlands');
+    expect(server).toContain('Throw-away screen in English');
+    const asset = (url: string) =>
+      readFileSync(join(built, 'client', url.replace(/^\/assets\//, '')), 'utf8');
+    const nl = asset(manifest.sections['throwAway-nl']);
+    const en = asset(manifest.sections['throwAway-en']);
+    expect([nl.includes('Wegwerpscherm'), nl.includes('Throw-away screen')]).toEqual([true, false]);
+    expect([en.includes('Throw-away screen'), en.includes('Wegwerpscherm')]).toEqual([true, false]);
+    const browser = readdirSync(join(built, 'client'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(built, 'client', f), 'utf8'));
+    expect(browser.filter((js) => js.includes(manifest.sections['throwAway-nl'])).length).toBeGreaterThan(0);
     const css = manifest.css.map((url: string) =>
       readFileSync(join(built, 'client', url.replace(/^\/assets\//, '')), 'utf8'),
     );
@@ -139,11 +166,14 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
       'client/routes/paths.ts',
       'client/routes/screens.gen.ts',
       'client/routes/throw-away/screen.ts',
+      'client/routes/throw-away/texts.ts',
       'client/routes/throw-away/throw-away-data.ts',
       'client/routes/throw-away/throw-away-page.tsx',
       'client/routes/throw-away/throw-away.css',
       'client/styles/screens.gen.css',
       'server/render/screen-loaders.gen.ts',
+      'shared/i18n/screen-text-loaders.gen.ts',
+      'shared/i18n/screen-texts.gen.ts',
     ]);
   });
 });
