@@ -4,8 +4,14 @@
  * with the password. After deletion the session cookies are cleared (logout) and the page says so.
  */
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { accountKeys } from '../../../shared/account-keys.ts';
+import { apiKeys } from '../../../shared/api-keys.ts';
 import { useApp } from '../../lib/app-context.tsx';
-import { ApiFetchError, apiSend } from '../../lib/fetcher.ts';
+import { ApiFetchError, apiSend, fetchKey } from '../../lib/fetcher.ts';
+import { showToast } from '../../lib/toasts.ts';
+import { href } from '../href.ts';
 
 type Step = 'idle' | 'confirm' | 'busy' | 'deleted';
 
@@ -20,7 +26,9 @@ function problemKey(error: unknown): string {
 }
 
 export function MyData() {
-  const { t, locale } = useApp();
+  const { t, locale, stores } = useApp();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,9 +62,14 @@ export function MyData() {
       setStep('confirm');
       return;
     }
-    // The sessions are gone in the API; this clears the storefront's cookies too.
-    await apiSend('POST', '/customerAuth/logout', locale, {}).catch(() => {});
+    // The sessions are gone in the API; the logout clears the storefront's cookies too. Then, as
+    // after a logout: nobody is logged in, the home page, and the toast says the account is gone.
     setStep('deleted');
+    await fetchKey(accountKeys.logout(locale)).catch(() => {});
+    await mutate(apiKeys.customerMe(locale), null, { revalidate: false });
+    void mutate((key) => typeof key === 'string' && key !== apiKeys.customerMe(locale));
+    navigate(href('home', locale));
+    void showToast(stores.toasts, 'success', t('seller.deleted'));
   };
 
   return (
