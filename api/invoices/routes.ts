@@ -55,8 +55,9 @@ export function invoiceRoutes(db: Db, auth: AuthService): Router {
   };
   /** The order's documents, its invoice made first when it is paid and has none yet. */
   const documents = async (orderId: number) => {
-    await createInvoice(db, orderId);
-    return documentsOfOrder(db, orderId);
+    const rows = await documentsOfOrder(db, orderId);
+    if (rows.some((r) => r.kind === 'invoice')) return rows;
+    return (await createInvoice(db, orderId)) ? documentsOfOrder(db, orderId) : rows;
   };
   const orderOfToken = async (token: string) => {
     const [order] = TOKEN_SHAPE.test(token)
