@@ -62,7 +62,7 @@ import { optionRoutes } from './options/routes.ts';
 import { createOptionService } from './options/service.ts';
 import { createOrderJobs } from './orders/jobs.ts';
 import { paymentDeadline } from './orders/payment-expiry.ts';
-import { legalRoutes } from './pages/legal.ts';
+import { legalAttachments, legalRoutes } from './pages/legal.ts';
 import { createPageRepository } from './pages/repository.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { createPageService } from './pages/service.ts';
@@ -199,7 +199,11 @@ export function createApiApp({
     send: (mail) => mailer.send(mail),
     storefrontUrl,
     paymentDeadline: deadline,
-    attachInvoice: (orderId, locale) => invoiceAttachment(db, orderId, locale),
+    // The invoice (decision 094) and the terms as a PDF (issue 40, decision 091: the durable medium).
+    attachInvoice: async (orderId, locale) => [
+      ...(await invoiceAttachment(db, orderId, locale)),
+      ...(await legalAttachments(db, pages, locale)),
+    ],
   });
   // Unpaid orders expire and give their stock back (every minute); paid ones get a review
   // invitation after REVIEW_INVITE_DAYS (decision 042). Safe on every instance at once.

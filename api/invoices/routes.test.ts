@@ -57,6 +57,8 @@ describeEachDatabase('invoices of paid orders', (driver) => {
     expect(mail?.subject).toMatch(/^Order confirmation/);
     expect(mail?.attachments?.map((a) => [a.filename, a.content_type])).toEqual([
       [`invoice-${invoice!.number}.pdf`, 'application/pdf'],
+      // and the terms, on the durable medium (decision 091)
+      ['terms-and-conditions.pdf', 'application/pdf'],
     ]);
     expect(await pdfText(Buffer.from(mail!.attachments![0]!.content, 'base64'))).toContain(
       `Invoice number: ${invoice!.number}`,

@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { shopSettings } from '../db/schema.ts';
+import { address, checkoutFixtures } from '../checkout/checkout-fixtures.ts';
+import { outbox, shopSettings } from '../db/schema.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import { fillSeller, htmlBlocks, legalPageId } from './legal.ts';
 
@@ -168,6 +169,24 @@ describeEachDatabase('the terms and the privacy statement', (driver) => {
     const pdf = await pdfText('/api/legal/terms.pdf');
     expect(pdf).toContain('Nieuwe Naam B.V.');
     expect(pdf).toContain('87654321');
+  });
+
+  it('attaches the terms as a PDF to the confirmation of a paid order, in its language', async () => {
+    const f = checkoutFixtures(() => t.app, db);
+    await f.reserveOptions(1);
+    const { who, cart } = await f.fill([{ po_id: f.take(), amount: 1 }], { lang: 4 });
+    const body = f.orderBody(cart, { invoice: { ...address(), email: 'terms.attached@example.com' } });
+    const res = await f.placeOrder(who, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await f.payAtTestProvider(f.placed(res.body).redirect_url, 'paid');
+    const [mail] = await db().select().from(outbox).where(eq(outbox.to, 'terms.attached@example.com'));
+    const terms = mail?.attachments?.find((a) => a.filename === 'terms-and-conditions.pdf');
+    expect(terms?.content_type).toBe('application/pdf');
+    const { text } = await extractText(new Uint8Array(Buffer.from(terms!.content, 'base64')), {
+      mergePages: true,
+    });
+    expect(text).toContain('Terms and conditions');
+    expect(text.replace(/\s+/g, ' ')).toMatch(/30 days/);
   });
 
   it('answers an unknown document with a 400 and a message, never a 500', async () => {

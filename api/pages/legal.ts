@@ -12,7 +12,7 @@ import PDFDocument from 'pdfkit';
 import type { Db } from '../db/client.ts';
 import { pages } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { languageOf } from '../http/language.ts';
+import { type Language, languageOf } from '../http/language.ts';
 import { formatSellerAddress, type SellerIdentity, sellerIdentity } from '../shop/seller.ts';
 import type { PageService } from './service.ts';
 
@@ -147,7 +147,9 @@ export function legalPdf(
     year: 'numeric',
     timeZone: 'Europe/Amsterdam',
   }).format(options.now ?? new Date());
-  doc.text(`${seller.legal_name} · ${locale === 'en' ? 'downloaded on' : 'gedownload op'} ${date}`, { width });
+  doc.text(`${seller.legal_name} · ${locale === 'en' ? 'downloaded on' : 'gedownload op'} ${date}`, {
+    width,
+  });
   doc.fillColor('#000000').moveDown();
   const intro = decode(page.intro.replace(/<[^>]+>/g, ' '));
   if (intro) doc.font('Helvetica-Oblique').fontSize(11).text(intro, { width }).moveDown(0.6);
@@ -187,6 +189,29 @@ export function legalPdf(
   }
   doc.end();
   return done;
+}
+
+/**
+ * The terms as a PDF attachment for the order confirmation (the durable medium, CRD art. 8(7)), in
+ * the order's language; none when the shop has no terms page. A failure leaves the mail without it
+ * (the mail links the PDFs as well).
+ */
+export async function legalAttachments(
+  db: Db,
+  pagesService: PageService,
+  locale: 'nl' | 'en',
+): Promise<{ filename: string; content_type: string; content: string }[]> {
+  try {
+    const id = await legalPageId(db, 'terms');
+    if (id === undefined) return [];
+    const lang: Language = { id: locale === 'en' ? 4 : 1, locale };
+    const [page, seller] = await Promise.all([pagesService.one(lang, id), sellerIdentity(db)]);
+    const pdf = await legalPdf(page, seller, locale);
+    const name = `${page.uri.replace(/^\//, '').replace(/[^\w-]/g, '-') || 'terms'}.pdf`;
+    return [{ filename: name, content_type: 'application/pdf', content: pdf.toString('base64') }];
+  } catch {
+    return [];
+  }
 }
 
 /** GET /legal/:document.pdf (terms, privacy) in the request's language. */
