@@ -10,7 +10,8 @@ import request from 'supertest';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { address, checkoutFixtures } from '../checkout/checkout-fixtures.ts';
-import { outbox, shopSettings } from '../db/schema.ts';
+import { countries, outbox, shopSettings } from '../db/schema.ts';
+import { DEFAULT_RETURN_DAYS } from '../returns/service.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 import { fillSeller, htmlBlocks, legalPageId } from './legal.ts';
 
@@ -154,6 +155,21 @@ describeEachDatabase('the terms and the privacy statement', (driver) => {
       });
     }
   }
+
+  it('promises what the shop does: every country it ships to, and its return period', async () => {
+    const id = await legalPageId(db(), 'terms');
+    for (const [lang, header, name, days] of [
+      [1, {}, 'nameNl', 'dagen'],
+      [4, en, 'nameEn', 'days'],
+    ] as const) {
+      const page = (await request(t.app).get(`/api/pages/${id}`).set(header).expect(200)).body.data;
+      const shipsTo = await db().select().from(countries).where(eq(countries.ships, true));
+      for (const c of shipsTo) expect(page.content, `${lang}: ${c.iso}`).toContain(c[name]);
+      const notTo = await db().select().from(countries).where(eq(countries.ships, false));
+      for (const c of notTo) expect(page.content, `${lang}: not ${c.iso}`).not.toContain(c[name]);
+      expect(page.content).toContain(`${DEFAULT_RETURN_DAYS} ${days}`);
+    }
+  });
 
   it('follows a change of the settings in the page and the PDF', async () => {
     await db()
