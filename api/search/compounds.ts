@@ -21,6 +21,8 @@
  * because nothing here is a `was`.
  */
 
+import type { WordTest } from './dictionary.ts';
+
 /** Letters of a part at least (`kan`, `pot`); shorter pieces are no parts. */
 const MIN_PART = 3;
 
@@ -168,7 +170,7 @@ export interface Analysis {
  * word that is no compound is its own dictionary form (`lepeltje` → [lepel]); null when the word
  * is no dictionary word in any reading.
  */
-export function analyse(word: string, isWord: (w: string) => boolean, depth = 0): Analysis | null {
+export function analyse(word: string, isWord: WordTest, depth = 0): Analysis | null {
   const n = word.length;
   // fewest modifiers covering word[0, i) (each with its forms); null: none
   const memo = new Map<number, string[][] | null>();
@@ -195,6 +197,18 @@ export function analyse(word: string, isWord: (w: string) => boolean, depth = 0)
     const before = modifiers(i);
     if (!before || (best && before.length + 1 >= best.length)) continue;
     if (whole.length && before.some((forms) => forms[0]!.length < 4)) continue;
+    // ... and, where the dictionary's flags are known, not when its head may end no compound
+    // and a modifier begin none (decision 090): the whole word is preferred, `standaard` is no
+    // `stand|aard`, `pullman` no `pull|man`; `melk|kan` stays (`melk` begins compounds).
+    const { begins, ends } = isWord;
+    if (
+      whole.length &&
+      begins &&
+      ends &&
+      head.every((f) => !ends(f)) &&
+      before.some((forms) => forms.every((f) => isWord(f) && !begins(f)))
+    )
+      continue;
     best = [...before, head];
   }
   if (!best) {

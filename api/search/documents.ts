@@ -8,7 +8,13 @@ import { withBulkConnection } from '../db/bulk.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
 import { analyse } from './compounds.ts';
-import { type Dictionary, dictionaryFor, dictionaryLanguages, loadDictionaries } from './dictionary.ts';
+import {
+  type Dictionary,
+  dictionaryFor,
+  dictionaryLanguages,
+  loadDictionaries,
+  wordTest,
+} from './dictionary.ts';
 
 interface Executor {
   execute(query: ReturnType<typeof sql>): Promise<unknown>;
@@ -32,7 +38,7 @@ export async function indexSearch(tx: Executor, productIds: number[] | null): Pr
 
 /** A catalogue word's parts and heads by the dictionary (itself when it reads none: a brand). */
 export function wordParts(dictionary: Dictionary, word: string): { parts: string[]; heads: string[] } {
-  const analysis = /^[a-z]+$/.test(word) ? analyse(word, (w) => dictionary.has(w)) : null;
+  const analysis = /^[a-z]+$/.test(word) ? analyse(word, wordTest(dictionary)) : null;
   return analysis ? { parts: analysis.all, heads: analysis.heads } : { parts: [word], heads: [word] };
 }
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
 import { foldText } from '../lib/text.ts';
 import { analyse } from './compounds.ts';
-import { dictionaryFor } from './dictionary.ts';
+import { dictionaryFor, wordTest } from './dictionary.ts';
 import { splitSearchWords } from './documents.ts';
 import { stemEnglish } from './english-stemmer.ts';
 import type { Lexicon, Synonym } from './query-plan.ts';
@@ -152,7 +152,7 @@ export function createSearchRepository(db: Db) {
             // Not split yet (added by a trigger since): read now, kept only when its parts hold the token's.
             const dictionary = dictionaryFor(languageId);
             const reading = readings.get(r.token);
-            const read = dictionary && analyse(r.word, (w) => dictionary.has(w));
+            const read = dictionary && analyse(r.word, wordTest(dictionary));
             if (reading && read) {
               if (!reading.parts.every((p) => read.all.includes(p))) continue;
               head = reading.heads.some((h) => read.heads.includes(h));

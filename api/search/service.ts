@@ -20,7 +20,7 @@ import {
   readCompound,
   repairs,
 } from './compounds.ts';
-import { dictionaryFor } from './dictionary.ts';
+import { dictionaryFor, wordTest } from './dictionary.ts';
 import {
   candidateWords,
   inNameOrCategory,
@@ -192,7 +192,7 @@ export function createSearchService(repo: SearchRepository) {
       ];
       // Dutch words by the dictionary's parts (decision 087): `kan` is a part of `melkkan`.
       const dictionary = languageId === 4 ? null : dictionaryFor(languageId);
-      const isWord = (w: string) => dictionary?.has(w) ?? false;
+      const isWord = dictionary ? wordTest(dictionary) : (_: string) => false;
       const analyses = new Map<string, Analysis | null>();
       const analysed = (w: string) => {
         if (!analyses.has(w))
@@ -533,7 +533,7 @@ export function createSearchService(repo: SearchRepository) {
               .filter((w) => /^\p{L}{3,}$/u.test(w))
               .map(
                 (w) =>
-                  [w, readingOf(analyse(w, (x) => dictionary.has(x))) ?? { parts: [w], heads: [w] }] as const,
+                  [w, readingOf(analyse(w, wordTest(dictionary))) ?? { parts: [w], heads: [w] }] as const,
               )
           : [],
       );
