@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { camelName, screenFolders, writeScreenTable } from './scripts/screen-table.mjs';
+import { writeScreenTable } from './scripts/screen-table.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -81,13 +81,6 @@ export function browserI18n(dictionaries = {}, lazySections = {}) {
         if (!dictionaries[locale]) return undefined;
         return { path: dictionaries[locale], external: true };
       });
-      // A screen folder's texts (`…/texts.ts?nl`, from screen-text-loaders.gen.ts): built on their
-      // own like the lazy sections, under `<screen>-<locale>` (decision 088).
-      build.onResolve({ filter: screenTextsSpecifier }, (args) => {
-        const m = screenTextsSpecifier.exec(args.path);
-        const url = lazySections[`${camelName(m[1])}-${m[2]}`];
-        return url ? { path: url, external: true } : undefined;
-      });
       // Lazy sections (`./lazy-auth-nl.ts`): one language each, built on their own like the dictionaries.
       build.onResolve({ filter: /^\.\/lazy-[\w-]+\.ts$/ }, (args) => {
         if (args.importer !== browser) return undefined;
@@ -99,41 +92,6 @@ export function browserI18n(dictionaries = {}, lazySections = {}) {
   };
 }
 
-/** `client/routes/<folder>/texts.ts?<locale>`: one language of a screen folder's texts. */
-const screenTextsSpecifier = /(?:^|\/)routes\/([\w-]+)\/texts\.ts\?(nl|en)$/;
-
-/**
- * The dictionary build's modules of a screen folder's texts: `client/routes/<folder>/texts.ts?nl`
- * is `export const texts = { <screen>: nl }` (one language, like the lazy sections' modules).
- */
-export const screenTextModules = {
-  name: 'screen-texts',
-  setup(build) {
-    build.onResolve({ filter: screenTextsSpecifier }, (args) => {
-      const [, folder, locale] = screenTextsSpecifier.exec(args.path);
-      const file = resolve(root, 'client/routes', folder, 'texts.ts');
-      return {
-        path: `${dirname(file)}/${folder}-texts-${locale}`,
-        namespace: 'screen-texts',
-        pluginData: { file, folder, locale },
-      };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'screen-texts' }, ({ pluginData: { file, folder, locale } }) => ({
-      contents: `import { ${locale} } from ${JSON.stringify(file)};\nexport const texts = { ${camelName(folder)}: ${locale} };\n`,
-      resolveDir: dirname(file),
-      loader: 'ts',
-      watchFiles: [file],
-    }));
-  },
-};
-
-/** The screen folders' texts, one entry point per language (`client/routes/<folder>/texts.ts?nl`). */
-export function screenTextEntries() {
-  return screenFolders(root)
-    .filter((s) => s.texts)
-    .flatMap((s) => ['nl', 'en'].map((locale) => `client/routes/${s.folder}/texts.ts?${locale}`));
-}
-
 /** Each language's dictionary as one self-contained module (only its own texts): its esbuild options. */
 function dictionaryOptions({ dev }) {
   return {
@@ -142,7 +100,6 @@ function dictionaryOptions({ dev }) {
       'shared/i18n/dictionary-nl.ts',
       'shared/i18n/dictionary-en.ts',
       ...lazySectionFiles().map((f) => `shared/i18n/${f}`),
-      ...screenTextEntries(),
     ],
     outdir: relative(root, resolve(out, 'client/chunks')),
     bundle: true,
@@ -154,7 +111,7 @@ function dictionaryOptions({ dev }) {
     metafile: true,
     entryNames: '[name]-[hash]',
     legalComments: 'none',
-    plugins: [browserBoundary, screenTextModules],
+    plugins: [browserBoundary],
     logLevel: 'warning',
   };
 }
@@ -178,8 +135,6 @@ export function i18nUrlsOf(metafile, into = { dictionaries: {}, lazySections: {}
     if (locale) dictionaries[locale] = url;
     const section = /lazy-([\w-]+)\.ts$/.exec(meta.entryPoint ?? '')?.[1];
     if (section) lazySections[section] = url;
-    const screen = /^screen-texts:.*\/([\w-]+)-texts-(\w+)$/.exec(meta.entryPoint ?? '');
-    if (screen) lazySections[`${camelName(screen[1])}-${screen[2]}`] = url;
   }
   return into;
 }

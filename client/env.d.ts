@@ -5,10 +5,3 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
-/** One language of a screen folder's texts (build.mjs `screenTextModules`, decision 088). */
-declare module '*/texts.ts?nl' {
-  export const texts: object;
-}
-declare module '*/texts.ts?en' {
-  export const texts: object;
-}

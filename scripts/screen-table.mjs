@@ -12,8 +12,8 @@
  *  - shared/i18n/screen-texts.gen.ts: every folder's own texts (its `texts.ts`, `nl` and `en`
  *    exports like a dictionary section), by name: the server's dictionaries hold them under the
  *    screen's name (`t('findDealer.title')`);
- *  - shared/i18n/screen-text-loaders.gen.ts: the browser's loaders of the same texts, one
- *    language at a time (`texts.ts?nl`: build.mjs builds each as a lazy section; decision 088).
+ *  - shared/i18n/lazy-screens-nl.ts and lazy-screens-en.ts: the same texts for the browser, one
+ *    language each, as the lazy dictionary section `screens` (decision 088).
  * `node build.mjs` (and `npm run dev`) writes them before bundling; client/routes/screens.test.ts
  * fails when a written file is not what the folders give.
  *
@@ -114,33 +114,26 @@ export function screenTable(root = repository) {
       : ['export const screenTexts = {};']),
     '',
   ].join('\n');
-  const textLoaders = [
-    textsNotice,
-    "import type { Locale } from '../locale.ts';",
-    "import type { screenTexts } from './screen-texts.gen.ts';",
-    '',
-    "/** The browser loads a screen's texts in its visitor's language only (build.mjs, `texts.ts?nl`). */",
-    'export const screenTextLoaders: Record<',
-    '  keyof typeof screenTexts,',
-    '  Record<Locale, () => Promise<{ texts: object }>>',
-    ...(texts.length
-      ? [
-          '> = {',
-          ...texts.flatMap((s) => [
-            `  ${s.name}: {`,
-            `    nl: () => import('../../client/routes/${s.folder}/texts.ts?nl'),`,
-            `    en: () => import('../../client/routes/${s.folder}/texts.ts?en'),`,
-            '  },',
-          ]),
-          '};',
-        ]
-      : ['> = {};']),
-    '',
-  ].join('\n');
+  // The browser's: one module per language with every folder's texts in it (a lazy section,
+  // `screens`), so a screen with texts adds nothing to the first-load chunk (decision 088).
+  const lazy = (locale) =>
+    [
+      textsNotice,
+      ...texts.map(
+        (s) => `import { ${locale} as ${s.name} } from '../../client/routes/${s.folder}/texts.ts';`,
+      ),
+      '',
+      `/** Every screen folder's texts in ${locale === 'nl' ? 'Dutch' : 'English'}, by the screen's name (the lazy section \`screens\`). */`,
+      ...(texts.length
+        ? ['export const texts = {', ...texts.map((s) => `  ${s.name},`), '};']
+        : ['export const texts = {};']),
+      '',
+    ].join('\n');
   return {
     'client/routes/screens.gen.ts': client,
     'shared/i18n/screen-texts.gen.ts': serverTexts,
-    'shared/i18n/screen-text-loaders.gen.ts': textLoaders,
+    'shared/i18n/lazy-screens-nl.ts': lazy('nl'),
+    'shared/i18n/lazy-screens-en.ts': lazy('en'),
     'server/render/screen-loaders.gen.ts': server,
     'client/styles/screens.gen.css': styles,
   };

@@ -5,7 +5,6 @@
  * `translator(locale)` works synchronously, as on the server. Another language is another document.
  */
 import type { Locale } from '../locale.ts';
-import { screenTextLoaders } from './screen-text-loaders.gen.ts';
 import type { LazySection } from './sections/index.ts';
 import { createTranslator, type Dictionaries, type Translate } from './translate.ts';
 
@@ -29,9 +28,8 @@ export async function loadDictionary(locale: Locale): Promise<void> {
  */
 const sectionsLoaded = new Set<string>();
 
-/** Literal imports, so the build can point each at its own module; the screen folders' texts too. */
+/** Literal imports, so the build can point each at its own module. */
 const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: object }>>> = {
-  ...screenTextLoaders,
   auth: { nl: () => import('./lazy-auth-nl.ts'), en: () => import('./lazy-auth-en.ts') },
   cart: { nl: () => import('./lazy-cart-nl.ts'), en: () => import('./lazy-cart-en.ts') },
   chat: { nl: () => import('./lazy-chat-nl.ts'), en: () => import('./lazy-chat-en.ts') },
@@ -46,6 +44,8 @@ const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: 
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
   locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },
   overlays: { nl: () => import('./lazy-overlays-nl.ts'), en: () => import('./lazy-overlays-en.ts') },
+  // The screen folders' own texts (written from client/routes/*/texts.ts; decision 088).
+  screens: { nl: () => import('./lazy-screens-nl.ts'), en: () => import('./lazy-screens-en.ts') },
   returns: { nl: () => import('./lazy-returns-nl.ts'), en: () => import('./lazy-returns-en.ts') },
 };
 

@@ -108,6 +108,28 @@ describe('the per-language dictionaries (what the browser loads)', () => {
     expect(client('validation.required')).toBe('This field is required.');
     expect(translator('nl')('auth.logout')).toBe(authNl.logout);
   });
+  it("load every screen folder's texts as the lazy section `screens`, in one language only", async () => {
+    const browser = await import('./browser.ts');
+    const { screenTexts } = await import('./screen-texts.gen.ts');
+    const lazy = { nl: await import('./lazy-screens-nl.ts'), en: await import('./lazy-screens-en.ts') };
+    const folders = screenTexts as Record<string, { nl: object; en: object }>;
+    for (const locale of ['nl', 'en'] as const)
+      expect(lazy[locale].texts).toEqual(
+        Object.fromEntries(Object.entries(folders).map(([name, texts]) => [name, texts[locale]])),
+      );
+    await browser.loadDictionary('en');
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    try {
+      await browser.loadSection('screens');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    for (const [name, texts] of Object.entries(folders))
+      for (const key of keys(texts.en))
+        expect(browser.translator('en')(`${name}.${key}`, { shop: 'X' })).toBe(
+          translator('en')(`${name}.${key}`, { shop: 'X' }),
+        );
+  });
 });
 
 describe('the Dutch texts', () => {

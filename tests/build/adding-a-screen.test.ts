@@ -3,7 +3,7 @@
  * added the way the document says (a folder, its paths in client/routes/paths.ts) and the copy is
  * built with `node build.mjs`. The build gathers the new screen's page, loader, stylesheet and
  * texts from its folder (decision 088: its texts in both dictionaries of the server, and for the
- * browser one module per language), the page is a chunk of its own, and nothing else of the copy
+ * browser in the lazy section of every screen's texts, one module per language), the page is a chunk of its own, and nothing else of the copy
  * had to change.
  */
 import { execFileSync } from 'node:child_process';
@@ -31,7 +31,7 @@ const folder = {
 import type { Screen } from '../screen.ts';
 
 export const screen = {
-  page: lazyPage('throw-away/throw-away-page', () => import('./throw-away-page.tsx'), ['throwAway']),
+  page: lazyPage('throw-away/throw-away-page', () => import('./throw-away-page.tsx'), ['screens']),
 } as const satisfies Screen;
 `,
   'throw-away-page.tsx': `import { useApp } from '../../lib/app-context.tsx';
@@ -116,8 +116,8 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
     expect(readFileSync(join(copy, 'shared/i18n/screen-texts.gen.ts'), 'utf8')).toContain(
       "import * as throwAway from '../../client/routes/throw-away/texts.ts';",
     );
-    expect(readFileSync(join(copy, 'shared/i18n/screen-text-loaders.gen.ts'), 'utf8')).toContain(
-      "nl: () => import('../../client/routes/throw-away/texts.ts?nl'),",
+    expect(readFileSync(join(copy, 'shared/i18n/lazy-screens-nl.ts'), 'utf8')).toContain(
+      "import { nl as throwAway } from '../../client/routes/throw-away/texts.ts';",
     );
     const screens = readFileSync(join(copy, 'client/routes/screens.gen.ts'), 'utf8');
     expect(screens).toContain("import { screen as throwAway } from './throw-away/screen.ts';");
@@ -143,14 +143,14 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
     expect(server).toContain('Throw-away screen in English');
     const asset = (url: string) =>
       readFileSync(join(built, 'client', url.replace(/^\/assets\//, '')), 'utf8');
-    const nl = asset(manifest.sections['throwAway-nl']);
-    const en = asset(manifest.sections['throwAway-en']);
+    const nl = asset(manifest.sections['screens-nl']);
+    const en = asset(manifest.sections['screens-en']);
     expect([nl.includes('Wegwerpscherm'), nl.includes('Throw-away screen')]).toEqual([true, false]);
     expect([en.includes('Throw-away screen'), en.includes('Wegwerpscherm')]).toEqual([true, false]);
     const browser = readdirSync(join(built, 'client'), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(join(built, 'client', f), 'utf8'));
-    expect(browser.filter((js) => js.includes(manifest.sections['throwAway-nl'])).length).toBeGreaterThan(0);
+    expect(browser.filter((js) => js.includes(manifest.sections['screens-nl'])).length).toBeGreaterThan(0);
     const css = manifest.css.map((url: string) =>
       readFileSync(join(built, 'client', url.replace(/^\/assets\//, '')), 'utf8'),
     );
@@ -172,7 +172,8 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
       'client/routes/throw-away/throw-away.css',
       'client/styles/screens.gen.css',
       'server/render/screen-loaders.gen.ts',
-      'shared/i18n/screen-text-loaders.gen.ts',
+      'shared/i18n/lazy-screens-en.ts',
+      'shared/i18n/lazy-screens-nl.ts',
       'shared/i18n/screen-texts.gen.ts',
     ]);
   });

@@ -4,7 +4,6 @@
  * section, and the section to both dictionaries (dictionary-nl.ts, dictionary-en.ts; a test checks).
  * Separate `nl` and `en` exports let the browser bundle carry one language only.
  */
-import type { screenTexts } from '../screen-texts.gen.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
 import * as chat from './chat.ts';
@@ -46,5 +45,8 @@ export const lazySections = {
   overlays,
   returns,
 };
-/** A lazy section, or a screen folder's texts (its `texts.ts`, loaded the same way; decision 088). */
-export type LazySection = keyof typeof lazySections | keyof typeof screenTexts;
+/**
+ * A lazy section, or `screens`: every screen folder's own texts (`client/routes/<folder>/texts.ts`,
+ * gathered into lazy-screens-nl.ts and lazy-screens-en.ts; decision 088).
+ */
+export type LazySection = keyof typeof lazySections | 'screens';
