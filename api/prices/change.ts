@@ -82,3 +82,20 @@ export async function changeOptionPrice(
     return next;
   });
 }
+
+/**
+ * Staff's price change by the option's article number (`set-price.ts`): `euros` net, as staff
+ * type it ("24,95" or "24.95"); 400 for an unknown number or a price that is no amount.
+ */
+export async function changePriceBySku(db: Db, sku: string, euros: string, at: Date = new Date()) {
+  const cents = /^\d+([.,]\d{1,2})?$/.test(euros.trim())
+    ? Math.round(Number(euros.trim().replace(',', '.')) * 100)
+    : NaN;
+  if (!Number.isSafeInteger(cents)) throw badRequest(`Not a price in euros: ${JSON.stringify(euros)}`);
+  const [option] = await db
+    .select({ id: productOptions.id })
+    .from(productOptions)
+    .where(eq(productOptions.sku, sku.trim()));
+  if (!option) throw badRequest(`No product option with article number ${JSON.stringify(sku)}`);
+  return { optionId: option.id, ...(await changeOptionPrice(db, option.id, cents, at)) };
+}

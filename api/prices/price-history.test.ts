@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { optionPriceHistory, productOptions, products, shopSettings } from '../db/schema.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
-import { changeOptionPrice } from './change.ts';
+import { changeOptionPrice, changePriceBySku } from './change.ts';
 import { lowestBefore } from './previous-price.ts';
 
 const DAY = 86_400_000;
@@ -111,6 +111,18 @@ describeEachDatabase('price history', (driver) => {
     });
     await expect(changeOptionPrice(db(), p.optionId, 10.5)).rejects.toMatchObject({ status: 400 });
     await expect(changeOptionPrice(db(), -1, 100)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('changes a price by article number as staff do (set-price.ts), and refuses what is no price', async () => {
+    const p = await plainProduct();
+    const [option] = await db().select().from(productOptions).where(eq(productOptions.id, p.optionId));
+    const later = new Date(Date.now() + 400 * DAY);
+    const euros = ((option!.priceNet - 100) / 100).toFixed(2).replace('.', ',');
+    const changed = await changePriceBySku(db(), option!.sku, euros, later);
+    expect(changed).toMatchObject({ optionId: p.optionId, priceNet: option!.priceNet - 100 });
+    for (const bad of ['', 'twaalf', '-1', '1,234', '12,5,0'])
+      await expect(changePriceBySku(db(), option!.sku, bad, later)).rejects.toMatchObject({ status: 400 });
+    await expect(changePriceBySku(db(), 'GEEN-SKU', '10', later)).rejects.toMatchObject({ status: 400 });
   });
 
   it('seeds a history under which every deal’s old price is the lowest of the 30 days before its reduction', async () => {
