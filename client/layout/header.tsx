@@ -171,7 +171,9 @@ export function Header() {
               lang={other}
               className="header-action language-switch"
               data-testid="language-switch"
-              aria-label={t('header.switch_to')}
+              // The name holds what shows at every width: "English" and, on a phone, "EN" (WCAG 2.5.3;
+              // not in parentheses, which axe and speech input leave out).
+              aria-label={`${t('header.switch_to')}, ${other.toUpperCase()}`}
             >
               <span className="label-long">{t('header.switch_to')}</span>
               <span className="label-short" aria-hidden="true">
