@@ -6,19 +6,19 @@
  *
  * A guest and a customer use the same two calls: the order number and the order's e-mail address
  * identify the contract (a logged-in customer's own order needs no e-mail). An unknown order and a
- * wrong e-mail address get the same 404, so nobody learns which order numbers exist.
+ * wrong e-mail address get the same 404, so nobody learns which order numbers exist. The call
+ * tables are checked as `Call`s where calls.ts and staff.ts spread them (no import back: no cycle).
  */
 import * as yup from 'yup';
-import type { Call } from './calls.ts';
 import { envelope } from './common.ts';
 
-export const WITHDRAWAL_LIMITS = { name: 100, orderNumber: 40, lines: 200 } as const;
+export const WITHDRAWAL_FIELD_LIMITS = { name: 100, orderNumber: 40, lines: 200 } as const;
 
 const orderNumber = yup
   .string()
   .trim()
   .min(1, 'order_number is required')
-  .max(WITHDRAWAL_LIMITS.orderNumber, 'order_number is not an order number')
+  .max(WITHDRAWAL_FIELD_LIMITS.orderNumber, 'order_number is not an order number')
   .required('order_number is required');
 const email = yup
   .string()
@@ -42,7 +42,7 @@ export const withdrawalPayload = yup.object({
     .string()
     .trim()
     .min(1, 'name is required')
-    .max(WITHDRAWAL_LIMITS.name, `name is at most ${WITHDRAWAL_LIMITS.name} characters`)
+    .max(WITHDRAWAL_FIELD_LIMITS.name, `name is at most ${WITHDRAWAL_FIELD_LIMITS.name} characters`)
     .required('name is required'),
   /** true: the whole order (every line not withdrawn before); false: the lines given */
   all: yup.boolean().required('all is required'),
@@ -55,7 +55,7 @@ export const withdrawalPayload = yup.object({
         })
         .required(),
     )
-    .max(WITHDRAWAL_LIMITS.lines)
+    .max(WITHDRAWAL_FIELD_LIMITS.lines)
     .default([]),
 });
 
@@ -177,7 +177,7 @@ export const returnCalls = [
     answers: { 200: { description: 'The PDF (an attachment)', contentType: 'application/pdf' } },
     errors: [],
   },
-] as const satisfies readonly Call[];
+] as const;
 
 /** The staff calls (Authorization: Bearer <CHAT_STAFF_TOKEN>; never through the storefront). */
 export const returnStaffCalls = [
@@ -206,4 +206,4 @@ export const returnStaffCalls = [
     answers: { 200: ok(envelope(yup.object({ delivered_at: yup.string().required() }))) },
     errors: [400, 401, 403, 404, 409, 429, 503],
   },
-] as const satisfies readonly Call[];
+] as const;

@@ -125,7 +125,7 @@ export default function WithdrawPage() {
 
       {step === 'identify' ? (
         <form
-          className="withdraw-form"
+          className="auth-form withdraw-form"
           noValidate
           onSubmit={find}
           aria-busy={busy}
@@ -196,7 +196,7 @@ export default function WithdrawPage() {
       ) : null}
 
       {step === 'choose' && order ? (
-        <form className="withdraw-form" noValidate onSubmit={review} data-testid="withdraw-choose">
+        <form className="auth-form withdraw-form" noValidate onSubmit={review} data-testid="withdraw-choose">
           <p className="intro-muted">
             {order.period_ends_on
               ? t('returns.period_ends', { date: formatDate(order.period_ends_on, locale) })
@@ -300,7 +300,7 @@ export default function WithdrawPage() {
       ) : null}
 
       {step === 'review' && order ? (
-        <div className="withdraw-form" data-testid="withdraw-review" aria-busy={busy}>
+        <div className="auth-form withdraw-form" data-testid="withdraw-review" aria-busy={busy}>
           <p className="intro-muted">{t('returns.review_intro')}</p>
           <dl className="withdraw-summary">
             <dt>{t('returns.review_order')}</dt>
