@@ -14,8 +14,20 @@ import { journeyLocales, type Locale } from './support/languages.ts';
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
 
 const texts = {
-  nl: { deals: '/aanbiedingen', cart: '/winkelwagen', apply: 'Toepassen', discount: 'Korting (KOFFIE5)' },
-  en: { deals: '/en/deals', cart: '/en/checkout', apply: 'Apply', discount: 'Discount (KOFFIE5)' },
+  nl: {
+    deals: '/aanbiedingen',
+    cart: '/winkelwagen',
+    apply: 'Toepassen',
+    discount: 'Korting (KOFFIE5)',
+    policy: 'Wij controleren niet of elke review van een koper komt.',
+  },
+  en: {
+    deals: '/en/deals',
+    cart: '/en/checkout',
+    apply: 'Apply',
+    discount: 'Discount (KOFFIE5)',
+    policy: 'We do not check that every review comes from a buyer.',
+  },
 } as const;
 
 type UnitCard = ProductCard & { unit_price_gross: number | null; unit_price_per: string | null };
@@ -75,6 +87,13 @@ for (const locale of journeyLocales('nl') as Locale[]) {
     await cards.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`deals-${locale}.png`) });
 
+    // A deal's own page shows the same previous price, struck through beside its price.
+    const dealOld = (await cards.first().locator('s.price-old').textContent()) ?? '';
+    await cards.first().locator('a.product-card-link').first().click();
+    await expect(page).not.toHaveURL((url) => url.pathname.startsWith(x.deals));
+    const dealPrice = page.getByTestId('product-price').locator('.price-large').first();
+    await expect(dealPrice.locator('s.price-old')).toHaveText(dealOld);
+
     const bag = await coffee(request);
     const path = locale === 'nl' ? bag.uri : `/en${bag.uri}`;
     await page.goto(path);
@@ -84,6 +103,8 @@ for (const locale of journeyLocales('nl') as Locale[]) {
     await expect(price.locator('.price-unit')).toBeVisible();
     await expect(price.locator('s.price-old')).toHaveCount(0);
     if (locale === 'nl') await expect(price.locator('.price-unit')).toHaveText(unitText(bag));
+    // How the shop checks reviews, from its settings, in the page's language.
+    await expect(page.locator('.reviews-policy')).toContainText(x.policy);
     await page.screenshot({ path: testInfo.outputPath(`coffee-${locale}.png`) });
     expect(watch.consoleErrors).toEqual([]);
   });
