@@ -5,6 +5,7 @@
  * downloads the invoice from the order's page, and the confirmation mail carries it.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import type { ProductResponse } from '../../shared/contract/catalog.ts';
@@ -13,6 +14,17 @@ import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections
 import { expect, hydrated, logIn, test } from './support/fixtures.ts';
 import { journeyLocales } from './support/languages.ts';
 import { e2eMailDir } from './support/mail.ts';
+import { WCAG_TAGS } from './support/wcag.ts';
+
+/** The invoice list's WCAG 2.2 A/AA violations (axe, the list only: the rest of the page is checked elsewhere). */
+async function listViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('[data-testid="order-invoices"]')
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** The form labels the journey reads, from the dictionaries themselves. */
 const labels = { nl: { ...dashboardNl, ...checkoutNl }, en: { ...dashboardEn, ...checkoutEn } } as const;
@@ -79,6 +91,7 @@ for (const locale of journeyLocales('en')) {
     const number = (await link.getAttribute('data-number')) ?? '';
     await invoices.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/invoices-${locale}.png` });
+    expect(await listViolations(page)).toEqual([]);
     // The browser's download: the PDF itself.
     const text = await downloadedText(page, link);
     expect(text).toContain(`${x.number} ${number}`);
@@ -91,6 +104,7 @@ for (const locale of journeyLocales('en')) {
     await logIn(page, locale, 'klant@demo.nl', x.unpaidOrder);
     await expect(page.getByTestId('invoices-empty')).toHaveText(x.empty);
     await expect(page.getByTestId('invoice-pdf')).toHaveCount(0);
+    expect(await listViolations(page)).toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
   });
 
@@ -141,6 +155,7 @@ for (const locale of journeyLocales('en')) {
     await expect(link).toHaveText(x.link);
     await page.getByTestId('order-invoices').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/invoices-guest-${locale}.png` });
+    expect(await listViolations(page)).toEqual([]);
     const number = (await link.getAttribute('data-number')) ?? '';
     const text = await downloadedText(page, link);
     for (const part of [`${x.number} ${number}`, x.vat, orderNumber, x.buyer, 'Oudegracht 12'])
@@ -159,7 +174,8 @@ for (const locale of journeyLocales('en')) {
       )
       .filter((m) => m.to === email && m.subject.startsWith(x.mail));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.attachments?.map((a) => a.filename.endsWith(`${number}.pdf`))).toEqual([true]);
+    // (the terms may ride along too: the invoice is one of the attachments)
+    expect(mails[0]!.attachments?.filter((a) => a.filename.endsWith(`${number}.pdf`))).toHaveLength(1);
     expect(watch.consoleErrors).toEqual([]);
   });
 }
