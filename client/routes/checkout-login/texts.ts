@@ -1,0 +1,14 @@
+/** Texts only the checkout-login screen shows, under `checkoutLogin.` (decision 088). */
+export const nl = {
+  checkout_account: 'Ik heb een account',
+  checkout_guest: 'Bestellen als gast',
+  checkout_guest_intro: 'U kunt ook bestellen zonder account; u vult dan uw gegevens in bij het bestellen.',
+  checkout_guest_button: 'Verder als gast',
+};
+
+export const en: typeof nl = {
+  checkout_account: 'I have an account',
+  checkout_guest: 'Order as a guest',
+  checkout_guest_intro: 'You can also order without an account; you fill in your details when you order.',
+  checkout_guest_button: 'Continue as a guest',
+};

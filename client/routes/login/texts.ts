@@ -1,0 +1,10 @@
+/** Texts only the login screen shows, under `login.` (decision 088). */
+export const nl = {
+  intro: 'Log in met uw e-mailadres en wachtwoord.',
+  noscript: 'Zet JavaScript aan om in te loggen.',
+};
+
+export const en: typeof nl = {
+  intro: 'Log in with your e-mail address and password.',
+  noscript: 'Turn on JavaScript to log in.',
+};
