@@ -6,7 +6,8 @@
  * mail; a customer starts it from the order in the dashboard and sees the return in the dashboard's
  * returns; the model withdrawal form shows the seller and offers its PDF.
  */
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, logIn, test } from './support/fixtures.ts';
 import { journeyLocales } from './support/languages.ts';
 import { latestMail } from './support/mail.ts';
@@ -14,6 +15,22 @@ import { latestMail } from './support/mail.ts';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The API itself (the journeys' topology: playwright.config.ts), to place and pay an order quickly. */
 const api = `http://127.0.0.1:${port + 1}/api`;
+
+/** The WCAG 2.0–2.2 A/AA violations axe finds on the page as it is now (legacy mode: one frame). */
+async function wcagViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** How far the page scrolls sideways (1.4.10 Reflow: 0 at 320 px). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return Math.max(0, root.scrollWidth - root.clientWidth);
+  });
 
 const texts = {
   nl: {
@@ -127,6 +144,8 @@ for (const locale of journeyLocales('nl')) {
     request,
     watch,
   }) => {
+    // Four axe runs on a busy host: more than the default 30 s.
+    test.setTimeout(120_000);
     const email = `guest-${locale}-${Date.now()}@example.com`;
     const order = await paidOrder(request, locale === 'en' ? 4 : 1, email);
     await page.goto(home);
@@ -148,6 +167,7 @@ for (const locale of journeyLocales('nl')) {
     await identify.getByRole('button', { name: x.find }).click();
     await expect(identify.getByRole('alert')).toContainText(x.notFound);
     await page.screenshot({ path: `test-results/withdraw-error-${locale}.png`, fullPage: true });
+    expect(await wcagViolations(page), 'WCAG A/AA, the error state').toEqual([]);
 
     await identify.getByLabel(/mail/i).fill(email);
     await identify.getByRole('button', { name: x.find }).click();
@@ -157,12 +177,18 @@ for (const locale of journeyLocales('nl')) {
     await choose.getByLabel(x.some).check();
     await choose.getByRole('spinbutton').first().fill('1');
     await page.screenshot({ path: `test-results/withdraw-choose-${locale}.png`, fullPage: true });
+    expect(await wcagViolations(page), 'WCAG A/AA, the choice').toEqual([]);
     await choose.getByRole('button', { name: x.next }).click();
 
     const review = page.getByTestId('withdraw-review');
     await expect(review).toContainText(order.number);
     await expect(review).toContainText(email);
     await page.screenshot({ path: `test-results/withdraw-review-${locale}.png`, fullPage: true });
+    expect(await wcagViolations(page), 'WCAG A/AA, the review').toEqual([]);
+    // At 320 px wide nothing scrolls sideways (1.4.10 Reflow).
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await sidewaysScroll(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     const since = Date.now() - 1000;
     await review.getByRole('button', { name: x.confirm }).click();
 
@@ -171,6 +197,7 @@ for (const locale of journeyLocales('nl')) {
     await expect(done).toContainText(order.number);
     await expect(done).toContainText(email);
     await page.screenshot({ path: `test-results/withdraw-done-${locale}.png`, fullPage: true });
+    expect(await wcagViolations(page), 'WCAG A/AA, done').toEqual([]);
 
     // The acknowledgement: at once, with the order, the name and the date and time.
     await expect.poll(() => latestMail(email, since)?.subject ?? '').toContain(x.subject);
@@ -199,6 +226,7 @@ for (const locale of journeyLocales('nl')) {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/pdf');
     await page.screenshot({ path: `test-results/model-form-${locale}.png`, fullPage: true });
+    expect(await wcagViolations(page), 'WCAG A/AA, the model form').toEqual([]);
     expect(watch.consoleErrors).toEqual([]);
   });
 }
@@ -244,6 +272,7 @@ test.describe('a customer', () => {
         'page',
       );
       await page.screenshot({ path: `test-results/returns-${locale}.png`, fullPage: true });
+      expect(await wcagViolations(page), 'WCAG A/AA, the returns').toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     });
   }
