@@ -231,6 +231,19 @@ for (const locale of journeyLocales('nl')) {
   });
 }
 
+for (const locale of journeyLocales('nl')) {
+  test(`${locale}: a customer without returns sees the empty list and the way to withdraw`, async ({
+    page,
+    watch,
+  }) => {
+    const x = texts[locale];
+    await logIn(page, locale, 'dealer@demo.nl', x.returnsPath);
+    await expect(page.getByTestId('returns-empty')).toBeVisible();
+    await expect(page.getByTestId('returns-withdraw')).toHaveText(x.withdraw);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}
+
 // The demo customer has one cart: their journeys in the two languages take turns.
 test.describe('a customer', () => {
   test.describe.configure({ mode: 'serial' });
