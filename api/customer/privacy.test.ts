@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
 import { checkoutFixtures } from '../checkout/checkout-fixtures.ts';
-import { customers, orderLines, orders } from '../db/schema.ts';
+import { customers, orderLines, orders, productOptions, reviews } from '../db/schema.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 
 const EMAIL = 'verwijder@demo.nl';
@@ -62,7 +62,16 @@ describeEachDatabase('my data: download and erase', (driver) => {
     expect(data.addresses.length).toBeGreaterThan(0);
     expect(data.orders.length).toBeGreaterThan(0);
     expect(data.orders[0].lines.length).toBeGreaterThan(0);
-    for (const key of ['invoices', 'favorites', 'stock_alerts', 'machines', 'quotes', 'chat', 'consents'])
+    for (const key of [
+      'invoices',
+      'reviews',
+      'favorites',
+      'stock_alerts',
+      'machines',
+      'quotes',
+      'chat',
+      'consents',
+    ])
       expect(data, key).toHaveProperty(key);
   });
 
@@ -135,6 +144,27 @@ describeEachDatabase('my data: download and erase', (driver) => {
     await f.payAtTestProvider(placed.redirect_url, 'paid');
     const before = await f.order(placed.order.id);
     const linesBefore = await db().select().from(orderLines).where(eq(orderLines.orderId, before.id));
+    // A review written from the order (a verified purchase, decision 095): hers, so in her download.
+    const [option] = await db()
+      .select({ productId: productOptions.productId })
+      .from(productOptions)
+      .where(eq(productOptions.id, linesBefore[0]!.productOptionId!));
+    await db().insert(reviews).values({
+      productId: option!.productId,
+      languageId: 1,
+      author: 'Vera W.',
+      rating: 9,
+      title: 'Prima',
+      body: 'Unieke reviewtekst van Vera',
+      orderId: before.id,
+    });
+    const exported = await request(t.app)
+      .get('/api/customer/data-export')
+      .set('Authorization', bearer)
+      .expect(200);
+    expect(JSON.parse(exported.text).reviews).toMatchObject([
+      { order: before.number, author: 'Vera W.', body: 'Unieke reviewtekst van Vera' },
+    ]);
 
     // An order still under way keeps the account (its delivery needs the address).
     const busy = await request(t.app)
@@ -164,7 +194,7 @@ describeEachDatabase('my data: download and erase', (driver) => {
     expect(login.status).toBeLessThan(500);
 
     // No e-mail, phone, street or remark anywhere in the database.
-    for (const needle of [EMAIL, PHONE, 'Bel even aan bij Vera'])
+    for (const needle of [EMAIL, PHONE, 'Bel even aan bij Vera', 'Unieke reviewtekst van Vera'])
       expect(await whereIs(needle), needle).toEqual({});
     const [customer] = await db().select().from(customers).where(eq(customers.id, before.customerId));
     expect(customer).toMatchObject({

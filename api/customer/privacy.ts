@@ -2,7 +2,7 @@
  * The customer's own data (issue 40, decision 091; GDPR art. 15, 17 and 20), from the dashboard:
  * - GET /customer/data-export: everything the shop keeps about the account, as one JSON file.
  * - POST /customer/erase { password }: the account erased. Its sessions end; addresses, cart,
- *   favourites, machines, quotes, stock alerts, chat and the mails sent to it are deleted; the
+ *   favourites, machines, quotes, stock alerts, chat, reviews from its orders and its mails are deleted; the
  *   customer row stays (its orders and invoices hang on it) with its personal data wiped and
  *   `erased_at` set. Orders and invoices are kept 7 years (art. 52 AWR): an order keeps what an
  *   invoice needs (the invoice address's name, company, address and VAT number; the delivery's
@@ -33,6 +33,7 @@ import {
   orders,
   outbox,
   productTranslations,
+  reviews,
   stockAlerts,
 } from '../db/schema.ts';
 import { badRequest, HttpError, unauthorized } from '../errors.ts';
@@ -115,6 +116,11 @@ export async function customerData(db: Db, customerId: number) {
         .where(eq(chatConversations.customerId, customerId))
         .orderBy(asc(chatMessages.id)),
     ]);
+  const orderIds = orderRows.map((o) => o.id);
+  // Reviews written from the customer's orders (decision 095); others are not linked to anyone.
+  const reviewRows = orderIds.length
+    ? await db.select().from(reviews).where(inArray(reviews.orderId, orderIds)).orderBy(asc(reviews.id))
+    : [];
   const lines = orderRows.length
     ? await db
         .select()
@@ -192,6 +198,15 @@ export async function customerData(db: Db, customerId: number) {
       order: orderRows.find((o) => o.id === i.orderId)?.number ?? null,
       total_gross_cents: i.totalGross,
     })),
+    reviews: reviewRows.map((r) => ({
+      product_id: r.productId,
+      order: orderRows.find((o) => o.id === r.orderId)?.number ?? null,
+      author: r.author,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      created_at: iso(r.createdAt),
+    })),
     favorites: favoriteRows.map((f) => ({
       product_id: f.productId,
       name: f.name,
@@ -220,8 +235,7 @@ export async function customerData(db: Db, customerId: number) {
       created_at: iso(q.createdAt),
     })),
     chat: chats.map((m) => ({ author: m.author, body: m.body, created_at: iso(m.createdAt) })),
-    // Reviews are published under the name their writer gives, not linked to an account; the
-    // cookie choice is kept in the browser only (localStorage), never by the shop.
+    // The cookie choice is kept in the browser only (localStorage), never by the shop.
     consents: {
       terms_accepted_with_orders: orderRows.map((o) => ({ order: o.number, at: iso(o.createdAt) })),
       cookies: 'stored in your browser only',
@@ -266,6 +280,15 @@ export async function eraseCustomer(
       .where(or(eq(stockAlerts.customerId, customerId), eq(stockAlerts.email, email)));
     await tx.delete(chatConversations).where(eq(chatConversations.customerId, customerId));
     await tx.delete(outbox).where(eq(outbox.to, email));
+    // Reviews written from its orders carry the writer's name and words: they go too.
+    await tx
+      .delete(reviews)
+      .where(
+        inArray(
+          reviews.orderId,
+          tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId)),
+        ),
+      );
     await tx
       .update(orders)
       .set({

@@ -115,7 +115,7 @@ ${identityNl}
 <ul>
 <li>Account, adressen, favorieten en winkelwagen: zolang uw account bestaat. Verwijdert u uw account, dan wissen wij deze gegevens direct.</li>
 <li>Bestellingen, facturen en creditnota's: 7 jaar na afloop van het boekjaar (art. 52 AWR). Na verwijdering van uw account blijven alleen de gegevens die de wet op de factuur vraagt (naam, adres, btw-nummer, bedragen); e-mailadres, telefoonnummer en opmerkingen wissen wij.</li>
-<li>Reviews: zolang de review online staat; op uw verzoek verwijderen wij haar.</li>
+<li>Reviews: zolang de review online staat; op uw verzoek of bij verwijdering van uw account verwijderen wij haar.</li>
 <li>Zoekopdrachten: zonder persoonsgegevens, 180 dagen.</li>
 <li>Inlogsessies: maximaal 30 dagen; bij uitloggen, een nieuw wachtwoord of verwijdering van uw account direct beëindigd.</li>
 </ul>
@@ -150,7 +150,7 @@ ${identityEn}
 <ul>
 <li>Account, addresses, favourites and cart: as long as your account exists. When you delete your account, we erase them at once.</li>
 <li>Orders, invoices and credit notes: 7 years after the end of the financial year (art. 52 AWR). After you delete your account only the data the law requires on the invoice remain (name, address, VAT number, amounts); we erase e-mail address, phone number and remarks.</li>
-<li>Reviews: as long as the review is online; we remove it at your request.</li>
+<li>Reviews: as long as the review is online; we remove it at your request or when you delete your account.</li>
 <li>Searches: without personal data, 180 days.</li>
 <li>Login sessions: at most 30 days; ended at once when you log out, set a new password or delete your account.</li>
 </ul>

@@ -22,7 +22,7 @@ export const nl = {
   delete_account: 'Account verwijderen',
   delete_title: 'Weet u zeker dat u uw account wilt verwijderen?',
   delete_explain:
-    'Uw account, adressen, favorieten, winkelwagen, machines, offertes en voorraadmeldingen worden gewist en u wordt overal uitgelogd. Bestellingen en facturen moeten wij volgens de belastingwet (art. 52 AWR) 7 jaar bewaren; daarin blijven alleen de gegevens staan die de wet vraagt. Dit kan niet ongedaan worden gemaakt.',
+    'Uw account, adressen, favorieten, winkelwagen, machines, offertes, voorraadmeldingen en reviews worden gewist en u wordt overal uitgelogd. Bestellingen en facturen moeten wij volgens de belastingwet (art. 52 AWR) 7 jaar bewaren; daarin blijven alleen de gegevens staan die de wet vraagt. Dit kan niet ongedaan worden gemaakt.',
   delete_password: 'Uw wachtwoord ter bevestiging',
   delete_confirm: 'Ja, verwijder mijn account',
   delete_cancel: 'Annuleren',
@@ -56,7 +56,7 @@ export const en: typeof nl = {
   delete_account: 'Delete account',
   delete_title: 'Are you sure you want to delete your account?',
   delete_explain:
-    'Your account, addresses, favourites, cart, machines, quotes and stock alerts are erased and you are logged out everywhere. Dutch tax law (art. 52 AWR) makes us keep orders and invoices for 7 years; they keep only the data the law asks for. This cannot be undone.',
+    'Your account, addresses, favourites, cart, machines, quotes, stock alerts and reviews are erased and you are logged out everywhere. Dutch tax law (art. 52 AWR) makes us keep orders and invoices for 7 years; they keep only the data the law asks for. This cannot be undone.',
   delete_password: 'Your password, to confirm',
   delete_confirm: 'Yes, delete my account',
   delete_cancel: 'Cancel',
