@@ -36,6 +36,7 @@ import {
 import type { SearchRepository } from './repository.ts';
 import { spellingVariants } from './spelling.ts';
 import { typoBudget, typoCost } from './typos.ts';
+import { isQuantity } from './units.ts';
 
 /** What a product of the size asked for gains in rank: above any field weight (ts_rank ≤ about 1). */
 const SIZE_WEIGHT = 1;
@@ -446,6 +447,27 @@ export function createSearchService(repo: SearchRepository) {
         return { match, didYouMean };
       };
       if (!plan.strict) return { match: null, didYouMean: null };
+      // A word the catalogue's words know in no way (not as written, by stem, in a compound, as a
+      // typo or a synonym) can only be in a description: when it is in none either, the words as
+      // written cannot all match, and the listing's full query for them is skipped (decision 090:
+      // `stille koffiemolen` goes straight to leaving `stille` out). One cheap lookup of that word.
+      const unknownGroups = plan.groups.filter(
+        (g) =>
+          g.query === g.strict &&
+          queryTokens(g.typed.split(' ')).every(
+            (t) =>
+              !isQuantity(t) &&
+              !lexicon.known.has(t) &&
+              !lexicon.containing.get(t)?.length &&
+              !lexicon.similar.get(t)?.length &&
+              !lexicon.exists.has(t) &&
+              synonymWords([t], synonyms).length === 0,
+          ),
+      );
+      if (plan.groups.length > 1 && unknownGroups.length && !options.prefix) {
+        const anywhere = await repo.any(languageId, unknownGroups.map((g) => g.strict).join(' & '));
+        if (!anywhere) return next();
+      }
       return {
         ...found(
           plan.strict,
