@@ -21,16 +21,36 @@ export function postalAddress(address: string) {
   };
 }
 
+/** The seller's structured visiting address (issue 40, decision 091), when the settings have one. */
+function sellerAddress(shop: ShopInfo) {
+  const a = shop.seller.address;
+  if (!a.street || !a.city) return null;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [a.street, a.house_number].filter(Boolean).join(' '),
+    ...(a.postcode ? { postalCode: a.postcode } : {}),
+    addressLocality: a.city,
+    ...(a.country ? { addressCountry: a.country } : {}),
+  };
+}
+
 export function organizationJsonLd(shop: ShopInfo, publicUrl: string) {
+  const address = sellerAddress(shop) ?? (shop.address ? postalAddress(shop.address) : null);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: shop.name,
+    // Who sells (issue 40): the registered name, VAT id and KvK number from the settings.
+    ...(shop.seller.legal_name ? { legalName: shop.seller.legal_name } : {}),
+    ...(shop.seller.vat_number ? { vatID: shop.seller.vat_number } : {}),
+    ...(shop.seller.kvk
+      ? { identifier: { '@type': 'PropertyValue', propertyID: 'KvK', value: shop.seller.kvk } }
+      : {}),
     url: publicUrl,
     logo: `${publicUrl}${logoPng}`,
     ...(shop.email ? { email: shop.email } : {}),
     ...(shop.phone ? { telephone: shop.phone } : {}),
-    ...(shop.address ? { address: postalAddress(shop.address) } : {}),
+    ...(address ? { address } : {}),
     ...(shop.socials.length ? { sameAs: shop.socials.map((s) => s.url) } : {}),
     aggregateRating: {
       '@type': 'AggregateRating',
