@@ -26,8 +26,8 @@ import { createComparisonService } from './comparison/service.ts';
 import type { ApiConfig } from './config.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { sendInspectionReminders } from './customer/inspection-reminders.ts';
-import { createCustomerRepository } from './customer/repository.ts';
 import { customerDataRoutes } from './customer/privacy.ts';
+import { createCustomerRepository } from './customer/repository.ts';
 import { customerRoutes } from './customer/routes.ts';
 import { createCustomerService } from './customer/service.ts';
 import type { Database } from './db/client.ts';
@@ -77,9 +77,9 @@ import { createProductRepository } from './products/repository.ts';
 import { productRoutes } from './products/routes.ts';
 import { createProductService } from './products/service.ts';
 import { resolveRoutes } from './resolve/routes.ts';
+import { createResolveService } from './resolve/service.ts';
 import { returnsRoutes } from './returns/routes.ts';
 import { createReturnsService } from './returns/service.ts';
-import { createResolveService } from './resolve/service.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { createSearchAnalytics } from './search/analytics.ts';
 import { insightsRoutes } from './search/insights-routes.ts';
@@ -87,6 +87,7 @@ import { createSearchRepository } from './search/repository.ts';
 import { createSearchService } from './search/service.ts';
 import { createSynonymRepository } from './search/synonyms-repository.ts';
 import { synonymRoutes } from './search/synonyms-routes.ts';
+import { deliveryPromiseTo, shippingData } from './shipping/promises.ts';
 import { createShopRepository } from './shop/repository.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { sellerIdentity } from './shop/seller.ts';
@@ -136,7 +137,10 @@ export function createApiApp({
   const categories = createCategoryService(createCategoryRepository(db), {
     relatedTerms: (languageId, term) => search.relatedTerms(languageId, term),
   });
-  const pages = createPageService(createPageRepository(db), { seller: () => sellerIdentity(db) });
+  const pages = createPageService(createPageRepository(db), {
+    seller: () => sellerIdentity(db),
+    shipping: (locale) => shippingData(db, locale),
+  });
   // Which payment provider is live (payments/provider-choice.ts): a shop on the test provider is a
   // demo, the only kind whose unsent mails' links (they carry tokens) are logged.
   const providerKind = paymentProviderKind({ ...config, database: database.kind });
@@ -204,6 +208,7 @@ export function createApiApp({
       ...(await invoiceAttachment(db, orderId, locale)),
       ...(await legalAttachments(db, pages, locale)),
     ],
+    deliveryPromise: (countryId, methodId, locale) => deliveryPromiseTo(db, countryId, methodId, locale),
   });
   // Unpaid orders expire and give their stock back (every minute); paid ones get a review
   // invitation after REVIEW_INVITE_DAYS (decision 042). Safe on every instance at once.
@@ -227,7 +232,10 @@ export function createApiApp({
   const searchAnalytics = createSearchAnalytics(db, { warn: config.log ? undefined : () => {} });
   const services = {
     // The hours the chat goes online by are the shop's hours on the contact page too (issue 26).
-    shop: createShopService(createShopRepository(db), { openingHours: config.chatOpeningHours }),
+    shop: createShopService(createShopRepository(db), {
+      openingHours: config.chatOpeningHours,
+      shipping: (locale) => shippingData(db, locale),
+    }),
     menus: createMenuService(createMenuRepository(db)),
     products: createProductService(productRepo, categories.index),
     listing: createListingService(

@@ -620,6 +620,9 @@ describeEachDatabase('the cart', (driver) => {
         price_gross: 6.95,
         free_from: 50,
         needs_pickup_point: false,
+        // The delivery promise's data (decision 096): next working day.
+        delivery_days_min: 1,
+        delivery_days_max: 1,
       },
       {
         id: 2,
@@ -628,6 +631,8 @@ describeEachDatabase('the cart', (driver) => {
         price_gross: 0,
         free_from: null,
         needs_pickup_point: true,
+        delivery_days_min: 1,
+        delivery_days_max: 2,
       },
     ]);
     const en = (await request(t.app).get('/api/shippingMethods').set('X-FZ-Language-Id', '4').expect(200))

@@ -21,6 +21,8 @@ type Translated = Record<Locale, string>;
 
 interface ShippingMethodDef extends ShippingRule {
   id: number;
+  deliveryDaysMin: number | null;
+  deliveryDaysMax: number | null;
   title: Translated;
   needsPickupPoint: boolean;
 }
@@ -53,6 +55,8 @@ export function shippingMethodsTo(
       ...methodTitles[r.methodId]!,
       priceGross: shippingPriceFor(destination, regime, r.priceGross),
       freeFromGross: r.freeFromGross,
+      deliveryDaysMin: r.deliveryDaysMin ?? null,
+      deliveryDaysMax: r.deliveryDaysMax ?? null,
     }));
 }
 
@@ -81,6 +85,8 @@ export function methodLists({ repo }: CartContext) {
           price_gross: euros(m.priceGross),
           free_from: m.freeFromGross === null ? null : euros(m.freeFromGross),
           needs_pickup_point: m.needsPickupPoint,
+          delivery_days_min: m.deliveryDaysMin,
+          delivery_days_max: m.deliveryDaysMax,
         }),
       );
     },

@@ -4,7 +4,13 @@ import { paymentReturnUrl } from '../payments/service.ts';
 import type { CheckoutContext } from './context.ts';
 import { confirmationMail } from './order-mail.ts';
 
-export function orderConfirmations({ repo, send, storefrontUrl, attachInvoice }: CheckoutContext) {
+export function orderConfirmations({
+  repo,
+  send,
+  storefrontUrl,
+  attachInvoice,
+  deliveryPromise,
+}: CheckoutContext) {
   return {
     /** Sends the confirmation of a paid order, once (the claim decides between callers). */
     async sendConfirmation(orderId: number): Promise<void> {
@@ -18,6 +24,13 @@ export function orderConfirmations({ repo, send, storefrontUrl, attachInvoice }:
       const locale = order.languageId === 4 ? 'en' : 'nl';
       // The invoice goes with it (decision 094): made when the order became paid.
       const attachments = (await attachInvoice?.(orderId, locale)) ?? [];
+      // The delivery time to this order's country by its method, from the shipping data (decision 096).
+      const countryId = Number(
+        (order.pickupPoint as { country_id?: number } | null)?.country_id ?? delivery.country_id,
+      );
+      const promise = deliveryPromise
+        ? await deliveryPromise(countryId, order.shippingMethodId, locale)
+        : null;
       await send({
         attachments,
         ...confirmationMail({
@@ -53,6 +66,7 @@ export function orderConfirmations({ repo, send, storefrontUrl, attachInvoice }:
             delivery.country,
           ].filter((l): l is string => Boolean(l)),
           pickup: order.pickupPoint !== null,
+          promise,
           link: paymentReturnUrl(storefrontUrl, order.languageId, order.accessToken!),
         }),
       });

@@ -18,4 +18,6 @@ export interface CheckoutContext {
   deadline: PaymentDeadline;
   /** the paid order's invoice PDF for its confirmation mail (decision 094); none: no attachment */
   attachInvoice?: (orderId: number, locale: 'nl' | 'en') => Promise<MailAttachment[]>;
+  /** the delivery promise to a country by a method, from the shipping data (decision 096) */
+  deliveryPromise?: (countryId: number, methodId: number, locale: 'nl' | 'en') => Promise<string | null>;
 }

@@ -6,8 +6,6 @@
  * to the order's page.
  */
 import { formatPrettyPrice } from '../../shared/format.ts';
-import { en as enTexts } from '../../shared/i18n/en.ts';
-import { nl as nlTexts } from '../../shared/i18n/nl.ts';
 import { reverseChargeNote, type ViesProof } from '../../shared/vat-number.ts';
 import { type Block, type CustomerName, renderMail, type TotalRow } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -45,6 +43,8 @@ export interface ConfirmationInput {
   /** the delivery address or pickup point as lines of text */
   deliverTo: string[];
   pickup: boolean;
+  /** the delivery promise for this order's country and method (api/shipping/promises.ts); none: not stated */
+  promise?: string | null;
   /** the storefront's page of this order (payment redirect page, with the order's secret) */
   link: string;
 }
@@ -170,8 +170,9 @@ export function confirmationMail(o: ConfirmationInput): Mail {
     { label: t.total, value: money(o.total), strong: true },
     ...vat,
   ];
-  // The storefront's delivery promise (the slogan bar's), word for word; a pickup point is not "in huis".
-  const promise = o.pickup ? [] : [{ p: `${(o.locale === 'en' ? enTexts : nlTexts).slogan.delivery}.` }];
+  // The delivery promise to this order's country by its method, worded from the shipping data
+  // (decision 096): "morgen in huis" only where that is next day.
+  const promise = o.promise ? [{ p: `${o.promise}.` }] : [];
   const blocks: Block[] = [
     { p: t.intro(o.number) },
     {

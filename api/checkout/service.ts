@@ -33,6 +33,8 @@ interface CheckoutOptions {
   paymentDeadline?: PaymentDeadline;
   /** the paid order's invoice PDF for its confirmation mail (decision 094) */
   attachInvoice?: (orderId: number, locale: 'nl' | 'en') => Promise<MailAttachment[]>;
+  /** the delivery promise to a country by a method, from the shipping data (decision 096) */
+  deliveryPromise?: (countryId: number, methodId: number, locale: 'nl' | 'en') => Promise<string | null>;
 }
 
 export function createCheckoutService(repo: CheckoutRepository, options: CheckoutOptions) {
@@ -46,6 +48,7 @@ export function createCheckoutService(repo: CheckoutRepository, options: Checkou
     now: options.now ?? (() => new Date()),
     deadline: options.paymentDeadline ?? paymentDeadline(),
     attachInvoice: options.attachInvoice,
+    deliveryPromise: options.deliveryPromise,
   };
   return {
     ...checkoutChoices(ctx),

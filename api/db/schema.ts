@@ -640,10 +640,17 @@ export const shippingRates = pgTable(
     priceGross: integer('price_gross').notNull(),
     /** gross after discount from which it is free; null: never */
     freeFromGross: integer('free_from_gross'),
+    /** working days from an order before the cut-off to delivery (decision 096); null: no promise */
+    deliveryDaysMin: smallint('delivery_days_min'),
+    deliveryDaysMax: smallint('delivery_days_max'),
   },
   (t) => [
     primaryKey({ columns: [t.countryId, t.methodId] }),
     check('shipping_rates_price', sql`${t.priceGross} >= 0`),
+    check(
+      'shipping_rates_delivery_days',
+      sql`${t.deliveryDaysMin} IS NULL OR (${t.deliveryDaysMin} >= 1 AND ${t.deliveryDaysMax} >= ${t.deliveryDaysMin})`,
+    ),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { ExtraField } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { LANGUAGE_IDS, type Language } from '../http/language.ts';
 import { productPhoto } from '../products/cards.ts';
+import { fillShipping, type ShippingData } from '../shipping/promises.ts';
 import type { SellerIdentity } from '../shop/seller.ts';
 import { fillSeller } from './legal.ts';
 import type { PageRepository } from './repository.ts';
@@ -80,7 +81,11 @@ function localExtraFields(fields: readonly ExtraField[], lang: Language): ExtraF
 /** `seller`: who sells, from the settings, for the legal texts' `{{seller.…}}` (issue 40, legal.ts). */
 export function createPageService(
   repo: PageRepository,
-  options: { seller?: () => Promise<SellerIdentity> } = {},
+  options: {
+    seller?: () => Promise<SellerIdentity>;
+    /** the shipping data for `{{shipping.…}}` (decision 096, api/shipping/promises.ts) */
+    shipping?: (locale: Language['locale']) => Promise<ShippingData>;
+  } = {},
 ) {
   const index = async () => new PageIndex(await repo.index());
 
@@ -91,7 +96,14 @@ export function createPageService(
       options.seller && rows.some((r) => `${r.intro}${r.content}`.includes('{{seller.'))
         ? await options.seller()
         : null;
-    const fill = (html: string) => (seller ? fillSeller(html, seller, lang.locale) : html);
+    const shipping =
+      options.shipping && rows.some((r) => `${r.intro}${r.content}`.includes('{{shipping.'))
+        ? await options.shipping(lang.locale)
+        : null;
+    const fill = (html: string) => {
+      const withSeller = seller ? fillSeller(html, seller, lang.locale) : html;
+      return shipping ? fillShipping(withSeller, shipping, lang.locale) : withSeller;
+    };
     return ids
       .map((id) => byId.get(id))
       .filter((r) => r !== undefined)

@@ -24,6 +24,9 @@ export interface ShippingRate {
   /** gross cents, the country's VAT included */
   priceGross: number;
   freeFromGross: number | null;
+  /** working days to delivery (decision 096); absent or null: no promise */
+  deliveryDaysMin?: number | null;
+  deliveryDaysMax?: number | null;
 }
 
 export interface Destination {

@@ -12,7 +12,15 @@ interface DestinationRow {
   ships: boolean;
   rates: Record<string, number> | null;
   home_rates: Record<string, number> | null;
-  shipping: { method_id: number; price_gross: number; free_from_gross: number | null }[] | null;
+  shipping:
+    | {
+        method_id: number;
+        price_gross: number;
+        free_from_gross: number | null;
+        days_min?: number | null;
+        days_max?: number | null;
+      }[]
+    | null;
 }
 
 /** The country (by id) with its rates, the home rates and its shipping prices; undefined when unknown. */
@@ -24,7 +32,8 @@ export async function loadDestination(db: Db, countryId: number): Promise<Destin
         (SELECT json_object_agg(r.tax_class, r.rate) FROM vat_rates r JOIN countries h ON h.id = r.country_id
           WHERE h.iso = ${HOME_COUNTRY_ISO}) AS home_rates,
         (SELECT json_agg(json_build_object('method_id', s.method_id, 'price_gross', s.price_gross,
-            'free_from_gross', s.free_from_gross) ORDER BY s.method_id)
+            'free_from_gross', s.free_from_gross, 'days_min', s.delivery_days_min,
+            'days_max', s.delivery_days_max) ORDER BY s.method_id)
           FROM shipping_rates s WHERE s.country_id = c.id) AS shipping
       FROM countries c WHERE c.id = ${countryId}`),
   );
@@ -42,6 +51,8 @@ export async function loadDestination(db: Db, countryId: number): Promise<Destin
       methodId: Number(s.method_id),
       priceGross: Number(s.price_gross),
       freeFromGross: s.free_from_gross === null ? null : Number(s.free_from_gross),
+      deliveryDaysMin: s.days_min == null ? null : Number(s.days_min),
+      deliveryDaysMax: s.days_max == null ? null : Number(s.days_max),
     })),
   };
 }

@@ -1,5 +1,7 @@
-/** The slogan bar about free shipping, with the review rating, and a guest's price toggle. */
-import { formatPrettyPrice } from '../../shared/format.ts';
+/**
+ * The slogan bar about free shipping and delivery in the home country (worded by the API from the
+ * shipping data the checkout charges by, decision 096), with the review rating, and a guest's price toggle.
+ */
 import { useShopInfo } from '../features/shell/use-shell.ts';
 import { useApp } from '../lib/app-context.tsx';
 import { PriceModeToggle } from './layout-islands.ts';
@@ -10,8 +12,8 @@ export function SloganBar() {
   return (
     <div className="slogan-bar">
       <ul className="container">
-        <li>{t('slogan.free_shipping', { amount: formatPrettyPrice(shop.free_shipping_threshold) })}</li>
-        <li>{t('slogan.delivery')}</li>
+        {shop.shipping_promise.free_shipping ? <li>{shop.shipping_promise.free_shipping}</li> : null}
+        {shop.shipping_promise.delivery ? <li>{shop.shipping_promise.delivery}</li> : null}
         <li>
           {t('slogan.rating', {
             rating: shop.kiyoh_stats.average_rating_12_months.toFixed(1).replace('.', ','),

@@ -183,6 +183,9 @@ export const shippingMethod = yup.object({
   /** gross euros: free from this subtotal, or null when never free */
   free_from: moneyOrNull,
   needs_pickup_point: yup.boolean().required(),
+  /** working days from an order before the dispatch cut-off to delivery; null: no promise (decision 096) */
+  delivery_days_min: yup.number().integer().nullable().default(null),
+  delivery_days_max: yup.number().integer().nullable().default(null),
 });
 export type ShippingMethod = yup.InferType<typeof shippingMethod>;
 

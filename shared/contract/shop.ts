@@ -46,6 +46,16 @@ export const shopInfo = yup.object({
   /** Free shipping from this order total (gross, euros); shown in the slogan bar. */
   free_shipping_threshold: yup.number().min(0).required(),
   shipping_cost: yup.number().min(0).required(),
+  /**
+   * The home country's shipping promises, worded from the shipping data the checkout charges by
+   * (decision 096): the slogan bar's and the product page's. Null where the data has none.
+   */
+  shipping_promise: yup
+    .object({
+      free_shipping: yup.string().nullable().default(null),
+      delivery: yup.string().nullable().default(null),
+    })
+    .required(),
   payment_methods: yup
     .array(yup.object({ id: yup.string().required(), title: yup.string().required() }).required())
     .required(),

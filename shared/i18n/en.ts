@@ -22,8 +22,6 @@ export const en: Dictionary = {
     switch_to: 'Nederlands',
   },
   slogan: {
-    free_shipping: 'Free shipping from {{amount}}',
-    delivery: 'Ordered on a working day before 17:00, delivered tomorrow',
     rating: 'Our customers rate us {{rating}}',
   },
   footer: {

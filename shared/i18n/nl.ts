@@ -20,9 +20,6 @@ export const nl = {
     switch_to: 'English',
   },
   slogan: {
-    free_shipping: 'Gratis verzending vanaf {{amount}}',
-    /** The one delivery promise: the product page, the order confirmation and the seeded FAQ and shipping page use it too. */
-    delivery: 'Op werkdagen voor 17:00 besteld, morgen in huis',
     rating: 'Klanten geven ons een {{rating}}',
   },
   footer: {

@@ -49,3 +49,17 @@ ALTER TABLE "brand_manufacturers" ADD CONSTRAINT "brand_manufacturers_brand_id_b
 ALTER TABLE "safety_type_translations" ADD CONSTRAINT "safety_type_translations_safety_type_id_safety_types_id_fk" FOREIGN KEY ("safety_type_id") REFERENCES "public"."safety_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_safety_types" ADD CONSTRAINT "category_safety_types_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_safety_types" ADD CONSTRAINT "category_safety_types_safety_type_id_safety_types_id_fk" FOREIGN KEY ("safety_type_id") REFERENCES "public"."safety_types"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- Promises that agree (decision 096): each shipping rate also says how many working days after an
+-- order before the cut-off it is delivered (null: no promise), and the cut-off is a setting. The
+-- slogan bar, product page, shipping page, FAQ and mails word their promises from these rows.
+ALTER TABLE "shipping_rates" ADD COLUMN "delivery_days_min" smallint;--> statement-breakpoint
+ALTER TABLE "shipping_rates" ADD COLUMN "delivery_days_max" smallint;--> statement-breakpoint
+ALTER TABLE "shipping_rates" ADD CONSTRAINT "shipping_rates_delivery_days" CHECK ("shipping_rates"."delivery_days_min" IS NULL OR ("shipping_rates"."delivery_days_min" >= 1 AND "shipping_rates"."delivery_days_max" >= "shipping_rates"."delivery_days_min"));--> statement-breakpoint
+UPDATE "shipping_rates" r SET "delivery_days_min" = d.mn, "delivery_days_max" = d.mx
+FROM "countries" c, (VALUES
+	('NL', 1, 1, 1), ('NL', 2, 1, 2), ('BE', 1, 1, 2), ('BE', 2, 2, 3), ('DE', 1, 2, 3), ('LU', 1, 2, 3),
+	('FR', 1, 3, 5), ('AT', 1, 3, 5), ('DK', 1, 3, 5), ('GB', 1, 4, 7)
+) AS d(iso, method, mn, mx)
+WHERE c.id = r.country_id AND c.iso = d.iso AND r.method_id = d.method;--> statement-breakpoint
+INSERT INTO "shop_settings" ("key", "value") VALUES ('dispatch_cutoff', '"17:00"') ON CONFLICT ("key") DO NOTHING;

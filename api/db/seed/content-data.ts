@@ -1,8 +1,6 @@
 /** Demo content: menus, content pages, recipes, FAQ, countries and shop settings (dealers: dealer-data.ts). */
 
 import { SHOP_NAME } from '../../../shared/brand.ts';
-import { en as enTexts } from '../../../shared/i18n/en.ts';
-import { nl as nlTexts } from '../../../shared/i18n/nl.ts';
 import { paymentMethodIds, paymentMethodName } from '../../../shared/payment-methods.ts';
 import type { Tr } from './catalog-data.ts';
 import { privacyContent, termsContent } from './legal-texts.ts';
@@ -154,14 +152,15 @@ export const contentPages: PageDef[] = [
     typeCode: 'content',
     title: ['Verzending', 'Shipping'],
     slug: ['verzending', 'shipping'],
+    // Every figure and promise from the shipping data the checkout charges by, filled in when the
+    // page is read (`{{shipping.…}}`, api/shipping/promises.ts; decision 096).
     intro: [
-      'Gratis verzending vanaf € 50 in Nederland en België.',
-      'Free shipping from € 50 in the Netherlands and Belgium.',
+      '{{shipping.home.free_shipping}}. Wij leveren in {{shipping.countries}}.',
+      '{{shipping.home.free_shipping}}. We deliver to {{shipping.countries}}.',
     ],
     content: [
-      // The delivery promise: the storefront's one text (slogan bar, product page, order mail).
-      `<h2>Levertijd</h2><p>${nlTexts.slogan.delivery}.</p><h2>Kosten</h2><p>Onder € 50 rekenen wij € 6,95 verzendkosten.</p>`,
-      `<h2>Delivery time</h2><p>${enTexts.slogan.delivery}.</p><h2>Costs</h2><p>Below € 50 we charge € 6.95 for shipping.</p>`,
+      '<h2>Kosten en levertijd per land</h2>{{shipping.table}}<p>De levertijd geldt voor bestellingen die op een werkdag voor de genoemde tijd zijn geplaatst en betaald. In de checkout ziet u de verzendkosten voor uw adres voordat u betaalt.</p>',
+      '<h2>Costs and delivery time per country</h2>{{shipping.table}}<p>Delivery times apply to orders placed and paid on a working day before the time given. The checkout shows the shipping cost for your address before you pay.</p>',
     ],
   },
   {
@@ -880,8 +879,8 @@ export const morePages: PageDef[] = [
       'Espresso machines, grinders and fresh beans, with advice from baristas and dealers near you.',
     ],
     content: [
-      '<ul class="cms-usps"><li><strong>Gratis verzending</strong> vanaf € 50</li><li><strong>3 jaar garantie</strong> op espressomachines</li><li><strong>Eigen werkplaats</strong> voor onderhoud en reparatie</li><li><strong>Advies</strong> van 200 dealers in Nederland en België</li></ul>',
-      '<ul class="cms-usps"><li><strong>Free shipping</strong> from € 50</li><li><strong>3-year warranty</strong> on espresso machines</li><li><strong>Our own workshop</strong> for servicing and repairs</li><li><strong>Advice</strong> from 200 dealers in the Netherlands and Belgium</li></ul>',
+      '<ul class="cms-usps"><li>{{shipping.home.free_shipping}}</li><li><strong>3 jaar garantie</strong> op espressomachines</li><li><strong>Eigen werkplaats</strong> voor onderhoud en reparatie</li><li><strong>Advies</strong> van 200 dealers in Nederland en België</li></ul>',
+      '<ul class="cms-usps"><li>{{shipping.home.free_shipping}}</li><li><strong>3-year warranty</strong> on espresso machines</li><li><strong>Our own workshop</strong> for servicing and repairs</li><li><strong>Advice</strong> from 200 dealers in the Netherlands and Belgium</li></ul>',
     ],
     image: true,
     colour: 'brown',
@@ -940,15 +939,19 @@ const faqCategories: FaqCategoryDef[] = [
     questions: [
       [
         ['Wat kost de verzending?', 'How much is shipping?'],
-        ['Vanaf € 50 gratis, anders € 6,95.', 'Free from € 50, otherwise € 6.95.'],
+        [
+          '<p>Dat hangt af van het land:</p>{{shipping.table}}',
+          '<p>That depends on the country:</p>{{shipping.table}}',
+        ],
       ],
       [
         ['Hoe snel wordt mijn bestelling geleverd?', 'How fast is my order delivered?'],
-        [`${nlTexts.slogan.delivery}.`, `${enTexts.slogan.delivery}.`],
+        ['<p>In Nederland: {{shipping.NL.delivery}}. Naar de andere landen: zie de tabel op de pagina Verzending.</p>',
+          '<p>In the Netherlands: {{shipping.NL.delivery}}. To the other countries: see the table on the Shipping page.</p>'],
       ],
       [
         ['Wordt er ook in België geleverd?', 'Do you deliver in Belgium?'],
-        ['Ja, binnen twee werkdagen.', 'Yes, within two working days.'],
+        ['<p>Ja. {{shipping.BE.line}}. {{shipping.BE.delivery}}.</p>', '<p>Yes. {{shipping.BE.line}}. {{shipping.BE.delivery}}.</p>'],
       ],
     ],
   },

@@ -31,6 +31,7 @@ import {
 import { buildDealers } from './dealer-data.ts';
 import { createRandom } from './random.ts';
 import { buildSafetyRows } from './safety-data.ts';
+import { DISPATCH_CUTOFF, deliveryDaysData } from './shipping-data.ts';
 import { countryTax, shippingRateData, vatRateData } from './tax-data.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -128,6 +129,9 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
           methodId,
           priceGross,
           freeFromGross,
+          // The delivery promise per country and method (decision 096).
+          deliveryDaysMin: deliveryDaysData[iso]?.[methodId]?.[0] ?? null,
+          deliveryDaysMax: deliveryDaysData[iso]?.[methodId]?.[1] ?? null,
         })),
       ),
     );
@@ -136,6 +140,11 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
       s.shopSettings,
       Object.entries(shopSettingsData).map(([key, value]) => ({ key, value })),
     );
+    // Migration 0022 writes a default cut-off; the seed's is the demo shop's (decision 096).
+    await tx
+      .insert(s.shopSettings)
+      .values({ key: 'dispatch_cutoff', value: DISPATCH_CUTOFF })
+      .onConflictDoUpdate({ target: s.shopSettings.key, set: { value: DISPATCH_CUTOFF } });
     await insertAll(tx, s.brands, catalogue.brands);
     await insertAll(tx, s.categories, catalogue.categories);
     await insertAll(tx, s.categoryTranslations, catalogue.categoryTranslations);

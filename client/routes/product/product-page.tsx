@@ -17,6 +17,7 @@ import { ProductGrid } from '../../components/product-card.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Stars } from '../../components/stars.tsx';
 import { useFavoritesShown } from '../../features/favorites/favorites-context.tsx';
+import { useShopInfo } from '../../features/shell/use-shell.ts';
 import { AttributePicker } from '../../features/product-options/attribute-picker.tsx';
 import { useProductOptions } from '../../features/product-options/use-product-options.ts';
 import { useRememberViewed } from '../../features/recently-viewed/recently-viewed-store.ts';
@@ -146,6 +147,8 @@ function ProductView({ slug }: { slug: string }) {
   const { product } = data;
   const mode = usePriceMode();
   const favorites = useFavoritesShown();
+  // The home country's delivery promise, from the shipping data (decision 096), as the slogan bar.
+  const delivery = useShopInfo().shipping_promise.delivery;
   const options = useProductOptions({
     id: product.id,
     has_attributes: product.has_attributes,
@@ -249,9 +252,9 @@ function ProductView({ slug }: { slug: string }) {
                   : t('product.out_of_stock')}
               </p>
             )}
-            {stock !== null && stock > 0 ? (
+            {stock !== null && stock > 0 && delivery ? (
               <p className="product-delivery" data-testid="product-delivery">
-                {t('slogan.delivery')}
+                {delivery}
               </p>
             ) : null}
             <p className="product-sku">

@@ -54,7 +54,7 @@ export const nl = {
   paid_mail: 'U ontvangt een bevestiging op {{email}}.',
   next_title: 'Wat gebeurt er nu?',
   next_pack:
-    'We pakken uw bestelling in en versturen haar: op een werkdag voor 17:00 besteld, morgen in huis.',
+    'We pakken uw bestelling in en versturen haar. De levertijd naar uw adres staat in de bevestigingsmail.',
   next_track: 'Zodra het pakket onderweg is, ontvangt u een e-mail met de track & trace-code.',
   next_account: 'U kunt uw bestelling volgen onder Mijn account.',
   failed_title: 'De betaling is mislukt',
@@ -139,7 +139,7 @@ export const en = {
   paid_text: 'We have received your payment and your order {{number}} is confirmed.',
   paid_mail: 'A confirmation is on its way to {{email}}.',
   next_title: 'What happens next?',
-  next_pack: 'We pack your order and ship it: ordered on a working day before 17:00, delivered tomorrow.',
+  next_pack: 'We pack your order and ship it. The confirmation mail gives the delivery time to your address.',
   next_track: 'Once the parcel is on its way, you receive an e-mail with its tracking code.',
   next_account: 'You can follow your order under My account.',
   failed_title: 'The payment failed',
