@@ -100,3 +100,25 @@ for (const locale of journeyLocales('en')) {
     expect(watch.consoleErrors).toEqual([]);
   });
 }
+
+/** Promises that agree (decision 096): the shipping page's table and the slogan bar, from the shipping data. */
+for (const locale of journeyLocales('en')) {
+  test(`${locale}: the shipping page lists every country's cost and delivery time`, async ({
+    page,
+    watch,
+  }) => {
+    await page.goto(locale === 'en' ? '/en/shipping' : '/verzending');
+    await hydrated(page);
+    const table = page.locator('main table').first();
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    const belgium = table.locator('tr', { hasText: locale === 'en' ? 'Belgium' : 'België' }).first();
+    await expect(belgium).toContainText('9,95');
+    await expect(belgium).not.toContainText(locale === 'en' ? 'tomorrow' : 'morgen');
+    await expect(page.locator('.slogan-bar')).toContainText(
+      locale === 'en' ? 'delivered tomorrow' : 'morgen in huis',
+    );
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/shipping-${locale}.png` });
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}
