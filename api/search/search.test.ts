@@ -267,6 +267,29 @@ describeEachDatabase('search', (driver) => {
     expect((await ids('kruikpomp')).slice(0, 2)).toEqual([b, a]);
   });
 
+  it('a rare word weighs more than a common one: its field decides the order (decision 090)', async () => {
+    const db = t.api.database.db;
+    // Two products of one category, alike but for where each holds a rare word and a common one.
+    const two = rowsOf<{ id: number }>(
+      await db.execute(sql`SELECT id FROM products WHERE active AND primary_category_id =
+        (SELECT primary_category_id FROM products WHERE active ORDER BY id LIMIT 1) ORDER BY id LIMIT 2`),
+    ).map((r) => Number(r.id));
+    const [a, b] = two;
+    const write = (id: number, name: string, description: string) =>
+      db
+        .update(productTranslations)
+        .set({ name, description })
+        .where(sql`${productTranslations.productId} = ${id} AND ${productTranslations.languageId} = 1`);
+    // a: the rare word in its name, the common word (`rvs`, in many products) in its description;
+    // b the other way round, and more popular (which decides between equal ranks).
+    await write(a!, 'Xerblat Alfa', 'Van rvs.');
+    await write(b!, 'Beta RVS', 'Een xerblat.');
+    await db.update(products).set({ stock: 5, popularity: 1 }).where(eq(products.id, a!));
+    await db.update(products).set({ stock: 5, popularity: 1000 }).where(eq(products.id, b!));
+    const res = await find('xerblat rvs');
+    expect(res.products.data.slice(0, 2).map((c) => c.id)).toEqual([a, b]);
+  });
+
   it('machines before their spare parts, unless the query names a part', async () => {
     const machines = await find('espressomachine', '1', { per_page: 24 });
     const partNames = /pakking|douchezeef|filtermandje|stoompijp|filterhouder|keerring/i;
