@@ -52,6 +52,22 @@ async function open(page: Page, path: string) {
   await animationsSettled(page.locator('body'));
 }
 
+/**
+ * Scrolls the page through once, as a reader would: cards off screen are laid out only when they
+ * near the viewport (content-visibility, base.css), and until then axe measures placeholders.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
 async function settle(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -162,6 +178,7 @@ async function check(page: Page, path: string, mode: Mode, expectTestId?: string
     for (const item of list) problems.push(`${path} [${mode}] ${what}: ${item}`);
   };
   if (mode === 'light' || mode === 'narrow') {
+    await scrollThrough(page);
     add('axe', await wcagViolations(page));
     add('target < 24 px', await smallTargets(page));
   }
