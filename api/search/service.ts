@@ -441,7 +441,7 @@ export function createSearchService(repo: SearchRepository) {
         if (groups.length > 1 && some.length === 0)
           match.broader = {
             ...match,
-            query: groups.at(brand)!.query,
+            query: groups[brand >= 0 ? brand : groups.length - 1]!.query,
             some: [{ query, weight: FULL_MATCH_WEIGHT }, ...match.some],
           };
         return { match, didYouMean };
