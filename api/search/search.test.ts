@@ -290,6 +290,20 @@ describeEachDatabase('search', (driver) => {
     expect(res.products.data.slice(0, 2).map((c) => c.id)).toEqual([a, b]);
   });
 
+  it('`A voor B` with B a compound: the A that shares a part of B comes first (decision 090)', async () => {
+    const db = t.api.database.db;
+    const filterGrinders = new Set(
+      rowsOf<{ id: number }>(
+        await db.execute(sql`SELECT pc.product_id AS id FROM product_categories pc
+          JOIN category_translations ct ON ct.category_id = pc.category_id AND ct.language_id = 1
+          WHERE ct.title = 'Filtermolens'`),
+      ).map((r) => Number(r.id)),
+    );
+    expect(filterGrinders.size).toBeGreaterThan(0);
+    const res = await find('molen voor filterkoffie');
+    expect(filterGrinders.has(res.products.data[0]!.id)).toBe(true);
+  });
+
   it('machines before their spare parts, unless the query names a part', async () => {
     const machines = await find('espressomachine', '1', { per_page: 24 });
     const partNames = /pakking|douchezeef|filtermandje|stoompijp|filterhouder|keerring/i;

@@ -212,12 +212,28 @@ export function createSearchService(repo: SearchRepository) {
       const unfinished = options.prefix ? tokens.at(-1) : undefined;
       // Whether some catalogue words are not split yet (then also found by substring; kept 10 s).
       const unsplit = dictionary ? (await partsOf(languageId)).unsplit : true;
+      // `A voor B` with B a compound (`molen voor filterkoffie`): B's parts are looked up too, so
+      // that an A whose own compound shares one (`filtermolen`) comes first (decision 090).
+      const purposeAt = tokens.indexOf(PURPOSE[languageId] ?? '');
+      const purposeParts =
+        purposeAt > 0 && dictionary
+          ? [
+              ...new Set(
+                tokens.slice(purposeAt + 1).flatMap((t) => {
+                  const analysis = /^\p{L}{5,}$/u.test(t) ? analysed(t) : null;
+                  return analysis && analysis.parts.length > 1
+                    ? analysis.parts.filter((p) => p.length >= 4)
+                    : [];
+                }),
+              ),
+            ].filter((p) => !lookups.includes(p))
+          : [];
       const lexicon = await repo.lookUp(
         languageId,
-        lookups,
+        [...lookups, ...purposeParts],
         candidateWords(tokens),
         {},
-        readings(lookups.filter((w) => w !== unfinished)),
+        readings([...lookups, ...purposeParts].filter((w) => w !== unfinished)),
         unsplit,
       );
       // A spelling the catalogue uses where the shopper's is not: searched as a synonym of it.
@@ -357,6 +373,10 @@ export function createSearchService(repo: SearchRepository) {
       if (purpose > 0 && purpose < tokens.length - 1) {
         const after = planSearch(tokens.slice(purpose + 1), lexicon, synonyms, { prefix: false });
         if (after.strict) modifiers.push({ query: inNameOrCategory(after.strict), weight: MODIFIER_WEIGHT });
+        for (const part of purposeParts) {
+          const boost = planSearch([part], lexicon, synonyms, { prefix: false }).strict;
+          if (boost) modifiers.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT / 2 });
+        }
         tokens = tokens.slice(0, purpose);
       }
       // A brand beside a product type (`pakking rocket`): the type decides, the brand orders.
