@@ -71,6 +71,7 @@ export function browserI18n(dictionaries = {}, lazySections = {}) {
     setup(build) {
       const server = resolve(root, 'shared/i18n/index.ts');
       const browser = resolve(root, 'shared/i18n/browser.ts');
+      const sectionLoaders = resolve(root, 'shared/i18n/section-loaders.ts');
       build.onResolve({ filter: /i18n\/index\.ts$/ }, (args) => {
         if (resolve(args.resolveDir, args.path) !== server) return undefined;
         return { path: browser };
@@ -83,7 +84,7 @@ export function browserI18n(dictionaries = {}, lazySections = {}) {
       });
       // Lazy sections (`./lazy-auth-nl.ts`): one language each, built on their own like the dictionaries.
       build.onResolve({ filter: /^\.\/lazy-[\w-]+\.ts$/ }, (args) => {
-        if (args.importer !== browser) return undefined;
+        if (args.importer !== sectionLoaders) return undefined;
         const name = /lazy-([\w-]+)\.ts$/.exec(args.path)[1];
         if (!lazySections[name]) return undefined;
         return { path: lazySections[name], external: true };
@@ -299,6 +300,9 @@ function scanOptionsOf(options) {
   };
 }
 
+/** The lazy sections' table (shared/i18n/section-loaders.ts): a chunk of its own, preloaded with them. */
+export const sectionLoadersModule = 'shared/i18n/section-loaders.ts';
+
 function entryPointsOf(options, scan) {
   const entries = new Set(
     (Array.isArray(options.entryPoints) ? options.entryPoints : Object.values(options.entryPoints)).map(
@@ -307,7 +311,11 @@ function entryPointsOf(options, scan) {
   );
   for (const input of Object.values(scan.metafile.inputs))
     for (const imported of input.imports)
-      if (imported.kind === 'dynamic-import' && !imported.external && imported.path.startsWith('client/'))
+      if (
+        imported.kind === 'dynamic-import' &&
+        !imported.external &&
+        (imported.path.startsWith('client/') || imported.path === sectionLoadersModule)
+      )
         entries.add(resolve(root, imported.path));
   return entries;
 }

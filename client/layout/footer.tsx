@@ -47,9 +47,9 @@ export function Footer() {
           <p className="footer-identity" data-testid="footer-identity">
             {shop.seller.legal_name}
             <br />
-            {t('seller.kvk_short', { kvk: shop.seller.kvk })}
+            {t('navigation.seller_kvk_short', { kvk: shop.seller.kvk })}
             <br />
-            {t('seller.vat_short', { vat: shop.seller.vat_number })}
+            {t('navigation.seller_vat_short', { vat: shop.seller.vat_number })}
           </p>
           <p className="footer-rating">
             {t('footer.reviews', {

@@ -62,6 +62,14 @@ export const screenPaths = {
   ],
   dashboard: [
     { id: 'dashboard', nl: '/dashboard', en: '/en/dashboard', access: 'protected' },
+    // Withdrawals and their returns (decision 093).
+    {
+      id: 'dashboardReturns',
+      nl: '/dashboard/retouren',
+      en: '/en/dashboard/returns',
+      access: 'protected',
+      private: true,
+    },
     {
       id: 'dashboardFavorites',
       nl: '/dashboard/favoriete-producten',
@@ -146,19 +154,11 @@ export const screenPaths = {
       private: true,
     },
   ],
-  // Withdrawal and returns (decision 093): the withdrawal function (CRD art. 11a), the model form, the returns.
-  withdraw: [{ id: 'withdraw', nl: '/herroepen', en: '/en/withdraw', private: true }],
-  modelWithdrawalForm: [
+  // Withdrawal (decision 093): the withdrawal function (CRD art. 11a) and the model form; the
+  // returns are a dashboard view.
+  withdraw: [
+    { id: 'withdraw', nl: '/herroepen', en: '/en/withdraw', private: true },
     { id: 'modelWithdrawalForm', nl: '/modelformulier-herroeping', en: '/en/model-withdrawal-form' },
-  ],
-  dashboardReturns: [
-    {
-      id: 'dashboardReturns',
-      nl: '/dashboard/retouren',
-      en: '/en/dashboard/returns',
-      access: 'protected',
-      private: true,
-    },
   ],
   product: [],
   parts: [],

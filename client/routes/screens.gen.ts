@@ -7,12 +7,10 @@ import { screen as checkoutOrder } from './checkout-order/screen.ts';
 import { screen as compare } from './compare/screen.ts';
 import { screen as content } from './content/screen.ts';
 import { screen as dashboard } from './dashboard/screen.tsx';
-import { screen as dashboardReturns } from './dashboard-returns/screen.ts';
 import { screen as deals } from './deals/screen.ts';
 import { screen as findDealer } from './find-dealer/screen.ts';
 import { screen as home } from './home/screen.ts';
 import { screen as login } from './login/screen.ts';
-import { screen as modelWithdrawalForm } from './model-withdrawal-form/screen.ts';
 import { screen as offerLink } from './offer-link/screen.ts';
 import { screen as parts } from './parts/screen.ts';
 import { screen as paymentRedirect } from './payment-redirect/screen.ts';
@@ -20,7 +18,7 @@ import { screen as product } from './product/screen.ts';
 import { screen as resetPassword } from './reset-password/screen.ts';
 import { screen as reviewPromotion } from './review-promotion/screen.ts';
 import { screen as search } from './search/screen.ts';
-import { screen as withdraw } from './withdraw/screen.ts';
+import { screen as withdraw } from './withdraw/screen.tsx';
 
 export const screenModules = {
   cart,
@@ -31,12 +29,10 @@ export const screenModules = {
   compare,
   content,
   dashboard,
-  dashboardReturns,
   deals,
   findDealer,
   home,
   login,
-  modelWithdrawalForm,
   offerLink,
   parts,
   paymentRedirect,

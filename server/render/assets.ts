@@ -60,8 +60,9 @@ export function liveAssetManifest(clientDir: string, onChange: () => void): () =
 
 /**
  * The chunks to modulepreload for a page: the entry's imports, the page's language's dictionary
- * (client/main.tsx awaits it before hydrating; without the preload it costs one more round trip)
- * and the chunks of the page modules, without duplicates.
+ * (client/main.tsx awaits it before hydrating; without the preload it costs one more round trip),
+ * the chunks of the page modules, and the page's lazy text sections with their table, without
+ * duplicates.
  */
 export function preloadsFor(
   manifest: AssetManifest,
@@ -72,10 +73,13 @@ export function preloadsFor(
   const out = new Set<string>(manifest.entryImports);
   if (locale) for (const chunk of manifest.dictionaries?.[locale] ?? []) out.add(chunk);
   for (const source of sources) for (const chunk of manifest.modules[source] ?? []) out.add(chunk);
-  if (locale)
+  if (locale && sections.length) {
+    // loadSection reads the sections' table first (shared/i18n/section-loaders.ts), then the sections.
+    for (const chunk of manifest.modules['shared/i18n/section-loaders.ts'] ?? []) out.add(chunk);
     for (const name of sections) {
       const url = manifest.sections?.[`${name}-${locale}`];
       if (url) out.add(url);
     }
+  }
   return [...out];
 }

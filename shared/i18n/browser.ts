@@ -28,27 +28,6 @@ export async function loadDictionary(locale: Locale): Promise<void> {
  */
 const sectionsLoaded = new Set<string>();
 
-/** Literal imports, so the build can point each at its own module. */
-const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: object }>>> = {
-  auth: { nl: () => import('./lazy-auth-nl.ts'), en: () => import('./lazy-auth-en.ts') },
-  cart: { nl: () => import('./lazy-cart-nl.ts'), en: () => import('./lazy-cart-en.ts') },
-  chat: { nl: () => import('./lazy-chat-nl.ts'), en: () => import('./lazy-chat-en.ts') },
-  checkout: { nl: () => import('./lazy-checkout-nl.ts'), en: () => import('./lazy-checkout-en.ts') },
-  comparison: {
-    nl: () => import('./lazy-comparison-nl.ts'),
-    en: () => import('./lazy-comparison-en.ts'),
-  },
-  consent: { nl: () => import('./lazy-consent-nl.ts'), en: () => import('./lazy-consent-en.ts') },
-  content: { nl: () => import('./lazy-content-nl.ts'), en: () => import('./lazy-content-en.ts') },
-  dashboard: { nl: () => import('./lazy-dashboard-nl.ts'), en: () => import('./lazy-dashboard-en.ts') },
-  listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
-  locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },
-  overlays: { nl: () => import('./lazy-overlays-nl.ts'), en: () => import('./lazy-overlays-en.ts') },
-  // The screen folders' own texts (written from client/routes/*/texts.ts; decision 088).
-  screens: { nl: () => import('./lazy-screens-nl.ts'), en: () => import('./lazy-screens-en.ts') },
-  returns: { nl: () => import('./lazy-returns-nl.ts'), en: () => import('./lazy-returns-en.ts') },
-};
-
 export async function loadSection(name: LazySection): Promise<void> {
   const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'nl';
   await loadDictionary(locale);
@@ -56,6 +35,9 @@ export async function loadSection(name: LazySection): Promise<void> {
   const key = `${locale}:${name}`;
   if (!dictionary || sectionsLoaded.has(key)) return;
   // One language only, built on its own (build.mjs), like the dictionaries.
+  // The table of sections is a chunk of its own: a page that needs none (the product page) does not
+  // load it; the server modulepreloads it with the sections a page needs.
+  const { sectionLoaders } = await import('./section-loaders.ts');
   const { texts } = await sectionLoaders[name][locale]();
   // rosetta reads this same object: the texts are visible to the translator already made.
   Object.assign(dictionary, texts);

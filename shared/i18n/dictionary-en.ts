@@ -1,20 +1,16 @@
 /** The whole English dictionary: core texts and every section but the lazy ones (sections/index.ts). The browser loads it as its own chunk. */
 import { en } from './en.ts';
 import * as compare from './sections/compare.ts';
-import * as invoices from './sections/invoices.ts';
 import * as navigation from './sections/navigation.ts';
 import * as product from './sections/product.ts';
 import * as search from './sections/search.ts';
-import * as seller from './sections/seller.ts';
 import * as withdrawal from './sections/withdrawal.ts';
 
 export const dictionary = {
   ...en,
   compare: compare.en,
-  invoices: invoices.en,
   navigation: navigation.en,
   product: product.en,
   search: search.en,
-  seller: seller.en,
   withdrawal: withdrawal.en,
 };

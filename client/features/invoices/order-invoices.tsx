@@ -20,7 +20,7 @@ export function OrderInvoices({ listKey }: { listKey: ApiKey }) {
   const list = data?.data;
   return (
     <section className="order-invoices" aria-labelledby="order-invoices-title" data-testid="order-invoices">
-      <h2 id="order-invoices-title">{t('invoices.title')}</h2>
+      <h2 id="order-invoices-title">{t('dashboard.invoices_title')}</h2>
       {list ? (
         list.length ? (
           <ul>
@@ -31,7 +31,7 @@ export function OrderInvoices({ listKey }: { listKey: ApiKey }) {
                   <a
                     href={`/api${doc.pdf_path}?lang=${locale}`}
                     download={`${doc.number}.pdf`}
-                    aria-label={t('invoices.download', { name })}
+                    aria-label={t('dashboard.invoices_download', { name })}
                     data-testid="invoice-pdf"
                     data-number={doc.number}
                     data-reload
@@ -39,7 +39,9 @@ export function OrderInvoices({ listKey }: { listKey: ApiKey }) {
                     {name}
                   </a>{' '}
                   <span className="intro-muted">
-                    {doc.credit_for ? `${t('invoices.credit_for', { number: doc.credit_for })} · ` : ''}
+                    {doc.credit_for
+                      ? `${t('dashboard.invoices_credit_for', { number: doc.credit_for })} · `
+                      : ''}
                     {formatDate(doc.issued_at, locale)} · {formatPrice(doc.total_gross)}
                   </span>
                 </li>
@@ -48,15 +50,15 @@ export function OrderInvoices({ listKey }: { listKey: ApiKey }) {
           </ul>
         ) : (
           <p className="intro-muted" data-testid="invoices-empty">
-            {t('invoices.empty')}
+            {t('dashboard.invoices_empty')}
           </p>
         )
       ) : error ? (
         <p className="form-notice" role="alert" data-testid="invoices-error">
-          {t('invoices.error')}
+          {t('dashboard.invoices_error')}
         </p>
       ) : (
-        <p aria-busy={isLoading ? 'true' : undefined}>{t('invoices.loading')}</p>
+        <p aria-busy={isLoading ? 'true' : undefined}>{t('dashboard.invoices_loading')}</p>
       )}
     </section>
   );

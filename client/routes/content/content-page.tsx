@@ -149,9 +149,9 @@ function CmsPage({ page }: { page: Page }) {
               href={`/api/legal/${legalDocument(page)}.pdf?lang=${locale}`}
               type="application/pdf"
               data-testid="legal-pdf"
-              aria-label={t('seller.download_pdf_of', { title: page.title })}
+              aria-label={t('content.seller_download_pdf_of', { title: page.title })}
             >
-              {t('seller.download_pdf')}
+              {t('content.seller_download_pdf')}
             </a>
           </p>
         ) : null}

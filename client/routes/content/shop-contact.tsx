@@ -53,13 +53,13 @@ export function ShopAddress({
         </address>
         {/* Who sells (issue 40, decision 091): from the shop's settings. */}
         <dl className="shop-address-lines" data-testid="shop-identity">
-          <dt>{t('seller.legal_name')}</dt>
+          <dt>{t('content.seller_legal_name')}</dt>
           <dd>{shop.seller.legal_name}</dd>
-          <dt>{t('seller.trade_name')}</dt>
+          <dt>{t('content.seller_trade_name')}</dt>
           <dd>{shop.seller.trade_name}</dd>
-          <dt>{t('seller.kvk')}</dt>
+          <dt>{t('content.seller_kvk')}</dt>
           <dd>{shop.seller.kvk}</dd>
-          <dt>{t('seller.vat')}</dt>
+          <dt>{t('content.seller_vat')}</dt>
           <dd>{shop.seller.vat_number}</dd>
         </dl>
         <dl className="shop-address-lines">

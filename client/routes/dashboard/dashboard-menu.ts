@@ -16,8 +16,8 @@ export const dashboardMenu: readonly DashboardMenuItem[] = [
   { route: 'dashboard', label: 'dashboard.title' },
   { route: 'dashboardOrders', label: 'dashboard.orders' },
   { route: 'dashboardOffers', label: 'dashboard.offers' },
-  // Withdrawal and returns (decision 093): its own screen folder, its label in the first-load texts.
-  { route: 'dashboardReturns', label: 'withdrawal.returns' },
+  // Withdrawal and returns (decision 093): its own screen folder.
+  { route: 'dashboardReturns', label: 'dashboard.returns' },
   { route: 'dashboardFavorites', label: 'dashboard.favorites' },
   { route: 'dashboardInspections', label: 'dashboard.inspections' },
   { route: 'dashboardPersonal', label: 'dashboard.personal' },

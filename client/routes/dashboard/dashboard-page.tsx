@@ -17,6 +17,7 @@ import { OffersView, OfferView } from './offers-view.tsx';
 import { OrderView } from './order-view.tsx';
 import { OrdersView } from './orders-view.tsx';
 import { PersonalView } from './personal-view.tsx';
+import { ReturnsView } from './returns-view.tsx';
 
 export interface DashboardPageProps {
   /** The matched route: which view to show. */
@@ -37,6 +38,8 @@ export default function DashboardPage({ routeId }: DashboardPageProps) {
       return <FavoritesView />;
     case 'dashboardInspections':
       return <InspectionsView />;
+    case 'dashboardReturns':
+      return <ReturnsView />;
     case 'dashboardPersonal':
       return <PersonalView />;
     case 'dashboardAddresses':

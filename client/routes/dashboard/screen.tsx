@@ -5,6 +5,7 @@ import type { DashboardPageProps } from './dashboard-page.tsx';
 const Page = lazyPage<DashboardPageProps>('dashboard/dashboard-page', () => import('./dashboard-page.tsx'), [
   'dashboard',
   'auth',
+  'returns',
 ]);
 
 /** The customer's dashboard and the dealer's pages: one page that shows the view of the matched route. */

@@ -20,12 +20,22 @@ import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
 import { fetchKey } from '../../lib/fetcher.ts';
+import { ModelFormView } from './model-form-view.tsx';
 import { withdrawErrorKey } from './withdraw-errors.ts';
 
 type Step = 'identify' | 'choose' | 'review' | 'done';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export default function WithdrawPage() {
+export interface WithdrawPageProps {
+  /** The matched route: the withdrawal function or the model form. */
+  routeId: string;
+}
+
+export default function WithdrawPage({ routeId }: WithdrawPageProps) {
+  return routeId === 'modelWithdrawalForm' ? <ModelFormView /> : <WithdrawFunction />;
+}
+
+function WithdrawFunction() {
   const { t, locale } = useApp();
   const { pathname, search } = useLocation();
   const alternates = useAlternates();

@@ -92,6 +92,14 @@ export const nl = {
     best_sellers: 'Best verkocht',
     categories: 'Ontdek ons assortiment',
   },
+  seller_identity: 'Bedrijfsgegevens',
+  seller_legal_name: 'Statutaire naam',
+  seller_trade_name: 'Handelsnaam',
+  seller_kvk: 'KvK-nummer',
+  seller_vat: 'Btw-id',
+  seller_visiting_address: 'Bezoekadres',
+  seller_download_pdf: 'Download als PDF',
+  seller_download_pdf_of: '{{title}} downloaden als PDF',
 };
 
 export const en: typeof nl = {
@@ -186,4 +194,12 @@ export const en: typeof nl = {
     best_sellers: 'Best sellers',
     categories: 'Explore our range',
   },
+  seller_identity: 'Company details',
+  seller_legal_name: 'Registered name',
+  seller_trade_name: 'Trade name',
+  seller_kvk: 'Chamber of Commerce (KvK) number',
+  seller_vat: 'VAT number',
+  seller_visiting_address: 'Visiting address',
+  seller_download_pdf: 'Download as PDF',
+  seller_download_pdf_of: 'Download {{title}} as PDF',
 };

@@ -13,7 +13,6 @@ import * as comparison from './comparison.ts';
 import * as consent from './consent.ts';
 import * as content from './content.ts';
 import * as dashboard from './dashboard.ts';
-import * as invoices from './invoices.ts';
 import * as listing from './listing.ts';
 import * as locator from './locator.ts';
 import * as navigation from './navigation.ts';
@@ -21,11 +20,10 @@ import * as overlays from './overlays.ts';
 import * as product from './product.ts';
 import * as returns from './returns.ts';
 import * as search from './search.ts';
-import * as seller from './seller.ts';
 import * as withdrawal from './withdrawal.ts';
 
 /** In both dictionaries (every page's first load). */
-export const sections = { compare, invoices, navigation, product, search, seller, withdrawal };
+export const sections = { compare, navigation, product, search, withdrawal };
 
 /**
  * Loaded on demand in the browser (`loadSection`, before the code that uses them renders): texts

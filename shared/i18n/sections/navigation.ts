@@ -7,6 +7,8 @@ export const nl = {
   all_in: 'Alles in {{title}}',
   more_menu: 'Meer menu-items',
   skip_to_content: 'Naar de inhoud',
+  seller_kvk_short: 'KvK {{kvk}}',
+  seller_vat_short: 'Btw-id {{vat}}',
 };
 
 export const en = {
@@ -17,4 +19,6 @@ export const en = {
   all_in: 'All in {{title}}',
   more_menu: 'More menu items',
   skip_to_content: 'Skip to content',
+  seller_kvk_short: 'KvK {{kvk}}',
+  seller_vat_short: 'VAT {{vat}}',
 } satisfies typeof nl as typeof nl;

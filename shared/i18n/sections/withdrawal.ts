@@ -1,17 +1,15 @@
 /**
  * The withdrawal function's link on every page (decision 093), in the first load: the footer's
  * "Overeenkomst hier herroepen" / "Withdraw from contract here" (the Directive's label, CRD art.
- * 11a(1)), the model form's link and the dashboard's returns entry. The screens' own texts are the
- * lazy `returns` section.
+ * 11a(1)), and the model form's link. The dashboard's returns entry is in the lazy `dashboard`
+ * section, the screens' own texts in the lazy `returns` section.
  */
 export const nl = {
   link: 'Overeenkomst hier herroepen',
   model_form: 'Modelformulier voor herroeping',
-  returns: 'Retouren',
 };
 
 export const en: typeof nl = {
   link: 'Withdraw from contract here',
   model_form: 'Model withdrawal form',
-  returns: 'Returns',
 };

@@ -12,7 +12,7 @@ import { useShopInfo } from '../../features/shell/use-shell.ts';
 import { useAlternates } from '../../lib/alternates.ts';
 import { useApp } from '../../lib/app-context.tsx';
 
-export default function ModelWithdrawalFormPage() {
+export function ModelFormView() {
   const { t, locale } = useApp();
   const { pathname } = useLocation();
   const alternates = useAlternates();

@@ -12,9 +12,9 @@ import { formatPrettyPrice } from '../../../shared/format.ts';
 import { returnKeys } from '../../../shared/return-keys.ts';
 import { Link } from '../../components/link.tsx';
 import { useApp } from '../../lib/app-context.tsx';
-import { DashboardLayout } from '../dashboard/dashboard-layout.tsx';
+import { DashboardLayout } from './dashboard-layout.tsx';
 
-export default function DashboardReturnsPage() {
+export function ReturnsView() {
   const { t, locale } = useApp();
   const { data, error, isLoading } = useSWR<{ data: Withdrawal[] }>(returnKeys.customerReturns(locale));
   return (
