@@ -10,7 +10,7 @@
  * klant" / "Dear customer".
  */
 import { SHOP_NAME } from '../../shared/brand.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail } from './mail.ts';
 
 /** The shop's one name (shared/brand.ts): every mail's signature and header. */
 export { SHOP_NAME };

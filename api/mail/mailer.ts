@@ -18,27 +18,10 @@ import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { apiLog } from '../lib/log.ts';
 import { sellerIdentity } from '../shop/seller.ts';
+import type { Mail } from './mail.ts';
 import { withSellerFooter } from './seller-footer.ts';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  /** the plain-text part: every mail has one */
-  text: string;
-  /** the HTML part (api/mail/layout.ts): with it, the mail goes out as multipart/alternative */
-  html?: string | null;
-  /** where a reply goes (a contact form's visitor), instead of the sender */
-  replyTo?: string | null;
-  /** attached files, content base64 (an invoice's PDF, decision 094) */
-  attachments?: MailAttachment[] | null;
-}
-
-export interface MailAttachment {
-  filename: string;
-  content_type: string;
-  /** base64 */
-  content: string;
-}
+export type { Mail, MailAttachment } from './mail.ts';
 
 /** What a transport is given: nodemailer's message fields (text and html: multipart/alternative). */
 interface OutgoingMail {

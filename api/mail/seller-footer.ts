@@ -5,9 +5,10 @@
  * writes to the outbox, so no mail can leave it out: in the HTML part where layout.ts leaves its
  * marker (inside the white card), else before `</body>`; in the text part after a "-- " line.
  */
+
+import { escapeHtml } from '../lib/text.ts';
 import { formatSellerAddress, type SellerIdentity } from '../shop/seller.ts';
-import { escapeHtml } from './layout.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail } from './mail.ts';
 
 /** Where layout.ts's HTML wants the seller's lines; `lang` is the mail's language. */
 export const SELLER_MARKER = /<!--seller:(nl|en)-->/;

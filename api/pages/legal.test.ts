@@ -13,7 +13,8 @@ import { address, checkoutFixtures } from '../checkout/checkout-fixtures.ts';
 import { countries, outbox, shopSettings } from '../db/schema.ts';
 import { DEFAULT_RETURN_DAYS } from '../returns/service.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
-import { fillSeller, htmlBlocks, legalPageId } from './legal.ts';
+import { htmlBlocks, legalPageId } from './legal.ts';
+import { fillSeller } from './seller-placeholders.ts';
 
 const seller = {
   legal_name: 'Koffie en Keuken B.V.',

@@ -19,50 +19,6 @@ import type { PageService } from './service.ts';
 export const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-function countryName(iso: string, locale: 'nl' | 'en'): string {
-  if (!/^[A-Z]{2}$/.test(iso)) return iso;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso;
-  }
-}
-
-/** The placeholders' values (plain text). */
-export function sellerValues(seller: SellerIdentity, locale: 'nl' | 'en'): Record<string, string> {
-  return {
-    legal_name: seller.legal_name,
-    trade_name: seller.trade_name,
-    address: [formatSellerAddress(seller.address), countryName(seller.address.country, locale)]
-      .filter(Boolean)
-      .join(', '),
-    kvk: seller.kvk,
-    vat_number: seller.vat_number,
-    email: seller.email,
-    phone: seller.phone,
-  };
-}
-
-const PLACEHOLDER = /\{\{\s*seller\.(\w+)\s*\}\}/g;
-
-/** CMS HTML with `{{seller.x}}` filled in (HTML-escaped); an unknown name is left as it is. */
-export function fillSeller(html: string, seller: SellerIdentity, locale: 'nl' | 'en'): string {
-  if (!html.includes('{{')) return html;
-  const values = sellerValues(seller, locale);
-  return html.replace(PLACEHOLDER, (whole, name: string) =>
-    name in values ? escapeHtml(values[name]!) : whole,
-  );
-}
-
 /** The page id of a legal document, or undefined. */
 export async function legalPageId(
   db: Pick<Db, 'select'>,

@@ -8,8 +8,8 @@ import { LANGUAGE_IDS, type Language } from '../http/language.ts';
 import { productPhoto } from '../products/cards.ts';
 import { fillShipping, type ShippingData } from '../shipping/promises.ts';
 import type { SellerIdentity } from '../shop/seller.ts';
-import { fillSeller } from './legal.ts';
 import type { PageRepository } from './repository.ts';
+import { fillSeller } from './seller-placeholders.ts';
 
 type PageRef = { id: number; title: string; uri: string };
 
