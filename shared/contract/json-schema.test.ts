@@ -35,6 +35,10 @@ describe('yup → JSON Schema', () => {
       type: ['string', 'null'],
       enum: ['a', 'b', null],
     });
+    expect(convert(yup.object({ u: yup.mixed().oneOf(['kg', 'l']).nullable() })).schema).toEqual({
+      type: 'object',
+      properties: { u: { enum: ['kg', 'l', null] } },
+    });
   });
 
   it('maps oneOf to enum, integer, min and max', () => {

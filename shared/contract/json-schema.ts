@@ -141,6 +141,9 @@ export function schemaConverter(named: Record<string, unknown> = {}): SchemaConv
   function nullable(schema: YupNode, out: JsonSchema): JsonSchema {
     if (!schema.spec?.nullable) return out;
     if (out.$ref) return { anyOf: [out, { type: 'null' }] };
+    // a `mixed().oneOf([...]).nullable()` has no type: null joins its values
+    if (out.type === undefined && Array.isArray(out.enum) && !out.enum.includes(null))
+      return { ...out, enum: [...out.enum, null] };
     if (typeof out.type !== 'string') return out;
     const withNull: JsonSchema = { ...out, type: [out.type, 'null'] };
     if (Array.isArray(out.enum) && !out.enum.includes(null)) withNull.enum = [...out.enum, null];
