@@ -82,9 +82,6 @@ const EXACT_RANK = 0.1;
  * product is ranks above what merely mentions it (decision 090).
  */
 const TYPE_RANK = 0.3;
-/** Added when the shopper's words stand next to each other, in the order typed (decision 090). */
-const PROXIMITY_RANK = 0.15;
-
 /** A to_tsquery text whose words match only in weight A (the product's own categories, its brand). */
 const onlyWeightA = (query: string) =>
   query.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
@@ -204,32 +201,38 @@ export function createListingRepository(
       ? sql` * (CASE WHEN ${category} = ANY(${intArray(parts)}) AND NOT ${partsWanted} THEN ${sql.raw(String(PART_RANK))} ELSE 1 END)`
       : sql``;
     const exact = sql`(to_tsvector('simple', search_fold(${name})) @@ to_tsquery('simple', ${m.direct}))::int * ${sql.raw(String(EXACT_RANK))}`;
-    return sql`(${some}(${termsRank(m, doc)} + ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)}) + ${exact})${demote})`;
+    return sql`(${some}(${termsRank(m, doc)} + ${directRank(m, doc)} + ${exact})${demote})`;
   }
 
   /**
    * The match of the query's words, each by its weight (decision 090, BM25-like): a rarer word's
    * field weight counts more than a common one's (`rvs opschuimkan`: the jug in the category beats
-   * `rvs` in the name); a word in the product's own category (weight A: what it is) gains
-   * TYPE_RANK; words next to each other in the shopper's order gain PROXIMITY_RANK. Without
-   * terms (one word, or a caller that gives none): the whole query's ts_rank, as before.
+   * `rvs` in the name); the product's own category (weight A: what it is) holding the type word
+   * (the last, as in service.ts) gains TYPE_RANK. Without terms (one word, or a caller that gives
+   * none): the whole query's ts_rank, and TYPE_RANK for it. One ts_rank per word and one `@@`.
    */
   function termsRank(m: SearchMatch, doc: SQL | typeof productTranslations.searchDocument): SQL {
     const terms = m.terms ?? [];
+    const type = (query: string) =>
+      sql`(${doc} @@ ${tsquery(m, onlyWeightA(query))})::int * ${sql.raw(String(TYPE_RANK))}`;
     if (terms.length === 0)
-      return sql`(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.query)}) + (${doc} @@ ${tsquery(m, onlyWeightA(m.query))})::int * ${sql.raw(String(TYPE_RANK))})`;
+      return sql`(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.query)}) + ${type(m.query)})`;
     const total = terms.reduce((sum, t) => sum + t.weight, 0) || 1;
     const share = (weight: number) => sql.raw((weight / total).toFixed(4));
     const parts = terms.map(
-      (t) =>
-        sql`(ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, t.query)}) + (${doc} @@ ${tsquery(m, onlyWeightA(t.query))})::int * ${sql.raw(String(TYPE_RANK))}) * ${share(t.weight)}`,
+      (t) => sql`ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, t.query)}) * ${share(t.weight)}`,
     );
-    const near = (m.near ?? []).map(
-      (q) =>
-        sql` + (${doc} @@ ${tsquery(m, q)})::int * ${sql.raw(String(PROXIMITY_RANK / (m.near?.length || 1)))}`,
-    );
-    return sql`(${sql.join(parts, sql` + `)}${sql.join(near, sql``)})`;
+    return sql`(${sql.join(parts, sql` + `)} + ${type(terms.at(-1)!.query)})`;
   }
+
+  /**
+   * The shopper's own words: with several, by cover density (`ts_rank_cd`), which ranks them
+   * higher the nearer they stand (decision 090: words close together, in one field).
+   */
+  const directRank = (m: SearchMatch, doc: SQL | typeof productTranslations.searchDocument) =>
+    m.terms?.length
+      ? sql`ts_rank_cd(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)})`
+      : sql`ts_rank(${RANK_WEIGHTS}, ${doc}, ${tsquery(m, m.direct)})`;
 
   /** The base set's conditions; `joined`: the search matches on the joined translation row instead. */
   function baseConditions(f: BaseFilter, joined = false): SQL[] {

@@ -92,12 +92,10 @@ export interface SearchMatch {
    * BM25-like); none for a one-word query.
    */
   terms?: { query: string; weight: number }[];
-  /** Phrases of the shopper's words next to each other in order: a product holding one ranks higher. */
-  near?: string[];
   /**
    * Few products hold every word (`rvs opschuimkan`, `stainless steel milk jug`): the listing asks
-   * this instead, products with any of the words, those with all of them first and then the rarer
-   * words' (decision 090: minimum should match, full matches first).
+   * this instead, the products holding the type word (a brand, else the last word), those with
+   * every word first, the others by the words' weights (decision 090: full matches first).
    */
   broader?: SearchMatch;
   /** spare parts keep their rank when this query (the words as written) matches a parts category */
@@ -430,12 +428,11 @@ export function createSearchService(repo: SearchRepository) {
               ),
             ),
         );
-      /** Each group by its weight (an inverse document frequency), and neighbours as phrases. */
+      /** Each group by its weight (an inverse document frequency). */
       const weighed = (groups: { query: string; text: string }[]) =>
         groups.length > 1
           ? {
               terms: groups.map((g) => ({ query: g.query, weight: 1 / Math.log(2 + frequency(g.text)) })),
-              near: groups.slice(1).map((g, i) => `(${groups[i]!.query}) <-> (${g.query})`),
             }
           : {};
       const found = (
