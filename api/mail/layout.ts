@@ -10,10 +10,11 @@
  * klant" / "Dear customer".
  */
 import { SHOP_NAME } from '../../shared/brand.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { Mail } from './mail.ts';
 
 /** The shop's one name (shared/brand.ts): every mail's signature and header. */
-export { SHOP_NAME };
+export { escapeHtml, SHOP_NAME };
 
 type MailLocale = 'nl' | 'en';
 
@@ -63,19 +64,6 @@ interface MailContent {
   name?: CustomerName | null;
   blocks: Block[];
   replyTo?: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe to put between tags and in a quoted attribute. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /** A name from its parts as the shop stores them (firstname, middle_name, lastname), or null. */

@@ -6,8 +6,8 @@
  * marker (inside the white card), else before `</body>`; in the text part after a "-- " line.
  */
 
-import { escapeHtml } from '../lib/text.ts';
 import { formatSellerAddress, type SellerIdentity } from '../shop/seller.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { Mail } from './mail.ts';
 
 /** Where layout.ts's HTML wants the seller's lines; `lang` is the mail's language. */
