@@ -656,28 +656,6 @@ export function createListingRepository(
       );
     },
 
-    /**
-     * Products like these (decision 090): active products of the first product's primary
-     * category, in the category's listing order, up to `limit`, not those given.
-     */
-    async alike(ids: number[], limit: number): Promise<number[]> {
-      if (ids.length === 0 || limit <= 0) return [];
-      const [first] = await db
-        .select({ category: products.primaryCategoryId })
-        .from(products)
-        .where(eq(products.id, ids[0]!));
-      if (!first?.category) return [];
-      const listed = await listedPage(
-        { categoryId: first.category },
-        {},
-        'default',
-        false,
-        limit + ids.length,
-        0,
-      );
-      return listed.ids.filter((id) => !ids.includes(id)).slice(0, limit);
-    },
-
     /** Active products per category, every category (for the categories a search without results suggests). */
     async categoryCounts() {
       return db

@@ -232,13 +232,6 @@ export function createListingService(
         facetsAhead?.catch(() => {});
         ({ ids, total, atLeast } = await pageOf(base));
       }
-      // Still a handful (a model: `r58`): products like these after them, from the first one's
-      // category, on the one page (decision 090).
-      if (!prefix && !narrowed && page === 1 && total > 0 && total < FEW_RESULTS && ids.length === total) {
-        const alike = await repo.alike(ids, Math.min(perPage, FEW_RESULTS) - ids.length);
-        ids = [...ids, ...alike];
-        total = ids.length;
-      }
       // Counted once per search a shopper makes: the results page's first page, not the dropdown.
       if (input.search?.trim() && !input.products_only && page === 1)
         options.onSearch?.({ languageId: lang.id, query: input.search, results: total, client });
