@@ -93,8 +93,10 @@ export interface ViesProof {
 }
 
 /**
- * The legal note on an order, invoice and mail that is reverse charged (Article 196 VAT Directive),
- * with VIES's consultation number and the day of the check when there is one.
+ * The legal note on an order and its mail that is reverse charged: goods sent to a business in
+ * another member state are an intra-Community supply, exempt under Article 138 VAT Directive (art. 9
+ * lid 2 onder b Wet OB), with the buyer accounting for the VAT (decision 094; the invoice says the
+ * same), with VIES's consultation number and the day of the check when there is one.
  */
 export function reverseChargeNote(locale: 'nl' | 'en', vatNumber: string, vies?: ViesProof | null): string {
   const day = vies?.checkedAt ? vies.checkedAt.slice(0, 10) : '';
@@ -104,6 +106,6 @@ export function reverseChargeNote(locale: 'nl' | 'en', vatNumber: string, vies?:
       : `. VIES-raadplegingsnummer: ${vies.consultationNumber}${day ? ` (${day})` : ''}`
     : '';
   return locale === 'en'
-    ? `VAT reverse charged (Article 196 VAT Directive). Customer VAT number: ${vatNumber}${proof}`
-    : `Btw verlegd (art. 196 Btw-richtlijn). Btw-nummer afnemer: ${vatNumber}${proof}`;
+    ? `VAT reverse charged: intra-Community supply (Article 138 VAT Directive). Customer VAT number: ${vatNumber}${proof}`
+    : `Btw verlegd: intracommunautaire levering (art. 138 Btw-richtlijn). Btw-nummer afnemer: ${vatNumber}${proof}`;
 }

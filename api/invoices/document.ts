@@ -62,7 +62,7 @@ export interface InvoiceDocument {
   reason: 'return' | 'cancellation' | null;
   seller: SellerIdentity & { country_name: Names };
   buyer: DocumentParty;
-  /** domestic or OSS: VAT charged; reverse_charge: art. 196 note; export: art. 146 zero rate */
+  /** domestic or OSS: VAT charged; reverse_charge: art. 138 note (intra-Community supply); export: art. 146 zero rate */
   regime: VatRegime;
   lines: DocumentLine[];
   /** the order's discount code and its net amount (negative on an invoice, positive on a credit) */
