@@ -117,8 +117,10 @@ describe('confirmationMail', () => {
           vat: [{ rate: 0, base: 148_800, amount: 0 }],
         }),
       );
-    const nlNote = 'Btw verlegd: intracommunautaire levering (art. 138 Btw-richtlijn). Btw-nummer afnemer: BE0123456789';
-    const enNote = 'VAT reverse charged: intra-Community supply (Article 138 VAT Directive). Customer VAT number: BE0123456789';
+    const nlNote =
+      'Btw verlegd: intracommunautaire levering (art. 138 Btw-richtlijn). Btw-nummer afnemer: BE0123456789';
+    const enNote =
+      'VAT reverse charged: intra-Community supply (Article 138 VAT Directive). Customer VAT number: BE0123456789';
     expect(charged('nl').text).toContain(nlNote);
     expect(charged('nl').html).toContain(nlNote);
     expect(charged('en').text).toContain(enNote);

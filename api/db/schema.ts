@@ -1333,7 +1333,10 @@ export const withdrawals = pgTable(
     refundProviderId: text('refund_provider_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('withdrawals_order_idx').on(t.orderId), check('withdrawals_refund_positive', sql`${t.refundGross} >= 0`)],
+  (t) => [
+    index('withdrawals_order_idx').on(t.orderId),
+    check('withdrawals_refund_positive', sql`${t.refundGross} >= 0`),
+  ],
 );
 
 /** A return: one order line and how many of it, with its status (requested, received, refunded). */

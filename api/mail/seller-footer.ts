@@ -56,7 +56,7 @@ function localeOf(mail: Mail): 'nl' | 'en' {
 
 /** The mail with the seller's lines added (once: a mail that has them already is left alone). */
 export function withSellerFooter(mail: Mail, seller: SellerIdentity | null): Mail {
-  if (!seller || !seller.legal_name) return mail;
+  if (!seller?.legal_name) return mail;
   const locale = localeOf(mail);
   const lines = sellerLines(seller, locale);
   if (mail.text.includes(`\n-- \n${lines[0]}`)) return mail;

@@ -56,7 +56,9 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
         description: refund.description,
       });
       if (created.status === 'failed' || created.status === 'canceled')
-        throw new Error(`Mollie refused refund ${created.id} of payment ${refund.paymentId}: ${created.status}`);
+        throw new Error(
+          `Mollie refused refund ${created.id} of payment ${refund.paymentId}: ${created.status}`,
+        );
       return { id: created.id };
     },
   };

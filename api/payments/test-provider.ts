@@ -46,9 +46,11 @@ export function createTestProvider(db: Db, options: { baseUrl: string }) {
         .select({ status: testPayments.status, amountGross: testPayments.amountGross })
         .from(testPayments)
         .where(eq(testPayments.id, refund.paymentId));
-      if (!row || row.status !== 'paid') throw new Error(`Test payment ${refund.paymentId} is not paid`);
+      if (row?.status !== 'paid') throw new Error(`Test payment ${refund.paymentId} is not paid`);
       if (refund.amountCents <= 0 || refund.amountCents > row.amountGross)
-        throw new Error(`A refund of ${refund.amountCents} cents does not fit test payment ${refund.paymentId}`);
+        throw new Error(
+          `A refund of ${refund.amountCents} cents does not fit test payment ${refund.paymentId}`,
+        );
       return { id: `re_tst_${randomBytes(8).toString('base64url')}` };
     },
   };

@@ -25,13 +25,11 @@ describe('refunds at Mollie', () => {
     app.post('/v2/payments/:id/refunds', (req, res) => {
       received.push({ paymentId: req.params.id, body: req.body, auth: req.get('authorization') });
       if (refuse) {
-        res
-          .status(422)
-          .json({
-            status: 422,
-            title: 'Unprocessable Entity',
-            detail: 'The amount is higher than the amount that can be refunded',
-          });
+        res.status(422).json({
+          status: 422,
+          title: 'Unprocessable Entity',
+          detail: 'The amount is higher than the amount that can be refunded',
+        });
         return;
       }
       res.status(201).json({

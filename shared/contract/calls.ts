@@ -91,9 +91,9 @@ import {
   sitemapPageQuery,
   sitemapSummaryQuery,
 } from './queries.ts';
+import { returnCalls } from './returns.ts';
 import { countries, menu, menus, shopInfo } from './shop.ts';
 import { sitemapKinds, sitemapPage, sitemapSummary } from './sitemap.ts';
-import { returnCalls } from './returns.ts';
 import { stockAlertPayload } from './stock-alerts.ts';
 
 export type Schema = yup.Schema | yup.Lazy<unknown>;

@@ -946,12 +946,17 @@ const faqCategories: FaqCategoryDef[] = [
       ],
       [
         ['Hoe snel wordt mijn bestelling geleverd?', 'How fast is my order delivered?'],
-        ['<p>In Nederland: {{shipping.NL.delivery}}. Naar de andere landen: zie de tabel op de pagina Verzending.</p>',
-          '<p>In the Netherlands: {{shipping.NL.delivery}}. To the other countries: see the table on the Shipping page.</p>'],
+        [
+          '<p>In Nederland: {{shipping.NL.delivery}}. Naar de andere landen: zie de tabel op de pagina Verzending.</p>',
+          '<p>In the Netherlands: {{shipping.NL.delivery}}. To the other countries: see the table on the Shipping page.</p>',
+        ],
       ],
       [
         ['Wordt er ook in België geleverd?', 'Do you deliver in Belgium?'],
-        ['<p>Ja. {{shipping.BE.line}}. {{shipping.BE.delivery}}.</p>', '<p>Yes. {{shipping.BE.line}}. {{shipping.BE.delivery}}.</p>'],
+        [
+          '<p>Ja. {{shipping.BE.line}}. {{shipping.BE.delivery}}.</p>',
+          '<p>Yes. {{shipping.BE.line}}. {{shipping.BE.delivery}}.</p>',
+        ],
       ],
     ],
   },
