@@ -25,7 +25,7 @@ export function OrderInvoices({ listKey }: { listKey: ApiKey }) {
         list.length ? (
           <ul>
             {list.map((doc) => {
-              const name = t(`invoices.${doc.kind}`, { number: doc.number });
+              const name = t(`dashboard.invoices_${doc.kind}`, { number: doc.number });
               return (
                 <li key={doc.id} data-kind={doc.kind}>
                   <a
