@@ -13,7 +13,7 @@
  * The statement page itself: linked from every footer, its sections, the shop's contact details.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { animationsSettled, expect, hydrated, logIn, test } from './support/fixtures.ts';
+import { animationsSettled, DEMO_PASSWORD, expect, hydrated, logIn, test } from './support/fixtures.ts';
 import { journeyLocales, type Locale } from './support/languages.ts';
 import { overflowing, sidewaysScroll, smallTargets, wcagViolations } from './support/wcag.ts';
 
@@ -87,6 +87,10 @@ async function textSize(page: Page, factor: number) {
   await cdp.detach();
 }
 
+/** The seeded quotes of klant@demo.nl (api/db/seed): an open one and an expired one; only looked at. */
+const OPEN_OFFER = 'demo-offer-open-8f3c2a91d4';
+const EXPIRED_OFFER = 'demo-offer-expired-27b9e0c6';
+
 const pages: Record<Locale, { path: string; expect?: string }[]> = {
   nl: [
     { path: '/' },
@@ -105,6 +109,10 @@ const pages: Record<Locale, { path: string; expect?: string }[]> = {
     { path: '/toegankelijkheid' },
     { path: '/recepten' },
     { path: '/service/faq' },
+    { path: '/herroepen', expect: 'withdraw-identify' },
+    { path: '/modelformulier-herroeping', expect: 'model-form-seller' },
+    { path: `/offerlink/${OPEN_OFFER}`, expect: 'offer-to-cart' },
+    { path: `/offerlink/${EXPIRED_OFFER}`, expect: 'offer-closed' },
     { path: '/bestaat-niet' },
   ],
   en: [
@@ -124,6 +132,10 @@ const pages: Record<Locale, { path: string; expect?: string }[]> = {
     { path: '/en/accessibility' },
     { path: '/en/recipes' },
     { path: '/en/service/faq' },
+    { path: '/en/withdraw', expect: 'withdraw-identify' },
+    { path: '/en/model-withdrawal-form', expect: 'model-form-seller' },
+    { path: `/en/offerlink/${OPEN_OFFER}`, expect: 'offer-to-cart' },
+    { path: `/en/offerlink/${EXPIRED_OFFER}`, expect: 'offer-closed' },
     { path: '/en/does-not-exist' },
   ],
 };
@@ -266,6 +278,189 @@ test('a customer’s dashboard, empty lists and filled ones, meets WCAG 2.2 A/AA
       problems.push(...(await check(page, path, mode)));
   expect(problems).toEqual([]);
 });
+
+/** The API itself (the journeys' topology: playwright.config.ts), to place and pay an order quickly. */
+const api = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}/api`;
+
+/**
+ * A guest's paid order of two products placed and paid through the API (as withdrawal.e2e.ts
+ * does): its number, id and secret token (the payment redirect page's `order`).
+ */
+async function paidGuestOrder(request: APIRequestContext, locale: Locale, email: string) {
+  const headers: Record<string, string> = { 'X-FZ-Language-Id': locale === 'en' ? '4' : '1' };
+  const found = await request.post(`${api}/queryProducts`, {
+    headers,
+    data: { products_only: true, per_page: 48 },
+  });
+  const cards = ((await found.json()).products.data as { po_id: number | null; in_stock: boolean }[]).filter(
+    (c) => c.po_id && c.in_stock,
+  );
+  // From a place given by the time, so journeys running at once seldom share stock.
+  const start = Date.now() % Math.max(1, cards.length);
+  let added = 0;
+  for (let k = 0; k < cards.length && added < 2; k++) {
+    const card = cards[(start + k) % cards.length]!;
+    const res = await request.post(`${api}/shoppingCart/add`, {
+      headers,
+      data: { po_id: card.po_id, amount: 1 },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBe(200);
+    const token = res.headers()['x-fz-cart-token'];
+    if (token) headers['X-FZ-Cart-Token'] = token;
+    added++;
+  }
+  expect(added).toBe(2);
+  const cart = (await (await request.get(`${api}/shoppingCart`, { headers })).json()).data;
+  const placed = await request.post(`${api}/checkout/placeOrder`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      invoice: {
+        company: '',
+        firstname: 'Eva',
+        middle_name: '',
+        lastname: 'Jansen',
+        street: 'Oudegracht',
+        house_number: '12',
+        house_number_addition: '',
+        postcode: '3511 AB',
+        city: 'Utrecht',
+        country_id: 1,
+        phone: '0612345678',
+        email,
+      },
+      delivery: null,
+      shipping_method_id: 1,
+      payment_method: 'ideal',
+      pickup_point_id: null,
+      remarks: '',
+      expected_total_gross: cart.total.to_pay_gross,
+      terms_accepted: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()).data;
+  // Pays on the test provider's page (its "paid" button); the return address carries the token.
+  const pay = new URL(order.redirect_url).pathname;
+  const back = await request.post(`${api.replace(/\/api$/, '')}${pay}/paid`, { maxRedirects: 0 });
+  expect(back.status()).toBe(303);
+  const token = new URL(back.headers().location!).searchParams.get('order')!;
+  await request.get(`${api}/checkout/orders/${token}`, { headers });
+  return { ...(order.order as { id: number; number: string }), token, headers };
+}
+
+/** The paths of a customer's own screens in each language. */
+const customerPaths = {
+  nl: {
+    payment: '/payment-redirect',
+    order: '/dashboard/orders',
+    returns: '/dashboard/retouren',
+    personal: '/dashboard/persoonlijke-gegevens',
+  },
+  en: {
+    payment: '/en/payment-redirect',
+    order: '/en/dashboard/orders',
+    returns: '/en/dashboard/returns',
+    personal: '/en/dashboard/personal-information',
+  },
+} as const;
+
+for (const locale of journeyLocales('nl')) {
+  test(`${locale}: after paying, the order page, the order in the dashboard, its return and "my data" meet WCAG 2.2 A/AA`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const x = customerPaths[locale];
+    // A customer of this test's own (a guest's order made an account), so no other journey's
+    // counts of orders or returns change.
+    const email = `wcag-${locale}-${Date.now()}@example.com`;
+    const order = await paidGuestOrder(request, locale, email);
+    const problems: string[] = [];
+    const modes = ['light', 'narrow', 'dark', 'text200'] as const;
+
+    // The payment redirect page of the paid guest order, with its "create an account" form.
+    for (const mode of modes)
+      problems.push(...(await check(page, `${x.payment}?order=${order.token}`, mode, 'guest-account-form')));
+
+    // Its invoice is named in words, not by a text's key (a link's name: 2.4.4 Link purpose).
+    await expect(
+      page.getByTestId('payment-page').getByRole('link', { name: locale === 'en' ? /Invoice/ : /Factuur/ }),
+    ).toHaveCount(1);
+
+    // The account, then the dashboard: the order, the returns empty and with a withdrawal, my data.
+    const made = await request.post(`${api}/checkout/createAccount`, {
+      headers: order.headers,
+      data: { order: order.token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    await logIn(page, locale, email, x.returns);
+    for (const mode of modes) problems.push(...(await check(page, x.returns, mode, 'returns-empty')));
+    const withdrawn = await request.post(`${api}/withdrawals`, {
+      headers: order.headers,
+      data: { order_number: order.number, email, name: 'Eva Jansen', all: true, lines: [] },
+    });
+    expect(withdrawn.status(), await withdrawn.text()).toBe(201);
+    for (const [path, id] of [
+      [`${x.order}/${order.id}`, 'order-lines'],
+      [x.returns, 'returns-item'],
+      [x.personal, 'my-data'],
+    ] as const)
+      for (const mode of modes) problems.push(...(await check(page, path, mode, id)));
+
+    // "My data"'s confirm step with its error (no password given: nothing is asked of the API).
+    for (const mode of ['light', 'narrow', 'dark'] as const) {
+      await page.setViewportSize(
+        mode === 'narrow' ? { width: 320, height: 640 } : { width: 1280, height: 900 },
+      );
+      await open(page, x.personal);
+      await page.getByTestId('delete-account').click();
+      const confirm = page.getByTestId('delete-confirm');
+      await confirm.getByRole('button').first().click();
+      await expect(page.getByTestId('delete-problem')).toBeVisible();
+      await settle(page);
+      const where = `${x.personal} delete-confirm [${mode}]`;
+      if (mode === 'dark') {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await settle(page);
+        for (const v of await wcagViolations(page, ['color-contrast'])) problems.push(`${where} ${v}`);
+        await page.emulateMedia({ colorScheme: 'light' });
+        continue;
+      }
+      for (const v of await wcagViolations(page)) problems.push(`${where} axe: ${v}`);
+      for (const v of await smallTargets(page)) problems.push(`${where} target: ${v}`);
+      const scroll = await sidewaysScroll(page);
+      if (scroll > 0) problems.push(`${where} scrolls ${scroll} px sideways: ${await overflowing(page)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const locale of journeyLocales('en')) {
+  test(`${locale}: a compare list of two products meets WCAG 2.2 A/AA at 1280 and 320 px, at 200 % text and in the dark`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const listing = (await (
+      await request.post(`/api/queryProducts?lang=${locale}`, {
+        data: { best_selling: true, per_page: 2 },
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+      })
+    ).json()) as { products: { data: { id: number }[] } };
+    const ids = listing.products.data.map((p) => p.id);
+    expect(ids).toHaveLength(2);
+    const compare = locale === 'nl' ? '/vergelijken' : '/en/compare';
+    // The selection lives in the tab's session storage (as the compare toggle keeps it).
+    await open(page, compare);
+    await page.evaluate((list) => sessionStorage.setItem('comparison', JSON.stringify(list)), ids);
+    const problems: string[] = [];
+    for (const mode of ['light', 'narrow', 'dark', 'text200'] as const)
+      problems.push(...(await check(page, compare, mode, 'compare-product')));
+    await expect(page.getByTestId('compare-product')).toHaveCount(2);
+    expect(problems).toEqual([]);
+  });
+}
 
 for (const locale of journeyLocales('en')) {
   test(`${locale}: screenshots at 320 px, at 200 % text and in the dark theme`, async ({
