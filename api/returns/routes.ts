@@ -9,15 +9,15 @@
  * A logged-in customer's own order needs no e-mail address; anyone else's answer is the same 404
  * for an unknown order as for a wrong address.
  */
-import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
+import { type Request, type Response, Router } from 'express';
+import type { RateLimitFactory } from '../auth/rate-limit.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
-import { sameSecret } from '../chat/routes.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import { contractBody } from '../http/contract-input.ts';
 import { languageOf } from '../http/language.ts';
+import { staffOnly } from '../http/staff-only.ts';
 import { parseId } from '../http/validate.ts';
 import { sellerIdentity } from '../shop/seller.ts';
 import { modelFormPdf } from './model-form.ts';
@@ -32,48 +32,6 @@ async function withRetryAfter<T>(res: Response, work: () => Promise<T>): Promise
     if (err instanceof HttpError && err.status === 429 && after) res.setHeader('Retry-After', String(after));
     throw err;
   }
-}
-
-/**
- * Shop staff only (CHAT_STAFF_TOKEN, as the chat's and the synonyms' staff calls): 503 without
- * it, 401 without or with a wrong token (20 wrong ones per address in 15 minutes, then 429), 403 for
- * a customer's login.
- */
-function staffOnly(
-  auth: AuthService,
-  staffToken: string | undefined,
-  rateLimits: RateLimitFactory,
-): RequestHandler {
-  const failures = rateLimits('returnsStaffTokenFailures', { max: 20, windowMs: 15 * 60_000 });
-  return async (req, res, next) => {
-    if (!staffToken) {
-      res.status(503).json({
-        message: 'Staff calls are switched off: set CHAT_STAFF_TOKEN on the API to use them',
-        error: 'staff_disabled',
-      });
-      return;
-    }
-    const given = bearerToken(req);
-    const unauthenticated = (message: string) => {
-      res.setHeader('WWW-Authenticate', 'Bearer realm="shop-staff"');
-      return new HttpError(401, 'unauthenticated', message);
-    };
-    if (!given) throw unauthenticated('Staff calls need Authorization: Bearer <CHAT_STAFF_TOKEN>');
-    const ip = req.ip ?? '';
-    const limited = await failures.check(ip);
-    if (limited.limited) {
-      res.setHeader('Retry-After', String(limited.retryAfterS));
-      throw new HttpError(429, 'rate_limited', 'Too many wrong tokens; try again later');
-    }
-    if (sameSecret(given, staffToken)) {
-      next();
-      return;
-    }
-    if (await auth.customerFromToken(given))
-      throw new HttpError(403, 'forbidden', 'Returns are received by shop staff only');
-    await failures.hit(ip);
-    throw unauthenticated('The staff token is not valid');
-  };
 }
 
 export function returnsRoutes(
@@ -132,7 +90,14 @@ export function returnsRoutes(
     res.end(pdf);
   });
 
-  const staff = staffOnly(auth, options.staffToken, options.rateLimits ?? memoryRateLimits());
+  const staff = staffOnly(
+    { auth, staffToken: options.staffToken, rateLimits: options.rateLimits },
+    {
+      limiter: 'returnsStaffTokenFailures',
+      disabled: 'Staff calls are switched off: set CHAT_STAFF_TOKEN on the API to use them',
+      forbidden: 'Returns are received by shop staff only',
+    },
+  );
   router.use('/staff/returns', staff);
   router.use('/staff/orders/:id/delivered', staff);
   router.post('/staff/returns/:id/received', async (req, res) => {

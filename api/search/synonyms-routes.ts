@@ -15,15 +15,11 @@
  * Dealers may read the search insights, but they are customers, not shop staff: any customer's
  * login gets 403 here.
  */
-import { type RequestHandler, Router } from 'express';
+import { Router } from 'express';
 import { SYNONYM_LIMITS } from '../../shared/contract/staff.ts';
-import { memoryRateLimits, type RateLimitFactory } from '../auth/rate-limit.ts';
-import { bearerToken } from '../auth/routes.ts';
-import type { AuthService } from '../auth/service.ts';
-// The constant-time comparison the chat's staff calls use (exported there, not copied here).
-import { sameSecret } from '../chat/routes.ts';
-import { badRequest, HttpError, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { type BodyOf, contractBody } from '../http/contract-input.ts';
+import { type StaffAccess, staffOnly } from '../http/staff-only.ts';
 import { parseId } from '../http/validate.ts';
 import { foldText } from '../lib/text.ts';
 import { SEARCH_BOUNDS } from './bounds.ts';
@@ -81,53 +77,6 @@ async function checkBounds(repo: SynonymRepository, fields: SynonymFields, excep
   }
 }
 
-interface StaffAccess {
-  auth: AuthService;
-  /** CHAT_STAFF_TOKEN; without it the calls answer 503 */
-  staffToken?: string;
-  /** where wrong tokens are counted (default this process's memory; Redis with REDIS_URL) */
-  rateLimits?: RateLimitFactory;
-}
-
-/**
- * Shop staff only: 503 when CHAT_STAFF_TOKEN is not set, 401 without a token or with one that is
- * neither the staff token nor a login, 403 for a customer's login (a dealer's too), 429 after 20
- * unknown tokens from one address in 15 minutes (as the insights and chat staff calls count).
- */
-function staffOnly({ auth, staffToken, rateLimits = memoryRateLimits() }: StaffAccess): RequestHandler {
-  const failures = rateLimits('searchSynonymsTokenFailures', { max: 20, windowMs: 15 * 60_000 });
-  return async (req, res, next) => {
-    if (!staffToken) {
-      // Answered here: a switched-off feature is no server fault to log (nor to retry in 5 s).
-      res.status(503).json({
-        message: 'Editing search synonyms is switched off: set CHAT_STAFF_TOKEN on the API to use it',
-        error: 'staff_disabled',
-      });
-      return;
-    }
-    const given = bearerToken(req);
-    const unauthenticated = (message: string) => {
-      res.setHeader('WWW-Authenticate', 'Bearer realm="shop-staff"');
-      return new HttpError(401, 'unauthenticated', message);
-    };
-    if (!given) throw unauthenticated('Staff calls need Authorization: Bearer <CHAT_STAFF_TOKEN>');
-    const ip = req.ip ?? '';
-    const limited = await failures.check(ip);
-    if (limited.limited) {
-      res.setHeader('Retry-After', String(limited.retryAfterS));
-      throw new HttpError(429, 'rate_limited', 'Too many wrong tokens; try again later');
-    }
-    if (sameSecret(given, staffToken)) {
-      next();
-      return;
-    }
-    if (await auth.customerFromToken(given))
-      throw new HttpError(403, 'forbidden', 'Search synonyms are edited by shop staff only');
-    await failures.hit(ip);
-    throw unauthenticated('The staff token is not valid');
-  };
-}
-
 export function synonymRoutes(
   repo: SynonymRepository,
   search: { forgetSynonyms(): void },
@@ -135,7 +84,14 @@ export function synonymRoutes(
 ): Router {
   const router = Router();
   // Access before anything else: a customer with a bad body still gets 403.
-  router.use('/search/synonyms', staffOnly(access));
+  router.use(
+    '/search/synonyms',
+    staffOnly(access, {
+      limiter: 'searchSynonymsTokenFailures',
+      disabled: 'Editing search synonyms is switched off: set CHAT_STAFF_TOKEN on the API to use it',
+      forbidden: 'Search synonyms are edited by shop staff only',
+    }),
+  );
 
   router.get('/search/synonyms', async (_req, res) => {
     res.json({ data: await repo.list() });
