@@ -1,7 +1,9 @@
 /**
  * The checks behind the accessibility statement (issue 40, European Accessibility Act; decision
  * 092), on every screen in both languages, with its empty and filled states (listing with and
- * without products, search with and without results, cart and checkout empty and filled, dashboard):
+ * without products, search with and without results, cart and checkout empty and filled, a compare
+ * list, quote links open and expired, the order page after paying, the withdrawal function's steps
+ * and the model form, the dashboard with its order, returns and "my data"):
  * - axe-core with the WCAG 2.0/2.1/2.2 A and AA rules, every impact (support/wcag.ts);
  * - 1.4.10 Reflow: at 320 px wide the page does not scroll sideways;
  * - 1.4.4 Resize text: with the browser's text size at 200 % (Chromium's font-size setting, 32 px
@@ -220,6 +222,31 @@ async function check(page: Page, path: string, mode: Mode, expectTestId?: string
   return problems;
 }
 
+/**
+ * The checks of a state reached by acting on a page (a form's step, an error), without loading it
+ * again: axe and targets at 1280 and at 320 px, no sideways scroll at 320, contrast in the dark at both.
+ */
+async function checkState(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  const add = (what: string, list: string[]) => {
+    for (const item of list) problems.push(`${where} ${what}: ${item}`);
+  };
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: width === 320 ? 640 : 900 });
+    await settle(page);
+    add(`axe ${width}`, await wcagViolations(page));
+    add(`target < 24 px ${width}`, await smallTargets(page));
+    const scroll = await sidewaysScroll(page);
+    if (scroll > 0) add(`scrolls ${scroll} px sideways at ${width}`, await overflowing(page));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settle(page);
+    add(`dark contrast ${width}`, await wcagViolations(page, ['color-contrast']));
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return problems;
+}
+
 for (const locale of journeyLocales('nl')) {
   for (const mode of ['light', 'narrow', 'dark', 'text200'] as const) {
     test(`${locale}, ${mode}: every guest screen, empty and filled, meets WCAG 2.2 A/AA`, async ({
@@ -353,12 +380,14 @@ async function paidGuestOrder(request: APIRequestContext, locale: Locale, email:
 const customerPaths = {
   nl: {
     payment: '/payment-redirect',
+    withdraw: '/herroepen',
     order: '/dashboard/orders',
     returns: '/dashboard/retouren',
     personal: '/dashboard/persoonlijke-gegevens',
   },
   en: {
     payment: '/en/payment-redirect',
+    withdraw: '/en/withdraw',
     order: '/en/dashboard/orders',
     returns: '/en/dashboard/returns',
     personal: '/en/dashboard/personal-information',
@@ -366,7 +395,7 @@ const customerPaths = {
 } as const;
 
 for (const locale of journeyLocales('nl')) {
-  test(`${locale}: after paying, the order page, the order in the dashboard, its return and "my data" meet WCAG 2.2 A/AA`, async ({
+  test(`${locale}: after paying, the order page, the withdrawal’s steps, the order, returns and "my data" in the dashboard meet WCAG 2.2 A/AA`, async ({
     page,
     request,
   }) => {
@@ -396,11 +425,29 @@ for (const locale of journeyLocales('nl')) {
     expect(made.status(), await made.text()).toBe(200);
     await logIn(page, locale, email, x.returns);
     for (const mode of modes) problems.push(...(await check(page, x.returns, mode, 'returns-empty')));
-    const withdrawn = await request.post(`${api}/withdrawals`, {
-      headers: order.headers,
-      data: { order_number: order.number, email, name: 'Eva Jansen', all: true, lines: [] },
-    });
-    expect(withdrawn.status(), await withdrawn.text()).toBe(201);
+    // The withdrawal function's steps, filled in by the customer: the choice, the review, done.
+    await open(page, x.withdraw);
+    const identify = page.getByTestId('withdraw-identify');
+    await identify.getByLabel(locale === 'en' ? 'Order number' : 'Bestelnummer').fill(order.number);
+    await identify
+      .getByRole('button', { name: locale === 'en' ? 'Find order' : 'Bestelling zoeken' })
+      .click();
+    const choose = page.getByTestId('withdraw-choose');
+    await expect(choose).toBeVisible();
+    await choose
+      .getByLabel(locale === 'en' ? 'Only the items I choose' : 'Alleen de artikelen die ik kies')
+      .check();
+    problems.push(...(await checkState(page, `${x.withdraw} choose`)));
+    await choose.getByLabel(locale === 'en' ? 'The whole order' : 'De hele bestelling').check();
+    await choose.getByRole('button', { name: locale === 'en' ? 'Next' : 'Verder' }).click();
+    const review = page.getByTestId('withdraw-review');
+    await expect(review).toContainText(order.number);
+    problems.push(...(await checkState(page, `${x.withdraw} review`)));
+    await review
+      .getByRole('button', { name: locale === 'en' ? 'Confirm withdrawal' : 'Herroeping bevestigen' })
+      .click();
+    await expect(page.getByTestId('withdraw-done')).toContainText(order.number);
+    problems.push(...(await checkState(page, `${x.withdraw} done`)));
     for (const [path, id] of [
       [`${x.order}/${order.id}`, 'order-lines'],
       [x.returns, 'returns-item'],
@@ -409,29 +456,11 @@ for (const locale of journeyLocales('nl')) {
       for (const mode of modes) problems.push(...(await check(page, path, mode, id)));
 
     // "My data"'s confirm step with its error (no password given: nothing is asked of the API).
-    for (const mode of ['light', 'narrow', 'dark'] as const) {
-      await page.setViewportSize(
-        mode === 'narrow' ? { width: 320, height: 640 } : { width: 1280, height: 900 },
-      );
-      await open(page, x.personal);
-      await page.getByTestId('delete-account').click();
-      const confirm = page.getByTestId('delete-confirm');
-      await confirm.getByRole('button').first().click();
-      await expect(page.getByTestId('delete-problem')).toBeVisible();
-      await settle(page);
-      const where = `${x.personal} delete-confirm [${mode}]`;
-      if (mode === 'dark') {
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await settle(page);
-        for (const v of await wcagViolations(page, ['color-contrast'])) problems.push(`${where} ${v}`);
-        await page.emulateMedia({ colorScheme: 'light' });
-        continue;
-      }
-      for (const v of await wcagViolations(page)) problems.push(`${where} axe: ${v}`);
-      for (const v of await smallTargets(page)) problems.push(`${where} target: ${v}`);
-      const scroll = await sidewaysScroll(page);
-      if (scroll > 0) problems.push(`${where} scrolls ${scroll} px sideways: ${await overflowing(page)}`);
-    }
+    await open(page, x.personal);
+    await page.getByTestId('delete-account').click();
+    await page.getByTestId('delete-confirm').getByRole('button').first().click();
+    await expect(page.getByTestId('delete-problem')).toBeVisible();
+    problems.push(...(await checkState(page, `${x.personal} delete-confirm`)));
     expect(problems).toEqual([]);
   });
 }
