@@ -104,7 +104,8 @@ describeEachDatabase('product pages', (driver) => {
     const { body } = await request(t.app).get(`/api/products/${product!.id}/reviews`).expect(200);
     expect(body.data.map((r: { title: string }) => r.title)).toEqual(['Nieuw', 'Oud']);
     const page = (await request(t.app).get('/api/products/testmolen').expect(200)).body.data;
-    expect(page.reviews).toEqual({ average: 8, count: 2 });
+    // with the shop's review policy beside them (decision 095)
+    expect(page.reviews).toEqual({ average: 8, count: 2, policy: expect.stringMatching(/\S/) });
     expect(page.product.price_gross).toBe(12.1);
     await request(t.app).get('/api/products/999999/reviews').expect(404);
     await request(t.app).get('/api/products/abc/reviews').expect(400);
