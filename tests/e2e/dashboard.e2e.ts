@@ -162,7 +162,8 @@ for (const locale of journeyLocales('nl')) {
   test(`${locale}: a consumer's dashboard menu lists every section`, async ({ page }) => {
     await logIn(page, locale, 'klant@demo.nl', x.dashboard);
     const nav = page.getByTestId('dashboard-nav');
-    await expect(nav.getByRole('link')).toHaveCount(7);
+    // overview, orders, offers, returns, favourites, inspections, personal, addresses
+    await expect(nav.getByRole('link')).toHaveCount(8);
     await expect(nav.getByTestId('dashboard-logout')).toHaveCount(0);
   });
 
