@@ -118,6 +118,15 @@ describeEachDatabase('my data: download and erase', (driver) => {
         phone: PHONE,
       })
       .expect(201);
+    // A question through the contact form: a mail to the shop, replying to this e-mail.
+    await request(t.app)
+      .post('/api/contact')
+      .send({
+        name: 'Vera Wijdeveld',
+        email: EMAIL,
+        text: 'Wanneer wordt mijn bestelling geleverd, alstublieft?',
+      })
+      .expect(202);
     const { cart } = await f.fill([{ po_id: f.take(), amount: 2 }], { auth: bearer });
     const placedRes = await f.placeOrder(
       { auth: bearer },

@@ -279,7 +279,8 @@ export async function eraseCustomer(
       .delete(stockAlerts)
       .where(or(eq(stockAlerts.customerId, customerId), eq(stockAlerts.email, email)));
     await tx.delete(chatConversations).where(eq(chatConversations.customerId, customerId));
-    await tx.delete(outbox).where(eq(outbox.to, email));
+    // Mails to the customer, and the contact form's mails to the shop that reply to them.
+    await tx.delete(outbox).where(or(eq(outbox.to, email), eq(outbox.replyTo, email)));
     // Reviews written from its orders carry the writer's name and words: they go too.
     await tx
       .delete(reviews)
