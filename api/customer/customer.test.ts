@@ -274,4 +274,37 @@ describeEachDatabase('a customer’s own data', (driver) => {
       ),
     );
   });
+
+  it('lists each quote with the totals its detail shows (issue 41)', async () => {
+    const offers = (await request(t.app).get('/api/customer/offers').set(consumer()).expect(200)).body.data;
+    expect(offers.length).toBeGreaterThan(1);
+    for (const listed of offers) {
+      const detail = (
+        await request(t.app).get(`/api/customer/offers/${listed.id}`).set(consumer()).expect(200)
+      ).body.data;
+      const gross = detail.lines.reduce(
+        (s: number, l: { price_gross: number; amount: number }) => s + l.price_gross * l.amount,
+        0,
+      );
+      expect(detail.total_gross).toBe(gross);
+      expect({ net: listed.total_net, gross: listed.total_gross, lines: listed.line_count }).toEqual({
+        net: detail.total_net,
+        gross: detail.total_gross,
+        lines: detail.lines.length,
+      });
+    }
+  });
+
+  it('counts each order’s own lines in the order list', async () => {
+    const orders = (
+      await request(t.app).get('/api/customer/orders?status=1,2,3,4,5,6,7').set(consumer()).expect(200)
+    ).body.data;
+    expect(orders.length).toBeGreaterThan(1);
+    for (const listed of orders) {
+      const detail = (
+        await request(t.app).get(`/api/customer/orders/${listed.id}`).set(consumer()).expect(200)
+      ).body.data;
+      expect(listed.line_count).toBe(detail.lines.length);
+    }
+  });
 });

@@ -103,7 +103,9 @@ export function createCustomerRepository(db: Db) {
       return db
         .select({
           order: orders,
-          lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          // Qualified by hand: Drizzle leaves a one-table query's columns bare, and a bare `id` in the
+          // subquery would be the line's own.
+          lineCount: sql<number>`(select count(*)::int from ${orderLines} ol where ol.order_id = ${sql.identifier('orders')}.${sql.identifier('id')})`,
         })
         .from(orders)
         .where(and(eq(orders.customerId, customerId), inArray(orders.statusId, statuses)))
@@ -210,17 +212,29 @@ export function createCustomerRepository(db: Db) {
       return gone.length > 0;
     },
 
+    /** The customer's quotes, newest first, each with its lines' prices and rates (for its totals). */
     async offers(customerId: number) {
-      return db
-        .select({
-          offer: offers,
-          totalNet: sql<number>`(select coalesce(sum(${offerLines.amount} * ${offerLines.priceNet}), 0)::int from ${offerLines} where ${offerLines.offerId} = ${offers.id})`,
-          totalGross: sql<number>`(select coalesce(sum(ol.amount * ((ol.price_net::bigint * (10000 + ${homeRateOfOptionSql(sql`ol.product_option_id`)}) + 5000) / 10000)), 0)::int from ${offerLines} ol where ol.offer_id = ${offers.id})`,
-          lineCount: sql<number>`(select count(*)::int from ${offerLines} where ${offerLines.offerId} = ${offers.id})`,
-        })
+      const rows = await db
+        .select()
         .from(offers)
         .where(eq(offers.customerId, customerId))
         .orderBy(desc(offers.createdAt), desc(offers.id));
+      if (rows.length === 0) return [];
+      const lines = await db
+        .select({
+          offerId: offerLines.offerId,
+          amount: offerLines.amount,
+          priceNet: offerLines.priceNet,
+          rate: homeRateOfOptionSql(offerLines.productOptionId),
+        })
+        .from(offerLines)
+        .where(
+          inArray(
+            offerLines.offerId,
+            rows.map((r) => r.id),
+          ),
+        );
+      return rows.map((offer) => ({ offer, lines: lines.filter((l) => l.offerId === offer.id) }));
     },
 
     async offer(customerId: number, id: number, languageId: number) {

@@ -8,6 +8,7 @@ import { MAX_MACHINES } from '../../shared/contract/machines.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Language, Locale } from '../http/language.ts';
 import { grossCents, ratePercent } from '../lib/money.ts';
+import { quoteTotals } from '../offers/totals.ts';
 import { type AddressFields, checkAddress } from './address.ts';
 import type { AddressInput, AddressRow, CustomerRepository } from './repository.ts';
 
@@ -279,34 +280,34 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
 
     async offers(customerId: number) {
       const rows = await repo.offers(customerId);
-      return rows.map(({ offer, totalNet, totalGross, lineCount }) => ({
-        id: offer.id,
-        number: offer.number,
-        created_at: offer.createdAt.toISOString(),
-        expires_at: offer.validUntil,
-        status: offerStatus(offer.status, offer.validUntil, now()),
-        total_net: totalNet,
-        total_gross: totalGross,
-        line_count: lineCount,
-      }));
+      return rows.map(({ offer, lines }) => {
+        const total = quoteTotals(lines);
+        return {
+          id: offer.id,
+          number: offer.number,
+          created_at: offer.createdAt.toISOString(),
+          expires_at: offer.validUntil,
+          status: offerStatus(offer.status, offer.validUntil, now()),
+          total_net: total.net,
+          total_gross: total.gross,
+          line_count: lines.length,
+        };
+      });
     },
 
     async offer(customerId: number, id: number, lang: Language) {
       const found = await repo.offer(customerId, id, lang.id);
       if (!found) throw notFound('No such quote');
       const { offer, lines } = found;
-      const totalNet = lines.reduce((sum, { line }) => sum + line.amount * line.priceNet, 0);
+      const total = quoteTotals(lines.map(({ line, rate }) => ({ ...line, rate })));
       return {
         id: offer.id,
         number: offer.number,
         created_at: offer.createdAt.toISOString(),
         expires_at: offer.validUntil,
         status: offerStatus(offer.status, offer.validUntil, now()),
-        total_net: totalNet,
-        total_gross: lines.reduce(
-          (sum, { line, rate }) => sum + line.amount * grossCents(line.priceNet, rate),
-          0,
-        ),
+        total_net: total.net,
+        total_gross: total.gross,
         line_count: lines.length,
         lines: lines.map(({ line, uri, rate }) => ({
           name: line.name,

@@ -13,6 +13,12 @@ import type { Language, Locale } from '../http/language.ts';
 import { euros, grossCents } from '../lib/money.ts';
 import { productPhoto } from '../products/cards.ts';
 import type { OfferRepository, OfferRow } from './repository.ts';
+import { quoteTotals } from './totals.ts';
+
+const totalsInEuros = ({ net, gross }: { net: number; gross: number }) => ({
+  net: euros(net),
+  gross: euros(gross),
+});
 
 /** The seeded tokens are 26 characters; a real shop's may be longer: bounded all the same. */
 const OFFER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
@@ -69,10 +75,7 @@ export function createOfferService(
         line_total: euros(lineNet(priced[i]!)),
         line_total_gross: euros(lineGross(priced[i]!)),
       })),
-      total: {
-        net: euros(priced.reduce((sum, l) => sum + lineNet(l), 0)),
-        gross: euros(priced.reduce((sum, l) => sum + lineGross(l), 0)),
-      },
+      total: totalsInEuros(quoteTotals(lines)),
     };
   }
 

@@ -15,6 +15,7 @@ const texts = {
     priceList: 'Prijslijst',
     inspections: '/dashboard/keuringen',
     offers: '/dashboard/offertes',
+    quoteNumber: 'Offertenummer',
     dashboard: '/dashboard',
     paid: 'Betaald',
     postcode: 'Vul een Nederlandse postcode in, bijvoorbeeld 1234 AB.',
@@ -31,6 +32,7 @@ const texts = {
     priceList: 'Price list',
     inspections: '/en/dashboard/inspections',
     offers: '/en/dashboard/offers',
+    quoteNumber: 'Quote number',
     dashboard: '/en/dashboard',
     paid: 'Paid',
     postcode: 'Enter a Dutch postcode, for example 1234 AB.',
@@ -115,7 +117,18 @@ for (const locale of journeyLocales('nl')) {
     await expect(page.getByTestId('inspections').locator('.inspection')).toHaveCount(2);
     await expect(page.getByTestId('inspection-next').first()).toHaveText(/\d{4}/);
     await page.goto(x.offers);
-    await expect(page.getByTestId('offers').locator('tbody tr')).toHaveCount(2);
+    const offers = page.getByTestId('offers');
+    await expect(offers.locator('tbody tr')).toHaveCount(2);
+    // The list is headed by the quote's number, and each row's total is the one its detail shows
+    // (issue 41: the list once summed one line of another quote).
+    await expect(offers.locator('thead th').first()).toHaveText(x.quoteNumber);
+    for (const row of await offers.locator('tbody tr').all()) {
+      const listed = (await row.locator('td').last().innerText()).trim();
+      await row.locator('a').first().click();
+      await expect(page.locator('.order-totals dd')).toHaveText(listed);
+      await page.goBack();
+      await expect(offers.locator('tbody tr')).toHaveCount(2);
+    }
   });
 
   test(`${locale}: a dealer finds a product's downloads and gets its net price list`, async ({

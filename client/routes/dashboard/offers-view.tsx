@@ -26,7 +26,7 @@ export function OffersView() {
         empty={t('dashboard.offers_empty')}
         columns={[
           {
-            title: t('dashboard.order_number'),
+            title: t('dashboard.offer_number'),
             cell: (offer) => (
               <Link route="dashboardOffer" locale={locale} params={{ id: String(offer.id) }}>
                 {offer.number}

@@ -84,6 +84,7 @@ export const nl = {
   machines_full:
     'U heeft het maximum van {{max}} machines geregistreerd. Verwijder er een om een andere toe te voegen.',
   offers_empty: 'U heeft geen offertes.',
+  offer_number: 'Offertenummer',
   offer_title: 'Offerte {{number}}',
   offer_expires: 'Geldig tot',
   offer_to_cart: 'Zet deze offerte in mijn winkelwagen',
@@ -279,6 +280,7 @@ export const en = {
   machine_removed: 'Your machine has been removed.',
   machines_full: 'You have registered the maximum of {{max}} machines. Remove one to add another.',
   offers_empty: 'You have no quotes.',
+  offer_number: 'Quote number',
   offer_title: 'Quote {{number}}',
   offer_expires: 'Valid until',
   offer_to_cart: 'Put this quote in my cart',
