@@ -14,10 +14,12 @@ describe('order statuses', () => {
       'grey',
     ]);
   });
-  it('filters on known ids, all seven (cancelled too) by default', () => {
-    expect(parseStatusFilter(null)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  it('filters on known ids, by default the spec’s 1–6 (spec 9: "Default order status filter: 1,2,3,4,5,6")', () => {
+    expect(parseStatusFilter(null)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(parseStatusFilter('')).toEqual([1, 2, 3, 4, 5, 6]);
     expect(parseStatusFilter('3,1,3')).toEqual([1, 3]);
     expect(parseStatusFilter('7')).toEqual([7]);
-    expect(parseStatusFilter('8,x,-1')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(parseStatusFilter('1,2,3,4,5,6,7')).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(parseStatusFilter('8,x,-1')).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

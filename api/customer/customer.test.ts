@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, expect, it } from 'vitest';
+import { orders } from '../db/schema.ts';
 import { describeEachDatabase, useTestApi } from '../testing/test-api.ts';
 
 describeEachDatabase('a customer’s own data', (driver) => {
@@ -52,7 +54,7 @@ describeEachDatabase('a customer’s own data', (driver) => {
     }
   });
 
-  it('lists orders newest first with a status filter (default all seven), and one order with its lines', async () => {
+  it('lists orders newest first with a status filter (default 1–6, spec 9), and one order with its lines', async () => {
     const all = await request(t.app).get('/api/customer/orders').set(consumer()).expect(200);
     expect(all.body.data.map((o: { status_id: number }) => o.status_id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     const paid = await request(t.app).get('/api/customer/orders?status=3,5').set(consumer()).expect(200);
@@ -292,6 +294,24 @@ describeEachDatabase('a customer’s own data', (driver) => {
         gross: detail.total_gross,
         lines: detail.lines.length,
       });
+    }
+  });
+
+  it('leaves a cancelled order (7) out of the default list, as spec 9 says (default 1–6)', async () => {
+    const db = t.api.database.db;
+    const listed = (await request(t.app).get('/api/customer/orders').set(consumer()).expect(200)).body.data;
+    const order = listed.find((o: { status_id: number }) => o.status_id === 1) as { id: number };
+    await db.update(orders).set({ statusId: 7 }).where(eq(orders.id, order!.id));
+    try {
+      const ids = async (query: string) =>
+        (await request(t.app).get(`/api/customer/orders${query}`).set(consumer()).expect(200)).body.data.map(
+          (o: { id: number }) => o.id,
+        );
+      expect(await ids('')).not.toContain(order!.id);
+      expect(await ids('?status=7')).toEqual([order!.id]);
+      expect(await ids('?status=1,2,3,4,5,6,7')).toContain(order!.id);
+    } finally {
+      await db.update(orders).set({ statusId: 1 }).where(eq(orders.id, order!.id));
     }
   });
 

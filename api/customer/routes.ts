@@ -1,4 +1,5 @@
 import { type Request, Router } from 'express';
+import { DEFAULT_ORDER_STATUSES } from '../../shared/contract/queries.ts';
 import { bearerToken } from '../auth/routes.ts';
 import type { AuthService } from '../auth/service.ts';
 import { permissionsOf } from '../auth/service.ts';
@@ -10,9 +11,9 @@ import { parseId } from '../http/validate.ts';
 import { orderPdf } from './order-pdf.ts';
 import type { CustomerService } from './service.ts';
 
-/** `status=1,3`: order statuses 1–7 (7: cancelled, decision 042); default all seven. */
+/** `status=1,3`: order statuses 1–7 (7: cancelled, decision 042); default 1–6 (spec 9, decision 100). */
 function statusesOf(value: string | undefined): number[] {
-  if (value === undefined) return [1, 2, 3, 4, 5, 6, 7];
+  if (value === undefined) return [...DEFAULT_ORDER_STATUSES];
   return [...new Set(value.split(',').map(Number))];
 }
 

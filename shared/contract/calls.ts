@@ -849,7 +849,7 @@ export const callTable = [
     id: 'listOrders',
     method: 'get',
     path: '/customer/orders',
-    summary: "The customer's orders with these statuses (default all)",
+    summary: "The customer's orders with these statuses (default 1–6: all but cancelled)",
     tag: 'Account',
     language: 'optional',
     auth: 'customer',

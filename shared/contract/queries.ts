@@ -64,7 +64,8 @@ export const pickupPointsQuery = yup.object({
   postcode: queryString('postcode', 10).required('postcode is required'),
   country_id: idQuery('country_id').default(1),
 });
-/** `status=1,3`: order statuses 1–7 (7: cancelled, decision 042); default all seven. */
+/** `status=1,3`: order statuses 1–7 (7: cancelled, decision 042); default 1–6 (spec 9, decision 100). */
+export const DEFAULT_ORDER_STATUSES = [1, 2, 3, 4, 5, 6] as const;
 const STATUS_MESSAGE = 'status must be a comma-separated list of order statuses 1 to 7';
 export const ordersQuery = yup.object({
   status: queryString('status', 13)

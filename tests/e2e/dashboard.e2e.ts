@@ -18,6 +18,7 @@ const texts = {
     quoteNumber: 'Offertenummer',
     dashboard: '/dashboard',
     paid: 'Betaald',
+    cancelled: 'Geannuleerd',
     postcode: 'Vul een Nederlandse postcode in, bijvoorbeeld 1234 AB.',
     saved: 'Uw wijzigingen zijn opgeslagen.',
     empty: 'Geen bestellingen met deze status.',
@@ -35,6 +36,7 @@ const texts = {
     quoteNumber: 'Quote number',
     dashboard: '/en/dashboard',
     paid: 'Paid',
+    cancelled: 'Cancelled',
     postcode: 'Enter a Dutch postcode, for example 1234 AB.',
     saved: 'Your changes have been saved.',
     empty: 'No orders with this status.',
@@ -51,8 +53,13 @@ for (const locale of journeyLocales('nl')) {
     await logIn(page, locale, 'klant@demo.nl', x.orders);
     const orders = page.getByTestId('orders');
     await expect(orders.locator('tbody tr')).toHaveCount(6);
-    // Only "paid" (3): its dot is green.
     const filter = page.locator('.order-filter');
+    // The default filter is the spec's, statuses 1–6 (spec 9): the seventh, cancelled, is not ticked.
+    const boxes = filter.getByRole('checkbox');
+    await expect(boxes).toHaveCount(7);
+    for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toBeChecked();
+    await expect(filter.getByRole('checkbox', { name: x.cancelled })).not.toBeChecked();
+    // Only "paid" (3): its dot is green.
     for (const box of await filter.getByRole('checkbox').all()) await box.uncheck();
     await filter.getByRole('checkbox', { name: x.paid }).check();
     await filter.getByRole('button').click();

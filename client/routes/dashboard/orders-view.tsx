@@ -1,5 +1,5 @@
 /**
- * Orders (issue 5): a status filter (a GET form, default all six statuses) and the list with the
+ * Orders (issue 5): a status filter (a GET form, default statuses 1–6, cancelled unticked) and the list with the
  * status dot of spec 4 and a translated status title; empty state when nothing matches.
  */
 import { useLocation } from 'react-router';
