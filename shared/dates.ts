@@ -11,7 +11,7 @@ export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
 /** Monday, as ISO 8601 and both languages count it (for a calendar: 1 = Monday … 7 = Sunday). */
 export const FIRST_DAY_OF_WEEK = 1;
 
-type Style = 'long' | 'short' | 'weekday';
+type Style = 'long' | 'short' | 'weekday' | 'day';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(locale: Locale, style: Style, dateOnly: boolean): Intl.DateTimeFormat {
@@ -23,7 +23,9 @@ function format(locale: Locale, style: Style, dateOnly: boolean): Intl.DateTimeF
         ? { day: 'numeric', month: 'long', year: 'numeric' }
         : style === 'weekday'
           ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-          : { day: '2-digit', month: '2-digit', year: 'numeric' };
+          : style === 'day'
+            ? { weekday: 'long', day: 'numeric', month: 'long' }
+            : { day: '2-digit', month: '2-digit', year: 'numeric' };
     f = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
       ...options,
       timeZone: dateOnly ? 'UTC' : SHOP_TIME_ZONE,

@@ -4,6 +4,7 @@
  * states a promise (slogan bar, product page, shipping page, FAQ, order mail) words it here, so
  * none can promise what the checkout does not charge or the carrier does not deliver.
  */
+import { formatDate } from './dates.ts';
 import { formatPrettyPrice, formatPrice } from './format.ts';
 import { en, nl } from './i18n/sections/shipping-promise.ts';
 import type { Locale } from './locale.ts';
@@ -66,3 +67,35 @@ export function costLine(locale: Locale, country: string, m: ShippingTerms): str
 
 /** The method to the door (PostNL), which the thresholds and promises are about. */
 export const doorMethod = (c: CountryShipping) => c.methods.find((m) => m.method_id === 1) ?? c.methods[0];
+
+/**
+ * The expected delivery day as the API computes it (api/shipping/delivery-day.ts, decision 098):
+ * ISO dates in Amsterdam; `today` is the day it was computed on, so "tomorrow" is the answer's and
+ * the server and the browser word it alike.
+ */
+export interface DeliveryDay {
+  today: string;
+  from: string;
+  to: string;
+}
+
+const dayAfter = (date: string) =>
+  new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * "Morgen, donderdag 3 december, in huis" / "Delivered tomorrow, Thursday 3 December", "Maandag 7
+ * december in huis" / "Delivered Monday 7 December", or between two days; for a pickup point "af
+ * te halen" / "ready for collection".
+ */
+export function deliveryDayLine(locale: Locale, day: DeliveryDay, pickup = false): string {
+  const t = shippingTexts(locale);
+  const from = formatDate(day.from, locale, 'day');
+  if (day.to !== day.from) {
+    const to = formatDate(day.to, locale, 'day');
+    return capital(fill(pickup ? t.day_pickup_range : t.day_range, { from, to }));
+  }
+  if (day.from === dayAfter(day.today))
+    return capital(fill(pickup ? t.day_pickup_tomorrow : t.day_tomorrow, { day: from }));
+  return capital(fill(pickup ? t.day_pickup : t.day, { day: from }));
+}

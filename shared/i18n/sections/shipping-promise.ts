@@ -23,6 +23,12 @@ export const nl = {
   free_from_head: 'Gratis vanaf',
   delivery: 'Levertijd',
   and: 'en',
+  day_tomorrow: 'Morgen, {{day}}, in huis',
+  day: '{{day}} in huis',
+  day_range: 'Tussen {{from}} en {{to}} in huis',
+  day_pickup_tomorrow: 'Morgen, {{day}}, af te halen',
+  day_pickup: '{{day}} af te halen',
+  day_pickup_range: 'Tussen {{from}} en {{to}} af te halen',
 };
 
 export const en: typeof nl = {
@@ -45,4 +51,10 @@ export const en: typeof nl = {
   free_from_head: 'Free from',
   delivery: 'Delivery time',
   and: 'and',
+  day_tomorrow: 'Delivered tomorrow, {{day}}',
+  day: 'Delivered {{day}}',
+  day_range: 'Delivered between {{from}} and {{to}}',
+  day_pickup_tomorrow: 'Ready for collection tomorrow, {{day}}',
+  day_pickup: 'Ready for collection {{day}}',
+  day_pickup_range: 'Ready for collection between {{from}} and {{to}}',
 };
