@@ -39,7 +39,13 @@ for (const key of deferred) {
   ]);
 }
 
-await Promise.all([loadDictionary(doc.locale), ...modules.map((name) => pages[name as PageName]?.preload())]);
+// A page chunk that fails again after its one reload (lib/chunk-reload.ts) still lets the document
+// hydrate: the page's own throw then shows the error page with a way on, instead of the server's
+// loading state for good (issue 41).
+await Promise.all([
+  loadDictionary(doc.locale),
+  ...modules.map((name) => pages[name as PageName]?.preload().catch(() => {})),
+]);
 
 const nonce = (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce ?? '';
 const context = createAppContext(doc, nonce);

@@ -1,7 +1,8 @@
 /**
  * The error page: 404 shows the shop's configured 404 content and meta title (fallback 'Page not
  * found') with 'This page could not be found'; other errors the translated 'error_occured' with
- * the status; both with a way home.
+ * the status and a way on: trying again (a reload, which also fetches code that failed to load,
+ * issue 41) or going home.
  */
 import { Link } from '../components/link.tsx';
 import { Seo } from '../components/seo.tsx';
@@ -16,9 +17,14 @@ export function ErrorPage({ status }: { status: number }) {
       <Seo title={`${status} · ${t('error_occured')}`} noindex />
       <p className="error-status">{status}</p>
       <h1>{t('error_occured')}</h1>
-      <Link route="home" locale={locale} className="button">
-        {t('back_home')}
-      </Link>
+      <p className="error-actions">
+        <button type="button" className="button" data-testid="error-retry" onClick={() => location.reload()}>
+          {t('retry')}
+        </button>{' '}
+        <Link route="home" locale={locale} className="button button-secondary">
+          {t('back_home')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -52,6 +52,42 @@ for (const locale of journeyLocales('en')) {
     expect(navigations).toBe(0);
   });
 
+  test(`${locale}: a page whose code fails after its one reload shows the error page with a retry, not its loading state`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // two documents and a retry, on a busy machine
+    const compare = locale === 'nl' ? '/vergelijken' : '/en/compare';
+    const loading = locale === 'nl' ? 'Vergelijking laden…' : 'Loading the comparison…';
+    const retry = locale === 'nl' ? 'Opnieuw proberen' : 'Try again';
+    await page.goto(home);
+    await hydrated(page);
+    // The comparison page's code fails every time: the navigation reloads it once, the document the
+    // server sends (its loading state) cannot load it either (issue 41: it stayed "loading" for good).
+    const chunk = /\/assets\/chunks\/compare-page-[^/]+\.js$/;
+    let failures = 0;
+    await page.route(chunk, (route) => {
+      failures++;
+      return route.abort('failed');
+    });
+    const reloaded = page.waitForRequest((req) => req.isNavigationRequest() && req.url().endsWith(compare));
+    await page.evaluate((path) => {
+      const a = Object.assign(document.createElement('a'), { href: path, textContent: 'go' });
+      document.body.append(a);
+      a.click();
+    }, compare);
+    await reloaded;
+    const error = page.locator('.error-page[data-status="500"]');
+    await expect(error).toBeVisible();
+    await expect(page.getByText(loading)).toHaveCount(0);
+    expect(failures).toBeGreaterThanOrEqual(2);
+    await expect(error.locator(`a[href="${home}"]`)).toBeVisible();
+    // The way on: once the code can load again, "try again" shows the page.
+    await page.unroute(chunk);
+    await error.getByRole('button', { name: retry }).click();
+    await expect(page.getByTestId('compare-empty')).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
   test(`${locale}: while the next page's code loads, the page stays on screen, never an empty main`, async ({
     page,
     watch,
