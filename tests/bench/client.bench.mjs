@@ -15,8 +15,9 @@
  *
  * The built shop (`$OUT_DIR/server/main.js`, default dist) runs with its embedded API on a
  * throwaway DATA_DIR and a free port. Budgets (--ci): the product page's JavaScript before
- * interaction at most 100 KB gzipped; no chunk of the first load contains the map, chat or consent
- * code (found by the source paths in `$OUT_DIR/client-meta.json` and by marker strings in the code).
+ * interaction at most 100 KB gzipped; no chunk of the first load contains the map, chat, consent or
+ * product zoom code (found by the source paths in `$OUT_DIR/client-meta.json` and by marker strings
+ * in the code).
  * Prints a table and one JSON line (`BENCH {...}`).
  */
 import { spawn } from 'node:child_process';
@@ -53,6 +54,11 @@ export const LAZY_FEATURES = {
   consent: {
     sources: [/client\/features\/(consent|cookie-consent|cookies)\//],
     markers: [/cookie-consent/, /consent-banner/],
+  },
+  // The product gallery's full-screen zoom, loaded when it is first opened (issue 41).
+  zoom: {
+    sources: [/client\/routes\/product\/(product-zoom\.tsx|zoom-view\.ts)$/],
+    markers: [/product-zoom-stage/],
   },
 };
 

@@ -38,6 +38,7 @@ export const nl = {
   photos: "Foto's",
   photo_of: '{{name}}, foto {{n}} van {{total}}',
   show_photo: 'Toon foto {{n}}',
+  zoom: 'Foto vergroten',
   extra: {
     warranty_years: '{{value}} jaar garantie',
   },
@@ -91,6 +92,7 @@ export const en = {
   photos: 'Photos',
   photo_of: '{{name}}, photo {{n}} of {{total}}',
   show_photo: 'Show photo {{n}}',
+  zoom: 'Enlarge photo',
   extra: {
     warranty_years: '{{value}} years warranty',
   },
