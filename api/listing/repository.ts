@@ -560,6 +560,45 @@ export function createListingRepository(
   }
 
   return {
+    /** The categories the products are themselves in, with how many of them each holds. */
+    async ownCategories(ids: number[]): Promise<{ categoryId: number; count: number }[]> {
+      if (!ids.length) return [];
+      const rows = rowsOf<{ category_id: number; n: number }>(
+        await db.execute(sql`
+          SELECT ${productCategories.categoryId} AS category_id, count(*)::int AS n
+          FROM ${productCategories} WHERE ${productCategories.productId} = ANY(${intArray(ids)})
+          GROUP BY 1`),
+      );
+      return rows.map((r) => ({ categoryId: Number(r.category_id), count: Number(r.n) }));
+    },
+
+    /**
+     * Up to `limit` other products of a category (it and the categories under it), those nearest
+     * in price to `near` first: two walks of the category's price index, one up and one down.
+     */
+    async nearInPrice(categoryId: number, near: number, exclude: number[], limit: number): Promise<number[]> {
+      if (limit <= 0) return [];
+      const cp = categoryProducts;
+      const [own] = await db
+        .select({ price: cp.priceNet })
+        .from(cp)
+        .where(and(eq(cp.categoryId, categoryId), eq(cp.productId, near)));
+      if (!own) return [];
+      const walk = (up: boolean) => sql`
+        (SELECT ${cp.productId} AS id, ${cp.priceNet} AS price FROM ${cp}
+         WHERE ${cp.categoryId} = ${categoryId} AND ${cp.productId} <> ALL(${intArray(exclude.length ? exclude : [0])})
+           AND ${cp.priceNet} ${up ? sql`>=` : sql`<`} ${own.price}
+         ORDER BY ${cp.priceNet} ${up ? sql`ASC` : sql`DESC`}, ${cp.productId} LIMIT ${limit})`;
+      const rows = rowsOf<{ id: number; price: number }>(
+        await db.execute(sql`${walk(true)} UNION ALL ${walk(false)}`),
+      );
+      return rows
+        .map((r) => ({ id: Number(r.id), gap: Math.abs(Number(r.price) - own.price) }))
+        .sort((a, b) => a.gap - b.gap || a.id - b.id)
+        .slice(0, limit)
+        .map((r) => r.id);
+    },
+
     async page(
       base: BaseFilter,
       user: UserFilter,

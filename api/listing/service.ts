@@ -131,6 +131,19 @@ export function createListingService(
     });
   }
 
+  /**
+   * Products like the matches: of the category most of them are in (the deepest when several
+   * hold as many), nearest in price to the first match.
+   */
+  async function moreLike(idx: CategoryIndex, ids: number[], limit: number): Promise<number[]> {
+    const own = await repo.ownCategories(ids);
+    const best = own.sort(
+      (a, b) =>
+        b.count - a.count || idx.depth(b.categoryId) - idx.depth(a.categoryId) || a.categoryId - b.categoryId,
+    )[0];
+    return best ? repo.nearInPrice(best.categoryId, ids[0]!, ids, limit) : [];
+  }
+
   return {
     /** `client`: who asks (the request's address), for the search insights' one-vote-per-client rule */
     async query(lang: Language, input: QueryProductsInput, customerId: number | null, client?: string) {
@@ -232,6 +245,24 @@ export function createListingService(
         facetsAhead?.catch(() => {});
         ({ ids, total, atLeast } = await pageOf(base));
       }
+      // Still a handful (a model: `r58`): the page goes on with products like them, marked as
+      // such (`more_like_these_from`), never counted as matches (decision 097).
+      let moreLikeFrom: number | undefined;
+      if (
+        outcome?.match &&
+        !prefix &&
+        !narrowed &&
+        !listOnly &&
+        page === 1 &&
+        total > 0 &&
+        total < FEW_RESULTS
+      ) {
+        const more = await moreLike(idx, ids, FEW_RESULTS - ids.length);
+        if (more.length) {
+          moreLikeFrom = ids.length;
+          ids = [...ids, ...more];
+        }
+      }
       // Counted once per search a shopper makes: the results page's first page, not the dropdown.
       if (input.search?.trim() && !input.products_only && page === 1)
         options.onSearch?.({ languageId: lang.id, query: input.search, results: total, client });
@@ -253,6 +284,7 @@ export function createListingService(
           ? { did_you_mean: outcome?.didYouMean ?? null, dropped_terms: outcome?.dropped ?? [] }
           : {}),
         ...(atLeast ? { total_at_least: true } : {}),
+        ...(moreLikeFrom !== undefined ? { more_like_these_from: moreLikeFrom } : {}),
       };
       if (listOnly || empty) {
         return {

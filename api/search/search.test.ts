@@ -18,9 +18,12 @@ type Answer = {
   categories: { title: string; uri: string; count: number; breadcrumbs: { title: string }[] }[];
   did_you_mean?: string | null;
   dropped_terms?: string[];
+  more_like_these_from?: number;
 };
 
-const names = (answer: Answer) => answer.products.data.map((p) => p.full_name);
+/** The products that match (without the "more like these" block after a handful of them). */
+const matches = (answer: Answer) => answer.products.data.slice(0, answer.more_like_these_from);
+const names = (answer: Answer) => matches(answer).map((p) => p.full_name);
 
 describeEachDatabase('search', (driver) => {
   const t = useTestApi(driver);
@@ -74,7 +77,7 @@ describeEachDatabase('search', (driver) => {
       .update(productTranslations)
       .set({ name: 'Zwengelpomp deluxe' })
       .where(sql`${productTranslations.productId} = ${p!.id} AND ${productTranslations.languageId} = 1`);
-    expect((await find('zwengelpomp')).products.data.map((c) => c.id)).toEqual([p!.id]);
+    expect(matches(await find('zwengelpomp')).map((c) => c.id)).toEqual([p!.id]);
 
     const [product] = await db
       .select({ brandId: products.brandId })
@@ -260,7 +263,7 @@ describeEachDatabase('search', (driver) => {
     // One stem, two forms; nothing else in either product holds the word, so only the form differs.
     await rename(a!, 'Kruikpompen Alfa');
     await rename(b!, 'Kruikpomp Alfa');
-    const ids = async (q: string) => (await find(q)).products.data.map((c) => c.id);
+    const ids = async (q: string) => matches(await find(q)).map((c) => c.id);
     expect(await ids('kruikpompen')).toEqual([a, b]);
     expect(await ids('kruikpomp')).toEqual([b, a]);
   });
@@ -329,12 +332,35 @@ describeEachDatabase('search', (driver) => {
     for (const name of names(model)) expect(name).toMatch(/vitamix/i);
   });
 
-  it('a model with a handful of products: those, and no others counted as results', async () => {
+  it('a model with a handful of products: those, then a marked block of products like them', async () => {
     const res = await find('r58');
-    const models = names(res).filter((n) => /r58/i.test(n));
-    expect(models.length).toBeGreaterThan(0);
-    expect(names(res)).toEqual(models);
+    const from = res.more_like_these_from;
+    expect(from).toBeGreaterThan(0);
+    const models = names(res);
+    expect(models.length).toBe(from);
+    // The matches alone are counted; every one of them is the model.
+    for (const name of models) expect(name).toMatch(/r58/i);
     expect(res.products.paging.total).toBe(models.length);
+    // The block fills the page with other products of the model's own category, none the model.
+    const more = res.products.data.slice(from);
+    expect(res.products.data.length).toBe(10);
+    const db = t.api.database.db;
+    const categoriesOf = async (id: number) =>
+      rowsOf<{ c: number }>(
+        await db.execute(sql`SELECT category_id AS c FROM product_categories WHERE product_id = ${id}`),
+      ).map((r) => Number(r.c));
+    const own = new Set(await categoriesOf(res.products.data[0]!.id));
+    for (const card of more) {
+      expect(card.full_name).not.toMatch(/r58/i);
+      expect(
+        (await categoriesOf(card.id)).some((c) => own.has(c)),
+        card.full_name,
+      ).toBe(true);
+    }
+    // Enough matches, a filter, or a later page: no block.
+    expect((await find('espressomachine')).more_like_these_from).toBeUndefined();
+    expect((await find('r58', '1', { stock_filter: true })).more_like_these_from).toBeUndefined();
+    expect((await find('zzzzonbekend')).more_like_these_from).toBeUndefined();
   });
 
   it('English written together: its parts by their stems (decision 090)', async () => {

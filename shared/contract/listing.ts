@@ -92,5 +92,12 @@ export const queryProductsAnswer = yup.object({
    * products") and `last_page` the last page counted; absent or false: exact.
    */
   total_at_least: yup.boolean().optional(),
+  /**
+   * Search only (optional): when fewer than ten products match, the first page goes on with
+   * products like them (their category, nearest in price), from this index of `products.data`
+   * on; the shop shows them under "Meer zoals deze" / "More like these". They are not matches:
+   * `paging.total` does not count them. Absent: every product listed matches.
+   */
+  more_like_these_from: yup.number().integer().min(0).optional(),
 });
 export type QueryProductsAnswer = yup.InferType<typeof queryProductsAnswer>;

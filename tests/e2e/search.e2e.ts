@@ -24,6 +24,7 @@ const sites = [
     without: 'Resultaten zonder ‘xyzzy’',
     didYouMean: 'Bedoelde u:',
     empty: (q: string) => `Geen producten gevonden voor “${q}”.`,
+    moreLikeThese: 'Meer zoals deze',
   },
   {
     locale: 'en',
@@ -37,6 +38,7 @@ const sites = [
     without: 'Results without ‘xyzzy’',
     didYouMean: 'Did you mean:',
     empty: (q: string) => `No products found for “${q}”.`,
+    moreLikeThese: 'More like these',
   },
 ] as const;
 
@@ -167,6 +169,25 @@ for (const site of sites.filter((s) => runsIn('en', s.locale))) {
       await expect(page.getByTestId('search-dropped')).toHaveText(site.without);
       await expectResults(page);
       await shot(page, `${site.locale}-without`);
+      expect(watch.consoleErrors).toEqual([]);
+    });
+
+    test(`(${site.locale}) a model with a handful of products: those, then “${site.moreLikeThese}”`, async ({
+      page,
+      watch,
+    }) => {
+      await open(page, resultsUrl(site, 'r58'));
+      const grid = page.getByTestId('listing-products');
+      const heading = grid.getByTestId('more-like-these');
+      await expect(heading).toHaveText(site.moreLikeThese);
+      // The models come before the heading, the others after it; the count is the models'.
+      const names = await grid.locator('.product-card-name, h2').allTextContents();
+      const at = names.indexOf(site.moreLikeThese);
+      expect(at).toBeGreaterThan(0);
+      for (const name of names.slice(0, at)) expect(name).toMatch(/r58/i);
+      for (const name of names.slice(at + 1)) expect(name).not.toMatch(/r58/i);
+      expect(names.length - 1).toBe(10);
+      await shot(page, `${site.locale}-more-like-these`);
       expect(watch.consoleErrors).toEqual([]);
     });
 

@@ -6,7 +6,7 @@
  * way). A failed fetch shows an inline retry; the page stays.
  */
 
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { sortOptions } from '../../../shared/catalog-constants.ts';
 import type { ProductCard as Card } from '../../../shared/contract/catalog.ts';
@@ -59,11 +59,20 @@ interface Appended {
   to: number;
 }
 
-function Cards({ products, eager }: { products: Card[]; eager: boolean }) {
+/** A page's cards; from `moreFrom` on, products like the matches under their own heading. */
+function Cards({ products, eager, moreFrom }: { products: Card[]; eager: boolean; moreFrom?: number }) {
+  const { t } = useApp();
   return (
     <>
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} eager={eager && i < 4} />
+        <Fragment key={p.id}>
+          {i === moreFrom ? (
+            <h2 className="listing-more-like" data-testid="more-like-these">
+              {t('listing.more_like_these')}
+            </h2>
+          ) : null}
+          <ProductCard product={p} eager={eager && i < 4} />
+        </Fragment>
       ))}
     </>
   );
@@ -72,7 +81,7 @@ function Cards({ products, eager }: { products: Card[]; eager: boolean }) {
 /** One page of products (its own key, so pages appended earlier come straight from the cache). */
 function PageCards({ dataKey, eager }: { dataKey: string; eager: boolean }) {
   const { data, error } = useListingPage(dataKey);
-  if (data) return <Cards products={data.products.data} eager={eager} />;
+  if (data) return <Cards products={data.products.data} eager={eager} moreFrom={data.more_like_these_from} />;
   return error ? null : <ProductCardSkeletons count={4} />;
 }
 
@@ -379,7 +388,12 @@ export function Listing({ base, listId, listName, showCategories = false, catego
             data-testid="listing-products"
           >
             {stale && !appending ? (
-              <Cards key="stale" products={answer.products.data} eager={false} />
+              <Cards
+                key="stale"
+                products={answer.products.data}
+                eager={false}
+                moreFrom={answer.more_like_these_from}
+              />
             ) : (
               Array.from({ length: state.page - from + 1 }, (_, i) => from + i).map((p) => (
                 <PageCards key={`page-${p}`} dataKey={keyFor({ ...state, page: p })} eager={p === from} />
