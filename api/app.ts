@@ -87,7 +87,7 @@ import { createSearchRepository } from './search/repository.ts';
 import { createSearchService } from './search/service.ts';
 import { createSynonymRepository } from './search/synonyms-repository.ts';
 import { synonymRoutes } from './search/synonyms-routes.ts';
-import { deliveryPromiseTo, shippingData } from './shipping/promises.ts';
+import { deliveryPromiseTo, homeDeliveryDay, shippingData } from './shipping/promises.ts';
 import { createShopRepository } from './shop/repository.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { sellerIdentity } from './shop/seller.ts';
@@ -168,7 +168,9 @@ export function createApiApp({
       : undefined,
     { warn: config.log ? undefined : () => {} },
   );
-  const cart = createCartService(createCartRepository(db, vies));
+  // The clock of the delivery day and the cart (decision 098): tests set config.now.
+  const now = config.now ?? (() => new Date());
+  const cart = createCartService(createCartRepository(db, vies), { now });
   const auth = createAuthService(createAuthRepository(db), {
     send: (mail) => mailer.send(mail),
     storefrontUrl: config.storefrontUrl,
@@ -208,7 +210,8 @@ export function createApiApp({
       ...(await invoiceAttachment(db, orderId, locale)),
       ...(await legalAttachments(db, pages, locale)),
     ],
-    deliveryPromise: (countryId, methodId, locale) => deliveryPromiseTo(db, countryId, methodId, locale),
+    deliveryPromise: (countryId, methodId, locale) =>
+      deliveryPromiseTo(db, countryId, methodId, locale, now()),
   });
   // Unpaid orders expire and give their stock back (every minute); paid ones get a review
   // invitation after REVIEW_INVITE_DAYS (decision 042). Safe on every instance at once.
@@ -237,7 +240,9 @@ export function createApiApp({
       shipping: (locale) => shippingData(db, locale),
     }),
     menus: createMenuService(createMenuRepository(db)),
-    products: createProductService(productRepo, categories.index),
+    products: createProductService(productRepo, categories.index, {
+      deliveryDay: async () => homeDeliveryDay(await shippingData(db, 'nl'), now()),
+    }),
     listing: createListingService(
       createListingRepository(db, async () => (await categories.index()).partsCategories(), {
         storedFacets: createStoredFacets(database, { warn: config.log ? undefined : () => {} }),

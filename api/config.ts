@@ -101,6 +101,8 @@ export interface ApiConfig {
   drainTimeoutMs?: number;
   /** KEEP_ALIVE_TIMEOUT_MS: idle keep-alive connections stay open this long (above the balancer's). */
   keepAliveTimeoutMs?: number;
+  /** the clock of delivery days and carts (tests set it; not from the environment; decision 098) */
+  now?: () => Date;
 }
 
 /** The largest SEED_PRODUCTS (the same bound as api/db/seed/grow-catalogue.ts, not imported: it loads the database driver). */

@@ -623,6 +623,8 @@ describeEachDatabase('the cart', (driver) => {
         // The delivery promise's data (decision 096): next working day.
         delivery_days_min: 1,
         delivery_days_max: 1,
+        // The day itself, by the API's clock (decision 098; api/shipping/delivery-answers.test.ts).
+        delivery: expect.objectContaining({ from: expect.any(String) }),
       },
       {
         id: 2,
@@ -633,6 +635,7 @@ describeEachDatabase('the cart', (driver) => {
         needs_pickup_point: true,
         delivery_days_min: 1,
         delivery_days_max: 2,
+        delivery: expect.objectContaining({ from: expect.any(String) }),
       },
     ]);
     const en = (await request(t.app).get('/api/shippingMethods').set('X-FZ-Language-Id', '4').expect(200))

@@ -5,6 +5,7 @@
  */
 import type { Language, Locale } from '../http/language.ts';
 import { euros, netFromGross } from '../lib/money.ts';
+import { type DeliveryCalendar, deliveryDay, weekdaysSetting } from '../shipping/delivery-day.ts';
 import {
   type Destination,
   HOME_COUNTRY_ID,
@@ -68,15 +69,42 @@ export async function cartSettings(ops: CartOps): Promise<CartSettings> {
   };
 }
 
+/** The dispatch cut-off and the carriers' delivery weekdays from the shop settings (decision 098). */
+export async function deliveryCalendar(ops: CartOps): Promise<DeliveryCalendar> {
+  const s = await ops.settings(['dispatch_cutoff', 'delivery_weekdays']);
+  const cutoff = s.get('dispatch_cutoff');
+  return {
+    cutoff: typeof cutoff === 'string' ? cutoff : '17:00',
+    weekdays: weekdaysSetting(s.get('delivery_weekdays')),
+  };
+}
+
+/** The day a method's parcel ordered now arrives in the country (decision 098), or null. */
+export const methodDeliveryDay = (
+  iso: string,
+  m: Pick<ShippingMethodDef, 'id' | 'deliveryDaysMin' | 'deliveryDaysMax'>,
+  calendar: DeliveryCalendar,
+  now: Date,
+) =>
+  deliveryDay(
+    now,
+    { iso, method_id: m.id, delivery_days_min: m.deliveryDaysMin, delivery_days_max: m.deliveryDaysMax },
+    calendar,
+  );
+
 /** The checkout's method lists. */
-export function methodLists({ repo }: CartContext) {
+export function methodLists({ repo, now }: CartContext) {
   return {
     /**
      * `GET shippingMethods?country_id=`: the methods to that country (default the home country) at
      * its prices for a consumer; a country the shop does not deliver to has none.
      */
     async shippingMethods(lang: Language, countryId = HOME_COUNTRY_ID) {
-      const { destination, regime } = await destinationOf(repo, countryId, null);
+      const [{ destination, regime }, calendar] = await Promise.all([
+        destinationOf(repo, countryId, null),
+        deliveryCalendar(repo),
+      ]);
+      const at = now();
       return shippingMethodsTo(destination?.country.id === countryId ? destination : undefined, regime).map(
         (m) => ({
           id: m.id,
@@ -87,6 +115,7 @@ export function methodLists({ repo }: CartContext) {
           needs_pickup_point: m.needsPickupPoint,
           delivery_days_min: m.deliveryDaysMin,
           delivery_days_max: m.deliveryDaysMax,
+          delivery: destination ? methodDeliveryDay(destination.country.iso, m, calendar, at) : null,
         }),
       );
     },

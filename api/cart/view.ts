@@ -10,6 +10,7 @@ import { productPhoto } from '../products/cards.ts';
 import { HOME_COUNTRY_ID } from '../tax/destination.ts';
 import { storedAddressData } from './cart-address.ts';
 import type { CartContext } from './context.ts';
+import { deliveryCalendar, methodDeliveryDay } from './methods.ts';
 import { type CartOwner, cartKeyOf } from './owner.ts';
 import { priceCart } from './pricing.ts';
 import type { CartOps, CartRow } from './repository.ts';
@@ -17,12 +18,14 @@ import { lineGross, lineNet, totalsInEuros } from './totals.ts';
 
 /** The contract's `cart` for a cart row (undefined: no cart yet, an empty one). */
 export async function cartView(ops: CartOps, cart: CartRow | undefined, lang: Language, now: () => Date) {
-  const { lines, priced, active, method, totals, offer, regime, vatCheck } = await priceCart(
-    ops,
-    cart,
-    lang,
-    now,
-  );
+  const [{ lines, priced, active, method, totals, offer, regime, vatCheck, destination }, calendar] =
+    await Promise.all([priceCart(ops, cart, lang, now), deliveryCalendar(ops)]);
+  // The day it arrives if ordered now (decision 098): only when every line is in stock, as the
+  // data has no restock or lead time.
+  const deliveryDay =
+    method && destination && lines.length > 0 && lines.every((l) => l.stock >= l.amount)
+      ? methodDeliveryDay(destination.country.iso, method, calendar, now())
+      : null;
   // A locked line's old price is today's, when the quote is below it.
   const oldNet = (l: (typeof lines)[number]) =>
     l.locked ? (l.todayNet > l.priceNet ? l.todayNet : null) : l.oldPriceNet;
@@ -58,6 +61,7 @@ export async function cartView(ops: CartOps, cart: CartRow | undefined, lang: La
     vat_check: vatCheck ? { status: vatCheck.status, vat_number: vatCheck.vatNumber } : null,
     payment_method: cart?.paymentMethod ?? null,
     pickup_point_id: cart?.pickupPointId ?? null,
+    delivery_day: deliveryDay,
     remarks: cart?.remarks ?? '',
     offer: offer ? { id: offer.id, number: offer.number } : null,
   };

@@ -8,6 +8,8 @@ import { quantityIn, unitPriceFields } from '../prices/unit-price.ts';
 import { productPhoto, toCard } from './cards.ts';
 import type { ProductRepository } from './repository.ts';
 
+type DeliveryDay = { today: string; from: string; to: string };
+
 /** Plain text from the description HTML, for JSON-LD. */
 const plainText = (html: string) =>
   html
@@ -15,7 +17,15 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function createProductService(repo: ProductRepository, categoryIndex: () => Promise<CategoryIndex>) {
+export function createProductService(
+  repo: ProductRepository,
+  categoryIndex: () => Promise<CategoryIndex>,
+  options: {
+    /** the home country's expected delivery day by the door method if ordered now (decision 098) */
+    deliveryDay?: () => Promise<DeliveryDay | null>;
+  } = {},
+) {
+  const { deliveryDay } = options;
   /** The category to show breadcrumbs for: the one the visitor came from when the product is in it. */
   async function breadcrumbCategory(
     idx: CategoryIndex,
@@ -88,6 +98,9 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
       const oldNet = usePrice ? usePrice.oldPriceNet : base.oldPriceNet;
       const oldGross = usePrice ? usePrice.oldPriceGross : base.oldPriceGross;
       const stock = usePrice?.stock ?? base.stock;
+      // Only what is in stock gets a day: the data has no restock or lead time (decision 098).
+      const inStock = stock > 0 || opts.some((o) => o.stock > 0);
+      const delivery = inStock && deliveryDay ? deliveryDay().catch(() => null) : Promise.resolve(null);
 
       const categoryId = await breadcrumbCategory(idx, id, base.primaryCategoryId, options.fromCategory);
       const photos = Array.from({ length: base.photoCount }, (_, i) => productPhoto(id, i + 1));
@@ -168,6 +181,7 @@ export function createProductService(repo: ProductRepository, categoryIndex: () 
         alternate_lang_hrefs: alternates,
         /** GPSR art. 19: manufacturer, EU responsible person, type and warnings (decision 096) */
         safety: await safety,
+        delivery: await delivery,
       };
     },
 

@@ -9,6 +9,8 @@ import { formatPrice } from '../../shared/format.ts';
 import {
   type CountryShipping,
   costLine,
+  type DeliveryDay,
+  deliveryDayLine,
   deliveryPromise,
   doorMethod,
   freeShippingPromise,
@@ -18,9 +20,12 @@ import { type Db, rowsOf } from '../db/client.ts';
 import type { Locale } from '../http/language.ts';
 import { euros } from '../lib/money.ts';
 import { HOME_COUNTRY_ISO } from '../tax/destination.ts';
+import { deliveryDay, weekdaysSetting } from './delivery-day.ts';
 
 export interface ShippingData {
   cutoff: string;
+  /** the carriers' delivery weekdays per country and method (`delivery_weekdays`, decision 098) */
+  weekdays: Record<string, string>;
   countries: CountryShipping[];
 }
 
@@ -44,7 +49,9 @@ export async function shippingData(db: Db, locale: Locale): Promise<ShippingData
       FROM countries c JOIN shipping_rates r ON r.country_id = c.id
       WHERE c.ships
       ORDER BY c.sort, c.id, r.method_id`),
-    db.execute(sql`SELECT value FROM shop_settings WHERE key = 'dispatch_cutoff'`),
+    db.execute(
+      sql`SELECT key, value FROM shop_settings WHERE key IN ('dispatch_cutoff', 'delivery_weekdays')`,
+    ),
   ]);
   const countries: CountryShipping[] = [];
   for (const r of rowsOf<Row>(rows)) {
@@ -61,8 +68,26 @@ export async function shippingData(db: Db, locale: Locale): Promise<ShippingData
       delivery_days_max: r.delivery_days_max === null ? null : Number(r.delivery_days_max),
     });
   }
-  const value = rowsOf<{ value: unknown }>(cutoff)[0]?.value;
-  return { cutoff: typeof value === 'string' ? value : '17:00', countries };
+  const settings = new Map(rowsOf<{ key: string; value: unknown }>(cutoff).map((r) => [r.key, r.value]));
+  const value = settings.get('dispatch_cutoff');
+  return {
+    cutoff: typeof value === 'string' ? value : '17:00',
+    weekdays: weekdaysSetting(settings.get('delivery_weekdays')),
+    countries,
+  };
+}
+
+/** The day an order placed at `now` arrives in the country by the method (decision 098), or null. */
+export function dayFor(data: ShippingData, iso: string, methodId: number, now: Date): DeliveryDay | null {
+  const m = data.countries.find((c) => c.iso === iso)?.methods.find((x) => x.method_id === methodId);
+  return m ? deliveryDay(now, { ...m, iso }, data) : null;
+}
+
+/** The home country's day by the door method: the product page's. */
+export function homeDeliveryDay(data: ShippingData, now: Date): DeliveryDay | null {
+  const home = data.countries.find((c) => c.iso === HOME_COUNTRY_ISO) ?? data.countries[0];
+  const door = home && doorMethod(home);
+  return home && door ? dayFor(data, home.iso, door.method_id, now) : null;
 }
 
 /** The home country's promises: the slogan bar's and the product page's. */
@@ -146,10 +171,22 @@ export function fillShipping(html: string, data: ShippingData, locale: Locale): 
   });
 }
 
-/** The order mail's promise: to the country (id) by the method, in the language. */
-export async function deliveryPromiseTo(db: Db, countryId: number, methodId: number, locale: Locale) {
+/**
+ * The order mail's promise: to the country (id) by the method, in the language: the expected day
+ * from `now` (decision 098), or the working days where the data gives no day.
+ */
+export async function deliveryPromiseTo(
+  db: Db,
+  countryId: number,
+  methodId: number,
+  locale: Locale,
+  now = new Date(),
+) {
   const [row] = rowsOf<{ iso: string }>(
     await db.execute(sql`SELECT iso FROM countries WHERE id = ${countryId}`),
   );
-  return row ? orderPromise(await shippingData(db, locale), locale, row.iso, methodId) : null;
+  if (!row) return null;
+  const data = await shippingData(db, locale);
+  const day = dayFor(data, row.iso, methodId, now);
+  return day ? deliveryDayLine(locale, day, methodId === 2) : orderPromise(data, locale, row.iso, methodId);
 }

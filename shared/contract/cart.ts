@@ -12,6 +12,7 @@
  * `scart_discount_code_removed: true` (the field is absent otherwise).
  */
 import * as yup from 'yup';
+import { deliveryDay } from './delivery.ts';
 import { unitPriceFields } from './unit-price.ts';
 
 const money = yup.number().required();
@@ -149,6 +150,11 @@ export const cart = yup.object({
   payment_method: yup.string().nullable().default(null),
   /** the pickup point chosen at checkout (shipping methods with needs_pickup_point) */
   pickup_point_id: yup.string().nullable().default(null),
+  /**
+   * When the cart arrives by its method in its country if ordered now (decision 098); null when a
+   * line is not in stock (the data has no lead time), the cart is empty or no promise is made.
+   */
+  delivery_day: deliveryDay.nullable().default(null),
   remarks: yup.string().defined(),
   /** the offer this cart was made from (prices locked), or null */
   offer: yup
@@ -186,6 +192,8 @@ export const shippingMethod = yup.object({
   /** working days from an order before the dispatch cut-off to delivery; null: no promise (decision 096) */
   delivery_days_min: yup.number().integer().nullable().default(null),
   delivery_days_max: yup.number().integer().nullable().default(null),
+  /** the day it arrives if ordered now (decision 098); null: no promise */
+  delivery: deliveryDay.nullable().default(null),
 });
 export type ShippingMethod = yup.InferType<typeof shippingMethod>;
 

@@ -1,6 +1,7 @@
 /** Categories, products and reviews. */
 import * as yup from 'yup';
 import { alternateHrefs, breadcrumbs, colourScheme } from './common.ts';
+import { deliveryDay } from './delivery.ts';
 import { unitPriceFields } from './unit-price.ts';
 
 export interface Category {
@@ -143,6 +144,11 @@ export const product = yup.object({
   alternate_lang_hrefs: alternateHrefs,
   /** Product safety (GPSR art. 19, decision 096), in the request's language. */
   safety: productSafety.required(),
+  /**
+   * When it arrives in the home country by the door method if ordered now (decision 098); null
+   * when nothing is in stock (the data has no lead time) or no promise is made.
+   */
+  delivery: deliveryDay.nullable().default(null),
 });
 export type ProductResponse = yup.InferType<typeof product>;
 
