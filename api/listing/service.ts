@@ -246,7 +246,7 @@ export function createListingService(
         ({ ids, total, atLeast } = await pageOf(base));
       }
       // Still a handful (a model: `r58`): the page goes on with products like them, marked as
-      // such (`more_like_these_from`), never counted as matches (decision 097).
+      // such (`more_like_these_from`), never counted as matches (decision 101).
       let moreLikeFrom: number | undefined;
       if (
         outcome?.match &&
