@@ -419,6 +419,145 @@ export const UNSEEN_QUERIES: readonly UnseenQuery[] = [
   { q: 'kitchen mixer', lang: 'en', kind: 'english', categories: ['Keukenmachines'] },
 ];
 
+/**
+ * A second batch (2026-12-05), written the same way before any tuning on it, after the first
+ * batch's tuning half passed entirely: its tuning half is new signal, its held-out half joins the
+ * first's. The same split rule; nothing in it was changed after the first run.
+ */
+export const UNSEEN_QUERIES_2: readonly UnseenQuery[] = [
+  // 1. extra words
+  { q: 'handige melkopschuimer', lang: 'nl', kind: 'extra word', categories: frothers },
+  { q: 'professionele koffiemolen', lang: 'nl', kind: 'extra word', categories: grinders },
+  { q: 'degelijke filterhouder', lang: 'nl', kind: 'extra word', categories: ['Filterhouders'] },
+  { q: 'populaire koffiebonen', lang: 'nl', kind: 'extra word', categories: beans },
+  { q: 'mooie weegschaal', lang: 'nl', kind: 'extra word', categories: scales },
+  { q: 'duurzame capsules', lang: 'nl', kind: 'extra word', categories: ['Capsules'] },
+  { q: 'stille blender', lang: 'nl', kind: 'extra word', categories: ['Blenders'] },
+  { q: 'premium espresso machine', lang: 'en', kind: 'extra word', categories: machines },
+  { q: 'reliable kettle', lang: 'en', kind: 'extra word', categories: kettles },
+  { q: 'fresh espresso beans', lang: 'en', kind: 'extra word', categories: ['Espressobonen'] },
+  { q: 'good tamper', lang: 'en', kind: 'extra word', categories: tampers },
+  // 2. compounds and diminutives
+  { q: 'espressomolentje', lang: 'nl', kind: 'compound', categories: grinders },
+  { q: 'koffiemolentje', lang: 'nl', kind: 'compound', categories: grinders },
+  { q: 'koffiekannetje', lang: 'nl', kind: 'compound', categories: jugs },
+  { q: 'espressobonenmelange', lang: 'nl', kind: 'compound', categories: beans },
+  { q: 'waterkokertje', lang: 'nl', kind: 'compound', categories: kettles },
+  { q: 'koffiefilterzakjes', lang: 'nl', kind: 'compound', categories: ['Filterpapier'] },
+  { q: 'keukenweegschaal', lang: 'nl', kind: 'compound', categories: scales },
+  { q: 'machinereiniger', lang: 'nl', kind: 'compound', categories: ['Reiniging'] },
+  { q: 'espressotamper', lang: 'nl', kind: 'compound', categories: tampers },
+  { q: 'groepspakking', lang: 'nl', kind: 'compound', categories: ['Pakkingen'] },
+  // 3. word parts
+  { q: 'tank', lang: 'nl', kind: 'word part', categories: machines },
+  {
+    q: 'filter',
+    lang: 'nl',
+    kind: 'word part',
+    categories: [
+      'Filterkoffie',
+      'Filterpapier',
+      'Filterbonen',
+      'Waterfilters',
+      'Filtermolens',
+      'Filter gemalen',
+    ],
+  },
+  { q: 'schaal', lang: 'nl', kind: 'word part', categories: scales },
+  { q: 'mok', lang: 'nl', kind: 'word part', categories: ['Kopjes en glazen'] },
+  { q: 'screen', lang: 'en', kind: 'word part', categories: ['Douchezeefjes'] },
+  // 4. units
+  { q: 'tamper 54mm', lang: 'nl', kind: 'unit', categories: tampers, first: ['54 mm'] },
+  { q: 'koffiebonen 1 kg', lang: 'nl', kind: 'unit', categories: beans, first: ['1 kg'] },
+  { q: 'melkkan 350 ml', lang: 'nl', kind: 'unit', categories: jugs, first: ['350 ml'] },
+  { q: 'waterkoker 1.7l', lang: 'nl', kind: 'unit', categories: kettles, first: ['1,7 l'] },
+  { q: 'douchezeef 58mm', lang: 'nl', kind: 'unit', categories: ['Douchezeefjes'], first: ['58 mm'] },
+  { q: '250 gram koffiebonen', lang: 'nl', kind: 'unit', categories: beans, first: ['250 g'] },
+  { q: 'tamper 58.5 mm', lang: 'en', kind: 'unit', categories: tampers, first: ['58,5 mm'] },
+  { q: 'milk jug 0.5 l', lang: 'en', kind: 'unit', categories: jugs, first: ['500 ml'] },
+  { q: '1 kilo coffee beans', lang: 'en', kind: 'unit', categories: beans, first: ['1 kg'] },
+  // 5. type + side
+  { q: 'witte waterkoker', lang: 'nl', kind: 'type + side', categories: kettles },
+  { q: 'zwarte koffiemolen', lang: 'nl', kind: 'type + side', categories: grinders },
+  { q: 'handmolen conisch', lang: 'nl', kind: 'type + side', categories: ['Handmolens'] },
+  { q: 'espressomachine dualboiler', lang: 'nl', kind: 'type + side', categories: ['Dualboiler'] },
+  { q: 'volautomaat met melksysteem', lang: 'nl', kind: 'type + side', categories: ['Met melksysteem'] },
+  { q: 'ontkalker voor espressomachine', lang: 'nl', kind: 'type + side', categories: ['Ontkalkers'] },
+  { q: 'pakking voor lelit', lang: 'nl', kind: 'type + side', categories: ['Pakkingen'] },
+  { q: 'white kettle', lang: 'en', kind: 'type + side', categories: kettles },
+  { q: 'shower screen for rocket', lang: 'en', kind: 'type + side', categories: ['Douchezeefjes'] },
+  { q: 'red stand mixer', lang: 'en', kind: 'type + side', categories: ['Keukenmachines'] },
+  // 6. brands and models
+  { q: 'rocketespresso', lang: 'nl', kind: 'brand / model', names: ['Rocket'] },
+  { q: 'la-marzocco', lang: 'nl', kind: 'brand / model', names: ['La Marzocco'] },
+  {
+    q: 'moccamaster kbg',
+    lang: 'nl',
+    kind: 'brand / model',
+    names: ['KBG'],
+    categories: ['Filterkoffiezetapparaten'],
+    first: ['KBG'],
+  },
+  { q: 'bialetti', lang: 'nl', kind: 'brand / model', names: ['Bialetti'] },
+  {
+    q: 'kitchenaid artisan',
+    lang: 'nl',
+    kind: 'brand / model',
+    names: ['Artisan'],
+    categories: ['Keukenmachines'],
+    first: ['Artisan'],
+  },
+  {
+    q: 'delonghi dedica',
+    lang: 'en',
+    kind: 'brand / model',
+    names: ['Dedica'],
+    categories: machines,
+    first: ['Dedica'],
+  },
+  {
+    q: 'hario v60',
+    lang: 'en',
+    kind: 'brand / model',
+    names: ['V60'],
+    categories: ['Handfilters'],
+    first: ['V60'],
+  },
+  {
+    q: 'eureka mignon',
+    lang: 'en',
+    kind: 'brand / model',
+    names: ['Mignon'],
+    categories: grinders,
+    first: ['Mignon'],
+  },
+  // 7. typos
+  { q: 'koffiebonnen', lang: 'nl', kind: 'typo', categories: beans },
+  { q: 'weegschall', lang: 'nl', kind: 'typo', categories: scales },
+  { q: 'volatomaat', lang: 'nl', kind: 'typo', categories: ['Volautomaten'] },
+  { q: 'ontkalekr', lang: 'nl', kind: 'typo', categories: ['Ontkalkers'] },
+  { q: 'handmoolen', lang: 'nl', kind: 'typo', categories: ['Handmolens'] },
+  { q: 'espreso bonen', lang: 'nl', kind: 'typo', categories: ['Espressobonen'] },
+  { q: 'grnder', lang: 'en', kind: 'typo', categories: grinders },
+  { q: 'capsuls', lang: 'en', kind: 'typo', categories: ['Capsules'] },
+  // 8. nothing
+  { q: 'koelkast', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'magnetron', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'bureaustoel', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'hondenvoer', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'television', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'garden chair', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'frying pan', lang: 'en', kind: 'nothing', nothing: true },
+  // 9. English
+  { q: 'hand grinders', lang: 'en', kind: 'english', categories: ['Handmolens'] },
+  { q: 'electric kettle', lang: 'en', kind: 'english', categories: kettles },
+  { q: 'decaf beans', lang: 'en', kind: 'english', categories: ['Cafeïnevrij'] },
+  { q: 'filter coffee machine', lang: 'en', kind: 'english', categories: ['Filterkoffiezetapparaten'] },
+  { q: 'descaling solution', lang: 'en', kind: 'english', categories: ['Ontkalkers'] },
+  { q: 'group head gasket', lang: 'en', kind: 'english', categories: ['Pakkingen'] },
+  { q: 'kitchen scale', lang: 'en', kind: 'english', categories: scales },
+];
+
 /** FNV-1a, 32 bits: a fixed hash of a query's text, the same on every machine and in every run. */
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -433,5 +572,7 @@ export function fnv1a(text: string): number {
 export const halfOf = (q: Pick<UnseenQuery, 'q' | 'lang'>): 'tuning' | 'held-out' =>
   fnv1a(`${q.lang}:${q.q}`) % 2 === 0 ? 'tuning' : 'held-out';
 
-export const TUNING_QUERIES = UNSEEN_QUERIES.filter((q) => halfOf(q) === 'tuning');
-export const HELD_OUT_QUERIES = UNSEEN_QUERIES.filter((q) => halfOf(q) === 'held-out');
+/** Both batches. */
+export const ALL_UNSEEN: readonly UnseenQuery[] = [...UNSEEN_QUERIES, ...UNSEEN_QUERIES_2];
+export const TUNING_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'tuning');
+export const HELD_OUT_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'held-out');
