@@ -16,6 +16,7 @@ import { loadSection } from '../../../shared/i18n/index.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { chunkFailed } from '../../lib/chunk-reload.ts';
 import { ApiFetchError } from '../../lib/fetcher.ts';
+import { useStepAside } from '../../lib/step-aside.ts';
 import {
   CHAT_EVENTS_URL,
   fetchChatMessages,
@@ -256,6 +257,8 @@ function Chat() {
     [locale, t],
   );
 
+  // Steps aside for a control it would cover (issue 41).
+  const tucked = useStepAside(launcher, state.open);
   const online = state.status?.online ?? false;
   const unread = state.open ? null : unreadLabel(state.status?.unread ?? 0);
   const label = [
@@ -284,7 +287,9 @@ function Chat() {
       <button
         ref={launcher}
         type="button"
-        className={state.open ? 'chat-launcher is-open' : 'chat-launcher'}
+        className={
+          state.open ? 'chat-launcher is-open' : tucked ? 'chat-launcher is-tucked' : 'chat-launcher'
+        }
         aria-label={label}
         aria-expanded={state.open}
         aria-controls={state.open ? 'chat-panel' : undefined}

@@ -1,11 +1,12 @@
 /**
  * The scroll-to-top button (spec 2): shown once the page is scrolled beyond the viewport's height
  * minus 200 px; a click scrolls to the top, smoothly unless the visitor prefers reduced motion. It
- * sits above the chat launcher (bottom right).
+ * sits above the chat launcher (bottom right) and, like it, steps aside for a control it would cover.
  */
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { loadSection } from '../../../shared/i18n/index.ts';
 import { useApp } from '../../lib/app-context.tsx';
+import { useStepAside } from '../../lib/step-aside.ts';
 import { isScrollTopVisible } from './overlays-logic.ts';
 
 const texts = loadSection('overlays');
@@ -14,6 +15,9 @@ export default function ScrollToTop() {
   use(texts);
   const { t } = useApp();
   const [visible, setVisible] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Steps aside for a control it would cover, as the chat launcher does (issue 41).
+  const tucked = useStepAside(button);
 
   useEffect(() => {
     let frame = 0;
@@ -44,7 +48,8 @@ export default function ScrollToTop() {
   return (
     <button
       type="button"
-      className="scroll-to-top"
+      ref={button}
+      className={tucked ? 'scroll-to-top is-tucked' : 'scroll-to-top'}
       onClick={toTop}
       aria-label={t('overlays.scroll_to_top')}
       title={t('overlays.scroll_to_top')}

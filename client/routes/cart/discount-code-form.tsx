@@ -61,7 +61,8 @@ export function DiscountCodeForm({ active }: { active: string | null }) {
         else form.reset();
       }}
     >
-      <div className="discount-code-row">
+      {/* The chat launcher and scroll-to-top step aside while they would cover this row (issue 41). */}
+      <div className="discount-code-row" data-keep-clear="">
         <TextField
           label={t('cart.code_label')}
           field={form.field('code')}
