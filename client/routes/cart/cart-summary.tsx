@@ -4,6 +4,7 @@
  */
 import type { Cart } from '../../../shared/contract/cart.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
+import { deliveryDayLine } from '../../../shared/shipping-promise.ts';
 import { Link } from '../../components/link.tsx';
 import { checkoutRoute } from '../../features/cart/cart-logic.ts';
 import { CartTotals } from '../../features/cart/cart-totals.tsx';
@@ -38,6 +39,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
           />
         ) : null}
       </div>
+      {/* The day it arrives by the cart's method if ordered now (decision 098). */}
+      {cart.delivery_day ? (
+        <p className="cart-delivery-day" data-testid="cart-delivery-day">
+          {deliveryDayLine(locale, cart.delivery_day, cart.shipping_method_id === 2)}
+        </p>
+      ) : null}
       {/* A code does not combine with a quote's prices (decision 021). */}
       {cart.offer ? null : <DiscountCodeForm active={cart.active_discount_code} />}
       <CartTotals cart={cart} />

@@ -9,6 +9,7 @@ import { checkoutKeys } from '../../../shared/checkout-keys.ts';
 import type { ShippingMethod } from '../../../shared/contract/cart.ts';
 import type { PickupPoint } from '../../../shared/contract/checkout.ts';
 import { formatPrettyPrice } from '../../../shared/format.ts';
+import { deliveryDayLine } from '../../../shared/shipping-promise.ts';
 import { priceIn } from '../../features/cart/cart-logic.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { usePriceMode } from '../../lib/customer.tsx';
@@ -28,7 +29,7 @@ interface ShippingOptionsProps {
 }
 
 export function ShippingOptions(props: ShippingOptionsProps) {
-  const { t } = useApp();
+  const { t, locale } = useApp();
   const mode = usePriceMode();
   const { methods, methodId, onMethod, disabled } = props;
   const method = methods.find((m) => m.id === methodId);
@@ -51,6 +52,12 @@ export function ShippingOptions(props: ShippingOptionsProps) {
               onChange={() => onMethod(m.id)}
             />
             <span className="checkout-option-title">{m.title}</span>
+            {/* The day it arrives if ordered now (decision 098). */}
+            {m.delivery ? (
+              <span className="checkout-option-delivery" data-testid="checkout-delivery-day">
+                {deliveryDayLine(locale, m.delivery, m.needs_pickup_point)}
+              </span>
+            ) : null}
             <span className="checkout-option-price">
               {price === 0 ? t('checkout.shipping_free') : formatPrettyPrice(price)}
               {price !== 0 && m.free_from !== null ? (

@@ -37,3 +37,6 @@ export const ReviewList = island(() => import('./review-list.tsx').then((m) => m
  * in the navbar's chunk (product-nav.tsx) so that it adds no chunk name to the first load.
  */
 export const ProductSafety = island(() => import('./product-nav.tsx').then((m) => m.ProductSafety));
+
+/** The expected delivery day (decision 098): static text, in the navbar's chunk as ProductSafety. */
+export const ProductDelivery = island(() => import('./product-nav.tsx').then((m) => m.ProductDelivery));

@@ -58,4 +58,5 @@ export function ProductNav({ sections, label }: { sections: NavSection[]; label:
  * The product safety section (decision 096) comes in this island's chunk: a chunk of its own would
  * add its name and loader to the product page's first load, which has no bytes to spare.
  */
+export { ProductDelivery } from './product-delivery.tsx';
 export { ProductSafety } from './product-safety.tsx';

@@ -32,6 +32,7 @@ import { partsHref, productHref, uriHref } from '../href.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import {
   AddToCart,
+  ProductDelivery,
   ProductNav,
   ProductSafety,
   RecentlyViewed,
@@ -252,10 +253,8 @@ function ProductView({ slug }: { slug: string }) {
                   : t('product.out_of_stock')}
               </p>
             )}
-            {stock !== null && stock > 0 && delivery ? (
-              <p className="product-delivery" data-testid="product-delivery">
-                {delivery}
-              </p>
+            {stock !== null && stock > 0 && (delivery || data.delivery) ? (
+              <ProductDelivery day={data.delivery} promise={delivery} />
             ) : null}
             <p className="product-sku">
               {t('product.sku')}: <span data-testid="product-sku">{sku}</span>
