@@ -72,6 +72,9 @@ import { createPaymentRepository } from './payments/repository.ts';
 import { mollieWebhookRoutes, testPaymentRoutes } from './payments/routes.ts';
 import { createPaymentService } from './payments/service.ts';
 import { createTestProvider } from './payments/test-provider.ts';
+import { createPdokClient } from './pdok/client.ts';
+import { createAddressLookup } from './pdok/lookup.ts';
+import { addressLookupRoutes } from './pdok/routes.ts';
 import { places } from './places/routes.ts';
 import { createProductRepository } from './products/repository.ts';
 import { productRoutes } from './products/routes.ts';
@@ -171,6 +174,13 @@ export function createApiApp({
   // The clock of the delivery day and the cart (decision 098): tests set config.now.
   const now = config.now ?? (() => new Date());
   const cart = createCartService(createCartRepository(db, vies), { now });
+  // Dutch addresses from their postcode and number (decision 098): PDOK_URL (none: off), cached.
+  const addressLookup = createAddressLookup(
+    config.pdokUrl
+      ? createPdokClient({ url: config.pdokUrl, timeoutMs: config.pdokTimeoutMs ?? 2000 })
+      : undefined,
+    { warn: config.log ? undefined : () => {} },
+  );
   const auth = createAuthService(createAuthRepository(db), {
     send: (mail) => mailer.send(mail),
     storefrontUrl: config.storefrontUrl,
@@ -353,6 +363,7 @@ export function createApiApp({
   api.use(authRoutes(auth));
   api.use(cartRoutes(cart, auth));
   api.use(checkoutRoutes(checkout, auth));
+  api.use(addressLookupRoutes(addressLookup));
   api.use(offerRoutes(createOfferService(createOfferRepository(db), cart), auth));
   api.use(customerRoutes(createCustomerService(createCustomerRepository(db)), auth, cart));
   // The customer's own data: download it, erase the account (issue 40, decision 091).

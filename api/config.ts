@@ -9,6 +9,7 @@ import { readSettings, wholeNumber } from '../shared/settings.ts';
 import { OpeningHoursError, parseOpeningHours } from './chat/opening-hours.ts';
 import { DEFAULT_UNPAID_ORDER_EXPIRY_MINUTES } from './orders/payment-expiry.ts';
 import { DEFAULT_REVIEW_INVITE_DAYS } from './orders/review-invitations.ts';
+import { PDOK_FREE_URL } from './pdok/client.ts';
 import { VIES_REST_URL } from './vies/client.ts';
 
 export interface ApiConfig {
@@ -76,6 +77,13 @@ export interface ApiConfig {
   viesUrl?: string;
   /** VIES_TIMEOUT_MS: how long a VIES question may take (then: not confirmed now, VAT charged). */
   viesTimeoutMs?: number;
+  /**
+   * PDOK_URL: PDOK's Locatieserver `free` endpoint that fills a Dutch address's street and city
+   * (decision 098); `off` or unset in tests: the customer types them.
+   */
+  pdokUrl?: string;
+  /** PDOK_TIMEOUT_MS: how long an address question may take (then: typed by hand). */
+  pdokTimeoutMs?: number;
   /** CHAT_STAFF_TOKEN: the bearer token of the chat's staff calls; unset: they answer 503 (decision 024) */
   chatStaffToken?: string;
   /** CHAT_OPENING_HOURS: when the chat is online, e.g. "mon-fri 09:00-17:00;sat 10:00-16:00" (Europe/Amsterdam) */
@@ -183,6 +191,16 @@ const settings = yup.object({
     },
   }),
   VIES_TIMEOUT_MS: wholeNumber(100, 60_000, 'must be milliseconds from 100 to 60000').default(2000),
+  /** `off`, or the URL of PDOK's Locatieserver `free` endpoint (unset: PDOK's, except with NODE_ENV=test). */
+  PDOK_URL: yup.string().test({
+    name: 'pdok-url',
+    skipAbsent: true,
+    test(v, ctx) {
+      if (v === 'off' || /^https?:\/\/[^\s/?#]+/.test(v!)) return true;
+      return ctx.createError({ message: `${ctx.path} must be off or an http:// or https:// URL` });
+    },
+  }),
+  PDOK_TIMEOUT_MS: wholeNumber(100, 60_000, 'must be milliseconds from 100 to 60000').default(2000),
   CHAT_STAFF_TOKEN: yup
     .string()
     .matches(
@@ -251,6 +269,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
         ? undefined
         : (env.VIES_URL ?? (env.NODE_ENV === 'test' ? undefined : VIES_REST_URL)),
     viesTimeoutMs: env.VIES_TIMEOUT_MS,
+    pdokUrl:
+      env.PDOK_URL === 'off'
+        ? undefined
+        : (env.PDOK_URL ?? (env.NODE_ENV === 'test' ? undefined : PDOK_FREE_URL)),
+    pdokTimeoutMs: env.PDOK_TIMEOUT_MS,
     chatStaffToken: env.CHAT_STAFF_TOKEN,
     chatOpeningHours: env.CHAT_OPENING_HOURS,
     seedProducts: env.SEED_PRODUCTS,

@@ -63,6 +63,8 @@ async function main() {
       reviewServiceUrl: config.reviewServiceUrl,
       viesUrl: config.viesUrl,
       viesTimeoutMs: config.viesTimeoutMs,
+      pdokUrl: config.pdokUrl,
+      pdokTimeoutMs: config.pdokTimeoutMs,
       production: config.production,
       chatStaffToken: config.chatStaffToken,
       chatOpeningHours: config.chatOpeningHours,

@@ -63,6 +63,8 @@ interface StartApiOptions {
       | 'reviewServiceUrl'
       | 'viesUrl'
       | 'viesTimeoutMs'
+      | 'pdokUrl'
+      | 'pdokTimeoutMs'
       | 'production'
       | 'chatStaffToken'
       | 'chatOpeningHours'

@@ -59,6 +59,9 @@ async function startEmbeddedApi(config: Config): Promise<EmbeddedApi> {
       // Business VAT numbers are confirmed by VIES (VIES_URL, VIES_TIMEOUT_MS; decision 072).
       viesUrl: api.viesUrl,
       viesTimeoutMs: api.viesTimeoutMs,
+      // Dutch addresses are filled from PDOK (PDOK_URL, PDOK_TIMEOUT_MS; decision 098).
+      pdokUrl: api.pdokUrl,
+      pdokTimeoutMs: api.pdokTimeoutMs,
       production: api.production,
       chatStaffToken: api.chatStaffToken,
       chatOpeningHours: api.chatOpeningHours,

@@ -10,6 +10,7 @@
  * storefront), the payment provider's (payments/*), health checks and metrics.
  */
 import * as yup from 'yup';
+import { addressLookupAnswer, addressLookupQuery } from './address-lookup.ts';
 import {
   chatLiveStatus,
   chatMessagePage,
@@ -597,6 +598,19 @@ export const callTable = [
     auth: 'none',
     query: pickupPointsQuery,
     answers: { 200: ok(envelope(yup.array(pickupPoint.required()).required())) },
+    errors: [400],
+  },
+  {
+    id: 'lookupAddress',
+    method: 'get',
+    path: '/addressLookup',
+    summary:
+      "A Dutch address's street and city from its postcode and house number (PDOK's Locatieserver; decision 098)",
+    tag: 'Checkout',
+    language: 'optional',
+    auth: 'none',
+    query: addressLookupQuery,
+    answers: { 200: ok(envelope(addressLookupAnswer.required())) },
     errors: [400],
   },
   {
