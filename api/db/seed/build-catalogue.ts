@@ -15,6 +15,7 @@ import {
   specDefs,
   type Tr,
 } from './catalog-data.ts';
+import { describeProduct } from './descriptions.ts';
 import { createRandom, type Random, seedOf } from './random.ts';
 import { taxClassOfKind, vatRateData } from './tax-data.ts';
 import { authorsOf, prosConsFor, questionsFor, reviewText, reviewTopicOf } from './texts.ts';
@@ -133,10 +134,50 @@ export function brandCode(brand: string): string {
     .padEnd(3, 'X');
 }
 
-/** The model as a definition (a bare name takes its line's price). */
+/** The model as a definition (a bare name takes its line's price; a shared one the brand's own name). */
 function modelOf(model: Model, line: ProductLine): ModelDef {
-  if (typeof model === 'object' && !Array.isArray(model)) return model as ModelDef;
-  return { name: model as string | Tr, price: line.price ?? 0 };
+  const def: ModelDef =
+    typeof model === 'object' && !Array.isArray(model)
+      ? (model as ModelDef)
+      : { name: model as string | Tr, price: line.price ?? 0 };
+  const own = line.names?.[trOf(def.name)[0]];
+  return own === undefined ? def : { ...def, name: own };
+}
+
+interface Combo {
+  brand: string;
+  line: ProductLine;
+  model: ModelDef;
+  variant: Tr;
+  /** the brand really sells this model in this variant (`ProductLine.sells`, `names`) */
+  real: boolean;
+}
+
+/**
+ * Whether a product of this leaf variant draws its colour (specsFor): the one way a product's own
+ * draws depend on which model and variant it is. A substitute must draw as its place did.
+ */
+const drawsColour = (variant: Tr): boolean =>
+  !(colourByWord[variant[0]] ?? colourByWord[variant[0].split(' ').at(-1) ?? '']);
+
+/**
+ * The leaf's products: the first `count` of the shuffled combinations, as the catalogue has always
+ * chosen them, except that a combination no brand sells (a plastic Chemex, a roaster's blend of
+ * another roaster) gives its place to the next unchosen real one that draws as it did. So every real
+ * product keeps its id and draws, and the products after the leaf theirs (decision 099).
+ */
+export function chooseReal(shuffled: Combo[], count: number): Combo[] {
+  const chosen: (Combo | null)[] = shuffled.slice(0, count).map((c) => (c.real ? c : null));
+  const used = new Set(chosen);
+  const spare = shuffled.slice(count).filter((c) => c.real);
+  return chosen.flatMap((c, i) => {
+    if (c) return [c];
+    const place = shuffled[i]!;
+    const k = spare.findIndex((s) => !used.has(s) && drawsColour(s.variant) === drawsColour(place.variant));
+    if (k < 0) return [];
+    used.add(spare[k]!);
+    return [spare[k]!];
+  });
 }
 
 /** A shop's gross price in cents for a price in euros: € 24,95 below € 100, € 589 or € 1.849 above. */
@@ -160,7 +201,11 @@ function marketPrice(gen: Generator, line: ProductLine, model: ModelDef, variant
   // variant in its place ("Wood Edition") would.
   const edition = line.editions?.[variant[0]];
   const colour = edition ? colourOfName(edition) : null;
-  const share = colour ? (colour[0] === 'RVS' ? 1 : 1.03) : (gen.variantPrice?.[variant[0]] ?? 1);
+  const share = colour
+    ? colour[0] === 'RVS'
+      ? 1
+      : 1.03
+    : (line.variantPrice?.[variant[0]] ?? gen.variantPrice?.[variant[0]] ?? 1);
   return model.price * (1 + spread) * share;
 }
 
@@ -286,7 +331,7 @@ export function buildCatalogue(rng: Random): CatalogueRows {
   };
 
   // Categories, depth first so parents come before children.
-  const leaves: { id: number; gen: Generator }[] = [];
+  const leaves: { id: number; gen: Generator; title: Tr }[] = [];
   let categoryId = 0;
   const walk = (
     defs: CategoryDef[],
@@ -313,7 +358,7 @@ export function buildCatalogue(rng: Random): CatalogueRows {
           uri: uri[l]!,
         });
       });
-      if (def.gen) leaves.push({ id, gen: def.gen });
+      if (def.gen) leaves.push({ id, gen: def.gen, title: def.title });
       if (def.children) walk(def.children, { id, uri, parts }, depth + 1);
     });
   };
@@ -342,14 +387,21 @@ export function buildCatalogue(rng: Random): CatalogueRows {
   const volumes: { productId: number; ml: number }[] = [];
   for (const leaf of leaves) {
     const { gen } = leaf;
-    const combos: { brand: string; line: ProductLine; model: ModelDef; variant: Tr }[] = [];
+    const combos: Combo[] = [];
     for (const line of gen.lines) {
       for (const model of line.models) {
+        const own = !line.names || trOf(modelOf(model, { ...line, names: undefined }).name)[0] in line.names;
         for (const variant of gen.variants)
-          combos.push({ brand: line.brand, line, model: modelOf(model, line), variant });
+          combos.push({
+            brand: line.brand,
+            line,
+            model: modelOf(model, line),
+            variant,
+            real: own && (!line.sells || line.sells.includes(variant[0])),
+          });
       }
     }
-    const chosen = rng.shuffle(combos).slice(0, gen.count);
+    const chosen = chooseReal(rng.shuffle(combos), gen.count);
     const ids: number[] = [];
     chosen.forEach((combo, index) => {
       productId++;
@@ -498,25 +550,42 @@ export function buildCatalogue(rng: Random): CatalogueRows {
           ...(isMachine ? [{ key: 'warranty_years', value: '3' }] : []),
         ],
       });
+      rows.productCategories.push({ productId: id, categoryId: leaf.id });
+
+      // Specifications, and the description written from them.
+      const values = new Map<number, Tr | number>();
+      const noted = (specId: number, title: Tr | number) => {
+        values.set(specId, title);
+        return specValue(specId, title);
+      };
+      const specIds = specsFor(rng, gen, combo.variant, noted, {
+        model: combo.model,
+        colour,
+        allowed: combo.line.colours,
+      });
+      for (const specValueId of specIds) rows.productSpecValues.push({ productId: id, specValueId });
+      if (gen.volume) {
+        volumes.push({ productId: id, ml: millilitresOf(combo.variant) });
+        values.set(12, millilitresOf(combo.variant));
+      }
+      const description = describeProduct({
+        gen,
+        leaf: leaf.title,
+        brand: combo.brand,
+        model,
+        shown,
+        name,
+        specs: values,
+      });
       LANGS.forEach((languageId, l) => {
         rows.productTranslations.push({
           productId: id,
           languageId,
           name: name[l]!,
           slug: uniqueSlug(l as 0 | 1, name[l]!),
-          description: describeProduct(gen, name, combo.brand, l as 0 | 1),
+          description: description[l]!,
         });
       });
-      rows.productCategories.push({ productId: id, categoryId: leaf.id });
-
-      // Specifications.
-      const specIds = specsFor(rng, gen, combo.variant, specValue, {
-        model: combo.model,
-        colour,
-        allowed: combo.line.colours,
-      });
-      for (const specValueId of specIds) rows.productSpecValues.push({ productId: id, specValueId });
-      if (gen.volume) volumes.push({ productId: id, ml: millilitresOf(combo.variant) });
 
       // Pros and cons, questions, pdfs, reference numbers, reviews.
       if (rng.chance(0.45)) {
@@ -641,40 +710,6 @@ export function buildCatalogue(rng: Random): CatalogueRows {
   return rows;
 }
 
-function describeProduct(gen: Generator, name: Tr, brand: string, l: 0 | 1): string {
-  const nl = l === 0;
-  const intro = nl
-    ? `<p>De <strong>${name[0]}</strong> van ${brand} combineert vakmanschap met gebruiksgemak.</p>`
-    : `<p>The <strong>${name[1]}</strong> by ${brand} combines craftsmanship with ease of use.</p>`;
-  const byKind: Record<string, Tr> = {
-    machine: [
-      '<p>Een stabiele temperatuur en een zware groepskop zorgen voor espresso zoals in de koffiebar.</p>',
-      '<p>A stable temperature and a heavy group head give you café-quality espresso.</p>',
-    ],
-    grinder: [
-      '<p>Traploos instelbaar, van turkse koffie tot filter, met weinig retentie.</p>',
-      '<p>Stepless adjustment from Turkish to filter, with little retention.</p>',
-    ],
-    bag: [
-      '<p>Vers gebrand en direct verpakt in een zak met ventiel.</p>',
-      '<p>Freshly roasted and packed straight away in a valve bag.</p>',
-    ],
-    capsule: [
-      '<p>Composteerbare capsules met een volle smaak.</p>',
-      '<p>Compostable capsules with a full flavour.</p>',
-    ],
-    part: [
-      '<p>Origineel onderdeel, past precies en gaat jaren mee.</p>',
-      '<p>Original part that fits exactly and lasts for years.</p>',
-    ],
-  };
-  const body = byKind[gen.kind] ?? [
-    '<p>Met zorg geselecteerd door onze baristas.</p>',
-    '<p>Carefully selected by our baristas.</p>',
-  ];
-  return `${intro}${body[l]}`;
-}
-
 /** What decides a product's specs beyond its leaf: its model's published figures and its colour. */
 interface SpecFacts {
   model: ModelDef;
@@ -701,7 +736,16 @@ function specsFor(
     facts.colour ??
     (allowed.includes(drawn[0])
       ? drawn
-      : colourValues.find((c) => c[0] === allowed[colourValues.indexOf(drawn) % allowed.length])!);
+      : colourValues.find(
+          (c) =>
+            c[0] ===
+            allowed[
+              Math.max(
+                0,
+                colourValues.findIndex((v) => v[0] === drawn[0]),
+              ) % allowed.length
+            ],
+        )!);
   const round1 = (n: number) => Math.round(n * 10) / 10;
   /** A value in the leaf's range from a draw in [0, 1). */
   const within = ([min, max]: [number, number], u: number) => min + (max - min) * u;

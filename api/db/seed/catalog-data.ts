@@ -59,6 +59,18 @@ export interface ProductLine {
    * "Black Truffle", not as a "Serie Nera". The variant's place in the leaf stays the same.
    */
   editions?: Record<string, Tr>;
+  /**
+   * The leaf's variants (Dutch names) this brand sells its models in; the others do not exist (a
+   * Chemex is glass, never plastic or copper). Missing: all of them.
+   */
+  sells?: string[];
+  /**
+   * For a shared list of models (a roaster's blends): what this brand calls each one it really
+   * sells, by the shared name; a shared model missing here is not this brand's.
+   */
+  names?: Record<string, string | Tr>;
+  /** price of a variant relative to the plain one for this brand, over the leaf's (an edition that is another size) */
+  variantPrice?: Record<string, number>;
 }
 
 export interface Generator {
@@ -175,7 +187,7 @@ const roasters = [
   'White Label Coffee',
   'Manhattan Coffee Roasters',
   'Dritan Alsela',
-  'Rocket Coffee',
+  'Peeze',
 ];
 /** What a kilo of a roaster's espresso blend costs (gross euros): supermarket Italians to specialty roasters. */
 const roasterKilo: Record<string, number> = {
@@ -193,11 +205,102 @@ const roasterKilo: Record<string, number> = {
   'White Label Coffee': 48,
   'Manhattan Coffee Roasters': 58,
   'Dritan Alsela': 54,
-  'Rocket Coffee': 31,
+  Peeze: 28,
+  // Dolce Gusto capsules only: a box of 16 at about € 5,50 (the system's own) and € 6,50 (Starbucks).
+  'Nescafé Dolce Gusto': 30,
+  Starbucks: 42,
 };
-/** Coffee lines of these roasters at `factor` × the roaster's kilo price (per kilo, or per pack for capsules). */
-const coffeeLines = (names: string[], models: Model[], factor: number, add = 0): ProductLine[] =>
-  names.map((brand) => ({ brand, models, price: roasterKilo[brand]! * factor + add }));
+/**
+ * A roaster's own names for the shared models it sells, or the shared names it sells them by;
+ * `true` or not listed: all of them by their shared names.
+ */
+type OwnNames = Record<string, true | Record<string, string | Tr> | string[]>;
+/**
+ * Coffee lines of these roasters at `factor` × the roaster's kilo price (per kilo, or per pack for
+ * capsules); with `own`, each roaster sells only what it lists there (by its own name: an Illy is
+ * never a "Super Crema", that is Lavazza's; decision 099).
+ */
+const coffeeLines = (
+  names: string[],
+  models: Model[],
+  factor: number,
+  add = 0,
+  own?: OwnNames,
+): ProductLine[] =>
+  names.map((brand) => {
+    const mine = own?.[brand];
+    const keys = models.map((x) => (typeof x === 'string' ? x : Array.isArray(x) ? x[0] : '')) as string[];
+    const listed: Record<string, string | Tr> | undefined =
+      mine === undefined || mine === true
+        ? undefined
+        : Array.isArray(mine)
+          ? Object.fromEntries(
+              mine.map((k) => [k, models[keys.indexOf(k)] as string | Tr] as [string, string | Tr]),
+            )
+          : mine;
+    return { brand, models, price: roasterKilo[brand]! * factor + add, ...(listed ? { names: listed } : {}) };
+  });
+/** Specialty roasters name their espresso roasts their own way; the shared descriptive names stand for them. */
+const specialty = [
+  'Bocca',
+  'Moyee',
+  'Simon Lévelt',
+  'Friedhats',
+  'White Label Coffee',
+  'Manhattan Coffee Roasters',
+  'Dritan Alsela',
+  'Peeze',
+];
+const houseEspresso = ['Espresso Classico', 'Barista Blend', 'Intenso', 'Dolce'];
+/** The Italian and German roasters' own espresso blends, each in a slot of the shared list. */
+const espressoBlends: OwnNames = {
+  Lavazza: {
+    'Super Crema': 'Super Crema',
+    'Crema e Aroma': 'Crema e Aroma',
+    'Gran Espresso': 'Gran Espresso',
+    'Espresso Classico': 'Espresso Italiano Classico',
+    'Barista Blend': 'Espresso Barista Perfetto',
+    Intenso: 'Crema e Gusto',
+    Perfetto: 'Qualità Oro',
+    Dolce: 'Qualità Rossa',
+    'Crema Italiana': 'Top Class',
+    Milano: 'Gold Selection',
+  },
+  Illy: { 'Espresso Classico': 'Classico', Intenso: 'Intenso', Napoli: 'Forte' },
+  Kimbo: {
+    Napoli: 'Espresso Napoletano',
+    'Super Crema': 'Extra Cream',
+    'Crema Italiana': 'Aroma Gold',
+    'Barista Blend': 'Superior Blend',
+    Milano: 'Prestige',
+  },
+  Segafredo: {
+    Intenso: 'Intermezzo',
+    'Espresso Classico': 'Espresso Casa',
+    'Super Crema': 'Selezione Crema',
+    Perfetto: 'Selezione Arabica',
+  },
+  'Caffè Vergnano': {
+    'Barista Blend': 'Espresso Bar',
+    'Gran Espresso': 'Gran Aroma',
+    'Crema Italiana': 'Antica Bottega',
+    Perfetto: '100% Arabica',
+  },
+  Pellini: {
+    'Super Crema': 'No. 9 Cremoso',
+    Intenso: 'No. 82 Vivace',
+    Perfetto: 'Top 100% Arabica',
+    'Barista Blend': 'Espresso Bar No. 1',
+    Dolce: 'Luxury Coffee',
+  },
+  Dallmayr: {
+    'Crema Italiana': "Crema d'Oro",
+    'Espresso Classico': "Espresso d'Oro",
+    Milano: 'Crema Prodomo',
+    Intenso: 'Espresso Monaco',
+  },
+  ...Object.fromEntries(specialty.map((r) => [r, houseEspresso])),
+};
 const blends = [
   'Super Crema',
   'Crema e Aroma',
@@ -243,6 +346,24 @@ const lines = (brands: string[], models: Model[], price?: number | Record<string
     models,
     ...(price === undefined ? {} : { price: typeof price === 'number' ? price : (price[brand] ?? 1) }),
   }));
+/**
+ * Lines of a shared list of models where some brands sell only some, under their own names: the
+ * table gives, per brand, the shared models it sells (`true`: by the shared name). Brands not in it
+ * sell them all (decision 099).
+ */
+const own = (list: ProductLine[], table: Record<string, Record<string, true | string | Tr>>): ProductLine[] =>
+  list.map((line) => {
+    const mine = table[line.brand];
+    if (!mine) return line;
+    const names: Record<string, string | Tr> = {};
+    for (const [shared, name] of Object.entries(mine)) {
+      const model = line.models.find(
+        (x) => (typeof x === 'string' ? x : Array.isArray(x) ? x[0] : '') === shared,
+      );
+      names[shared] = name === true ? (model as string | Tr) : name;
+    }
+    return { ...line, names };
+  });
 /** A model with its market price and specs. */
 const m = (name: string | Tr, price: number, specs: Omit<ModelDef, 'name' | 'price'> = {}): ModelDef => ({
   name,
@@ -255,6 +376,59 @@ const partLines = (brands: string[], models: ModelDef[]): ProductLine[] =>
     brand,
     models: models.map((x) => ({ ...x, price: x.price * (partBrandPrice[brand] ?? 1) })),
   }));
+
+/** Decaf: the Italians' own decaffeinato (Lavazza's is "Dek"), the specialty roasters' Swiss Water and decaf espresso. */
+const decafs: OwnNames = {
+  Lavazza: { Decaffeinato: 'Dek' },
+  Illy: ['Decaffeinato'],
+  Kimbo: ['Decaffeinato'],
+  Segafredo: ['Decaffeinato'],
+  'Caffè Vergnano': ['Decaffeinato'],
+  Pellini: ['Decaffeinato'],
+  Dallmayr: {},
+  ...Object.fromEntries(
+    specialty.map((r) => [r, { 'Decaf Swiss Water': 'Decaf Swiss Water', 'Decaf Crema': 'Decaf Espresso' }]),
+  ),
+};
+/** Single origins: Illy's Arabica Selection and the specialty roasters' origins; the other Italians sell blends. */
+const singleOrigins: OwnNames = {
+  Lavazza: {},
+  Illy: {
+    'Ethiopië Yirgacheffe': 'Arabica Selection Ethiopia',
+    'Colombia Huila': 'Arabica Selection Colombia',
+    'Brazilië Santos': 'Arabica Selection Brazil',
+    'Guatemala Antigua': 'Arabica Selection Guatemala',
+    'Costa Rica Tarrazú': 'Arabica Selection Costa Rica',
+  },
+  Kimbo: {},
+  Segafredo: {},
+  'Caffè Vergnano': {},
+  Pellini: {},
+  Dallmayr: {},
+  Bocca: true,
+  Moyee: true,
+  'Simon Lévelt': true,
+};
+/** Ground filter coffee: the Dutch roasters' origins and blends, Dallmayr's prodomo. */
+const groundFilter: OwnNames = {
+  Lavazza: {},
+  Illy: {},
+  Kimbo: {},
+  Segafredo: {},
+  'Caffè Vergnano': {},
+  Pellini: {},
+  Dallmayr: { Huismelange: 'Prodomo' },
+  ...Object.fromEntries(specialty.map((r) => [r, true])),
+};
+/** Nespresso-compatible capsules, unflavoured: the roasters that make them. */
+const nespressoCapsules: OwnNames = Object.fromEntries(
+  roasters.map((r) => [
+    r,
+    ['Bocca', 'White Label Coffee', 'Manhattan Coffee Roasters', 'Dritan Alsela'].includes(r)
+      ? {}
+      : ['Lungo', 'Ristretto', 'Espresso Forte', 'Decaffeinato'],
+  ]),
+);
 
 export const catalogue: CategoryDef[] = [
   {
@@ -1022,7 +1196,7 @@ export const catalogue: CategoryDef[] = [
             gen: {
               kind: 'bag',
               count: 200,
-              lines: coffeeLines(roasters, blends, 1),
+              lines: coffeeLines(roasters, blends, 1, 0, espressoBlends),
               noun: ['espressobonen', 'espresso beans'],
               variants: weights,
               variantPrice: weightPrice,
@@ -1051,7 +1225,13 @@ export const catalogue: CategoryDef[] = [
             gen: {
               kind: 'bag',
               count: 60,
-              lines: coffeeLines(roasters, ['Decaffeinato', 'Decaf Swiss Water', 'Decaf Crema'], 1.08),
+              lines: coffeeLines(
+                roasters,
+                ['Decaffeinato', 'Decaf Swiss Water', 'Decaf Crema'],
+                1.08,
+                0,
+                decafs,
+              ),
               noun: ['koffiebonen', 'coffee beans'],
               variants: weights,
               variantPrice: weightPrice,
@@ -1065,7 +1245,7 @@ export const catalogue: CategoryDef[] = [
             gen: {
               kind: 'bag',
               count: 100,
-              lines: coffeeLines(roasters.slice(0, 10), origins, 1.2),
+              lines: coffeeLines(roasters.slice(0, 10), origins, 1.2, 0, singleOrigins),
               noun: ['single origin bonen', 'single origin beans'],
               variants: weights,
               variantPrice: weightPrice,
@@ -1084,7 +1264,7 @@ export const catalogue: CategoryDef[] = [
             gen: {
               kind: 'bag',
               count: 80,
-              lines: coffeeLines(roasters, blends, 1),
+              lines: coffeeLines(roasters, blends, 1, 0, espressoBlends),
               noun: ['gemalen espresso', 'ground espresso'],
               variants: weights.slice(0, 2),
               variantPrice: weightPrice,
@@ -1106,6 +1286,8 @@ export const catalogue: CategoryDef[] = [
                   ['Ontbijtmelange', 'Breakfast blend'],
                 ],
                 0.92,
+                0,
+                groundFilter,
               ),
               noun: ['gemalen filterkoffie', 'ground filter coffee'],
               variants: weights.slice(0, 2),
@@ -1131,6 +1313,7 @@ export const catalogue: CategoryDef[] = [
                 ['Lungo', 'Ristretto', 'Espresso Forte', 'Decaffeinato', 'Vanilla', 'Caramel'],
                 0.05,
                 2.5,
+                nespressoCapsules,
               ),
               noun: ['capsules', 'capsules'],
               variants: [
@@ -1150,10 +1333,29 @@ export const catalogue: CategoryDef[] = [
               kind: 'capsule',
               count: 50,
               lines: coffeeLines(
-                roasters.slice(0, 8),
+                // The system's own capsules (these are NESCAFÉ Dolce Gusto's names), Starbucks' for
+                // it, and the Italian roasters' compatible ones (decision 099).
+                [
+                  'Lavazza',
+                  'Nescafé Dolce Gusto',
+                  'Kimbo',
+                  'Segafredo',
+                  'Caffè Vergnano',
+                  'Pellini',
+                  'Dallmayr',
+                  'Starbucks',
+                ],
                 ['Cappuccino', 'Latte Macchiato', 'Americano', 'Espresso Intenso'],
                 0.08,
                 3,
+                {
+                  Starbucks: {
+                    Cappuccino: 'Cappuccino',
+                    'Latte Macchiato': 'Latte Macchiato',
+                    Americano: 'House Blend Americano',
+                    'Espresso Intenso': 'Espresso Roast',
+                  },
+                },
               ),
               noun: ['capsules', 'capsules'],
               variants: [
@@ -1230,20 +1432,67 @@ export const catalogue: CategoryDef[] = [
               kind: 'cup',
               count: 40,
               lines: [
+                // Each maker's drippers in the materials and finishes it makes them in: a V60 in
+                // ceramic, glass, plastic or copper, a Chemex in glass by its size, an AeroPress in
+                // plastic. The variants of the leaf are each brand's own (editions; decision 099).
                 {
                   brand: 'Hario',
-                  models: [m('V60 01', 19), m('V60 02', 22), m('V60 03', 26), m('Switch', 34)],
+                  models: [m('V60 01', 19), m('V60 02', 22), m('V60 03', 26)],
+                  editions: { '': ['Keramiek Zwart', 'Ceramic Black'] },
                 },
-                { brand: 'Kalita', models: [m('Wave 155', 29), m('Wave 185', 32)] },
+                {
+                  brand: 'Kalita',
+                  models: [m('Wave 155', 29), m('Wave 185', 32)],
+                  sells: ['', 'Keramiek', 'Glas', 'Koper'],
+                  editions: { '': ['RVS', 'Stainless Steel'] },
+                },
                 {
                   brand: 'Chemex',
-                  models: [
-                    m(['Classic 6 kops', 'Classic 6 cup'], 49),
-                    m(['Classic 8 kops', 'Classic 8 cup'], 55),
-                  ],
+                  models: [m('Classic', 49)],
+                  editions: {
+                    '': ['6 kops', '6 cup'],
+                    Keramiek: ['3 kops', '3 cup'],
+                    Glas: ['8 kops', '8 cup'],
+                    Kunststof: ['10 kops', '10 cup'],
+                    Koper: ['13 kops', '13 cup'],
+                  },
+                  variantPrice: { Keramiek: 0.85, Glas: 1.1, Kunststof: 1.2, Koper: 1.45 },
                 },
-                { brand: 'AeroPress', models: [m('Original', 39), m('Go', 39), m('Clear', 45)] },
-                { brand: 'Origami', models: [m('Dripper S', 29), m('Dripper M', 34)] },
+                {
+                  brand: 'Chemex',
+                  models: [m('Glass Handle', 59)],
+                  sells: ['', 'Keramiek', 'Glas'],
+                  editions: {
+                    '': ['6 kops', '6 cup'],
+                    Keramiek: ['3 kops', '3 cup'],
+                    Glas: ['8 kops', '8 cup'],
+                  },
+                  variantPrice: { Keramiek: 0.85, Glas: 1.1 },
+                },
+                { brand: 'AeroPress', models: [m('Original', 39), m('Go', 39), m('XL', 59)], sells: [''] },
+                {
+                  brand: 'AeroPress',
+                  models: [m('Clear', 45)],
+                  sells: ['', 'Keramiek', 'Glas', 'Koper'],
+                  editions: {
+                    Keramiek: ['Zwart', 'Black'],
+                    Glas: ['Blauw', 'Blue'],
+                    Koper: ['Roze', 'Pink'],
+                  },
+                  variantPrice: { Koper: 1 },
+                },
+                {
+                  brand: 'Origami',
+                  models: [m('Dripper S', 29), m('Dripper M', 34)],
+                  editions: {
+                    '': ['Wit', 'White'],
+                    Keramiek: ['Zwart', 'Black'],
+                    Glas: ['Roze', 'Pink'],
+                    Kunststof: ['Air', 'Air'],
+                    Koper: ['Mat Beige', 'Matte Beige'],
+                  },
+                  variantPrice: { Kunststof: 0.7, Koper: 1.05 },
+                },
               ],
               variants: [
                 ['', ''],
@@ -1604,14 +1853,25 @@ export const catalogue: CategoryDef[] = [
         gen: {
           kind: 'cup',
           count: 30,
-          lines: lines(
-            ['Motta', 'Rhinowares', 'Barista & Co', 'Joe Frex'],
-            [['Melkkan', 'Milk jug'], 'Pro Pitcher'],
+          lines: own(
+            lines(
+              ['Motta', 'Rhinowares', 'Barista & Co', 'Joe Frex'],
+              [['Melkkan', 'Milk jug'], 'Pro Pitcher'],
+              {
+                Motta: 19,
+                Rhinowares: 29,
+                'Barista & Co': 25,
+                'Joe Frex': 17,
+              },
+            ),
             {
-              Motta: 19,
-              Rhinowares: 29,
-              'Barista & Co': 25,
-              'Joe Frex': 17,
+              Motta: {
+                Melkkan: ['Europa melkkan', 'Europa milk jug'],
+                'Pro Pitcher': ['Latte-art melkkan', 'Latte art jug'],
+              },
+              Rhinowares: { Melkkan: ['Stealth melkkan', 'Stealth milk pitcher'], 'Pro Pitcher': true },
+              'Barista & Co': { Melkkan: true, 'Pro Pitcher': ['Latte-art melkkan', 'Latte art jug'] },
+              'Joe Frex': { Melkkan: true, 'Pro Pitcher': ['Latte-art melkkan', 'Latte art jug'] },
             },
           ),
           variants: [
@@ -1655,14 +1915,31 @@ export const catalogue: CategoryDef[] = [
             gen: {
               kind: 'cup',
               count: 30,
-              lines: lines(
-                ['Loveramics', 'Kinto', 'Ancap', 'Acme'],
-                [
-                  ['Egg espressokop', 'Egg espresso cup'],
-                  ['Bond espressokop', 'Bond espresso cup'],
-                  'Verona',
-                ],
-                { Loveramics: 12, Kinto: 11, Ancap: 14, Acme: 13 },
+              lines: own(
+                lines(
+                  ['Loveramics', 'Kinto', 'Ancap', 'Acme'],
+                  [
+                    ['Egg espressokop', 'Egg espresso cup'],
+                    ['Bond espressokop', 'Bond espresso cup'],
+                    'Verona',
+                  ],
+                  { Loveramics: 12, Kinto: 11, Ancap: 14, Acme: 13 },
+                ),
+                {
+                  Loveramics: { 'Egg espressokop': true, 'Bond espressokop': true },
+                  Kinto: {
+                    'Egg espressokop': [
+                      'Kronos dubbelwandige espressokop',
+                      'Kronos double wall espresso cup',
+                    ],
+                    'Bond espressokop': ['SCS espressokop', 'SCS espresso cup'],
+                  },
+                  Ancap: { Verona: true, 'Egg espressokop': ['Edex espressokop', 'Edex espresso cup'] },
+                  Acme: {
+                    'Egg espressokop': ['Espressokop', 'Espresso cup'],
+                    'Bond espressokop': ['Demitasse', 'Demitasse'],
+                  },
+                },
               ),
               variants: [
                 ['Wit', 'White'],
@@ -1711,14 +1988,28 @@ export const catalogue: CategoryDef[] = [
             gen: {
               kind: 'cup',
               count: 20,
-              lines: lines(
-                ['Bodum', 'Kinto', 'Hario'],
-                [
-                  ['Pavina dubbelwandig glas', 'Pavina double wall glass'],
-                  ['Cortado glas', 'Cortado glass'],
-                  ['Latte macchiato glas', 'Latte macchiato glass'],
-                ],
-                { Bodum: 10, Kinto: 12, Hario: 11 },
+              lines: own(
+                lines(
+                  ['Bodum', 'Kinto', 'Hario'],
+                  [
+                    ['Pavina dubbelwandig glas', 'Pavina double wall glass'],
+                    ['Cortado glas', 'Cortado glass'],
+                    ['Latte macchiato glas', 'Latte macchiato glass'],
+                  ],
+                  { Bodum: 10, Kinto: 12, Hario: 11 },
+                ),
+                {
+                  Kinto: {
+                    'Pavina dubbelwandig glas': ['Kronos dubbelwandig glas', 'Kronos double wall glass'],
+                    'Cortado glas': true,
+                    'Latte macchiato glas': true,
+                  },
+                  Hario: {
+                    'Pavina dubbelwandig glas': ['Dubbelwandig glas', 'Double wall glass'],
+                    'Cortado glas': true,
+                    'Latte macchiato glas': true,
+                  },
+                },
               ),
               variants: [
                 ['80 ml', '80 ml'],
@@ -1740,14 +2031,22 @@ export const catalogue: CategoryDef[] = [
         gen: {
           kind: 'tool',
           count: 20,
-          lines: lines(
-            ['Motta', 'Rhinowares', 'Joe Frex', 'Dreamfarm'],
-            [['Klopbak', 'Knock box'], 'Knock box Pro'],
+          lines: own(
+            lines(
+              ['Motta', 'Rhinowares', 'Joe Frex', 'Dreamfarm'],
+              [['Klopbak', 'Knock box'], 'Knock box Pro'],
+              {
+                Motta: 25,
+                Rhinowares: 35,
+                'Joe Frex': 22,
+                Dreamfarm: 39,
+              },
+            ),
             {
-              Motta: 25,
-              Rhinowares: 35,
-              'Joe Frex': 22,
-              Dreamfarm: 39,
+              Motta: { Klopbak: true },
+              Rhinowares: { Klopbak: true },
+              'Joe Frex': { Klopbak: true },
+              Dreamfarm: { 'Knock box Pro': 'Grindenstein' },
             },
           ),
           variants: colours,
@@ -1767,15 +2066,24 @@ export const catalogue: CategoryDef[] = [
               // A bottle or tub of cleaner, no coffee: not a bag of beans, and taxed at the high rate.
               kind: 'tool',
               count: 20,
-              lines: lines(
-                ['Cafetto', 'Urnex', 'Jura', "De'Longhi", 'Puly Caff'],
-                [['Ontkalker', 'Descaler'], 'Descaler Pro'],
+              lines: own(
+                lines(
+                  ['Cafetto', 'Urnex', 'Jura', "De'Longhi", 'Puly Caff'],
+                  [['Ontkalker', 'Descaler'], 'Descaler Pro'],
+                  {
+                    Cafetto: 9,
+                    Urnex: 10,
+                    Jura: 12,
+                    "De'Longhi": 11,
+                    'Puly Caff': 8,
+                  },
+                ),
                 {
-                  Cafetto: 9,
-                  Urnex: 10,
-                  Jura: 12,
-                  "De'Longhi": 11,
-                  'Puly Caff': 8,
+                  Cafetto: { Ontkalker: true, 'Descaler Pro': 'Restore' },
+                  Urnex: { Ontkalker: true, 'Descaler Pro': 'Dezcal' },
+                  Jura: { Ontkalker: true },
+                  "De'Longhi": { Ontkalker: 'EcoDecalk' },
+                  'Puly Caff': { Ontkalker: true },
                 },
               ),
               variants: [
@@ -1796,10 +2104,22 @@ export const catalogue: CategoryDef[] = [
               // A bottle or tub of cleaner, no coffee: not a bag of beans, and taxed at the high rate.
               kind: 'tool',
               count: 20,
-              lines: lines(
-                ['Cafetto', 'Urnex', 'Jura', 'Puly Caff', 'Pallo'],
-                [['Reinigingstabletten', 'Cleaning tablets'], 'Grindz'],
-                { Cafetto: 5, Urnex: 6, Jura: 7, 'Puly Caff': 5, Pallo: 5 },
+              lines: own(
+                lines(
+                  ['Cafetto', 'Urnex', 'Jura', 'Puly Caff', 'Pallo'],
+                  [['Reinigingstabletten', 'Cleaning tablets'], 'Grindz'],
+                  { Cafetto: 5, Urnex: 6, Jura: 7, 'Puly Caff': 5, Pallo: 5 },
+                ),
+                {
+                  Cafetto: { Reinigingstabletten: true },
+                  Urnex: { Reinigingstabletten: true, Grindz: true },
+                  Jura: {
+                    Reinigingstabletten: true,
+                    Grindz: ['Melksysteem-reinigingstabletten', 'Milk system cleaning tablets'],
+                  },
+                  'Puly Caff': { Reinigingstabletten: true, Grindz: 'Puly Grind' },
+                  Pallo: { Reinigingstabletten: true },
+                },
               ),
               variants: [
                 ['10 stuks', '10 pieces'],
@@ -1817,14 +2137,20 @@ export const catalogue: CategoryDef[] = [
             gen: {
               kind: 'tool',
               count: 20,
-              lines: lines(
-                ['Pallo', 'Cafetto', 'Rhinowares', 'Motta'],
-                [
-                  ['Groepskopborstel', 'Group head brush'],
-                  ['Maalwerkborstel', 'Grinder brush'],
-                  'Coffee Tool',
-                ],
-                { Pallo: 9, Cafetto: 7, Rhinowares: 12, Motta: 8 },
+              lines: own(
+                lines(
+                  ['Pallo', 'Cafetto', 'Rhinowares', 'Motta'],
+                  [
+                    ['Groepskopborstel', 'Group head brush'],
+                    ['Maalwerkborstel', 'Grinder brush'],
+                    'Coffee Tool',
+                  ],
+                  { Pallo: 9, Cafetto: 7, Rhinowares: 12, Motta: 8 },
+                ),
+                {
+                  Cafetto: { Groepskopborstel: true, Maalwerkborstel: true },
+                  Rhinowares: { Groepskopborstel: true, Maalwerkborstel: true },
+                },
               ),
               variants: [
                 ['', ''],
@@ -1845,41 +2171,41 @@ export const catalogue: CategoryDef[] = [
           kind: 'tool',
           count: 20,
           lines: [
+            // Each maker's own filters: BWT's bestmax, Brita's Purity C, Jura's Claris (sold by the
+            // three and six), Everpure's cartridges for the trade. Lines as many models as before (decision 099).
             {
               brand: 'BWT',
               models: [
-                m('Bestmax Premium', 69),
-                m('Purity C150', 64),
-                m('Claris Smart', 29),
-                m('Waterfilter', 19),
+                m('bestmax PREMIUM V', 89),
+                m('bestmax PREMIUM M', 119),
+                m('bestmax PREMIUM L', 139),
+                m('besthead FLEX', 59),
               ],
+              sells: [''],
             },
             {
               brand: 'Brita',
               models: [
-                m('Bestmax Premium', 65),
-                m('Purity C150', 59),
-                m('Claris Smart', 27),
-                m('Waterfilter', 15),
+                m('Purity C150 Quell ST', 79),
+                m('Purity C300 Quell ST', 109),
+                m('Purity C500 Quell ST', 139),
+                m('Purity C filterkop 0-70 %', 49),
               ],
+              sells: [''],
             },
             {
               brand: 'Jura',
               models: [
-                m('Bestmax Premium', 69),
-                m('Purity C150', 66),
                 m('Claris Smart', 29),
-                m('Waterfilter', 22),
+                m('Claris Smart+', 32),
+                m('Claris Smart mini', 27),
+                m('Claris Pro Smart+', 49),
               ],
             },
             {
-              brand: 'Bestmax',
-              models: [
-                m('Bestmax Premium', 62),
-                m('Purity C150', 59),
-                m('Claris Smart', 25),
-                m('Waterfilter', 14),
-              ],
+              brand: 'Everpure',
+              models: [m('4H', 99), m('7H', 129), m('4C', 89), m('MC2', 139)],
+              sells: [''],
             },
           ],
           variants: [

@@ -69,6 +69,14 @@ const reps = {
     'DE',
     'info@de.jura.com',
   ],
+  nestle: [
+    'Nestlé Nederland B.V.',
+    'Stadsplateau 13',
+    '3521 AZ',
+    'Utrecht',
+    'NL',
+    'consumentenservice@nl.nestle.com',
+  ],
   nespresso: [
     'Nestlé Nespresso Nederland B.V.',
     'Stadsplateau 13',
@@ -484,14 +492,18 @@ export const manufacturerData: Record<string, ManufacturerDef> = {
     'DE',
     'info@dallmayr.de',
   ]),
-  'Rocket Coffee': m([
-    'Rocket Coffee Roasters B.V.',
-    'Marconistraat 16',
-    '3029 AK',
-    'Rotterdam',
-    'NL',
-    'info@rocketcoffee.nl',
-  ]),
+  Peeze: m(['Peeze B.V.', 'Westervoortsedijk 73', '6827 AV', 'Arnhem', 'NL', 'info@peeze.nl']),
+  // Dolce Gusto capsules, the system's own and Starbucks' for it, are Nestlé's.
+  'Nescafé Dolce Gusto': m(
+    ['Société des Produits Nestlé S.A.', 'Avenue Nestlé 55', '1800', 'Vevey', 'CH', 'info@dolce-gusto.com'],
+    reps.nestle,
+    'NESCAFÉ Dolce Gusto',
+  ),
+  Starbucks: m(
+    ['Société des Produits Nestlé S.A.', 'Avenue Nestlé 55', '1800', 'Vevey', 'CH', 'info@dolce-gusto.com'],
+    reps.nestle,
+    'Starbucks',
+  ),
   'Dritan Alsela': m([
     'Dritan Alsela Coffee B.V.',
     'Wolvenstraat 17',
@@ -740,10 +752,10 @@ export const manufacturerData: Record<string, ManufacturerDef> = {
     undefined,
     'BRITA',
   ),
-  Bestmax: m(
-    ['BWT water+more GmbH', 'Walter-Simmer-Straße 4', '5310', 'Mondsee', 'AT', 'office@water-and-more.com'],
+  Everpure: m(
+    ['Pentair Water Belgium BV', 'Toekomstlaan 30', '2200', 'Herentals', 'BE', 'everpure.emea@pentair.com'],
     undefined,
-    'BWT bestmax',
+    'Everpure',
   ),
   IMS: m(
     [
