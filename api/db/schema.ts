@@ -485,7 +485,13 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    languageId: languageId(),
+    /**
+     * The language the writer wrote in (1 nl, 4 en). Left out on insert: a trigger takes the
+     * order's language for a review written from an order, otherwise Dutch (migration 0025, decision 099).
+     */
+    languageId: smallint('language_id')
+      .notNull()
+      .$defaultFn(() => sql`DEFAULT`),
     author: text('author').notNull(),
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
@@ -501,6 +507,7 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_product_idx').on(t.productId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 10`),
+    check('reviews_language', sql`${t.languageId} IN (1, 4)`),
   ],
 );
 
