@@ -132,10 +132,9 @@ describe('seeded dealers', () => {
   it('have a postcode of their town: its region (the places data) is the town', () => {
     for (const d of dealers) {
       const country = countryOf(d.countryId) as 'NL' | 'BE';
-      if (country === 'NL') {
-        expect(d.postcode, d.company).toMatch(/^[1-9]\d{3} [A-Z]{2}$/);
-        expect(['SA', 'SD', 'SS']).not.toContain(d.postcode.slice(5));
-      } else expect(d.postcode, d.company).toMatch(/^[1-9]\d{3}$/);
+      // The four digits only: a Dutch postcode's letters name a street segment, which no data here
+      // can give (issue 41).
+      expect(d.postcode, d.company).toMatch(/^[1-9]\d{3}$/);
       const region = placeData().byName.get(
         `${country}:${regionPlaceOf(country, d.postcode.slice(0, 4))}`,
       )?.[0];
@@ -159,7 +158,10 @@ describe('seeded dealers', () => {
     expect(mobiles).toBeLessThan(dealers.length / 4);
   });
 
-  it('have a street address with a house number', () => {
-    for (const d of dealers) expect(d.addr, d.company).toMatch(/^\p{L}[\p{L} '’.-]+ [1-9]\d{0,2}[A-C]?$/u);
+  it('name no street, as no data the seed has can pair a street with its postcode (issue 41)', () => {
+    // "Overtoom, 1094 WK Amsterdam" was such a pair: the Overtoom runs through Amsterdam-West,
+    // 1094 is in Amsterdam-Oost. With neither BAG nor bpost data on the machine
+    // that seeds, a dealer's address is its real postcode area and town, and no street.
+    for (const d of dealers) expect(d.addr, `${d.company}, ${d.postcode} ${d.city}`).toBe('');
   });
 });

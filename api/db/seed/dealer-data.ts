@@ -1,8 +1,8 @@
 /**
  * Demo dealers that read like real shops (issue 26): each town has its own postcodes (the ranges the
  * town really has, all in the postcode region whose main place is the town: api/places/postcode-regions.ts),
- * its own telephone area code (written in the international format, +31 or +32), streets of its own,
- * and a centre taken from the place data (api/places, GeoNames) that the dealers are scattered around.
+ * its own telephone area code (written in the international format, +31 or +32), no street (see
+ * NO_STREET, issue 41), and a centre taken from the place data (api/places, GeoNames) that the dealers are scattered around.
  * Names are unique: a trade and a family or place name, in French in Wallonia and partly in Brussels.
  * The dealers draw from their own random sequence, so they do not change when the catalogue does.
  * dealer-data.test.ts checks every dealer against the place data and the numbering plans.
@@ -27,10 +27,9 @@ export interface DealerTown {
   areaCode: string;
   /** the town's postcodes (four digits): single ones or [from, to] ranges */
   postcodes: (number | [number, number])[];
-  streets: string[];
-  /** a bilingual town: the name and streets its French-named shops use */
-  fr?: { city: string; streets: string[]; share: number };
-  /** the language of its shop names and streets */
+  /** a bilingual town: the name its French-named shops use */
+  fr?: { city: string; share: number };
+  /** the language of its shop names */
   lang: 'nl' | 'fr';
 }
 
@@ -51,18 +50,6 @@ export const dealerTowns: DealerTown[] = [
       [1071, 1079],
       [1091, 1098],
     ],
-    streets: [
-      'Utrechtsestraat',
-      'Haarlemmerdijk',
-      'Kinkerstraat',
-      'Ferdinand Bolstraat',
-      'Javastraat',
-      'Overtoom',
-      'Rozengracht',
-      'Van Woustraat',
-      'Beethovenstraat',
-      'Czaar Peterstraat',
-    ],
     lang: 'nl',
   },
   {
@@ -79,16 +66,6 @@ export const dealerTowns: DealerTown[] = [
       [3031, 3039],
       [3061, 3068],
       [3071, 3079],
-    ],
-    streets: [
-      'Witte de Withstraat',
-      'Nieuwe Binnenweg',
-      'Meent',
-      'Zwart Janstraat',
-      'Oudedijk',
-      'Goudsesingel',
-      'Lijnbaan',
-      'Groene Hilledijk',
     ],
     lang: 'nl',
   },
@@ -108,16 +85,6 @@ export const dealerTowns: DealerTown[] = [
       [2581, 2587],
       [2591, 2597],
     ],
-    streets: [
-      'Frederikstraat',
-      'Prinsestraat',
-      'Reinkenstraat',
-      'Weimarstraat',
-      'Fahrenheitstraat',
-      'Theresiastraat',
-      'Denneweg',
-      'Noordeinde',
-    ],
     lang: 'nl',
   },
   {
@@ -135,15 +102,6 @@ export const dealerTowns: DealerTown[] = [
       [3551, 3555],
       [3581, 3585],
     ],
-    streets: [
-      'Twijnstraat',
-      'Voorstraat',
-      'Oudegracht',
-      'Biltstraat',
-      'Amsterdamsestraatweg',
-      'Nachtegaalstraat',
-      'Burgemeester Reigerstraat',
-    ],
     lang: 'nl',
   },
   {
@@ -160,7 +118,6 @@ export const dealerTowns: DealerTown[] = [
       [5641, 5646],
       [5651, 5658],
     ],
-    streets: ['Kleine Berg', 'Woenselse Markt', 'Hoogstraat', 'Kruisstraat', 'Vestdijk', 'Stratumsedijk'],
     lang: 'nl',
   },
   {
@@ -176,7 +133,6 @@ export const dealerTowns: DealerTown[] = [
       [9721, 9728],
       [9741, 9747],
     ],
-    streets: ['Folkingestraat', 'Oude Ebbingestraat', 'Zwanestraat', 'Herestraat', 'Oosterstraat'],
     lang: 'nl',
   },
   {
@@ -193,7 +149,6 @@ export const dealerTowns: DealerTown[] = [
       [5031, 5038],
       [5041, 5049],
     ],
-    streets: ['Piusstraat', 'Heuvelstraat', 'Korvelseweg', 'Nieuwlandstraat', 'Oude Markt'],
     lang: 'nl',
   },
   {
@@ -209,7 +164,6 @@ export const dealerTowns: DealerTown[] = [
       [1321, 1328],
       [1331, 1336],
     ],
-    streets: ['Grote Markt', 'Stadhuisplein', 'Belfort', 'Hospitaaldreef'],
     lang: 'nl',
   },
   {
@@ -225,7 +179,6 @@ export const dealerTowns: DealerTown[] = [
       [4822, 4827],
       [4834, 4839],
     ],
-    streets: ['Ginnekenweg', 'Haagdijk', 'Ridderstraat', 'Veemarktstraat', 'Boschstraat'],
     lang: 'nl',
   },
   {
@@ -242,7 +195,6 @@ export const dealerTowns: DealerTown[] = [
       [6531, 6538],
       [6541, 6546],
     ],
-    streets: ['Lange Hezelstraat', 'Molenstraat', 'Van Welderenstraat', 'Hertogstraat', 'Daalseweg'],
     lang: 'nl',
   },
   {
@@ -259,7 +211,6 @@ export const dealerTowns: DealerTown[] = [
       [6831, 6836],
       [6841, 6846],
     ],
-    streets: ['Steenstraat', 'Bakkerstraat', 'Hommelseweg', 'Klarendalseweg', 'Jansstraat'],
     lang: 'nl',
   },
   {
@@ -275,7 +226,6 @@ export const dealerTowns: DealerTown[] = [
       [2021, 2026],
       [2031, 2037],
     ],
-    streets: ['Gierstraat', 'Kruisstraat', 'Botermarkt', 'Cronjéstraat', 'Zijlstraat'],
     lang: 'nl',
   },
   {
@@ -287,7 +237,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 5,
     areaCode: '43',
     postcodes: [[6211, 6229]],
-    streets: ['Rechtstraat', 'Wycker Brugstraat', 'Stokstraat', 'Tongersestraat', 'Hoogbrugstraat'],
     lang: 'nl',
   },
   {
@@ -303,7 +252,6 @@ export const dealerTowns: DealerTown[] = [
       [8021, 8028],
       [8031, 8034],
     ],
-    streets: ['Diezerstraat', 'Sassenstraat', 'Luttekestraat', 'Assendorperstraat'],
     lang: 'nl',
   },
   {
@@ -319,7 +267,6 @@ export const dealerTowns: DealerTown[] = [
       [2321, 2324],
       [2331, 2334],
     ],
-    streets: ['Haarlemmerstraat', 'Breestraat', 'Nieuwe Rijn', 'Hooigracht'],
     lang: 'nl',
   },
   {
@@ -336,7 +283,6 @@ export const dealerTowns: DealerTown[] = [
       [7531, 7535],
       [7541, 7548],
     ],
-    streets: ['Haaksbergerstraat', 'Oldenzaalsestraat', 'Hengelosestraat', 'Marktstraat'],
     lang: 'nl',
   },
   {
@@ -352,7 +298,6 @@ export const dealerTowns: DealerTown[] = [
       [5221, 5225],
       [5231, 5237],
     ],
-    streets: ['Hinthamerstraat', 'Kerkstraat', 'Verwersstraat', 'Orthenstraat', 'Vughterstraat'],
     lang: 'nl',
   },
   {
@@ -367,7 +312,6 @@ export const dealerTowns: DealerTown[] = [
       [3811, 3818],
       [3821, 3826],
     ],
-    streets: ['Langestraat', 'Krommestraat', 'Utrechtseweg', 'Leusderweg'],
     lang: 'nl',
   },
   {
@@ -383,7 +327,6 @@ export const dealerTowns: DealerTown[] = [
       [8921, 8926],
       [8931, 8939],
     ],
-    streets: ['Nieuwestad', 'Kleine Kerkstraat', 'Voorstreek', 'Tuinen'],
     lang: 'nl',
   },
   {
@@ -395,7 +338,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 2,
     areaCode: '118',
     postcodes: [[4331, 4335]],
-    streets: ['Lange Delft', 'Korte Delft', 'Vlasmarkt', 'Lange Noordstraat'],
     lang: 'nl',
   },
   {
@@ -407,15 +349,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 10,
     areaCode: '3',
     postcodes: [2000, 2018, 2020, 2060, 2140, 2600],
-    streets: [
-      'Kammenstraat',
-      'Nationalestraat',
-      'Kloosterstraat',
-      'Oudaan',
-      'Dageraadplaats',
-      'Grote Steenweg',
-      'Statiestraat',
-    ],
     lang: 'nl',
   },
   {
@@ -427,14 +360,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 8,
     areaCode: '9',
     postcodes: [9000, 9030, 9032, 9040, 9050],
-    streets: [
-      'Veldstraat',
-      'Mageleinstraat',
-      'Sint-Pietersnieuwstraat',
-      'Vlaanderenstraat',
-      'Brabantdam',
-      'Overpoortstraat',
-    ],
     lang: 'nl',
   },
   {
@@ -446,24 +371,8 @@ export const dealerTowns: DealerTown[] = [
     dealers: 10,
     areaCode: '2',
     postcodes: [1000, 1030, 1040, 1050, 1060, 1080, 1180, 1190, 1200],
-    streets: [
-      'Antoine Dansaertstraat',
-      'Elsensesteenweg',
-      'Waterloosesteenweg',
-      'Vlaamsesteenweg',
-      'Kartuizersstraat',
-      'Leuvensesteenweg',
-    ],
     fr: {
       city: 'Bruxelles',
-      streets: [
-        'Rue Antoine Dansaert',
-        'Chaussée d’Ixelles',
-        'Chaussée de Waterloo',
-        'Chaussée de Flandre',
-        'Rue des Chartreux',
-        'Chaussée de Louvain',
-      ],
       share: 0.4,
     },
     lang: 'nl',
@@ -477,7 +386,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 5,
     areaCode: '16',
     postcodes: [3000, 3001, 3010, 3012],
-    streets: ['Diestsestraat', 'Bondgenotenlaan', 'Naamsestraat', 'Tiensestraat', 'Brusselsestraat'],
     lang: 'nl',
   },
   {
@@ -489,13 +397,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 5,
     areaCode: '4',
     postcodes: [4000, 4020, 4030, 4031],
-    streets: [
-      'Rue Saint-Gilles',
-      'Rue de la Cathédrale',
-      'Rue Pont d’Avroy',
-      'Féronstrée',
-      'Rue Saint-Léonard',
-    ],
     lang: 'fr',
   },
   {
@@ -507,7 +408,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 4,
     areaCode: '50',
     postcodes: [8000, 8200],
-    streets: ['Steenstraat', 'Zuidzandstraat', 'Langestraat', 'Smedenstraat', 'Katelijnestraat'],
     lang: 'nl',
   },
   {
@@ -519,7 +419,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 4,
     areaCode: '11',
     postcodes: [3500, 3510, 3511],
-    streets: ['Hoogstraat', 'Demerstraat', 'Kapelstraat', 'Maastrichterstraat'],
     lang: 'nl',
   },
   {
@@ -531,7 +430,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 3,
     areaCode: '15',
     postcodes: [2800, 2801, 2811],
-    streets: ['Bruul', 'Befferstraat', 'IJzerenleen', 'Onze-Lieve-Vrouwestraat'],
     lang: 'nl',
   },
   {
@@ -543,7 +441,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 3,
     areaCode: '81',
     postcodes: [5000, 5002, 5004],
-    streets: ['Rue de Fer', 'Rue de l’Ange', 'Rue Saint-Jacques', 'Avenue de la Plante'],
     lang: 'fr',
   },
   {
@@ -555,7 +452,6 @@ export const dealerTowns: DealerTown[] = [
     dealers: 3,
     areaCode: '56',
     postcodes: [8500, 8501, 8510],
-    streets: ['Lange Steenstraat', 'Doorniksestraat', 'Rijselsestraat', 'Leiestraat'],
     lang: 'nl',
   },
 ];
@@ -654,16 +550,6 @@ const familyNames = {
   fr: ['Dubois', 'Lambert', 'Dupont', 'Martin', 'Simon', 'Laurent', 'Lejeune', 'Renard', 'Leroy', 'Collard'],
 };
 
-/** NL postcodes' letters: every pair but SA, SD and SS, which PostNL does not use. */
-const unusedLetters = new Set(['SA', 'SD', 'SS']);
-
-function dutchLetters(rng: Random): string {
-  for (;;) {
-    const pair = String.fromCharCode(65 + rng.int(0, 25), 65 + rng.int(0, 25));
-    if (!unusedLetters.has(pair)) return pair;
-  }
-}
-
 function pickPostcode(rng: Random, town: DealerTown): number {
   const spec = rng.pick(town.postcodes);
   return typeof spec === 'number' ? spec : rng.int(spec[0], spec[1]);
@@ -707,6 +593,19 @@ function scatter(rng: Random, town: DealerTown): { lat: number; lng: number } {
   return { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
 }
 
+/**
+ * A dealer's street: none (issue 41): a street with a postcode is one fact, and a postcode
+ * that does not belong to its street ("Overtoom, 1094 WK") is wrong where anyone can check it. No
+ * package on the npm registry ships Dutch or Belgian postcode-to-street data (the BAG, bpost's
+ * lists; decision 019 found the same for coordinates), and the machine that seeds has no network,
+ * so nothing here can pair a street with a postcode. A made-up Dutch postcode's letters would name a
+ * street segment (one side of a street, a few dozen addresses) just as wrongly. So a dealer's
+ * address is its postcode area and town, both real: the four digits are from its town's own ranges
+ * (dealer-data.test.ts checks them against the postcode regions), the street stays empty and the
+ * card shows no street line (decision 100).
+ */
+const NO_STREET = '';
+
 /** The seed of the dealers' own random sequence. */
 const DEALER_SEED = 20_261_126;
 
@@ -717,11 +616,10 @@ export function buildDealers(): (typeof s.dealers.$inferInsert)[] {
   for (const town of dealerTowns) {
     for (let i = 0; i < town.dealers; i++) {
       const id = dealers.length + 1;
-      // A bilingual town (Brussels): some of its shops have French names, streets and town name.
+      // A bilingual town (Brussels): some of its shops have French names and town name.
       const french = town.fr !== undefined && rng.chance(town.fr.share);
       const lang = french ? 'fr' : town.lang;
       const city = french ? town.fr!.city : town.city;
-      const streets = french ? town.fr!.streets : town.streets;
       const isShop = rng.chance(0.12) ? 0 : 1;
       const trades = (isShop ? shopTrades : distributorTrades)[lang];
       const families = lang === 'fr' ? familyNames.fr : familyNames[town.country];
@@ -732,13 +630,11 @@ export function buildDealers(): (typeof s.dealers.$inferInsert)[] {
       }
       names.add(company);
       const domain = `${slugify(company)}.${town.country.toLowerCase()}`;
-      const suffix = town.country === 'NL' && rng.chance(0.1) ? rng.pick(['A', 'B', 'C']) : '';
-      const postcode = pickPostcode(rng, town);
       dealers.push({
         id,
         company,
-        addr: `${rng.pick(streets)} ${rng.int(1, 240)}${suffix}`,
-        postcode: town.country === 'NL' ? `${postcode} ${dutchLetters(rng)}` : String(postcode),
+        addr: NO_STREET,
+        postcode: String(pickPostcode(rng, town)),
         city,
         countryId: countryIds[town.country],
         phone: phoneNumber(rng, town, rng.chance(0.1)),

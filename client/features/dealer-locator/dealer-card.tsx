@@ -33,8 +33,13 @@ export function DealerContact({ dealer, full }: { dealer: Dealer; full?: boolean
   return (
     <>
       <address className="dealer-address">
-        {dealer.addr}
-        <br />
+        {/* A dealer may have no street (the seed's: issue 41): then the postcode and town alone. */}
+        {dealer.addr ? (
+          <>
+            {dealer.addr}
+            <br />
+          </>
+        ) : null}
         {`${dealer.postcode} ${dealer.city}`}
         {full ? (
           <>
