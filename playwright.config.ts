@@ -15,6 +15,8 @@ const apiPort = port + 1;
 const proxyPort = port + 2;
 /** The VIES stand-in the API asks about VAT numbers (decision 072). */
 const viesPort = port + 3;
+/** The PDOK Locatieserver stand-in the API asks for Dutch addresses (decision 098). */
+const pdokPort = port + 4;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,6 +62,13 @@ export default defineConfig({
       env: { PORT: String(viesPort) },
     },
     {
+      command: 'node tests/e2e/support/pdok-stand-in.ts',
+      port: pdokPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { PORT: String(pdokPort) },
+    },
+    {
       command: `node ${dist}/api/main.js`,
       url: `http://127.0.0.1:${apiPort}/api/readyz`,
       timeout: 180_000,
@@ -83,6 +92,8 @@ export default defineConfig({
         REVIEW_LINK_SECRET: E2E_REVIEW_LINK_SECRET,
         // VAT numbers are confirmed by a local VIES stand-in, never the EU's (decision 072).
         VIES_URL: `http://127.0.0.1:${viesPort}/taxation_customs/vies/rest-api/check-vat-number`,
+        // Dutch addresses are filled from a local PDOK stand-in, never PDOK itself (decision 098).
+        PDOK_URL: `http://127.0.0.1:${pdokPort}/bzk/locatieserver/search/v3_1/free`,
       },
     },
     {

@@ -15,6 +15,12 @@ export const checkoutKeys = {
   /** `GET pickupPoints?postcode=&country_id=` → `{ data: PickupPoint[] }`, nearest first. */
   pickupPoints: (locale: Locale, postcode: string, countryId: number) =>
     getKey('/pickupPoints', locale, { postcode, country_id: countryId }),
+  /**
+   * `GET addressLookup?postcode=&house_number=&addition=` → `{ data: AddressLookupAnswer }`: a
+   * Dutch address's street and city from PDOK (decision 098).
+   */
+  addressLookup: (locale: Locale, postcode: string, houseNumber: number, addition: string) =>
+    getKey('/addressLookup', locale, { postcode, house_number: houseNumber, addition }),
   /** `GET checkout/orders/{token}` → `{ data: OrderStatus }`: the order behind its secret token. */
   order: (locale: Locale, token: string) => getKey(`/checkout/orders/${encodeURIComponent(token)}`, locale),
   /** `GET checkout/orders/{token}/invoices` → `{ data: InvoiceSummary[] }`: its invoice and credit notes (decision 094). */

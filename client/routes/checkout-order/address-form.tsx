@@ -15,6 +15,7 @@ import {
 } from '../../features/account/address-fields.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import type { FormField } from '../../lib/use-form.ts';
+import { AddressLookup } from './address-lookup.tsx';
 import type { InvoiceValues } from './checkout-logic.ts';
 
 interface AddressFormProps {
@@ -90,6 +91,8 @@ export function AddressForm({
           }}
         />
       </div>
+      {/* A Dutch address's street and city from its postcode and number (decision 098). */}
+      <AddressLookup id={id} field={field} countries={countries} />
       <TextField label={t('dashboard.phone')} field={field('phone')} type="tel" autoComplete={auto('tel')} />
       {withVatNumber ? (
         <>
