@@ -165,6 +165,14 @@ export function inNameOrCategory(query: string): string {
   );
 }
 
+/**
+ * An article or reference number typed in parts (`fri 00546`, `FRI-005`): letters, then a part
+ * starting with a digit. Codes are indexed joined (migration 0026), so the joined form (or its
+ * start) is searched beside the parts.
+ */
+const isCodeStart = (letters: string, rest: string) =>
+  /^\p{L}{1,6}$/u.test(letters) && /^\p{N}[\p{L}\p{N}]*$/u.test(rest) && !isQuantity(rest);
+
 export function planSearch(
   tokens: string[],
   lexicon: Lexicon,
@@ -232,7 +240,10 @@ export function planSearch(
     for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 2; n--) {
       const words = tokens.slice(i, i + n);
       const syn = synonymsOf(words.join(' '), synonyms).map(phraseQuery);
-      const joined = n === 2 && lexicon.exists.has(words.join('')) ? [words.join('')] : [];
+      const joined =
+        n === 2 && (lexicon.exists.has(words.join('')) || isCodeStart(words[0]!, words[1]!))
+          ? [words.join(''), ...(isCodeStart(words[0]!, words[1]!) ? [`${words.join('')}:*`] : [])]
+          : [];
       if (syn.length || joined.length) {
         taken = n;
         phraseAlts = [...syn, ...joined];

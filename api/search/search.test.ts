@@ -213,6 +213,47 @@ describeEachDatabase('search', (driver) => {
     for (const c of await categoriesOfTop('koffiebonemoelen')) expect(c).toMatch(/molens/);
   });
 
+  it('a word spelled right is no typo: what the shop does not sell finds nothing (issue 39)', async () => {
+    // A dictionary word, and a compound none of whose modifiers the catalogue has: not "corrected"
+    // into a product of this shop (`magnetron` was read as `retro`, `bureaustoel` as `tool`).
+    for (const q of ['magnetron', 'bureaustoel', 'koelkast', 'tuinstoel']) {
+      const res = await find(q);
+      expect(res.products.paging.total, q).toBe(0);
+      expect(res.did_you_mean ?? null, q).toBeNull();
+    }
+    // A typo in a word the shop sells is still corrected (koffiemolens, waterkokers).
+    for (const [q, fixed] of [
+      ['koffiemoelen', /koffiemolen/],
+      ['waterkoler', /waterkoker/],
+    ] as const)
+      expect((await find(q)).did_you_mean, q).toMatch(fixed);
+  });
+
+  it('article numbers are codes: found typed whole or in parts, never by their letters as a word', async () => {
+    const db = t.api.database.db;
+    const [p] = await db
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(sql`${products.sku} LIKE 'FRI-%'`)
+      .limit(1);
+    expect(p).toBeDefined();
+    const [letters, digits] = p!.sku.split('-') as [string, string];
+    for (const q of [
+      p!.sku,
+      p!.sku.toLowerCase(),
+      `${letters} ${digits}`,
+      `${letters}${digits}`,
+      `${letters}-${digits.slice(0, 3)}`,
+    ])
+      expect(
+        matches(await find(q, '1', { per_page: 100 })).map((c) => c.id),
+        q,
+      ).toContain(p!.id);
+    // `frying` stems to `fri`, the letters of Friedhats' article numbers: no longer a match.
+    const pan = await find('frying pan', '4');
+    expect(pan.products.paging.total).toBe(0);
+  });
+
   it('English in either spelling: gray finds the Grey machines without a correction (issue 39)', async () => {
     const gray = await find('gray', '4');
     expect(gray.did_you_mean).toBeNull();

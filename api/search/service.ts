@@ -267,7 +267,17 @@ export function createSearchService(repo: SearchRepository) {
             for (const p of analysis.parts) asked.add(p);
           const agent = analysis && agentNoun(analysis, isWord);
           if (agent) asked.add(agent);
-          if (typoBudget(t) > 0 && !catalogueParts.has(analysis?.parts.at(-1) ?? '')) {
+          // A word spelled right is no typo: a dictionary word (`magnetron`), or a compound none
+          // of whose modifiers the catalogue has (`bureaustoel`): a thing this shop does not sell.
+          const spelledRight = analysis
+            ? analysis.parts.length === 1
+              ? isWord(t)
+              : !analysis.parts
+                  .slice(0, -1)
+                  .flatMap((m) => [m, ...(analysed(m)?.parts ?? [])])
+                  .some((p) => catalogueParts.has(p))
+            : false;
+          if (typoBudget(t) > 0 && !spelledRight && !catalogueParts.has(analysis?.parts.at(-1) ?? '')) {
             const fixed = repairs(t, isWord, (a, b) => typoCost(a, b, typoBudget(a)), {
               // a head the shop sells that is a word (not a brand: `mielen` is no `molen`)
               isHead: (w) => catalogueParts.has(w) && isWord(w),
