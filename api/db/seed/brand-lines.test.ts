@@ -139,5 +139,16 @@ describeEachDatabase('the grown catalogue (SEED_PRODUCTS)', (driver) => {
     });
     expect(wrong.map((p) => `${p.name} (${p.brand}, ${p.top})`)).toEqual([]);
     expect(products.filter((p) => / Serie \d+$/.test(p.name)).length).toBe(n + 5);
+    // Priced as the seeded products are (decision 099): € x,95 under € 100, whole euros above.
+    const prices = rows<{ sku: string; gross: number }>(
+      await db.execute(
+        sql`SELECT o.sku, o.price_gross AS gross FROM product_options o WHERE o.sku ~ '-S[0-9]+$'`,
+      ),
+    );
+    expect(prices.length).toBeGreaterThan(n);
+    const unlike = prices.filter(({ gross }) =>
+      gross < 10000 ? gross % 100 < 93 : Math.min(gross % 100, 100 - (gross % 100)) > 3,
+    );
+    expect(unlike.map((p) => `${p.sku} ${p.gross}`)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { countStoredFacets } from '../../listing/stored-facets.ts';
 import { deferSearchIndexing } from '../../search/documents.ts';
+import { HOME_COUNTRY_ISO } from '../../tax/destination.ts';
 import { refreshGrossPrices } from '../../tax/gross-prices.ts';
 import { withBulkLock } from '../bulk.ts';
 import type { Database, Db } from '../client.ts';
@@ -190,14 +191,34 @@ async function copyProducts(
 
 /*
  * Deterministic variation from the copy number c (and the source option's id):
- *  - price: the source's × 0.88 … 1.12; a copy of a product without a deal has one in 1 of 11 copies;
+ *  - price: the source's × 0.88 … 1.12, rounded as a shop prices (shopNetOf); a copy of a product
+ *    without a deal has one in 1 of 11 copies;
  *  - stock per option: 0 for about 1 in 9, else 1 … 40; the product's stock is the sum of its options';
  *  - active: all but 1 in 20 copies; popularity: the source's × ⅓ … 1⅔.
  */
 const factor = (c: string) => `((88 + (${c} * 37) % 25) / 100.0)`;
-const priceOf = (price: string, c: string) => `round(${price} * ${factor(c)})::int`;
-const oldPriceOf = (oldPrice: string, price: string, c: string) =>
-  `CASE WHEN ${oldPrice} IS NOT NULL THEN round(${oldPrice} * ${factor(c)})::int WHEN ${c} % 11 = 0 THEN round(${price} * ${factor(c)} * 1.2)::int END`;
+/** The home country's rate (basis points) of a tax class, as refreshGrossPrices reads it. */
+const rateOf = (taxClass: string) =>
+  `COALESCE((SELECT r.rate FROM vat_rates r JOIN countries co ON co.id = r.country_id WHERE co.iso = '${HOME_COUNTRY_ISO}' AND r.tax_class = ${taxClass}), 0)`;
+/**
+ * The net price whose gross is a shop's price for `net` × `f` (decision 099, as shopGross in
+ * build-catalogue.ts): € x,95 under € 100, whole euros ending in 9 to € 1.000 (€ 10 steps), then € 50
+ * steps; a copy is priced as the seeded products are.
+ */
+const shopNetOf = (net: string, taxClass: string, f: string) => {
+  const rate = rateOf(taxClass);
+  const g = `(${net}::numeric * (10000 + ${rate}) / 10000.0 / 100.0 * ${f})`;
+  const cents = `(CASE WHEN ${g} < 100 THEN greatest(1, floor(${g})) * 100 + 95
+    WHEN ${g} < 1000 THEN greatest(9995, (round(${g} / 10) * 10 - 1) * 100)
+    ELSE (round(${g} / 50) * 50 - 1) * 100 END)`;
+  return `round(${cents} * 10000.0 / (10000 + ${rate}))::int`;
+};
+const priceOf = (price: string, c: string, taxClass: string) => shopNetOf(price, taxClass, factor(c));
+/** A copy's old price: its source's, or for 1 in 11 copies a new deal's; never at or below its price. */
+const oldPriceOf = (oldPrice: string, price: string, c: string, taxClass: string) => {
+  const old = `(CASE WHEN ${oldPrice} IS NOT NULL THEN ${shopNetOf(oldPrice, taxClass, factor(c))} WHEN ${c} % 11 = 0 THEN ${shopNetOf(price, taxClass, `${factor(c)} * 1.2`)} END)`;
+  return `(CASE WHEN ${old} > ${priceOf(price, c, taxClass)} THEN ${old} END)`;
+};
 const stockOf = (c: string, optionId: string) =>
   `(CASE WHEN (${c} * 7 + ${optionId}) % 9 = 0 THEN 0 ELSE 1 + (${c} * 13 + ${optionId}) % 40 END)`;
 /** The series in the product's language: Dutch "serie", English "series" (language 4). */
@@ -219,17 +240,18 @@ async function copyBatch(
     INSERT INTO products (id, brand_id, primary_category_id, sku, price_net, old_price_net, tax_class, stock, popularity,
       sort, photo_count, media_kind, colour_scheme, extra_fields, active, created_at)
     SELECT m.id, p.brand_id, p.primary_category_id, p.sku || '-S' || m.k,
-      ${sql.raw(priceOf('p.price_net', 'm.c'))}, ${sql.raw(oldPriceOf('p.old_price_net', 'p.price_net', 'm.c'))}, p.tax_class,
+      ${sql.raw(priceOf('p.price_net', 'm.c', 'p.tax_class'))},
+      ${sql.raw(oldPriceOf('p.old_price_net', 'p.price_net', 'm.c', 'p.tax_class'))}, p.tax_class,
       (SELECT COALESCE(sum(${sql.raw(stockOf('m.c', 'o.id'))}), 0) FROM product_options o WHERE o.product_id = p.id)::int,
       p.popularity * (1 + m.c % 5) / 3, p.sort, p.photo_count, p.media_kind, p.colour_scheme, p.extra_fields,
       m.c % 20 <> 0, p.created_at
     FROM ${m} JOIN products p ON p.id = m.src_id`);
   await tx.execute(sql`
     INSERT INTO product_options (id, product_id, sku, price_net, old_price_net, stock, is_default, sort)
-    SELECT om.id, om.product_id, o.sku || '-S' || om.k, ${sql.raw(priceOf('o.price_net', 'om.c'))},
-      ${sql.raw(oldPriceOf('o.old_price_net', 'o.price_net', 'om.c'))}, ${sql.raw(stockOf('om.c', 'o.id'))},
+    SELECT om.id, om.product_id, o.sku || '-S' || om.k, ${sql.raw(priceOf('o.price_net', 'om.c', 'sp.tax_class'))},
+      ${sql.raw(oldPriceOf('o.old_price_net', 'o.price_net', 'om.c', 'sp.tax_class'))}, ${sql.raw(stockOf('om.c', 'o.id'))},
       o.is_default, o.sort
-    FROM ${om} JOIN product_options o ON o.id = om.src_id`);
+    FROM ${om} JOIN product_options o ON o.id = om.src_id JOIN products sp ON sp.id = o.product_id`);
   // The copies' price history, so their old prices are the law's previous prices (decision 095).
   await tx.execute(sql`SELECT seed_option_price_history(${Math.min(...batch.id)}, ${Math.max(...batch.id)})`);
   // The copies' gross prices, from the home rate of their tax class (api/tax/gross-prices.ts).
