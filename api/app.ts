@@ -47,6 +47,8 @@ import { listingRoutes } from './listing/routes.ts';
 import { createListingService } from './listing/service.ts';
 import { createStoredFacets } from './listing/stored-facets.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createVariantCache, photoRoutes, photoUploadRoutes } from './media/photo-routes.ts';
+import { createPhotoStore } from './media/photo-store.ts';
 import { createMediaRepository } from './media/repository.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { createMenuRepository } from './menus/repository.ts';
@@ -319,6 +321,23 @@ export function createApiApp({
   if (providerKind === 'mollie') api.use(mollieWebhookRoutes(payments));
   if (providerKind === 'test') api.use(testPaymentRoutes(testProvider!, payments));
   if (providerKind === 'none') api.use(refuseWithoutProvider);
+  // Photos (decision 097): the staff's upload takes the image file as its body, so it comes before
+  // the JSON body parser; the sizes and formats the storefront shows are made once and cached.
+  const photoStore = createPhotoStore(db);
+  const photoSettings = {
+    limits: {
+      maxBytes: config.photoMaxBytes ?? 20 * 1024 * 1024,
+      maxPixels: (config.photoMaxMegapixels ?? 50) * 1_000_000,
+    },
+    cacheDir: config.photoCacheDir,
+    cacheMaxBytes: config.photoCacheMaxBytes,
+    encodeConcurrency: config.photoEncodeConcurrency,
+  };
+  api.use(
+    photoUploadRoutes(photoStore, { auth, staffToken: config.chatStaffToken, rateLimits }, photoSettings),
+  );
+  const photoVariants = createVariantCache(photoSettings);
+  api.use(photoRoutes(photoStore, photoVariants));
   // Bodies: JSON only, at most 100 kb, not nested too deeply; no control characters in any text
   // of the path, the query or the body (tab and newline only where a text area allows them).
   api.use(requireJsonBody, parseJsonBody, limitJsonShape, refuseControlCharacters);
@@ -407,6 +426,7 @@ export function createApiApp({
       products: productRepo,
       categoryIndex: categories.index,
       pageExists: async (id) => (await pages.index()).ref(id, 1) !== null,
+      variants: photoVariants,
     }),
   );
   api.use(notFoundHandler);

@@ -109,6 +109,16 @@ export interface ApiConfig {
   drainTimeoutMs?: number;
   /** KEEP_ALIVE_TIMEOUT_MS: idle keep-alive connections stay open this long (above the balancer's). */
   keepAliveTimeoutMs?: number;
+  /** PHOTO_MAX_BYTES: an uploaded photo's size at most (default 20 MB; decision 097) */
+  photoMaxBytes?: number;
+  /** PHOTO_MAX_MEGAPIXELS: an uploaded photo's width × height at most, in millions (default 50) */
+  photoMaxMegapixels?: number;
+  /** PHOTO_CACHE_DIR: photo sizes and formats are kept here once made; unset: `DATA_DIR/photo-cache` on disk, none in memory mode; `off`: none */
+  photoCacheDir?: string;
+  /** PHOTO_CACHE_MAX_BYTES: the in-memory cache of photo sizes and formats (default 64 MB) */
+  photoCacheMaxBytes?: number;
+  /** PHOTO_ENCODE_CONCURRENCY: photo sizes made at once (default 2) */
+  photoEncodeConcurrency?: number;
   /** the clock of delivery days and carts (tests set it; not from the environment; decision 098) */
   now?: () => Date;
 }
@@ -229,6 +239,15 @@ const settings = yup.object({
   PRE_STOP_DELAY_MS: wholeNumber(0, 600_000).default(0),
   DRAIN_TIMEOUT_MS: wholeNumber(0, 600_000).default(20_000),
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(65_000),
+  PHOTO_MAX_BYTES: wholeNumber(1024, 200 * 1024 * 1024, 'must be bytes from 1024 to 209715200').default(
+    20 * 1024 * 1024,
+  ),
+  PHOTO_MAX_MEGAPIXELS: wholeNumber(1, 268, 'must be a whole number of megapixels from 1 to 268').default(50),
+  PHOTO_CACHE_DIR: yup.string(),
+  PHOTO_CACHE_MAX_BYTES: wholeNumber(0, 4 * 1024 ** 3, 'must be bytes from 0 to 4294967296').default(
+    64 * 1024 * 1024,
+  ),
+  PHOTO_ENCODE_CONCURRENCY: wholeNumber(1, 64, 'must be a whole number from 1 to 64').default(2),
   /** `500_000` reads as 500000. */
   SEED_PRODUCTS: wholeNumber(
     1,
@@ -282,6 +301,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     preStopDelayMs: env.PRE_STOP_DELAY_MS,
     drainTimeoutMs: env.DRAIN_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    photoMaxBytes: env.PHOTO_MAX_BYTES,
+    photoMaxMegapixels: env.PHOTO_MAX_MEGAPIXELS,
+    photoCacheDir:
+      env.PHOTO_CACHE_DIR === 'off'
+        ? undefined
+        : env.PHOTO_CACHE_DIR !== undefined
+          ? path.resolve(env.PHOTO_CACHE_DIR)
+          : env.API_MEMORY_DB || env.DATABASE_URL
+            ? undefined
+            : path.join(path.resolve(env.DATA_DIR), 'photo-cache'),
+    photoCacheMaxBytes: env.PHOTO_CACHE_MAX_BYTES,
+    photoEncodeConcurrency: env.PHOTO_ENCODE_CONCURRENCY,
   });
 }
 

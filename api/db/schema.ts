@@ -29,6 +29,8 @@ import type { ColourScheme } from '../../shared/contract/common.ts';
 
 /** PostgreSQL's text-search document (written by SQL functions only; see migration 0010). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Binary data (a photo's original); node-postgres and PGlite both answer a Uint8Array/Buffer. */
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** A product's or page's colour scheme: one of the contract's titles (shared/contract/common.ts). */
 export type ColourSchemeValue = NonNullable<ColourScheme>;
@@ -465,6 +467,49 @@ export const productQuestions = pgTable(
   },
   (t) => [index('product_questions_product_idx').on(t.productId, t.languageId)],
 );
+/**
+ * Photos' originals (issue 41, decision 097), once per content hash: normalised (no metadata,
+ * sRGB) JPEG or PNG, bounded in bytes and pixels. The storefront's sizes and formats are made from
+ * them (api/media/photo-pipeline.ts). A drawing's original is rendered on its first request.
+ */
+export const photoOriginals = pgTable(
+  'photo_originals',
+  {
+    hash: text('hash').primaryKey(),
+    bytes: bytea('bytes').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format').$type<'jpeg' | 'png'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('photo_originals_format', sql`${t.format} IN ('jpeg', 'png')`)],
+);
+
+/** A product's photos in order: a staff upload's, or (the demo's) its drawing in one view. */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** the original's content hash: photo_originals.hash (a drawing's: of its SVG) */
+    hash: text('hash').notNull(),
+    source: text('source').$type<'upload' | 'drawing'>().notNull().default('upload'),
+    /** the original's size in bytes (null for a drawing not rendered yet) */
+    byteSize: integer('byte_size'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_photos_pk', columns: [t.productId, t.position] }),
+    index('product_photos_hash_idx').on(t.hash),
+    check('product_photos_source', sql`${t.source} IN ('upload', 'drawing')`),
+  ],
+);
+
 export const productPdfs = pgTable(
   'product_pdfs',
   {

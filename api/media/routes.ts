@@ -3,6 +3,9 @@ import { type Response, Router } from 'express';
 import type { CategoryIndex } from '../categories/service.ts';
 import { notFound } from '../errors.ts';
 import type { ProductRepository } from '../products/repository.ts';
+import { drawingHash } from './drawing-photos.ts';
+import { type PhotoFormat, type PhotoWidth, photoWidths, rasteriseDrawing } from './photo-pipeline.ts';
+import { sendVariant, type VariantCache } from './photo-routes.ts';
 import type { MediaRepository } from './repository.ts';
 import {
   bannerSvg,
@@ -15,6 +18,19 @@ import {
 } from './svg.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A tile's or banner's raster URL names its id, not its content (the storefront makes it without
+ * asking the API), so it is cached for a day and then revalidated by its ETag (decision 097).
+ */
+const DRAWING_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** `{id}-{width}.{avif|webp|jpg}` at one of the widths photos are served at; undefined otherwise. */
+function rasterName(file: string) {
+  const m = /^([0-9]{1,10})-([0-9]{2,4})\.(avif|webp|jpg)$/.exec(file);
+  const width = Number(m?.[2]) as PhotoWidth;
+  if (!m || !photoWidths.includes(width)) return undefined;
+  return { id: m[1], width, format: m[3] as PhotoFormat };
+}
 const NL = 1;
 const EN = 4;
 
@@ -60,6 +76,8 @@ export function mediaRoutes(deps: {
   products: ProductRepository;
   categoryIndex: () => Promise<CategoryIndex>;
   pageExists: (id: number) => Promise<boolean>;
+  /** the photos' sizes and formats, made once (photo-routes.ts) */
+  variants: VariantCache;
 }): Router {
   const router = Router();
 
@@ -82,11 +100,10 @@ export function mediaRoutes(deps: {
     sendSvg(res, productSvg(look, n, info.names[0] ?? `product ${id}`));
   });
 
-  /** A category tile: the drawings of the product types below it. */
-  router.get('/media/categories/:file', async (req, res) => {
-    const id = idOf(/^([0-9]{1,10})\.svg$/.exec(req.params.file)?.[1]);
+  /** A category tile: the drawings of the product types below it; undefined: no such category. */
+  async function tileSvg(id: number | undefined): Promise<string | undefined> {
     const index = await deps.categoryIndex();
-    if (id === undefined || !index.has(id)) throw notFound('No such image');
+    if (id === undefined || !index.has(id)) return undefined;
     const types: ProductType[] = [];
     for (const leaf of leavesOf(index, id)) {
       let type = typeOfText(categoryUris(index, leaf).join(' '));
@@ -100,16 +117,43 @@ export function mediaRoutes(deps: {
       if (type && !types.includes(type)) types.push(type);
     }
     types.sort((a, b) => rank(a) - rank(b));
-    sendSvg(
-      res,
-      categorySvg(types.length ? types : ['beans'], index.texts(id, NL)?.title ?? `category ${id}`),
-    );
+    return categorySvg(types.length ? types : ['beans'], index.texts(id, NL)?.title ?? `category ${id}`);
+  }
+  async function bannerOf(id: number | undefined): Promise<string | undefined> {
+    if (id === undefined || !(await deps.pageExists(id))) return undefined;
+    return bannerSvg(id + 1000, `page ${id}`);
+  }
+
+  /** The tiles and banners as raster images, through the photos' pipeline (decision 097). */
+  for (const [kind, svgOf] of [
+    ['categories', tileSvg],
+    ['pages', bannerOf],
+  ] as const) {
+    router.get(`/media/${kind}/:file`, async (req, res, next) => {
+      const wanted = rasterName(req.params.file);
+      if (!wanted) {
+        next();
+        return;
+      }
+      const svg = await svgOf(idOf(wanted.id));
+      if (!svg) throw notFound('No such image');
+      const hash = drawingHash(svg);
+      const bytes = await deps.variants(hash, wanted.width, wanted.format, () => rasteriseDrawing(svg));
+      if (!bytes) throw notFound('No such image');
+      sendVariant(res, bytes, `${hash}-${wanted.width}.${wanted.format}`, wanted.format, DRAWING_CACHE);
+    });
+  }
+
+  router.get('/media/categories/:file', async (req, res) => {
+    const svg = await tileSvg(idOf(/^([0-9]{1,10})\.svg$/.exec(req.params.file)?.[1]));
+    if (!svg) throw notFound('No such image');
+    sendSvg(res, svg);
   });
 
   router.get('/media/pages/:file', async (req, res) => {
-    const id = idOf(/^([0-9]{1,10})\.svg$/.exec(req.params.file)?.[1]);
-    if (id === undefined || !(await deps.pageExists(id))) throw notFound('No such image');
-    sendSvg(res, bannerSvg(id + 1000, `page ${id}`));
+    const svg = await bannerOf(idOf(/^([0-9]{1,10})\.svg$/.exec(req.params.file)?.[1]));
+    if (!svg) throw notFound('No such image');
+    sendSvg(res, svg);
   });
 
   router.get('/media/manuals/:file', async (req, res) => {

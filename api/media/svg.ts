@@ -373,27 +373,58 @@ export function categorySvg(types: ProductType[], label: string): string {
   return `${svgOpen(label, 480, 360)}<defs>${defs}</defs>${R(0, 0, 480, 360, BG)}${E(240, 332, 210, 10, '#e2dbd0')}${body}</svg>`;
 }
 
-/** Page banners' colours, from the id. */
-function palette(id: number) {
-  const hue = (id * 47) % 360;
-  return {
-    bg: `hsl(${hue} 35% 94%)`,
-    main: `hsl(${hue} 45% 38%)`,
-    light: `hsl(${(hue + 40) % 360} 60% 75%)`,
-  };
+/** The shop's palette (client/styles/base.css): browns, cream and sand. */
+const shop = {
+  brown900: '#2b1d14',
+  brown700: '#3b2417',
+  brown500: '#7a4a26',
+  cream: '#faf6f1',
+  sand: '#efe6da',
+  grey: '#6b6259',
+};
+/** Roasted beans, from medium to dark. */
+const beanTones = ['#7a4a26', '#5e3820', '#4a2c19', '#3b2417', '#6b3f22'];
+
+/** One coffee bean (its crease lighter), turned `angle` degrees. */
+function bean(x: number, y: number, size: number, angle: number, tone: string): string {
+  const rx = 13 * size;
+  const ry = 18 * size;
+  return `<g transform="rotate(${angle} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${tone}"/><ellipse cx="${x - rx * 0.3}" cy="${y - ry * 0.35}" rx="${rx * 0.35}" ry="${ry * 0.3}" fill="#ffffff" opacity=".12"/><path d="M${x} ${y - ry * 0.85} C${x - rx * 0.55} ${y - ry * 0.25} ${x + rx * 0.55} ${y + ry * 0.25} ${x} ${y + ry * 0.85}" stroke="${shop.brown900}" stroke-width="${2.2 * size}" fill="none" opacity=".7"/></g>`;
 }
 
-/** Page banners: a wide band with coffee beans. */
+/**
+ * Page banners (the home hero, recipes, content pages): coffee on the shop's counter, in its own
+ * browns and cream: an espresso machine, cups of coffee and roasted beans. The id varies the
+ * arrangement (which side the machine stands, the cups, where the beans lie), not the colours.
+ */
 export function bannerSvg(id: number, label: string): string {
-  const c = palette(id);
-  const beans = Array.from({ length: 7 }, (_, i) => {
-    const x = 120 + i * 150 + ((id * (i + 3)) % 40);
-    const y = 90 + ((id * (i + 5)) % 100);
-    return `<g transform="rotate(${(id * (i + 1) * 17) % 180} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="34" ry="46" fill="${c.main}"/><path d="M${x} ${y - 40} C${x - 14} ${y - 10} ${x + 14} ${y + 10} ${x} ${y + 40}" stroke="${c.light}" stroke-width="5" fill="none"/></g>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300" role="img" aria-label="${escapeHtml(label)}">
-  <rect width="1200" height="300" fill="${c.bg}"/>${beans}
-</svg>`;
+  const rnd = (() => {
+    let h = (id * 2654435761) >>> 0;
+    return () => {
+      h = (h * 1103515245 + 12345) >>> 0;
+      return h / 2 ** 32;
+    };
+  })();
+  const mirrored = id % 2 === 1;
+  const at = (x: number) => (mirrored ? 1200 - x : x);
+  const steel = paintOf('steel', false);
+  const white = paintOf('white', false, 'c');
+  const defs = `${gradients('steel')}${gradients('white', 'c')}${STEEL}<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shop.cream}"/><stop offset="1" stop-color="${shop.sand}"/></linearGradient><linearGradient id="counter" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shop.brown500}"/><stop offset="1" stop-color="${shop.brown700}"/></linearGradient>`;
+  // The machine at one end, a large cup and an espresso cup beside it, steam over them.
+  const machine = `<g transform="translate(${at(190) - 125} 35) scale(.62)">${drawProduct('heat-exchanger', steel, {})}</g>`;
+  const bigCup = `<g transform="translate(${at(470) - 95} 95) scale(.48)">${drawProduct('cappuccino-cup', white, {})}${inUse('cappuccino-cup', white, {})}</g>`;
+  const smallCup = `<g transform="translate(${at(640) - 80} 128) scale(.4)">${drawProduct('espresso-cup', white, {})}</g>`;
+  // Beans: a heap near the cups, a few strewn across the counter and the rest of the band.
+  let beans = '';
+  for (let i = 0; i < 26; i++) {
+    const heap = i < 14;
+    const x = heap ? 820 + rnd() * 160 + (i % 3) * 18 : 300 + rnd() * 880;
+    const y = heap ? 250 - rnd() * 30 - (i % 4) * 6 : 262 + rnd() * 26;
+    beans += bean(at(x), y, 0.75 + rnd() * 0.35, Math.round(rnd() * 180), beanTones[i % beanTones.length]!);
+  }
+  // A bag of beans on the far end, in kraft with the shop's brown label.
+  const bag = `<g transform="translate(${at(1080) - 60} 110)"><path d="M8 0H112L120 150H0Z" fill="#c8a77a"/><path d="M8 0H112L114 18H6Z" fill="#a5865c"/><rect x="24" y="52" width="72" height="54" rx="6" fill="${shop.brown700}"/>${bean(60, 79, 0.9, 30, shop.sand)}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300" role="img" aria-label="${escapeHtml(label)}"><defs>${defs}</defs><rect width="1200" height="300" fill="url(#wall)"/><rect y="232" width="1200" height="68" fill="url(#counter)"/><rect y="232" width="1200" height="5" fill="${shop.brown900}" opacity=".35"/>${machine}${bag}${bigCup}${smallCup}${beans}</svg>`;
 }
 
 /** A one-page PDF manual with the product's name. */

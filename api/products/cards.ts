@@ -4,12 +4,17 @@ import { unitPriceFields } from '../prices/unit-price.ts';
 import type { CardRow } from './repository.ts';
 
 export const productPhoto = (id: number, n = 1) => `/api/media/products/${id}-${n}.svg`;
+/**
+ * A photo's URL (decision 097): the JPEG at its largest width, named by its content hash; the
+ * storefront asks for the other widths and formats (client/components/image.tsx).
+ */
+export const photoUrl = (hash: string) => `/api/media/photos/${hash}.jpg`;
 
 export function toCard(row: CardRow) {
   return {
     id: row.id,
     uri: `/${row.slug}`,
-    photo: productPhoto(row.id),
+    photo: row.photoHash ? photoUrl(row.photoHash) : productPhoto(row.id),
     full_name: row.name,
     po_id: row.poId,
     brand: row.brand,

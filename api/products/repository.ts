@@ -12,6 +12,7 @@ import {
   productPages,
   productParts,
   productPdfs,
+  productPhotos,
   productProsCons,
   productQuestions,
   productReferenceNumbers,
@@ -46,6 +47,8 @@ export interface CardRow {
   poId: number | null;
   /** its net quantity (a weight or volume spec: the unit price, decision 095) */
   quantity: NetQuantity | null;
+  /** its first photo's content hash (decision 097); null: none, the drawing's SVG is shown */
+  photoHash: string | null;
 }
 
 export function createProductRepository(db: Db) {
@@ -80,6 +83,10 @@ export function createProductRepository(db: Db) {
           oldPriceGross: products.oldPriceGross,
           stock: products.stock,
           photoCount: products.photoCount,
+          /** its photos' content hashes in order, comma-separated (decision 097); null: none */
+          photoHashes: sql<
+            string | null
+          >`(select string_agg(${productPhotos.hash}, ',' order by ${productPhotos.position}) from ${productPhotos} where ${productPhotos.productId} = ${products.id})`,
           colourScheme: products.colourScheme,
           extraFields: products.extraFields,
           primaryCategoryId: products.primaryCategoryId,
@@ -171,6 +178,9 @@ export function createProductRepository(db: Db) {
             number | null
           >`(select ${productOptions.id} from ${productOptions} where ${productOptions.productId} = ${products.id} order by ${productOptions.isDefault} desc, ${productOptions.sort}, ${productOptions.id} limit 1)`,
           quantity: netQuantityOf(products.id),
+          photoHash: sql<
+            string | null
+          >`(select ${productPhotos.hash} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
         })
         .from(products)
         .innerJoin(

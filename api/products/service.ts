@@ -5,7 +5,7 @@ import { notFound } from '../errors.ts';
 import { LANGUAGE_IDS, type Language } from '../http/language.ts';
 import { euros, eurosOrNull } from '../lib/money.ts';
 import { quantityIn, unitPriceFields } from '../prices/unit-price.ts';
-import { productPhoto, toCard } from './cards.ts';
+import { photoUrl, productPhoto, toCard } from './cards.ts';
 import type { ProductRepository } from './repository.ts';
 
 type DeliveryDay = { today: string; from: string; to: string };
@@ -103,7 +103,10 @@ export function createProductService(
       const delivery = inStock && deliveryDay ? deliveryDay().catch(() => null) : Promise.resolve(null);
 
       const categoryId = await breadcrumbCategory(idx, id, base.primaryCategoryId, options.fromCategory);
-      const photos = Array.from({ length: base.photoCount }, (_, i) => productPhoto(id, i + 1));
+      // Its photos through the image pipeline (decision 097); without any, its drawings as SVG.
+      const photos = base.photoHashes
+        ? base.photoHashes.split(',').map(photoUrl)
+        : Array.from({ length: base.photoCount }, (_, i) => productPhoto(id, i + 1));
       const alternates = LANGUAGE_IDS.map((languageId) => ({
         language_id: languageId,
         uri: `/${slugs.find((s) => s.languageId === languageId)?.slug ?? base.slug}`,

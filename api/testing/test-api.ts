@@ -41,6 +41,7 @@ function templateKey(): string {
     ...files(path.join(apiDir, 'db', 'seed')),
     path.join(apiDir, 'db', 'schema.ts'),
     ...files(path.join(apiDir, 'lib')),
+    ...files(path.join(apiDir, 'media')), // the seed's photo rows hash the drawings
     fileURLToPath(import.meta.url), // how the template is made
   ].filter((f) => !f.endsWith('.test.ts'));
   for (const file of sources) {

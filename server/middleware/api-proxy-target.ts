@@ -24,8 +24,8 @@ const tokenRoutes: ReadonlySet<string> = new Set([
  */
 const crossSiteRoutes: ReadonlySet<string> = new Set(['/api/payments/mollie/webhook']);
 const logoutRoutes: ReadonlySet<string> = new Set(['/api/customerauth/logout']);
-/** Staff calls (the chat's, decision 024; search synonyms, decision 046) go to the API directly, never through the shop. */
-const staffRoutes = ['/api/chat/staff', '/api/search/synonyms'];
+/** Staff calls (the chat's, decision 024; search synonyms, decision 046; photos, 097) go to the API directly, never through the shop. */
+const staffRoutes = ['/api/chat/staff', '/api/search/synonyms', '/api/staff'];
 
 /** An /api request's raw path and query, and its route: decoded, lower case, no trailing slash. */
 export interface ApiTarget {

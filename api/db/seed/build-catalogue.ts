@@ -532,7 +532,12 @@ export function buildCatalogue(rng: Random): CatalogueRows {
         stock,
         popularity: Math.floor(rng.next() ** 3 * 1000),
         sort: index,
-        photoCount: isMachine ? rng.int(2, 4) : rng.int(1, 2),
+        // Machines and grinders in at least three views (front, at an angle, a detail; decision 097),
+        // drawn from the generator all the same so every later value stays what it was.
+        photoCount: Math.max(
+          isMachine ? rng.int(2, 4) : rng.int(1, 2),
+          gen.kind === 'machine' || gen.kind === 'grinder' ? 3 : 1,
+        ),
         mediaKind: gen.kind,
         taxClass,
         colourScheme:

@@ -281,6 +281,11 @@ async function copyBatch(
   await tx.execute(sql`
     INSERT INTO product_spec_values (product_id, spec_value_id)
     SELECT m.id, v.spec_value_id FROM ${m} JOIN product_spec_values v ON v.product_id = m.src_id`);
+  // The same photos (a series looks like its source; decision 097): rows only, the originals are shared.
+  await tx.execute(sql`
+    INSERT INTO product_photos (product_id, position, hash, source, byte_size, width, height)
+    SELECT m.id, x.position, x.hash, x.source, x.byte_size, x.width, x.height
+    FROM ${m} JOIN product_photos x ON x.product_id = m.src_id`);
   // Parts and alternatives stay the source's: a new series takes the same spare parts.
   await tx.execute(sql`
     INSERT INTO product_parts (product_id, part_id, sort)

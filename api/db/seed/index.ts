@@ -7,6 +7,7 @@ import { count, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { cartTotals } from '../../cart/totals.ts';
 import { grossCents } from '../../lib/money.ts';
+import { drawingFacts, drawingPhotoRows } from '../../media/drawing-photos.ts';
 import { deferSearchIndexing, indexSearch } from '../../search/documents.ts';
 import { refreshGrossPrices } from '../../tax/gross-prices.ts';
 import { withBulkLock } from '../bulk.ts';
@@ -170,6 +171,9 @@ export async function seedDatabase(db: Db): Promise<SeedSummary> {
     await tx.execute(sql`SELECT seed_option_price_history(0, 2147483647)`);
     await refreshGrossPrices(tx);
     await insertAll(tx, s.productSpecValues, catalogue.productSpecValues);
+    // Each product's drawing in its views, as its photos (decision 097): rows and hashes only, each
+    // distinct drawing's raster original is made on its first request.
+    await insertAll(tx, s.productPhotos, drawingPhotoRows(await drawingFacts(tx)).rows);
     await insertAll(tx, s.productParts, catalogue.productParts);
     await insertAll(tx, s.productAlternatives, catalogue.productAlternatives);
     await insertAll(tx, s.productProsCons, catalogue.productProsCons);

@@ -286,12 +286,13 @@ describe('the home page', () => {
     expect(text).toMatch(
       /<a href="\/espressomachines" class="button home-hero-button">Bekijk espressomachines<\/a>/,
     );
+    // The hero through the image pipeline (decision 097): a <picture> whose AVIF is preloaded.
     expect(text).toMatch(
-      /<img class="home-hero-image" src="\/api\/media\/pages\/\d+\.svg" alt="" width="1200" height="300"/,
+      /<img class="home-hero-image" src="\/api\/media\/pages\/\d+-1280\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="" width="1200" height="300"/,
     );
     const head = text.slice(0, text.indexOf('</head>'));
     expect(head).toMatch(
-      /<link rel="preload" href="\/api\/media\/pages\/\d+\.svg" as="image" fetchPriority="high"\/>/,
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/api\/media\/pages\/\d+-160\.avif 160w[^"]*" imageSizes="[^"]+"\/>/,
     );
     const deals = text.slice(
       text.indexOf('data-testid="home-deals"'),
@@ -315,7 +316,7 @@ describe('the home page', () => {
     const second = await request(cachedShop.url).get('/').set('User-Agent', browser).expect(200);
     const head = second.text.slice(0, second.text.indexOf('</head>'));
     expect(head).toMatch(
-      /<link rel="preload" href="\/api\/media\/pages\/\d+\.svg" as="image" fetchPriority="high"\/>/,
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/api\/media\/pages\/\d+-160\.avif 160w[^"]*" imageSizes="[^"]+"\/>/,
     );
   });
 });
