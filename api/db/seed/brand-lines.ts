@@ -342,7 +342,7 @@ export const BRAND_LINES: Readonly<Record<string, Readonly<Record<string, readon
   },
   Kinto: {
     Accessoires: [
-      'Kronos dubbelwandige espressokop',
+      'Kronos espressokop',
       'SCS espressokop',
       'Cappuccinokop',
       'Latte kop',

@@ -1928,10 +1928,7 @@ export const catalogue: CategoryDef[] = [
                 {
                   Loveramics: { 'Egg espressokop': true, 'Bond espressokop': true },
                   Kinto: {
-                    'Egg espressokop': [
-                      'Kronos dubbelwandige espressokop',
-                      'Kronos double wall espresso cup',
-                    ],
+                    'Egg espressokop': ['Kronos espressokop', 'Kronos espresso cup'],
                     'Bond espressokop': ['SCS espressokop', 'SCS espresso cup'],
                   },
                   Ancap: { Verona: true, 'Egg espressokop': ['Edex espressokop', 'Edex espresso cup'] },

@@ -146,8 +146,8 @@ function machine(f: DescriptionFacts, rng: Random): S[] {
           : 'It suits you if you mostly drink espresso and steam milk now and then.',
       (l) =>
         l === 0
-          ? 'Een goede eerste machine voor wie het zetten zelf wil leren.'
-          : 'A good first machine for anyone who wants to learn to pull a shot.',
+          ? 'Een eerste machine voor wie het zetten zelf wil leren.'
+          : 'A first machine for anyone who wants to learn to pull a shot.',
     ],
     'Heat exchanger': [
       (l) =>
@@ -162,30 +162,29 @@ function machine(f: DescriptionFacts, rng: Random): S[] {
     'Dual boiler': [
       (l) =>
         l === 0
-          ? 'Voor de thuisbarista die de zettemperatuur precies wil instellen.'
-          : 'For the home barista who wants to set the brew temperature exactly.',
+          ? 'Voor wie de zettemperatuur per graad wil instellen.'
+          : 'For anyone who sets the brew temperature by the degree.',
       (l) =>
         l === 0
-          ? 'Wie espresso en melkdranken even serieus neemt, zit hier goed.'
+          ? 'Voor wie espresso en melkdranken even serieus neemt.'
           : 'If you take espresso and milk drinks equally seriously, this is the one.',
     ],
     Lever: [
       (l) =>
         l === 0
-          ? 'Voor wie het ambacht zoekt en graag met de extractie speelt.'
-          : 'For anyone who likes the craft and enjoys playing with the extraction.',
-      (l) =>
-        l === 0 ? 'Stil, eenvoudig en gemaakt om jaren mee te gaan.' : 'Simple, and made to last for years.',
+          ? 'Voor wie graag met de extractie speelt.'
+          : 'For anyone who enjoys playing with the extraction.',
+      (l) => (l === 0 ? 'Eenvoudig en gemaakt om jaren mee te gaan.' : 'Simple, and made to last for years.'),
     ],
     Thermoblock: [
       (l) =>
         l === 0
-          ? 'Voor wie met één druk op de knop een verse kop wil.'
-          : 'For anyone who wants a fresh cup at the touch of a button.',
+          ? 'Voor wie met één druk op de knop wil zetten.'
+          : 'For anyone who wants to brew at the touch of a button.',
       (l) =>
         l === 0
-          ? 'Handig op kantoor of in een gezin waar ieder zijn eigen kop kiest.'
-          : 'Handy in an office or a family where everyone picks their own cup.',
+          ? 'Voor een kantoor of een gezin waar ieder zijn eigen kop kiest.'
+          : 'For an office or a family where everyone picks their own cup.',
     ],
     'Multi boiler': [
       (l) =>
@@ -226,8 +225,8 @@ function machine(f: DescriptionFacts, rng: Random): S[] {
     facts.push((l) =>
       pump === 'Rotary pump'
         ? l === 0
-          ? 'De rotatiepomp loopt stil en geeft een gelijkmatige druk.'
-          : 'The rotary pump runs smoothly and gives an even pressure.'
+          ? 'De rotatiepomp geeft een gelijkmatige druk.'
+          : 'The rotary pump gives an even pressure.'
         : l === 0
           ? 'Een vibratiepomp bouwt de druk op.'
           : 'A vibration pump builds the pressure.',
@@ -272,8 +271,7 @@ function grinder(f: DescriptionFacts, rng: Random): S[] {
           l === 0
             ? 'Voor onderweg, op de camping of voor wie geen stekker op het aanrecht wil.'
             : 'For travelling, camping or anyone who wants no plug on the counter.',
-        (l) =>
-          l === 0 ? 'Malen met de hand: stil en zonder stroom.' : 'Grinding by hand: no noise and no power.',
+        (l) => (l === 0 ? 'Malen met de hand, zonder stroom.' : 'Grinding by hand, without power.'),
       ]
     : /Commercial/.test(leaf)
       ? [
@@ -290,20 +288,15 @@ function grinder(f: DescriptionFacts, rng: Random): S[] {
               l === 0
                 ? 'Voor wie grof en gelijkmatig wil malen.'
                 : 'For anyone who wants a coarse, even grind.',
-            (l) =>
-              l === 0
-                ? 'Van middelfijn tot grof in kleine stappen in te stellen.'
-                : 'Adjustable in small steps from medium to coarse.',
+            (l) => (l === 0 ? 'Van middelfijn tot grof in te stellen.' : 'Adjustable from medium to coarse.'),
           ]
         : [
             (l) =>
               l === 0
-                ? 'Voor de thuisbarista die de maling per shot wil bijstellen.'
-                : 'For the home barista who adjusts the grind shot by shot.',
+                ? 'Voor wie de maling per shot wil bijstellen.'
+                : 'For anyone who adjusts the grind shot by shot.',
             (l) =>
-              l === 0
-                ? 'Wie fijn en nauwkeurig voor espresso wil malen, zit hier goed.'
-                : 'If you want a fine, precise grind for espresso, this is the one.',
+              l === 0 ? 'Voor wie fijn voor espresso maalt.' : 'For anyone who grinds fine for espresso.',
           ];
   const facts: S[] = [];
   if (watts)
@@ -354,7 +347,9 @@ function coffee(f: DescriptionFacts, rng: Random): S[] {
               ? 'Koffie van één herkomst: voor wie proeft waar de boon vandaan komt.'
               : 'Coffee from one origin: for anyone who tastes where the bean comes from.',
           (l) =>
-            l === 0 ? 'Op zijn best met een lichte, heldere zetting.' : 'At its best brewed light and clear.',
+            l === 0
+              ? 'Komt tot zijn recht in een lichte, heldere zetting.'
+              : 'It shows itself in a light, clear brew.',
         ]
       : [
           (l) =>
@@ -397,24 +392,19 @@ function capsule(f: DescriptionFacts, rng: Random): S[] {
   const pieces = /(\d+)/.exec(f.shown[0])?.[1];
   const first: S = (l) =>
     l === 0
-      ? `<strong>${f.brand} ${f.model[0]}</strong>: capsules voor ${system}-machines${roast ? `, ${roast} gebrand` : ''}.`
-      : `<strong>${f.brand} ${f.model[1]}</strong>: capsules for ${system} machines${roastEn ? `, ${roastEn} roast` : ''}.`;
+      ? `<strong>${f.brand} ${f.model[0]}</strong>: capsules voor het ${system}-systeem${roast ? `, ${roast} gebrand` : ''}.`
+      : `<strong>${f.brand} ${f.model[1]}</strong>: capsules for the ${system} system${roastEn ? `, ${roastEn} roast` : ''}.`;
   const who = one(rng, [
     (l) =>
       l === 0
-        ? 'Voor wie snel een kop wil zonder te malen of af te wegen.'
-        : 'For anyone who wants a quick cup without grinding or weighing.',
+        ? 'Voor wie een kop wil zonder te malen of af te wegen.'
+        : 'For anyone who wants a cup without grinding or weighing.',
     (l) =>
-      l === 0
-        ? 'Handig op kantoor en voor een kop tussendoor.'
-        : 'Handy in the office and for a cup in between.',
+      l === 0 ? 'Voor op kantoor en voor een kop tussendoor.' : 'For the office and for a cup in between.',
   ]);
   const facts: S[] = [
     (l) => (l === 0 ? `De doos bevat ${pieces ?? 10} capsules.` : `The box holds ${pieces ?? 10} capsules.`),
-    (l) =>
-      l === 0
-        ? 'Elke capsule is apart verpakt en blijft zo vers.'
-        : 'Each capsule is sealed on its own and stays fresh.',
+    (l) => (l === 0 ? 'Elke capsule is apart verpakt.' : 'Each capsule is sealed on its own.'),
   ];
   return [first, who, ...rng.sample(facts, rng.int(1, 2))];
 }
@@ -428,33 +418,30 @@ const appliances: Record<string, { is: Tr; who: Tr[] }> = {
         'Voor wie elke ochtend een volle kan filterkoffie zet.',
         'For anyone who brews a full jug of filter coffee every morning.',
       ],
-      ['Geschikt voor een gezin of een kleine werkplek.', 'Suited to a family or a small workplace.'],
+      ['Geschikt voor een gezin of een werkplek.', 'Suited to a family or a workplace.'],
     ],
   },
   'Temperature control': {
     is: ['een waterkoker met temperatuurregeling', 'a kettle with temperature control'],
     who: [
       [
-        'Voor groene thee, witte thee en meer, elk op zijn eigen temperatuur.',
-        'For green tea, white tea and more, each at its own temperature.',
+        'Voor water op de temperatuur die uw recept vraagt.',
+        'For water at the temperature your recipe asks for.',
       ],
-      [
-        'Voor wie water precies op de juiste graad wil.',
-        'For anyone who wants water at exactly the right degree.',
-      ],
+      ['Kies de temperatuur per graad.', 'Set the temperature by the degree.'],
     ],
   },
   'Standard kettles': {
     is: ['een waterkoker', 'a kettle'],
     who: [
-      ['Snel kokend water voor thee, soep of de koffie.', 'Boiling water fast for tea, soup or coffee.'],
-      ['Een degelijke waterkoker voor elke dag.', 'A solid kettle for every day.'],
+      ['Kokend water voor soep en pasta.', 'Boiling water for soup and pasta.'],
+      ['Een waterkoker voor elke dag.', 'A kettle for every day.'],
     ],
   },
   'Milk frothers': {
     is: ['een melkopschuimer', 'a milk frother'],
     who: [
-      ['Voor cappuccino en latte macchiato thuis.', 'For cappuccino and latte macchiato at home.'],
+      ['Voor cappuccino en latte macchiato.', 'For cappuccino and latte macchiato.'],
       ['Warme en koude melk, ook voor chocolademelk.', 'Hot and cold milk, for hot chocolate too.'],
     ],
   },
@@ -462,7 +449,7 @@ const appliances: Record<string, { is: Tr; who: Tr[] }> = {
     is: ['een blender', 'a blender'],
     who: [
       ['Voor smoothies, soepen en notenpasta.', 'For smoothies, soups and nut butters.'],
-      ['Sterk genoeg voor ijs en bevroren fruit.', 'Strong enough for ice and frozen fruit.'],
+      ['Maalt ook ijs en bevroren fruit.', 'Blends ice and frozen fruit too.'],
     ],
   },
   'Stand mixers': {
@@ -570,8 +557,8 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
       ['Kies de juiste diameter.', 'Choose the right diameter.'],
     ],
     note: [
-      ['Het gewicht ligt goed in de hand.', 'Its weight sits well in the hand.'],
-      ['Een vlakke voet, precies gefreesd.', 'A flat base, precisely machined.'],
+      ['Zwaar genoeg om zonder kracht aan te drukken.', 'Heavy enough to press without force.'],
+      ['Een vlakke, gefreesde voet.', 'A flat, machined base.'],
     ],
   },
   'Distribution tools': {
@@ -582,7 +569,7 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
     ],
     note: [
       ['Kies de juiste diameter.', 'Choose the right diameter.'],
-      ['Klein genoeg om altijd bij de hand te hebben.', 'Small enough to keep at hand.'],
+      ['Altijd bij de hand.', 'Always at hand.'],
     ],
   },
   'Milk jugs': {
@@ -592,8 +579,8 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
       ['Kies de inhoud naar het aantal koppen.', 'Choose the size by the number of cups.'],
     ],
     note: [
-      ['De tuit is gevormd voor een precieze straal.', 'The spout is shaped for a precise pour.'],
-      ['Van roestvrij staal en vaatwasserbestendig.', 'Stainless steel and dishwasher safe.'],
+      ['De tuit is gevormd voor latte art.', 'The spout is shaped for latte art.'],
+      ['Van roestvrij staal.', 'Made of stainless steel.'],
     ],
   },
   Scales: {
@@ -611,10 +598,10 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
     is: ['een espressokopje', 'an espresso cup'],
     who: [
       ['Voor een espresso of ristretto.', 'For an espresso or ristretto.'],
-      ['Dikwandig porselein houdt de espresso warm.', 'Thick porcelain keeps the espresso warm.'],
+      ['Houdt de espresso warm.', 'Keeps the espresso warm.'],
     ],
     note: [
-      ['Vaatwasserbestendig.', 'Dishwasher safe.'],
+      ['Voor elke dag.', 'Made for every day.'],
       ['Ook los of als set verkrijgbaar.', 'Also sold on its own or as a set.'],
     ],
   },
@@ -625,7 +612,7 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
       ['De ronde vorm helpt bij latte art.', 'The round shape helps with latte art.'],
     ],
     note: [
-      ['Vaatwasserbestendig.', 'Dishwasher safe.'],
+      ['Met een ruime rand om uit te drinken.', 'With a wide rim to drink from.'],
       ['Ook als set verkrijgbaar.', 'Also sold as a set.'],
     ],
   },
@@ -637,7 +624,7 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
     ],
     note: [
       ['Hittebestendig glas.', 'Heat-resistant glass.'],
-      ['Vaatwasserbestendig.', 'Dishwasher safe.'],
+      ['Laat zien wat erin zit.', 'Shows what is inside.'],
     ],
   },
   'Knock boxes': {
@@ -654,7 +641,7 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
   Descalers: {
     is: ['een ontkalker', 'a descaler'],
     who: [
-      ['Werkt snel en grondig.', 'Works quickly and thoroughly.'],
+      ['Werkt grondig.', 'Works thoroughly.'],
       [
         'Ontkalk regelmatig: kalk kost smaak en levensduur.',
         'Descale regularly: scale costs taste and lifespan.',
@@ -662,7 +649,7 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
     ],
     note: [
       ['Volg de dosering op de verpakking.', 'Follow the dosage on the pack.'],
-      ['Spoel na het ontkalken goed door.', 'Rinse well after descaling.'],
+      ['Spoel na het ontkalken door met schoon water.', 'Rinse with clean water after descaling.'],
     ],
   },
   'Cleaning tablets': {
@@ -683,13 +670,10 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
         'Voor het dagelijks schoonmaken van groepskop en maalwerk.',
         'For cleaning the group head and burrs every day.',
       ],
-      [
-        'Een klein stuk gereedschap dat elke dag van pas komt.',
-        'A small tool that comes in handy every day.',
-      ],
+      ['Gereedschap dat elke dag van pas komt.', 'A tool for every day.'],
     ],
     note: [
-      ['Stevige haren die het metaal niet krassen.', 'Firm bristles that do not scratch the metal.'],
+      ['Haren die het metaal niet krassen.', 'Bristles that do not scratch the metal.'],
       ['Hangt aan een lus, altijd bij de hand.', 'Hangs from a loop, always at hand.'],
     ],
   },
