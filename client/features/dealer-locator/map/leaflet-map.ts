@@ -12,7 +12,7 @@ import type { Dealer, LatLng } from '../../../../shared/contract/dealers.ts';
 import { DISTANT_KM, MAP_FIT_RESULTS, MAP_START } from '../../../../shared/dealer-locator.ts';
 import type { Locale } from '../../../../shared/locale.ts';
 import type { MapTiles } from '../../../lib/app-context.tsx';
-import { addBasemap } from './basemap.ts';
+import { addBasemap, OFFLINE_MAX_ZOOM } from './basemap.ts';
 import normalUrl from './markers/dealer.svg?url';
 import activeUrl from './markers/dealer-active.svg?url';
 import distantUrl from './markers/dealer-distant.svg?url';
@@ -84,7 +84,8 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
     center: [MAP_START.lat, MAP_START.lng],
     zoom: MAP_START.zoom,
     minZoom: 3,
-    maxZoom: options.tiles ? 18 : 13,
+    // Offline, no closer than the data has detail (OFFLINE_MAX_ZOOM): further in was blank sand.
+    maxZoom: options.tiles ? 18 : OFFLINE_MAX_ZOOM,
     // Drawn from vectors, the offline map can fit the dealers closely; tiles want whole zooms.
     zoomSnap: options.tiles ? 1 : 0.25,
     worldCopyJump: false,
@@ -110,7 +111,7 @@ export async function createDealerMap(container: HTMLElement, options: DealerMap
    * Fit results no closer than this. Drawn from border data a close-up shows little but the place
    * names, yet it keeps a town's dealers from hiding each other.
    */
-  const fitZoom = options.tiles ? 14 : 13;
+  const fitZoom = options.tiles ? 14 : OFFLINE_MAX_ZOOM;
 
   // The container changes size with the layout (the overlay opening, a phone turning): tell Leaflet.
   const resized = new ResizeObserver(() => map.invalidateSize());
