@@ -308,8 +308,8 @@ function grinder(f: DescriptionFacts, rng: Random): S[] {
         ? 'Platte maalschijven geven een gelijkmatige maling en een heldere smaak.'
         : 'Flat burrs give an even grind and a clear taste.'
       : l === 0
-        ? 'Conische maalschijven malen koel en met weinig restkoffie.'
-        : 'Conical burrs grind cool and retain little coffee.',
+        ? 'Conische maalschijven houden weinig restkoffie vast.'
+        : 'Conical burrs retain little coffee.',
   );
   return [first, one(rng, who), ...rng.sample(facts, Math.min(facts.length, rng.int(1, 2)))];
 }
@@ -379,8 +379,8 @@ function coffee(f: DescriptionFacts, rng: Random): S[] {
   );
   facts.push((l) =>
     l === 0
-      ? 'Verpakt in een zak met aromaventiel; bewaar hem koel en donker.'
-      : 'Packed in a bag with an aroma valve; keep it cool and dark.',
+      ? 'Verpakt in een zak met aromaventiel; bewaar hem donker en gesloten.'
+      : 'Packed in a bag with an aroma valve; keep it closed and out of the light.',
   );
   return [first, one(rng, who), ...rng.sample(facts, rng.int(1, 2))];
 }
@@ -544,10 +544,7 @@ const things: Record<string, { is: Tr; who: Tr[]; note: Tr[] }> = {
     ],
     note: [
       ['Grof malen en twaalf uur laten trekken.', 'Grind coarse and steep for twelve hours.'],
-      [
-        'Bewaar de cold brew tot een week in de koelkast.',
-        'Keep the cold brew in the fridge for up to a week.',
-      ],
+      ['Afgesloten is de cold brew een week houdbaar.', 'Sealed, the cold brew keeps for a week.'],
     ],
   },
   'Flat tampers': {
