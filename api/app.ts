@@ -40,6 +40,7 @@ import { limitJsonShape, parseJsonBody, requireJsonBody } from './http/body.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { invoiceAttachment, issueCreditNote } from './invoices/service.ts';
+import { cached } from './lib/cache.ts';
 import { apiLog } from './lib/log.ts';
 import { logPath, logSafeError, requestIds } from './lib/log-safe.ts';
 import { createListingRepository } from './listing/repository.ts';
@@ -175,6 +176,8 @@ export function createApiApp({
   );
   // The clock of the delivery day and the cart (decision 098): tests set config.now.
   const now = config.now ?? (() => new Date());
+  // The shipping data the product page's day is computed from, kept 10 s (the day itself per request).
+  const productShipping = cached(() => shippingData(db, 'nl'), 10_000);
   const cart = createCartService(createCartRepository(db, vies), { now });
   // Dutch addresses from their postcode and number (decision 098): PDOK_URL (none: off), cached.
   const addressLookup = createAddressLookup(
@@ -253,7 +256,7 @@ export function createApiApp({
     }),
     menus: createMenuService(createMenuRepository(db)),
     products: createProductService(productRepo, categories.index, {
-      deliveryDay: async () => homeDeliveryDay(await shippingData(db, 'nl'), now()),
+      deliveryDay: async () => homeDeliveryDay(await productShipping(), now()),
     }),
     listing: createListingService(
       createListingRepository(db, async () => (await categories.index()).partsCategories(), {

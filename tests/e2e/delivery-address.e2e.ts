@@ -10,12 +10,12 @@ import { en as lookupEn, nl as lookupNl } from '../../shared/i18n/sections/addre
 import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
 import type { DeliveryDay } from '../../shared/shipping-promise.ts';
 import { deliveryDayLine } from '../../shared/shipping-promise.ts';
-import { expect, hydrated, test } from './support/fixtures.ts';
+import { expect, hydrated, logIn, test } from './support/fixtures.ts';
 import { journeyLocales } from './support/languages.ts';
 
 const paths = {
-  nl: { checkout: '/winkelwagen/bestellen' },
-  en: { checkout: '/en/checkout/order' },
+  nl: { checkout: '/winkelwagen/bestellen', addresses: '/dashboard/adressen' },
+  en: { checkout: '/en/checkout/order', addresses: '/en/dashboard/addresses' },
 } as const;
 const TOOL = 'motta-coffee-tool';
 const lang = { nl: 1, en: 4 } as const;
@@ -111,5 +111,18 @@ for (const locale of journeyLocales('en')) {
     await city.fill('Handstad');
     await expect(street).toHaveValue('Handstraat');
     await expect(city).toHaveValue('Handstad');
+  });
+
+  test(`${locale}: the dashboard's new address fills street and city too`, async ({ page }) => {
+    await logIn(page, locale, 'klant@demo.nl', paths[locale].addresses);
+    const section = page.getByTestId('addresses-delivery');
+    await section.getByTestId('address-add-delivery').click();
+    const form = section.getByTestId('address-form');
+    await form.getByLabel(x.postcode).fill('3511 AZ');
+    await form.getByLabel(x.house_number).fill('158');
+    await form.getByLabel(x.house_number_addition).fill('b-2');
+    await expect(form.getByLabel(x.street)).toHaveValue('Oudegracht');
+    await expect(form.getByLabel(x.city)).toHaveValue('Utrecht');
+    await expect(form.getByTestId('address-delivery-address-lookup')).toHaveText(l.found);
   });
 }

@@ -4,17 +4,19 @@
  * Locatieserver behind it) once the typing pauses, and fills street and city where they are empty
  * or still hold what it filled before, never over what the customer typed. Nothing is locked:
  * without an answer (PDOK off or down, no such address) a note under the fields says to type them.
- * Belgian and other addresses stay manual.
+ * Belgian and other addresses stay manual. The checkout's invoice and delivery forms and the
+ * dashboard's address book use it.
  */
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { checkoutKeys } from '../../../shared/checkout-keys.ts';
 import type { AddressLookupAnswer } from '../../../shared/contract/address-lookup.ts';
 import { en, nl } from '../../../shared/i18n/sections/address-lookup.ts';
-import type { Country } from '../../features/account/account-types.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import type { FormField } from '../../lib/use-form.ts';
-import type { InvoiceValues } from './checkout-logic.ts';
+import type { Country } from './account-types.ts';
+
+type AddressKey = 'street' | 'house_number' | 'house_number_addition' | 'postcode' | 'city' | 'country_id';
 
 /** As the contract checks them (shared/contract/address-lookup.ts): asked only when they fit. */
 const POSTCODE = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
@@ -28,7 +30,7 @@ export function AddressLookup({
   countries,
 }: {
   id: string;
-  field: (name: keyof InvoiceValues) => FormField;
+  field: (name: AddressKey) => FormField;
   countries: Country[];
 }) {
   const { locale } = useApp();

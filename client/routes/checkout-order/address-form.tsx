@@ -13,9 +13,9 @@ import {
   PostcodeCity,
   StreetFields,
 } from '../../features/account/address-fields.tsx';
+import { AddressLookup } from '../../features/account/address-lookup.tsx';
 import { useApp } from '../../lib/app-context.tsx';
 import type { FormField } from '../../lib/use-form.ts';
-import { AddressLookup } from './address-lookup.tsx';
 import type { InvoiceValues } from './checkout-logic.ts';
 
 interface AddressFormProps {

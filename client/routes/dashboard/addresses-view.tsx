@@ -16,6 +16,7 @@ import {
   PostcodeCity,
   StreetFields,
 } from '../../features/account/address-fields.tsx';
+import { AddressLookup } from '../../features/account/address-lookup.tsx';
 import { emptyAddressValues } from '../../features/account/address-values.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useCustomer } from '../../lib/customer.tsx';
@@ -208,6 +209,8 @@ function AddressForm({
         <PostcodeCity field={form.field} />
       </div>
       <CountrySelect id={`country-${type}-${address?.id ?? 'new'}`} field={country} countries={countries} />
+      {/* A Dutch address's street and city from its postcode and number (decision 098). */}
+      <AddressLookup id={`address-${type}`} field={form.field} countries={countries} />
       <TextField label={t('dashboard.phone')} field={form.field('phone')} type="tel" autoComplete="tel" />
       <FormProblem problem={problem} />
       <FormActions busy={saving} label={t('dashboard.save')} busyLabel={t('dashboard.saving')}>
