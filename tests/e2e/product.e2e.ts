@@ -164,3 +164,50 @@ for (const locale of journeyLocales('nl')) {
     expect(watch.consoleErrors).toEqual([]);
   });
 }
+
+/** A machine with reviews in both languages, as its path in the given language (issue 41). */
+async function productWithReviewsInBothLanguages(request: APIRequestContext, locale: Locale) {
+  for (const page of [1, 2, 3]) {
+    for (const card of await machines(request, page)) {
+      const res = await request.get(`/api/products/${card.id}/reviews?lang=nl`);
+      const reviews = ((await res.json()) as { data: { language: string }[] }).data;
+      if (!reviews.some((r) => r.language === 'nl') || !reviews.some((r) => r.language === 'en')) continue;
+      const p = (
+        (await (await request.get(`/api/products${card.uri}?lang=nl`)).json()) as { data: ProductResponse }
+      ).data;
+      const uri = p.alternate_lang_hrefs.find((a) => a.language_id === (locale === 'nl' ? 1 : 4))!.uri;
+      return locale === 'nl' ? uri : `/en${uri}`;
+    }
+  }
+  throw new Error('no machine with reviews in both languages in the seed');
+}
+
+/** What a review in the other language says about itself (client/routes/product/review-list.tsx). */
+const writtenIn = { nl: 'In het Engels geschreven', en: 'Written in Dutch' };
+
+for (const locale of journeyLocales('en')) {
+  test(`${locale}: reviews in the page's language come first, the others say which language they are in`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    const path = await productWithReviewsInBothLanguages(request, locale);
+    const other = locale === 'nl' ? 'en' : 'nl';
+    // Written by the server: the first response already says it, no script needed.
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(writtenIn[locale]);
+    await page.goto(path);
+    await hydrated(page);
+    const reviews = page.locator('.review-list > li.review');
+    await expect(reviews.first()).toBeVisible();
+    const langs = await reviews.evaluateAll((items) => items.map((li) => li.getAttribute('lang')));
+    // The page's own first (no lang of their own), then the others, each marked with its language.
+    const firstOther = langs.indexOf(other);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(langs.slice(0, firstOther).every((l) => l === null)).toBe(true);
+    expect(langs.slice(firstOther).every((l) => l === other)).toBe(true);
+    await expect(reviews.nth(firstOther).locator('.review-language')).toHaveText(writtenIn[locale]);
+    await expect(reviews.first().locator('.review-language')).toHaveCount(0);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}
