@@ -40,3 +40,6 @@ export const ProductSafety = island(() => import('./product-nav.tsx').then((m) =
 
 /** The expected delivery day (decision 098): static text, in the navbar's chunk as ProductSafety. */
 export const ProductDelivery = island(() => import('./product-nav.tsx').then((m) => m.ProductDelivery));
+
+/** Static text (description, questions, downloads): in the navbar's chunk, like product safety. */
+export const ProductDetails = island(() => import('./product-nav.tsx').then((m) => m.ProductDetails));

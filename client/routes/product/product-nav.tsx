@@ -4,6 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 
+export { ProductDetails } from './product-details.tsx';
+
 export interface NavSection {
   id: string;
   label: string;
