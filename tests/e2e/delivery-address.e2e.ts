@@ -113,11 +113,30 @@ for (const locale of journeyLocales('en')) {
     await expect(city).toHaveValue('Handstad');
   });
 
-  test(`${locale}: the dashboard's new address fills street and city too`, async ({ page }) => {
+  test(`${locale}: the dashboard's new address fills street and city too, a Belgian one not`, async ({
+    page,
+  }) => {
     await logIn(page, locale, 'klant@demo.nl', paths[locale].addresses);
     const section = page.getByTestId('addresses-delivery');
     await section.getByTestId('address-add-delivery').click();
     const form = section.getByTestId('address-form');
+    // A Belgian address stays manual: nothing is asked, nothing filled.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/addressLookup')) asked.push(r.url());
+    });
+    await form
+      .locator('select[name="country_id"]')
+      .selectOption({ label: locale === 'en' ? 'Belgium' : 'België' });
+    await form.getByLabel(x.postcode).fill('3511 AZ');
+    await form.getByLabel(x.house_number).fill('158');
+    await page.waitForTimeout(1000);
+    expect(asked).toEqual([]);
+    await expect(form.getByLabel(x.street)).toHaveValue('');
+    // The Netherlands: street and city from the postcode, number and addition.
+    await form
+      .locator('select[name="country_id"]')
+      .selectOption({ label: locale === 'en' ? 'Netherlands' : 'Nederland' });
     await form.getByLabel(x.postcode).fill('3511 AZ');
     await form.getByLabel(x.house_number).fill('158');
     await form.getByLabel(x.house_number_addition).fill('b-2');
