@@ -315,6 +315,21 @@ describeEachDatabase('a customer’s own data', (driver) => {
     }
   });
 
+  it('names an order’s countries in the language asked (issue 41: “Nederland” on an English page)', async () => {
+    const [first] = (await request(t.app).get('/api/customer/orders').set(consumer()).expect(200)).body.data;
+    const read = async (language: string) =>
+      (
+        await request(t.app)
+          .get(`/api/customer/orders/${first.id}`)
+          .set(consumer())
+          .set('X-FZ-Language-Id', language)
+          .expect(200)
+      ).body.data;
+    // The country names as the shop's country list gives them (ISO 3166: NL).
+    expect((await read('4')).invoice_address.country).toBe('Netherlands');
+    expect((await read('1')).invoice_address.country).toBe('Nederland');
+  });
+
   it('counts each order’s own lines in the order list', async () => {
     const orders = (
       await request(t.app).get('/api/customer/orders?status=1,2,3,4,5,6,7').set(consumer()).expect(200)

@@ -112,6 +112,11 @@ export function createCustomerRepository(db: Db) {
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
+    /** Every country's name in both languages, by id (an order's addresses keep the one of its day). */
+    async countryNames() {
+      return db.select({ id: countries.id, nl: countries.nameNl, en: countries.nameEn }).from(countries);
+    },
+
     /** An own order with its lines and the quote it was ordered from (null for an ordinary order). */
     async order(customerId: number, id: number, languageId: number) {
       const [found] = await db

@@ -180,6 +180,14 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
       const found = await repo.order(customerId, id, lang.id);
       if (!found) throw notFound('No such order');
       const { order, offer, lines } = found;
+      // The addresses keep the country's name in the language the order was placed in; shown in
+      // the language asked for (issue 41: "Nederland" on an English page).
+      const names = new Map((await repo.countryNames()).map((c) => [c.id, c[lang.locale]]));
+      const inLanguage = (address: unknown) => {
+        if (!address || typeof address !== 'object') return address;
+        const name = names.get((address as { country_id?: unknown }).country_id as number);
+        return name ? { ...address, country: name } : address;
+      };
       return {
         id: order.id,
         number: order.number,
@@ -200,8 +208,8 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
           po_id: line.productOptionId,
           uri,
         })),
-        invoice_address: order.invoiceAddress,
-        delivery_address: order.deliveryAddress,
+        invoice_address: inLanguage(order.invoiceAddress),
+        delivery_address: inLanguage(order.deliveryAddress),
         shipping_net: order.shippingNet,
         shipping_gross: order.shippingGross,
         discount_net: order.discountNet,

@@ -286,6 +286,7 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
     house_number: '11',
     postcode: '3511 AB',
     city: 'Utrecht',
+    country_id: 1,
     country: 'Nederland',
   };
   const orderRows: (typeof s.orders.$inferInsert)[] = [];
