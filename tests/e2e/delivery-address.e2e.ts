@@ -14,8 +14,8 @@ import { expect, hydrated, logIn, test } from './support/fixtures.ts';
 import { journeyLocales } from './support/languages.ts';
 
 const paths = {
-  nl: { checkout: '/winkelwagen/bestellen', addresses: '/dashboard/adressen' },
-  en: { checkout: '/en/checkout/order', addresses: '/en/dashboard/addresses' },
+  nl: { cart: '/winkelwagen', checkout: '/winkelwagen/bestellen', addresses: '/dashboard/adressen' },
+  en: { cart: '/en/checkout', checkout: '/en/checkout/order', addresses: '/en/dashboard/addresses' },
 } as const;
 const TOOL = 'motta-coffee-tool';
 const lang = { nl: 1, en: 4 } as const;
@@ -48,7 +48,7 @@ for (const locale of journeyLocales('en')) {
   const x = locale === 'en' ? dashboardEn : dashboardNl;
   const l = locale === 'en' ? lookupEn : lookupNl;
 
-  test(`${locale}: the product page and the checkout state the expected delivery day`, async ({
+  test(`${locale}: the product page, the cart and the checkout state the expected delivery day`, async ({
     page,
     baseURL,
   }) => {
@@ -60,6 +60,12 @@ for (const locale of journeyLocales('en')) {
     );
 
     await addToCart(page, baseURL!, data.product.po_id!);
+    const cart = await (await page.request.get(`/api/shoppingCart?lang=${locale}`)).json();
+    expect(cart.data.delivery_day).not.toBeNull();
+    await page.goto(paths[locale].cart);
+    await expect(page.getByTestId('cart-delivery-day')).toHaveText(
+      deliveryDayLine(locale, cart.data.delivery_day as DeliveryDay),
+    );
     await page.goto(paths[locale].checkout);
     await hydrated(page);
     const methods = await (await page.request.get(`/api/shippingMethods?country_id=1&lang=${locale}`)).json();
