@@ -18,20 +18,6 @@ import { preload } from 'react-dom';
 /** Widths the API serves (api/media/photo-pipeline.ts): CSS pixels × device pixel ratios of our layouts. */
 export const imageWidths = [160, 320, 480, 640, 960, 1280, 1600] as const;
 
-export const isVectorImage = (src: string) => /\.svg(?:[?#]|$)/i.test(src);
-
-/** The path an image's sizes and formats are named after (`{base}-{width}.{format}`), or undefined. */
-export const rasterBase = (src: string) =>
-  /^(\/api\/media\/(?:photos\/[0-9a-f]{32}(?=\.jpg$)|(?:pages|categories)\/\d+(?=\.svg$)))/.exec(src)?.[1];
-
-/** `{base}-160.avif 160w, …` up to twice the rendered width (at least the smallest). */
-export function imageSrcSet(base: string, width: number, format: 'avif' | 'webp' | 'jpg'): string {
-  return imageWidths
-    .filter((w, i) => i === 0 || w <= width * 2)
-    .map((w) => `${base}-${w}.${format} ${w}w`)
-    .join(', ');
-}
-
 export interface ImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading' | 'alt'> {
   src: string;
@@ -56,22 +42,29 @@ export function Image({
   eager = false,
   ...rest
 }: ImageProps) {
-  const base = rasterBase(src);
-  const imageSizes = base ? (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`) : undefined;
-  const set = (format: 'avif' | 'webp' | 'jpg') => (base ? imageSrcSet(base, width, format) : undefined);
-  // The <img>'s own src: the JPEG at the rendered width or just above (browsers without srcset).
-  const fallback = base ? `${base}-${imageWidths.find((w) => w >= width) ?? 1600}.jpg` : src;
-  if (priority) {
-    preload(base ? `${base}-${imageWidths.find((w) => w >= width) ?? 1600}.avif` : src, {
+  // A photo's, tile's or banner's path, its sizes and formats named after it (`{base}-{width}.{format}`).
+  const base = /^\/api\/media\/(photos|pages|categories)\/\w+\.(jpg|svg)$/.test(src)
+    ? src.slice(0, -4)
+    : undefined;
+  // Its widths up to twice the rendered width (at least the smallest). The <img>'s src stays the
+  // image's own URL (a photo's: its largest JPEG), for a browser without srcset.
+  const set = (format: string) =>
+    base &&
+    imageWidths
+      .filter((w, i) => !i || w <= width * 2)
+      .map((w) => `${base}-${w}.${format} ${w}w`)
+      .join(', ');
+  const imageSizes = base && (sizes ?? `(max-width: ${width}px) 100vw, ${width}px`);
+  if (priority)
+    preload(src, {
       as: 'image',
       fetchPriority: 'high',
-      ...(base ? { type: 'image/avif', imageSrcSet: set('avif'), imageSizes } : {}),
+      ...(base && { type: 'image/avif', imageSrcSet: set('avif'), imageSizes }),
     });
-  }
   const img = (
     <img
       {...rest}
-      src={fallback}
+      src={src}
       srcSet={set('jpg')}
       sizes={imageSizes}
       alt={alt}

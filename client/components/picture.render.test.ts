@@ -44,7 +44,10 @@ function expectPicture(p: ReturnType<typeof pictures>[number], width: string, he
   expect(p.sources[0]!.srcSet).toMatch(/\.avif \d+w/);
   expect(p.sources[1]!.srcSet).toMatch(/\.webp \d+w/);
   expect(p.img.srcSet).toMatch(/\.jpg \d+w/);
-  expect(p.img.src).toMatch(/\.jpg$/);
+  // every candidate of a source is at a width the API serves
+  for (const set of [...p.sources.map((s) => s.srcSet), p.img.srcSet])
+    for (const candidate of (set ?? '').split(', '))
+      expect(candidate).toMatch(/-(160|320|480|640|960|1280|1600)\.(avif|webp|jpg) \1w$/);
   expect(p.sources.every((s) => s.sizes)).toBe(true);
   expect([p.img.width, p.img.height]).toEqual([width, height]);
 }
@@ -63,7 +66,10 @@ describe('photos as <picture>', () => {
     expect(cards.length).toBeGreaterThanOrEqual(8);
     for (const card of cards) {
       expectPicture(card, '320', '320');
-      expect(card.img.src).toMatch(/^\/api\/media\/photos\/[0-9a-f]{32}-320\.jpg$/);
+      expect(card.img.src).toMatch(/^\/api\/media\/photos\/[0-9a-f]{32}\.jpg$/);
+      expect(urlsOf(card.img.srcSet)).toEqual(
+        [160, 320, 480, 640].map((w) => card.img.src!.replace(/\.jpg$/, `-${w}.jpg`)),
+      );
     }
     // each of them is served, as the type its source names
     const some = [hero!, tiles[0]!, cards[0]!];
@@ -73,7 +79,8 @@ describe('photos as <picture>', () => {
         const res = await request(running.api.url).get(url).expect(200);
         expect(res.headers['content-type'], url).toBe(type);
       }
-      await request(running.api.url).get(p.img.src!).expect(200).expect('Content-Type', 'image/jpeg');
+      const jpeg = urlsOf(p.img.srcSet)[0]!;
+      await request(running.api.url).get(jpeg).expect(200).expect('Content-Type', 'image/jpeg');
     }
   });
 

@@ -288,7 +288,7 @@ describe('the home page', () => {
     );
     // The hero through the image pipeline (decision 097): a <picture> whose AVIF is preloaded.
     expect(text).toMatch(
-      /<img class="home-hero-image" src="\/api\/media\/pages\/\d+-1280\.jpg" srcSet="[^"]+" sizes="[^"]+" alt="" width="1200" height="300"/,
+      /<img class="home-hero-image" src="\/api\/media\/pages\/\d+\.svg" srcSet="\/api\/media\/pages\/\d+-160\.jpg 160w[^"]*" sizes="[^"]+" alt="" width="1200" height="300"/,
     );
     const head = text.slice(0, text.indexOf('</head>'));
     expect(head).toMatch(

@@ -176,7 +176,9 @@ describe('the product page', () => {
     expect(preload).toContain(`${base}-640.avif 640w`);
     expect(preload).toContain('fetchPriority="high"');
     expect(res.text).toMatch(
-      new RegExp(`<img[^>]*src="${base}-640.jpg"[^>]*width="640" height="640"[^>]*loading="eager"`),
+      new RegExp(
+        `<img[^>]*src="${p.product.photos[0]}" srcSet="${base}-160.jpg 160w[^"]*"[^>]*width="640" height="640"[^>]*loading="eager"`,
+      ),
     );
     const ld = jsonLd(res.text).find((d) => d['@type'] === 'Product');
     expect(ld.offers).toMatchObject({
