@@ -118,6 +118,9 @@ describe('the chat through the /api proxy', () => {
       '/api/chat/staff/conversations/',
       '/api/search/synonyms',
       '/api/Search/Synonyms/1',
+      // the photo upload and the returns' staff calls (decisions 097, 093)
+      '/api/staff/products/LEL-1/photos',
+      '/api/Staff/orders/1/delivered',
     ]) {
       const res = await request(shop.server)
         .get(path)
@@ -125,6 +128,14 @@ describe('the chat through the /api proxy', () => {
         .set('Authorization', `Bearer ${STAFF_TOKEN}`);
       expect(res.status, path).toBe(404);
     }
+    // A photo posted from the shop's own origin with the staff token does not reach the API either.
+    const upload = await request(shop.server)
+      .post('/api/staff/products/LEL-1/photos')
+      .set(same)
+      .set('Authorization', `Bearer ${STAFF_TOKEN}`)
+      .set('Content-Type', 'image/jpeg')
+      .send(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(upload.status).toBe(404);
     // Direct to the API they work.
     await request(api.server)
       .get('/api/chat/staff/conversations')
