@@ -1189,13 +1189,19 @@ export const callTable = [
   // Invoices and credit notes (issue 40, decision 094)
   ...invoiceCalls,
 
-  // Media (images and manuals; the storefront links them under /api/media)
-  ...(['products', 'categories', 'pages', 'manuals'] as const).map(
+  // Media (images and manuals; the storefront links them under /api/media). Photos (decision 097):
+  // `{hash}-{width}.{avif|webp|jpg}` at the widths 160–1600 the API serves, or `{hash}.jpg`.
+  ...(['products', 'categories', 'pages', 'manuals', 'photos'] as const).map(
     (kind): Call => ({
       id: `getMedia${kind[0]!.toUpperCase()}${kind.slice(1)}`,
       method: 'get',
       path: `/media/${kind}/{file}`,
-      summary: kind === 'manuals' ? "A product's manual (PDF)" : `An image of ${kind}`,
+      summary:
+        kind === 'manuals'
+          ? "A product's manual (PDF)"
+          : kind === 'photos'
+            ? 'A photo at one of the served widths, as AVIF, WebP or JPEG (immutable: the name is its content hash)'
+            : `An image of ${kind}`,
       tag: 'Media',
       language: 'optional',
       auth: 'none',
