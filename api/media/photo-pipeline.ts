@@ -127,25 +127,29 @@ export async function encodeVariant(
 }
 
 /**
- * At most `limit` encodes at once and `queue` waiting; past that a request is refused (503 with
- * Retry-After), so a burst of first requests cannot take every core and all memory.
+ * At most `limit` encodes at once and `queue` waiting; past that a request is refused (503 `busy`),
+ * so a burst of first requests cannot take every core and all memory. The waiting
+ * go smallest first (`cost`: the width): a card's or thumbnail's photo is not kept behind the zoom's.
  */
 export function createEncodeGate(limit: number, queue = 64) {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
+  const waiting: { cost: number; go: () => void }[] = [];
+  return async function run<T>(task: () => Promise<T>, cost = 0): Promise<T> {
     if (running < limit) running++;
     else {
       if (waiting.length >= queue)
         throw new HttpError(503, 'busy', 'Too many images are being made; try again shortly');
       // The slot is handed over by the task that ends (running stays counted).
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      await new Promise<void>((go) => {
+        const at = waiting.findIndex((w) => w.cost > cost);
+        waiting.splice(at < 0 ? waiting.length : at, 0, { cost, go });
+      });
     }
     try {
       return await task();
     } finally {
       const next = waiting.shift();
-      if (next) next();
+      if (next) next.go();
       else running--;
     }
   };

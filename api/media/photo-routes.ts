@@ -81,7 +81,7 @@ export function createVariantCache(settings: PhotoSettings = {}) {
     const bytes = await gate(async () => {
       const source = await original();
       return source && (await encodeVariant(source, width, format));
-    });
+    }, width);
     if (bytes && dir) {
       // Written whole, then renamed: another instance or request never reads half a file.
       const file = onDisk(key);
