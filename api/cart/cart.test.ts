@@ -144,7 +144,8 @@ describeEachDatabase('the cart', (driver) => {
       old_price_gross: grossCents(1500, 2100) / 100,
     });
     expect(item.info.uri).toMatch(/^\/[a-z0-9-]+$/);
-    expect(item.info.photo).toMatch(/^\/api\/media\/products\/\d+-1\.svg$/);
+    // its first photo through the image pipeline (decision 097)
+    expect(item.info.photo).toMatch(/^\/api\/media\/photos\/[0-9a-f]{32}\.jpg$/);
     expect(item.line_total).toBe(37.02);
     expect(item.line_total_gross).toBe((grossCents(1234, 2100) * 3) / 100);
     expect(item.stock).toBe(20);

@@ -21,6 +21,7 @@ import {
   offers,
   productOptions,
   productOptionValues,
+  productPhotos,
   products,
   productTranslations,
   shopSettings,
@@ -248,6 +249,10 @@ export function cartOps(db: Db, vies: ViesChecker = viesOff) {
           slug: productTranslations.slug,
           optionName: optionNameSql(productOptions.id, languageId),
           quantity: netQuantityOf(products.id),
+          /** the product's first photo (decision 097); null: its drawing's SVG */
+          photoHash: sql<
+            string | null
+          >`(select ${productPhotos.hash} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
         })
         .from(cartItems)
         .innerJoin(productOptions, eq(productOptions.id, cartItems.productOptionId))

@@ -6,7 +6,7 @@ import type { Language } from '../http/language.ts';
 import { euros, eurosOrNull, grossCents, ratePercent } from '../lib/money.ts';
 import { parsedQuantity } from '../prices/quantity.ts';
 import { unitPriceFields } from '../prices/unit-price.ts';
-import { productPhoto } from '../products/cards.ts';
+import { photoUrl, productPhoto } from '../products/cards.ts';
 import { HOME_COUNTRY_ID } from '../tax/destination.ts';
 import { storedAddressData } from './cart-address.ts';
 import type { CartContext } from './context.ts';
@@ -40,7 +40,7 @@ export async function cartView(ops: CartOps, cart: CartRow | undefined, lang: La
         name: l.name,
         option_name: l.optionName,
         sku: l.sku,
-        photo: productPhoto(l.productId),
+        photo: l.photoHash ? photoUrl(l.photoHash) : productPhoto(l.productId),
         price: euros(l.priceNet),
         price_gross: euros(grossCents(l.priceNet, l.rate)),
         old_price: eurosOrNull(oldNet(l)),
