@@ -75,6 +75,8 @@ describeEachDatabase('the offer link', (driver) => {
     ]);
     expect(offer.lines[0]!.uri).toMatch(/^\//);
     expect(offer.lines[0]!.sku).not.toBe('');
+    // the product's photo through the image pipeline (decision 097)
+    expect(offer.lines[0]!.photo).toMatch(/^\/api\/media\/photos\/[0-9a-f]{32}\.jpg$/);
     expect(offer.total).toEqual({ net: 45.75, gross: 24.2 + grossCents(2575, 2100) / 100 });
     expect(JSON.stringify(res.body)).not.toMatch(/klant@demo\.nl|customer/);
   });

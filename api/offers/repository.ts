@@ -2,10 +2,17 @@
  * Offers (quotes) as the offer link reads them (decision 021): by their public token or as one
  * customer's own, with their lines and what each line's option is today (null when it is gone).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { optionNameSql } from '../cart/repository.ts';
 import type { Db } from '../db/client.ts';
-import { offerLines, offers, productOptions, products, productTranslations } from '../db/schema.ts';
+import {
+  offerLines,
+  offers,
+  productOptions,
+  productPhotos,
+  products,
+  productTranslations,
+} from '../db/schema.ts';
 import { homeRateOfOptionSql } from '../tax/repository.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -40,6 +47,10 @@ export function createOfferRepository(db: Db) {
           slug: productTranslations.slug,
           sku: productOptions.sku,
           optionName: optionNameSql(productOptions.id, languageId),
+          /** the product's first photo (decision 097); null: its drawing's SVG */
+          photoHash: sql<
+            string | null
+          >`(select ${productPhotos.hash} from ${productPhotos} where ${productPhotos.productId} = ${products.id} order by ${productPhotos.position} limit 1)`,
         })
         .from(offerLines)
         .leftJoin(productOptions, eq(productOptions.id, offerLines.productOptionId))

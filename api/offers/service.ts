@@ -11,7 +11,7 @@ import { offerStatus } from '../customer/service.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Language, Locale } from '../http/language.ts';
 import { euros, grossCents } from '../lib/money.ts';
-import { productPhoto } from '../products/cards.ts';
+import { photoUrl, productPhoto } from '../products/cards.ts';
 import type { OfferRepository, OfferRow } from './repository.ts';
 import { quoteTotals } from './totals.ts';
 
@@ -68,7 +68,7 @@ export function createOfferService(
         option_name: l.productId === null ? '' : l.optionName,
         sku: l.sku ?? '',
         uri: l.slug ? `/${l.slug}` : null,
-        photo: l.productId === null ? null : productPhoto(l.productId),
+        photo: l.productId === null ? null : l.photoHash ? photoUrl(l.photoHash) : productPhoto(l.productId),
         amount: l.amount,
         price: euros(l.priceNet),
         price_gross: euros(grossCents(l.priceNet, l.rate)),
