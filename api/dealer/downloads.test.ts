@@ -25,7 +25,8 @@ describeEachDatabase('dealer downloads', (driver) => {
     expect(res.body.data.product).toMatchObject({ id: 1, name: expect.any(String), uri: expect.any(String) });
     expect(res.body.data.price_list.url).toBe('/api/dealer/downloads/products/1/price-list.csv');
     expect(res.body.data.images.length).toBeGreaterThan(0);
-    expect(res.body.data.images[0].url).toBe('/api/media/products/1-1.svg');
+    // the photos at their largest, through the image pipeline (decision 097)
+    expect(res.body.data.images[0].url).toMatch(/^\/api\/media\/photos\/[0-9a-f]{32}\.jpg$/);
     const csv = await request(t.app)
       .get('/api/dealer/downloads/products/1/price-list.csv')
       .set(as('dealer@demo.nl'))

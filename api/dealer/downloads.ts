@@ -2,16 +2,16 @@
  * Dealer downloads (issue 5): per product a price list at net prices (CSV), its manuals and its
  * photos. Only dealers get them: the price list carries net prices, which nobody else may see.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import type { AuthService } from '../auth/service.ts';
 import type { Db } from '../db/client.ts';
-import { productOptions, productPdfs, products, productTranslations } from '../db/schema.ts';
+import { productOptions, productPdfs, productPhotos, products, productTranslations } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { contractAnswer } from '../http/contract-input.ts';
 import { type Language, languageOf } from '../http/language.ts';
 import { parseId } from '../http/validate.ts';
-import { productPhoto } from '../products/cards.ts';
+import { photoUrl, productPhoto } from '../products/cards.ts';
 import { csvCell, dealerGuard } from './dealer-only.ts';
 
 const cents = (n: number) => (n / 100).toFixed(2).replace('.', ',');
@@ -23,6 +23,10 @@ export function createDealerDownloads(db: Db) {
         id: products.id,
         sku: products.sku,
         photoCount: products.photoCount,
+        /** its photos' content hashes in order, comma-separated (decision 097); null: none */
+        photoHashes: sql<
+          string | null
+        >`(select string_agg(${productPhotos.hash}, ',' order by ${productPhotos.position}) from ${productPhotos} where ${productPhotos.productId} = ${products.id})`,
         name: productTranslations.name,
         slug: productTranslations.slug,
       })
@@ -48,10 +52,11 @@ export function createDealerDownloads(db: Db) {
         product: { id: p.id, name: p.name, sku: p.sku, uri: p.slug },
         price_list: { url: `/api/dealer/downloads/products/${p.id}/price-list.csv` },
         manuals,
-        images: Array.from({ length: p.photoCount }, (_, i) => ({
-          url: productPhoto(p.id, i + 1),
-          title: `${p.name} ${i + 1}`,
-        })),
+        // The photos at their largest (JPEG, up to 1,600 px; decision 097); without any, the drawings.
+        images: (p.photoHashes
+          ? p.photoHashes.split(',').map(photoUrl)
+          : Array.from({ length: p.photoCount }, (_, i) => productPhoto(p.id, i + 1))
+        ).map((url, i) => ({ url, title: `${p.name} ${i + 1}` })),
       };
     },
 
