@@ -67,7 +67,7 @@ const CAPSULES = 'friedhats-lungo-capsules-10-stuks';
 const GLASS = 'bodum-latte-macchiato-glas-250-ml';
 const KETTLE = 'bodum-bistro';
 const TOOL = 'motta-coffee-tool';
-const MERGED = { nl: 'kalita-wave-filters-155-100-stuks', en: 'pallo-grindz-10-stuks' } as const;
+const MERGED = { nl: 'kalita-wave-filters-155-100-stuks', en: 'urnex-grindz-10-stuks' } as const;
 
 interface Found {
   path: string;
