@@ -8,7 +8,7 @@ import { MAX_MACHINES } from '../../shared/contract/machines.ts';
 import { HttpError, notFound } from '../errors.ts';
 import type { Language, Locale } from '../http/language.ts';
 import { grossCents, ratePercent } from '../lib/money.ts';
-import { quoteTotals } from '../offers/totals.ts';
+import { type QuoteLine, quoteTotals } from '../offers/totals.ts';
 import { type AddressFields, checkAddress } from './address.ts';
 import type { AddressInput, AddressRow, CustomerRepository } from './repository.ts';
 
@@ -80,6 +80,24 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
     type?: 'invoice' | 'delivery',
   ): Promise<Omit<AddressInput, 'type'>> {
     return checkAddress(await repo.countries(), fields, { delivery: type === 'delivery' });
+  }
+
+  /** A quote as the list and the detail both show it: the same totals (offers/totals.ts). */
+  function quoteSummary(
+    offer: { id: number; number: string; createdAt: Date; validUntil: string | null; status: string },
+    lines: readonly QuoteLine[],
+  ) {
+    const total = quoteTotals(lines);
+    return {
+      id: offer.id,
+      number: offer.number,
+      created_at: offer.createdAt.toISOString(),
+      expires_at: offer.validUntil,
+      status: offerStatus(offer.status, offer.validUntil, now()),
+      total_net: total.net,
+      total_gross: total.gross,
+      line_count: lines.length,
+    };
   }
 
   /** The customer's machines with their inspections, the next one due first. */
@@ -288,35 +306,18 @@ export function createCustomerService(repo: CustomerRepository, now: () => Date 
 
     async offers(customerId: number) {
       const rows = await repo.offers(customerId);
-      return rows.map(({ offer, lines }) => {
-        const total = quoteTotals(lines);
-        return {
-          id: offer.id,
-          number: offer.number,
-          created_at: offer.createdAt.toISOString(),
-          expires_at: offer.validUntil,
-          status: offerStatus(offer.status, offer.validUntil, now()),
-          total_net: total.net,
-          total_gross: total.gross,
-          line_count: lines.length,
-        };
-      });
+      return rows.map(({ offer, lines }) => quoteSummary(offer, lines));
     },
 
     async offer(customerId: number, id: number, lang: Language) {
       const found = await repo.offer(customerId, id, lang.id);
       if (!found) throw notFound('No such quote');
       const { offer, lines } = found;
-      const total = quoteTotals(lines.map(({ line, rate }) => ({ ...line, rate })));
       return {
-        id: offer.id,
-        number: offer.number,
-        created_at: offer.createdAt.toISOString(),
-        expires_at: offer.validUntil,
-        status: offerStatus(offer.status, offer.validUntil, now()),
-        total_net: total.net,
-        total_gross: total.gross,
-        line_count: lines.length,
+        ...quoteSummary(
+          offer,
+          lines.map(({ line, rate }) => ({ ...line, rate })),
+        ),
         lines: lines.map(({ line, uri, rate }) => ({
           name: line.name,
           option_name: '',
