@@ -9,7 +9,16 @@ import { Image } from './image.tsx';
 import { Link } from './link.tsx';
 import { Price } from './price.tsx';
 
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+/** `priority`: the listing's first card, its photo the page's largest paint on a phone (preloaded). */
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: Card;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const { locale, t } = useApp();
   const favorites = useFavoritesShown();
   return (
@@ -23,6 +32,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           height={320}
           sizes="(max-width: 575px) 50vw, 320px"
           eager={eager}
+          priority={priority}
           className="product-card-photo"
         />
         {product.brand ? <span className="product-card-brand">{product.brand}</span> : null}

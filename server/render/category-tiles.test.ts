@@ -41,15 +41,28 @@ describe('category tiles', () => {
       expect(tiles.length, path).toBeGreaterThanOrEqual(6);
       expect(tiles[0]!.href).toBe(first);
       for (const tile of tiles) {
-        const img = /^<img [^>]*\/>/.exec(tile.inner)?.[0] ?? '';
-        expect(img).toMatch(/ src="\/api\/media\/categories\/\d+\.svg"/);
+        // A <picture> (decision 097): AVIF and WebP sources, a JPEG <img> with its size.
+        const img = /^<picture>(?:<source [^>]*\/>)+(<img [^>]*\/>)<\/picture>/.exec(tile.inner)?.[1] ?? '';
+        expect(tile.inner).toMatch(
+          /<source type="image\/avif" srcSet="\/api\/media\/categories\/\d+-\d+\.avif /,
+        );
+        // Its src the drawing itself (a browser without srcset), its srcset the JPEG widths.
+        expect(img).toMatch(
+          / src="\/api\/media\/categories\/\d+\.svg" srcSet="\/api\/media\/categories\/\d+-160\.jpg 160w/,
+        );
         expect(img).toContain(' alt="" width="160" height="120"');
         expect(tile.inner).toMatch(/<span class="category-tile-title">[^<]+<\/span>$/);
       }
-      const src = /src="([^"]+)"/.exec(tiles[0]!.inner)![1]!;
+      const src = / src="([^"]+)"/.exec(tiles[0]!.inner.replace(/^<picture>.*?(?=<img )/, ''))![1]!;
       const image = await get(src).expect(200);
       expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
       expect(image.body.toString()).toMatch(/^<svg [^>]*viewBox="0 0 480 360"/);
+      // The JPEG of its srcset is a raster of it.
+      const jpeg = await get(src.replace(/\.svg$/, '-160.jpg'))
+        .buffer(true)
+        .expect(200);
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+      expect([...(jpeg.body as Buffer).subarray(0, 2)]).toEqual([0xff, 0xd8]);
     }
   });
 
@@ -62,7 +75,9 @@ describe('category tiles', () => {
       const pills = tilesOf(text, 'category-pill');
       expect(pills.map((p) => p.href)).toContain(child);
       for (const pill of pills) {
-        expect(pill.inner).toMatch(/^<img [^>]*src="\/api\/media\/categories\/\d+\.svg"/);
+        expect(pill.inner).toMatch(
+          /^<picture>(?:<source [^>]*\/>)+<img [^>]*src="\/api\/media\/categories\/\d+\.svg" srcSet="[^"]+-160\.jpg 160w"/,
+        );
         expect(pill.inner).toContain(' alt="" width="32" height="24"');
       }
     }

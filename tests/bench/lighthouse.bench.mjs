@@ -22,7 +22,8 @@
  *   node tests/bench/lighthouse.bench.mjs --locale en     the English pages (CI measures the Dutch ones)
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lh node tests/bench/lighthouse.bench.mjs   also keeps each run's report
  *
- * Budgets, per page: performance ≥ 95, CLS ≤ 0.05, total blocking time ≤ 200 ms, and when the
+ * Budgets, per page: performance ≥ 95, CLS ≤ 0.05, total blocking time ≤ 200 ms, LCP ≤ 2.0 s
+ * (issue 41; the fastest run, judged like performance), and when the
  * LCP element is an image: it is preloaded (<link rel=preload as=image> for its URL) and carries
  * width and height. Needs Node ≥ 22.19 (lighthouse 13). Prints a table and one JSON line.
  */
@@ -33,7 +34,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pagesOf, startShop } from './client.bench.mjs';
 
-export const BUDGETS = { performance: 95, cls: 0.05, tbtMs: 200 };
+/** lcpMs: issue 41's "LCP ≤ 2.0 s in its mobile run", with the raster photos. */
+export const BUDGETS = { performance: 95, cls: 0.05, tbtMs: 200, lcpMs: 2000 };
 /**
  * Below this benchmarkIndex, where Lighthouse's calculator reaches the preset's 4x, the host is too
  * slow for performance and TBT to say anything about the page (decision 079): on 2026-12-04 the
@@ -83,18 +85,42 @@ function lcpElementOf(lhr) {
   return null;
 }
 
+/** The URLs of a srcset attribute's candidates. */
+const srcsetUrls = (srcset) =>
+  (srcset ?? '')
+    .split(',')
+    .map((c) => c.trim().split(/\s+/)[0])
+    .filter(Boolean);
+
 /**
  * Whether the LCP image is preloaded with width and height: the <img> in the page's HTML (found by
- * its src from the report's snippet) has width and height, and a <link rel=preload as=image>
- * names its src or srcset.
+ * the URL the report's snippet shows, which is the candidate the browser chose: the <img>'s src or
+ * srcset, or a <source> of its <picture>) has width and height, and a <link rel=preload as=image>
+ * names that URL in its href or imagesrcset, or the <img>'s srcset.
  */
 export function checkLcpImage(lcp, html) {
   if (!lcp) return { kind: 'unknown', ok: false, why: 'no LCP element in the report' };
   if (!/^<img\b/i.test(lcp.snippet)) return { kind: 'text', ok: true, why: lcp.snippet.slice(0, 80) };
-  const src = decodeAmp(attr(lcp.snippet, 'src'));
-  const img = [...html.matchAll(/<img\b[^>]*>/gi)]
-    .map((m) => m[0])
-    .find((t) => decodeAmp(attr(t, 'src')) === src);
+  // The snippet's URLs may be absolute, the page's are paths; a long one is cut short with "…".
+  const shown = decodeAmp(attr(lcp.snippet, 'src'))?.replace(/^https?:\/\/[^/]+/, '');
+  const cut = shown?.endsWith('…');
+  const start = cut ? shown.slice(0, -1) : shown;
+  const same = (url) => url !== undefined && (cut ? url.startsWith(start) : url === shown);
+  const img = [...html.matchAll(/<img\b[^>]*>/gi)].find((m) => {
+    const before = html.slice(0, m.index);
+    const open = before.lastIndexOf('<picture');
+    const sources =
+      open >= 0 && before.lastIndexOf('</picture>') < open
+        ? [...before.slice(open).matchAll(/<source\b[^>]*>/gi)].flatMap((s) =>
+            srcsetUrls(decodeAmp(attr(s[0], 'srcset'))),
+          )
+        : [];
+    return [
+      decodeAmp(attr(m[0], 'src')),
+      ...srcsetUrls(decodeAmp(attr(m[0], 'srcset'))),
+      ...sources,
+    ].some(same);
+  })?.[0];
   const sized = Boolean(img && attr(img, 'width') && attr(img, 'height'));
   const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
     .map((m) => m[0])
@@ -102,9 +128,9 @@ export function checkLcpImage(lcp, html) {
   const srcset = decodeAmp(img && attr(img, 'srcset'));
   const preloaded = preloads.some(
     (t) =>
-      decodeAmp(attr(t, 'href')) === src ||
+      same(decodeAmp(attr(t, 'href'))) ||
       (srcset && decodeAmp(attr(t, 'imagesrcset')) === srcset) ||
-      (src && decodeAmp(attr(t, 'imagesrcset') ?? '').includes(src)),
+      srcsetUrls(decodeAmp(attr(t, 'imagesrcset'))).some(same),
   );
   const problems = [
     !img && 'img not in the HTML',
@@ -115,7 +141,7 @@ export function checkLcpImage(lcp, html) {
     .join(', ');
   return {
     kind: 'image',
-    src,
+    src: shown,
     sized,
     preloaded,
     ok: sized && preloaded,
@@ -271,7 +297,9 @@ async function main() {
       const best = byScore
         .filter((x) => x.performance === byScore.at(-1).performance)
         .toSorted((a, b) => a.tbtMs - b.tbtMs)[0];
-      r.enforced = { performance: best.performance, tbtMs: best.tbtMs };
+      // LCP, like performance, on the fastest run: the shortest of the page's runs.
+      const bestLcpMs = Math.min(...all.map((x) => x.lcpMs));
+      r.enforced = { performance: best.performance, tbtMs: best.tbtMs, lcpMs: bestLcpMs };
       // CPU-bound figures are judged only on a host fast enough to emulate the preset's phone
       // (decision 079); a slower one reports them as not judged. CLS and the LCP image always are.
       const cpuBound = best.benchmarkIndex >= JUDGED_FROM_INDEX ? problems : unjudged;
@@ -280,6 +308,8 @@ async function main() {
           `${name}: performance ${best.performance} < ${BUDGETS.performance} in the fastest of ${runs} runs`,
         );
       if (r.cls > BUDGETS.cls) problems.push(`${name}: CLS ${r.cls} > ${BUDGETS.cls}`);
+      if (bestLcpMs > BUDGETS.lcpMs)
+        cpuBound.push(`${name}: LCP ${bestLcpMs} ms > ${BUDGETS.lcpMs} ms in the fastest of ${runs} runs`);
       if (best.tbtMs > BUDGETS.tbtMs)
         cpuBound.push(`${name}: TBT ${best.tbtMs} ms > ${BUDGETS.tbtMs} ms in the fastest of ${runs} runs`);
       for (const [what, value, limit] of [
@@ -320,7 +350,7 @@ async function main() {
     String(r.cls),
     String(r.siMs),
     String(r.benchmarkIndex),
-    `${r.enforced.performance}/${r.enforced.tbtMs}ms`,
+    `${r.enforced.performance}/${r.enforced.tbtMs}ms/${r.enforced.lcpMs}ms`,
     r.lcpImage.kind === 'image' ? `img (${r.lcpImage.why})` : r.lcpImage.kind,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));

@@ -71,7 +71,7 @@ function Cards({ products, eager, moreFrom }: { products: Card[]; eager: boolean
               {t('listing.more_like_these')}
             </h2>
           ) : null}
-          <ProductCard product={p} eager={eager && i < 4} />
+          <ProductCard product={p} eager={eager && i < 4} priority={eager && i === 0} />
         </Fragment>
       ))}
     </>
