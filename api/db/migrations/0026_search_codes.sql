@@ -1,4 +1,4 @@
--- Article numbers and reference numbers are codes, not words (issue 39, decision 103): indexed
+-- Article numbers and reference numbers are codes, not words (issue 39, decision 102): indexed
 -- whole (letters and digits joined, `fri00546`) and by their digits (`00546`), unstemmed, never by
 -- their letters alone, which stemmed like words (`FRI-00546` matched `frying`, `BOD-…` `bod`).
 -- The query side joins a typed code's parts (`FRI 00546`, `fri-005`) the same way.
