@@ -115,11 +115,9 @@ export function checkLcpImage(lcp, html) {
             srcsetUrls(decodeAmp(attr(s[0], 'srcset'))),
           )
         : [];
-    return [
-      decodeAmp(attr(m[0], 'src')),
-      ...srcsetUrls(decodeAmp(attr(m[0], 'srcset'))),
-      ...sources,
-    ].some(same);
+    return [decodeAmp(attr(m[0], 'src')), ...srcsetUrls(decodeAmp(attr(m[0], 'srcset'))), ...sources].some(
+      same,
+    );
   })?.[0];
   const sized = Boolean(img && attr(img, 'width') && attr(img, 'height'));
   const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
