@@ -48,9 +48,36 @@ export function deliveryPromise(locale: Locale, m: ShippingTerms, cutoff: string
   return fill(pickup ? t.pickup_days : t.days_range, { cutoff, min, max });
 }
 
+/**
+ * Country names that take the article in running text ("in the Netherlands", "naar het Verenigd
+ * Koninkrijk"; the EU's Interinstitutional Style Guide, section 7.1, and Dutch usage).
+ */
+const WITH_ARTICLE: Record<Locale, Record<string, string>> = {
+  en: {
+    Netherlands: 'the',
+    'United Kingdom': 'the',
+    'United States': 'the',
+    'Czech Republic': 'the',
+    Philippines: 'the',
+  },
+  nl: {
+    'Verenigd Koninkrijk': 'het',
+    'Verenigde Staten': 'de',
+    'Tsjechische Republiek': 'de',
+    Filipijnen: 'de',
+  },
+};
+
+/** A country's name as a sentence uses it ("the Netherlands"; "Nederland"). */
+export const countryInText = (locale: Locale, name: string) => {
+  const article = WITH_ARTICLE[locale][name];
+  return article ? `${article} ${name}` : name;
+};
+
 /** "Gratis verzending vanaf € 50,- in Nederland", or what it costs where it is never free. */
-export function freeShippingPromise(locale: Locale, country: string, m: ShippingTerms): string {
+export function freeShippingPromise(locale: Locale, name: string, m: ShippingTerms): string {
   const t = shippingTexts(locale);
+  const country = countryInText(locale, name);
   return m.free_from === null
     ? fill(t.never_free, { country, cost: formatPrice(m.price_gross) })
     : fill(t.free_from, { country, amount: formatPrettyPrice(m.free_from) });

@@ -127,8 +127,21 @@ describeEachDatabase('shipping promises', (driver) => {
     // Prices are written with a no-break space after the euro sign (shared/format.ts).
     const fill = (html: string) => fillShipping(html, data, 'nl').replace(/\u00a0/g, ' ');
     expect(fill('{{shipping.BE.line}}')).toBe('België: € 9,95, gratis vanaf € 100,-');
-    expect(fill('{{shipping.GB.free_shipping}}')).toBe('Verzending naar Verenigd Koninkrijk: € 24,95');
+    expect(fill('{{shipping.GB.free_shipping}}')).toBe('Verzending naar het Verenigd Koninkrijk: € 24,95');
     expect(fill('{{shipping.home.delivery}}')).toBe('Op werkdagen voor 17:00 besteld, morgen in huis');
     expect(fill('{{shipping.XX.cost}} {{shipping.nope}}')).toBe('{{shipping.XX.cost}} {{shipping.nope}}');
+  });
+
+  it('names a country as a sentence does: the Netherlands, het Verenigd Koninkrijk', async () => {
+    const en = await shippingData(t.api.database.db, 'en');
+    const fill = (html: string, locale: 'nl' | 'en', data = en) =>
+      fillShipping(html, data, locale).replace(/\u00a0/g, ' ');
+    expect(fill('{{shipping.NL.free_shipping}}', 'en')).toBe('Free shipping from € 50,- in the Netherlands');
+    expect(fill('{{shipping.GB.free_shipping}}', 'en')).toBe('Shipping to the United Kingdom: € 24,95');
+    expect(fill('{{shipping.BE.free_shipping}}', 'en')).toBe('Free shipping from € 100,- in Belgium');
+    const nl = await shippingData(t.api.database.db, 'nl');
+    expect(fill('{{shipping.NL.free_shipping}}', 'nl', nl)).toBe(
+      'Gratis verzending vanaf € 50,- in Nederland',
+    );
   });
 });
