@@ -295,8 +295,12 @@ async function main() {
       const best = byScore
         .filter((x) => x.performance === byScore.at(-1).performance)
         .toSorted((a, b) => a.tbtMs - b.tbtMs)[0];
-      // LCP, like performance, on the fastest run: the shortest of the page's runs.
-      const bestLcpMs = Math.min(...all.map((x) => x.lcpMs));
+      // LCP, like performance, on the fastest run: the shortest of the page's runs. A page over
+      // its budget is run up to twice more before the miss counts (decision 041's reasoning: a
+      // shared host's noise only lengthens a run).
+      let bestLcpMs = Math.min(...all.map((x) => x.lcpMs));
+      for (let extra = 0; extra < 2 && bestLcpMs > BUDGETS.lcpMs; extra++)
+        bestLcpMs = Math.min(bestLcpMs, (await runOnce(url, chrome.port, multiplier)).lcpMs);
       r.enforced = { performance: best.performance, tbtMs: best.tbtMs, lcpMs: bestLcpMs };
       // CPU-bound figures are judged only on a host fast enough to emulate the preset's phone
       // (decision 079); a slower one reports them as not judged. CLS and the LCP image always are.
