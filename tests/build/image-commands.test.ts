@@ -23,11 +23,11 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { freePort } from '../bench/lib/ports.mjs';
 import {
   copyArgs,
   dockerignore,
@@ -121,16 +121,6 @@ function replay(stage: Stage, dir: string, from: Record<string, Replayed>): Repl
     }
   }
   return { dir, env, ran };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as import('node:net').AddressInfo;
-      s.close(() => done(port));
-    });
-  });
 }
 
 interface Running {

@@ -6,9 +6,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../bench/lib/ports.mjs';
 import { expect, hydrated, test } from './support/fixtures.ts';
 
 const checkout = resolve(import.meta.dirname, '../..');
@@ -24,17 +24,6 @@ const COPIED = [
   'package.json',
   'tsconfig.json',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 test.describe('npm run dev', () => {
   // The second journey goes on with the loop the first one started.

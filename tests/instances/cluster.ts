@@ -4,7 +4,6 @@
  * port and its log lines kept, against one PostgreSQL database and one Redis. Imported by tests only.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,16 +20,8 @@ export function buildShop(): void {
   if (r.status !== 0) throw new Error(`build failed: ${r.stderr || r.stdout}`);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port free a moment ago, below the ephemeral range (one helper for tests and benches). */
+export { freePort } from '../bench/lib/ports.mjs';
 
 export interface Instance {
   name: string;
