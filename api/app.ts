@@ -48,6 +48,7 @@ import { listingRoutes } from './listing/routes.ts';
 import { createListingService } from './listing/service.ts';
 import { createStoredFacets } from './listing/stored-facets.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createCategoryTiles } from './media/drawing-images.ts';
 import { createVariantCache, photoRoutes, photoUploadRoutes } from './media/photo-routes.ts';
 import { createPhotoStore } from './media/photo-store.ts';
 import { createMediaRepository } from './media/repository.ts';
@@ -140,8 +141,11 @@ export function createApiApp({
   const productRepo = createProductRepository(db);
   const search = createSearchService(createSearchRepository(db));
   // The dropdown's categories also find a title the way products are found (stems, compounds, typos).
+  const media = createMediaRepository(db);
+  const tiles = createCategoryTiles(media);
   const categories = createCategoryService(createCategoryRepository(db), {
     relatedTerms: (languageId, term) => search.relatedTerms(languageId, term),
+    tileUrls: tiles.urls,
   });
   const pages = createPageService(createPageRepository(db), {
     seller: () => sellerIdentity(db),
@@ -425,7 +429,8 @@ export function createApiApp({
   api.use(places(db));
   api.use(
     mediaRoutes({
-      media: createMediaRepository(db),
+      media,
+      tiles,
       products: productRepo,
       categoryIndex: categories.index,
       pageExists: async (id) => (await pages.index()).ref(id, 1) !== null,

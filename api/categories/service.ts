@@ -27,6 +27,8 @@ interface CategoryNode {
   tree_depth: number;
   breadcrumbs: { title: string; uri: string }[];
   alternate_lang_hrefs: { language_id: number; uri: string }[];
+  /** its tile's picture (api/media/drawing-images.ts) */
+  image: string;
   children: CategoryNode[];
 }
 
@@ -34,6 +36,8 @@ interface CategoryNode {
 export class CategoryIndex {
   private readonly byId = new Map<number, CategoryRecord>();
   readonly roots: number[] = [];
+  /** Each category's tile URL, content-hashed (set once by the service); an id's plain URL otherwise. */
+  images = new Map<number, string>();
 
   constructor(rows: Awaited<ReturnType<CategoryRepository['all']>>) {
     for (const row of rows) {
@@ -60,6 +64,9 @@ export class CategoryIndex {
     return [...this.byId.values()].filter((r) => r.isParts).map((r) => r.id);
   }
 
+  ids(): number[] {
+    return [...this.byId.keys()];
+  }
   has(id: number): boolean {
     return this.byId.has(id);
   }
@@ -174,6 +181,7 @@ export class CategoryIndex {
       tree_depth: record.depth,
       breadcrumbs: options.breadcrumbs ? this.breadcrumbs(id, languageId) : [],
       alternate_lang_hrefs: this.alternates(id),
+      image: this.images.get(id) ?? `/api/media/categories/${id}.svg`,
       children:
         options.childDepth > 0
           ? record.children.map((c) =>
@@ -193,12 +201,19 @@ const CATEGORY_CACHE_MS = 10_000;
 interface CategorySearchOptions {
   /** other ways the catalogue writes a term (search/service.ts relatedTerms), tried when the term finds no title */
   relatedTerms?: (languageId: number, term: string) => Promise<string[]>;
+  /** each category's tile URL (api/media/drawing-images.ts), set on each load of the tree */
+  tileUrls?: (index: CategoryIndex) => Promise<Map<number, string>>;
 }
 
 export function createCategoryService(repo: CategoryRepository, options: CategorySearchOptions = {}) {
   // Served stale while renewed (on the monotonic clock): after the first, no request waits for the tree.
   const index = cached(
-    async () => new CategoryIndex(await repo.all()),
+    async () => {
+      const idx = new CategoryIndex(await repo.all());
+      // Without its tiles' hashes (a failed read) a tile is named by its id, cached a day.
+      if (options.tileUrls) idx.images = await options.tileUrls(idx).catch(() => new Map());
+      return idx;
+    },
     CATEGORY_CACHE_MS,
     () => performance.now(),
     { serveStale: true },

@@ -254,17 +254,61 @@ describeEachDatabase('generated media', (driver) => {
 
   it('draws category tiles with the product types they hold; pages keep their banners and machines a manual', async () => {
     const cats = (await request(t.app).get('/api/categories').set('X-FZ-Language-Id', '4').expect(200)).body
-      .data as {
-      id: number;
-      uri: string;
-    }[];
-    const tiles = await Promise.all(cats.map((c) => svgOf(`/api/media/categories/${c.id}.svg`, 8192)));
+      .data as { id: number; uri: string; image: string }[];
+    // Each tile is named by its id and its drawing's hash, and answers for a year, immutable.
+    for (const c of cats)
+      expect(c.image).toMatch(new RegExp(`^/api/media/categories/${c.id}-[0-9a-f]{32}\\.svg$`));
+    const tiles = await Promise.all(cats.map((c) => svgOf(c.image, 8192)));
     for (const tile of tiles) expect(tile).toMatch(/^<svg [^>]*viewBox="0 0 480 360"/);
     expect(new Set(tiles.map(signature)).size).toBe(cats.length);
     await request(t.app).get('/api/media/categories/999999.svg').expect(404);
-    await request(t.app).get('/api/media/pages/1.svg').expect(200);
     const pdf = await request(t.app).get('/api/media/manuals/1.pdf').expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('names tiles and banners by their drawing: immutable at their hash, a day by id or an old hash', async () => {
+    const [cat] = (await request(t.app).get('/api/categories').expect(200)).body.data as {
+      id: number;
+      image: string;
+    }[];
+    const pages = (await request(t.app).get('/api/pages?type_code=home').expect(200)).body.data as {
+      id: number;
+      image: string | null;
+    }[];
+    const page = pages.find((p) => p.image)!;
+    expect(page.image).toMatch(new RegExp(`^/api/media/pages/${page.id}-[0-9a-f]{32}\\.svg$`));
+    const IMMUTABLE = 'public, max-age=31536000, immutable';
+    for (const url of [cat!.image, page.image!]) {
+      const base = url.slice(0, -4);
+      const svg = await request(t.app).get(url).expect(200);
+      expect(svg.headers['cache-control']).toBe(IMMUTABLE);
+      const raster = await request(t.app).get(`${base}-160.webp`).expect(200);
+      expect(raster.headers['content-type']).toBe('image/webp');
+      expect(raster.headers['cache-control']).toBe(IMMUTABLE);
+      // The same drawing asked for by its id alone, or by a hash it no longer has: today's drawing,
+      // kept a day (the URL's answer can change).
+      const id = /\/([0-9]+)-[0-9a-f]{32}\.svg$/.exec(url)![1];
+      const byId = url.replace(/[0-9]+-[0-9a-f]{32}\.svg$/, `${id}.svg`);
+      const oldHash = url.replace(/-[0-9a-f]{32}\.svg$/, `-${'0'.repeat(32)}.svg`);
+      for (const other of [
+        byId,
+        oldHash,
+        `${byId.slice(0, -4)}-160.webp`,
+        `${oldHash.slice(0, -4)}-160.webp`,
+      ]) {
+        const res = await request(t.app).get(other).expect(200);
+        expect(res.headers['cache-control'], other).toMatch(/^public, max-age=86400\b/);
+      }
+      if (url === cat!.image) expect((await request(t.app).get(byId)).text).toBe(svg.text);
+    }
+    // Only the widths photos are served at, and names of the scheme.
+    for (const bad of [
+      `${cat!.image.slice(0, -4)}-161.webp`,
+      `/api/media/categories/${cat!.id}-ABC.svg`,
+      `/api/media/categories/${cat!.id}-${'0'.repeat(31)}.svg`,
+      '/api/media/pages/999999.svg',
+    ])
+      await request(t.app).get(bad).expect(404);
   });
 
   it('answers 404 for images that do not exist', async () => {

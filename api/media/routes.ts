@@ -1,66 +1,47 @@
-/** Generated images and manuals under /api/media; they never change for an id, so they are cached for a year. */
+/**
+ * Generated images and manuals under /api/media: product drawings and manuals never change for an
+ * id (cached for a year); tiles and banners are named by id and drawing hash (drawing-images.ts).
+ */
 import { type Response, Router } from 'express';
 import type { CategoryIndex } from '../categories/service.ts';
 import { notFound } from '../errors.ts';
 import type { ProductRepository } from '../products/repository.ts';
-import { drawingHash } from './drawing-photos.ts';
+import { type CategoryTiles, categoryUris, pageBanner } from './drawing-images.ts';
 import { type PhotoFormat, type PhotoWidth, photoWidths, rasteriseDrawing } from './photo-pipeline.ts';
 import { sendVariant, type VariantCache } from './photo-routes.ts';
 import type { MediaRepository } from './repository.ts';
-import {
-  bannerSvg,
-  categorySvg,
-  lookOf,
-  manualPdf,
-  type ProductType,
-  productSvg,
-  typeOfText,
-} from './svg.ts';
+import { lookOf, manualPdf, productSvg } from './svg.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
- * A tile's or banner's raster URL names its id, not its content (the storefront makes it without
- * asking the API), so it is cached for a day and then revalidated by its ETag (decision 097).
+ * A tile or banner asked for by its id alone, or with a hash that is no longer its drawing's (a
+ * page cached before the drawing changed): the drawing of now, cached for a day and then
+ * revalidated by its ETag, since the answer for that URL can change.
  */
 const DRAWING_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
-/** `{id}-{width}.{avif|webp|jpg}` at one of the widths photos are served at; undefined otherwise. */
-function rasterName(file: string) {
-  const m = /^([0-9]{1,10})-([0-9]{2,4})\.(avif|webp|jpg)$/.exec(file);
-  const width = Number(m?.[2]) as PhotoWidth;
-  if (!m || !photoWidths.includes(width)) return undefined;
-  return { id: m[1], width, format: m[3] as PhotoFormat };
+/**
+ * A tile's or banner's file name: `{id}[-{hash}].svg`, or a raster size `{id}[-{hash}]-{width}.{format}`
+ * at one of the widths photos are served at; undefined for any other name.
+ */
+export function drawingFile(
+  file: string,
+): { id: string; hash?: string; raster?: { width: PhotoWidth; format: PhotoFormat } } | undefined {
+  const m = /^([0-9]{1,10})(?:-([0-9a-f]{32}))?(?:-([0-9]{2,4})\.(avif|webp|jpg)|\.svg)$/.exec(file);
+  if (!m) return undefined;
+  const named = { id: m[1]!, ...(m[2] !== undefined && { hash: m[2] }) };
+  if (m[3] === undefined) return named;
+  const width = Number(m[3]) as PhotoWidth;
+  return photoWidths.includes(width)
+    ? { ...named, raster: { width, format: m[4] as PhotoFormat } }
+    : undefined;
 }
-const NL = 1;
-const EN = 4;
 
-/** The types a category tile shows first, when its products are of several. */
-const iconic: ProductType[] = [
-  'dual-boiler',
-  'lever',
-  'bean-to-cup',
-  'grinder',
-  'hand-grinder',
-  'beans',
-  'capsules',
-  'dripper',
-  'filter-maker',
-  'gooseneck-kettle',
-  'stand-mixer',
-  'tamper',
-  'milk-jug',
-  'scale',
-  'portafilter',
-  'gasket',
-  'shower-screen',
-];
-const rank = (t: ProductType) => (iconic.includes(t) ? iconic.indexOf(t) : iconic.length);
-
-function sendSvg(res: Response, svg: string) {
+function sendSvg(res: Response, svg: string, cacheControl = IMMUTABLE) {
   res
     .status(200)
     .setHeader('Content-Type', 'image/svg+xml; charset=utf-8')
-    .setHeader('Cache-Control', IMMUTABLE)
+    .setHeader('Cache-Control', cacheControl)
     .setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(svg);
 }
@@ -76,6 +57,8 @@ export function mediaRoutes(deps: {
   products: ProductRepository;
   categoryIndex: () => Promise<CategoryIndex>;
   pageExists: (id: number) => Promise<boolean>;
+  /** category tiles, drawn once (drawing-images.ts) */
+  tiles: CategoryTiles;
   /** the photos' sizes and formats, made once (photo-routes.ts) */
   variants: VariantCache;
 }): Router {
@@ -100,61 +83,30 @@ export function mediaRoutes(deps: {
     sendSvg(res, productSvg(look, n, info.names[0] ?? `product ${id}`));
   });
 
-  /** A category tile: the drawings of the product types below it; undefined: no such category. */
-  async function tileSvg(id: number | undefined): Promise<string | undefined> {
-    const index = await deps.categoryIndex();
-    if (id === undefined || !index.has(id)) return undefined;
-    const types: ProductType[] = [];
-    for (const leaf of leavesOf(index, id)) {
-      let type = typeOfText(categoryUris(index, leaf).join(' '));
-      if (!type) {
-        // A category whose path names no product type: draw what its first product is.
-        const sample = await deps.media.sampleOf(leaf);
-        const info = sample === undefined ? undefined : await deps.media.product(sample);
-        if (info)
-          type = lookOf({ kind: info.kind, categoryUris: [], names: info.names, brand: info.brand }).type;
-      }
-      if (type && !types.includes(type)) types.push(type);
-    }
-    types.sort((a, b) => rank(a) - rank(b));
-    return categorySvg(types.length ? types : ['beans'], index.texts(id, NL)?.title ?? `category ${id}`);
-  }
-  async function bannerOf(id: number | undefined): Promise<string | undefined> {
-    if (id === undefined || !(await deps.pageExists(id))) return undefined;
-    return bannerSvg(id + 1000, `page ${id}`);
-  }
+  /** A category's tile or a page's banner; undefined: no such category or page. */
+  const drawingOf = {
+    categories: async (id: number) => deps.tiles.tile(await deps.categoryIndex(), id),
+    pages: async (id: number) => ((await deps.pageExists(id)) ? pageBanner(id) : undefined),
+  };
 
-  /** The tiles and banners as raster images, through the photos' pipeline (decision 097). */
-  for (const [kind, svgOf] of [
-    ['categories', tileSvg],
-    ['pages', bannerOf],
-  ] as const) {
-    router.get(`/media/${kind}/:file`, async (req, res, next) => {
-      const wanted = rasterName(req.params.file);
-      if (!wanted) {
-        next();
+  /** Tiles and banners: as SVG, or as raster sizes through the photos' pipeline (decision 097). */
+  for (const kind of ['categories', 'pages'] as const) {
+    router.get(`/media/${kind}/:file`, async (req, res) => {
+      const wanted = drawingFile(req.params.file);
+      const id = idOf(wanted?.id);
+      const made = id === undefined ? undefined : await drawingOf[kind](id);
+      if (!wanted || !made) throw notFound('No such image');
+      const cacheControl = wanted.hash === made.hash ? IMMUTABLE : DRAWING_CACHE;
+      if (!wanted.raster) {
+        sendSvg(res, made.svg, cacheControl);
         return;
       }
-      const svg = await svgOf(idOf(wanted.id));
-      if (!svg) throw notFound('No such image');
-      const hash = drawingHash(svg);
-      const bytes = await deps.variants(hash, wanted.width, wanted.format, () => rasteriseDrawing(svg));
+      const { width, format } = wanted.raster;
+      const bytes = await deps.variants(made.hash, width, format, () => rasteriseDrawing(made.svg));
       if (!bytes) throw notFound('No such image');
-      sendVariant(res, bytes, `${hash}-${wanted.width}.${wanted.format}`, wanted.format, DRAWING_CACHE);
+      sendVariant(res, bytes, `${made.hash}-${width}.${format}`, format, cacheControl);
     });
   }
-
-  router.get('/media/categories/:file', async (req, res) => {
-    const svg = await tileSvg(idOf(/^([0-9]{1,10})\.svg$/.exec(req.params.file)?.[1]));
-    if (!svg) throw notFound('No such image');
-    sendSvg(res, svg);
-  });
-
-  router.get('/media/pages/:file', async (req, res) => {
-    const svg = await bannerOf(idOf(/^([0-9]{1,10})\.svg$/.exec(req.params.file)?.[1]));
-    if (!svg) throw notFound('No such image');
-    sendSvg(res, svg);
-  });
 
   router.get('/media/manuals/:file', async (req, res) => {
     const id = idOf(/^([0-9]{1,10})\.pdf$/.exec(req.params.file)?.[1]);
@@ -168,15 +120,4 @@ export function mediaRoutes(deps: {
   });
 
   return router;
-}
-
-function categoryUris(index: CategoryIndex, id: number | null): string[] {
-  if (id === null) return [];
-  return [index.texts(id, NL)?.uri ?? '', index.texts(id, EN)?.uri ?? ''];
-}
-
-/** The categories without children below (or being) this one, in the tree's order. */
-function leavesOf(index: CategoryIndex, id: number): number[] {
-  const children = index.childrenOf(id);
-  return children.length ? children.flatMap((c) => leavesOf(index, c)) : [id];
 }

@@ -71,7 +71,7 @@ describeEachDatabase('content pages', (driver) => {
     ).body.data;
     expect(nl).toHaveLength(1);
     expect(nl[0]).toMatchObject({ uri: '/', title: 'Goede koffie begint hier' });
-    expect(nl[0].image).toMatch(/^\/api\/media\/pages\/\d+\.svg$/);
+    expect(nl[0].image).toMatch(/^\/api\/media\/pages\/\d+-[0-9a-f]{32}\.svg$/);
     expect(en[0].extra_fields).toContainEqual({ key: 'button_uri', value: '/espresso-machines' });
   });
 

@@ -5,6 +5,7 @@
 import type { ExtraField } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { LANGUAGE_IDS, type Language } from '../http/language.ts';
+import { pageBannerUrl } from '../media/drawing-images.ts';
 import { productPhoto } from '../products/cards.ts';
 import { fillShipping, type ShippingData } from '../shipping/promises.ts';
 import type { SellerIdentity } from '../shop/seller.ts';
@@ -118,7 +119,7 @@ export function createPageService(
           meta_description: r.metaDescription,
           intro: fill(r.intro),
           content: fill(r.content),
-          image: r.hasImage ? `/api/media/pages/${r.id}.svg` : null,
+          image: r.hasImage ? pageBannerUrl(r.id) : null,
           extra_fields: localExtraFields(r.extraFields, lang),
           parent: r.parentId === null ? null : idx.ref(r.parentId, lang.id),
           root_parent: path.length > 1 ? idx.ref(path[0]!, lang.id) : null,

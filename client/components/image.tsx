@@ -4,7 +4,7 @@
  * hoists the preload link into <head>).
  *
  * A photo of the image pipeline (`/api/media/photos/{hash}.jpg`) and the shop's raster drawings
- * (`/api/media/pages/{id}.svg`, `/api/media/categories/{id}.svg`) become a <picture>: AVIF, then
+ * (`/api/media/pages/{id}-{hash}.svg`, `/api/media/categories/{id}-{hash}.svg`) become a <picture>: AVIF, then
  * WebP, then a JPEG <img>, each with a `srcset` of the widths the API serves up to twice the
  * rendered width (decision 097). Any other image (a product's SVG drawing) is a plain <img>.
  *
@@ -43,7 +43,7 @@ export function Image({
   ...rest
 }: ImageProps) {
   // A photo's, tile's or banner's path, its sizes and formats named after it (`{base}-{width}.{format}`).
-  const base = /^\/api\/media\/(photos|pages|categories)\/\w+\.(jpg|svg)$/.test(src)
+  const base = /^\/api\/media\/(photos|pages|categories)\/[\w-]+\.(jpg|svg)$/.test(src)
     ? src.slice(0, -4)
     : undefined;
   // Its widths up to twice the rendered width (at least the smallest). The <img>'s src stays the

@@ -44,11 +44,11 @@ describe('category tiles', () => {
         // A <picture> (decision 097): AVIF and WebP sources, a JPEG <img> with its size.
         const img = /^<picture>(?:<source [^>]*\/>)+(<img [^>]*\/>)<\/picture>/.exec(tile.inner)?.[1] ?? '';
         expect(tile.inner).toMatch(
-          /<source type="image\/avif" srcSet="\/api\/media\/categories\/\d+-\d+\.avif /,
+          /<source type="image\/avif" srcSet="\/api\/media\/categories\/\d+-[0-9a-f]{32}-\d+\.avif /,
         );
         // Its src the drawing itself (a browser without srcset), its srcset the JPEG widths.
         expect(img).toMatch(
-          / src="\/api\/media\/categories\/\d+\.svg" srcSet="\/api\/media\/categories\/\d+-160\.jpg 160w/,
+          / src="\/api\/media\/categories\/\d+-[0-9a-f]{32}\.svg" srcSet="\/api\/media\/categories\/\d+-[0-9a-f]{32}-160\.jpg 160w/,
         );
         expect(img).toContain(' alt="" width="160" height="120"');
         expect(tile.inner).toMatch(/<span class="category-tile-title">[^<]+<\/span>$/);
@@ -56,12 +56,15 @@ describe('category tiles', () => {
       const src = / src="([^"]+)"/.exec(tiles[0]!.inner.replace(/^<picture>.*?(?=<img )/, ''))![1]!;
       const image = await get(src).expect(200);
       expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      // Named by its drawing's hash: the answer never changes, cached for a year (issue 41).
+      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(image.body.toString()).toMatch(/^<svg [^>]*viewBox="0 0 480 360"/);
       // The JPEG of its srcset is a raster of it.
       const jpeg = await get(src.replace(/\.svg$/, '-160.jpg'))
         .buffer(true)
         .expect(200);
       expect(jpeg.headers['content-type']).toBe('image/jpeg');
+      expect(jpeg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect([...(jpeg.body as Buffer).subarray(0, 2)]).toEqual([0xff, 0xd8]);
     }
   });
@@ -76,7 +79,7 @@ describe('category tiles', () => {
       expect(pills.map((p) => p.href)).toContain(child);
       for (const pill of pills) {
         expect(pill.inner).toMatch(
-          /^<picture>(?:<source [^>]*\/>)+<img [^>]*src="\/api\/media\/categories\/\d+\.svg" srcSet="[^"]+-160\.jpg 160w"/,
+          /^<picture>(?:<source [^>]*\/>)+<img [^>]*src="\/api\/media\/categories\/\d+-[0-9a-f]{32}\.svg" srcSet="[^"]+-160\.jpg 160w"/,
         );
         expect(pill.inner).toContain(' alt="" width="32" height="24"');
       }

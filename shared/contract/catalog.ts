@@ -14,6 +14,8 @@ export interface Category {
   tree_depth: number;
   breadcrumbs: { title: string; uri: string }[];
   alternate_lang_hrefs: { language_id: number; uri: string }[];
+  /** Its tile's picture: an SVG URL named by the drawing's hash (raster sizes beside it). */
+  image: string;
   children: Category[];
 }
 export const category: yup.ObjectSchema<Category> = yup.object({
@@ -24,6 +26,7 @@ export const category: yup.ObjectSchema<Category> = yup.object({
   tree_depth: yup.number().integer().min(1).required(),
   breadcrumbs,
   alternate_lang_hrefs: alternateHrefs,
+  image: yup.string().required(),
   children: yup.array(yup.lazy(() => category.required())).required(),
 }) as yup.ObjectSchema<Category>;
 export const categories = yup.array(category.required()).required();

@@ -132,7 +132,7 @@ describe('recipes', () => {
       totalTime: 'PT45M',
       recipeYield: '12',
     });
-    expect(recipe.image[0]).toMatch(new RegExp(`^${PUBLIC_URL}/api/media/pages/\\d+\\.svg$`));
+    expect(recipe.image[0]).toMatch(new RegExp(`^${PUBLIC_URL}/api/media/pages/\\d+-[0-9a-f]{32}\\.svg$`));
     expect(recipe.recipeIngredient).toContain('200 g dark chocolate');
     expect(recipe.recipeInstructions[0]).toMatchObject({ '@type': 'HowToStep', position: 1 });
     expect(recipe).not.toHaveProperty('aggregateRating');
@@ -288,11 +288,11 @@ describe('the home page', () => {
     );
     // The hero through the image pipeline (decision 097): a <picture> whose AVIF is preloaded.
     expect(text).toMatch(
-      /<img class="home-hero-image" src="\/api\/media\/pages\/\d+\.svg" srcSet="\/api\/media\/pages\/\d+-160\.jpg 160w[^"]*" sizes="[^"]+" alt="" width="1200" height="300"/,
+      /<img class="home-hero-image" src="\/api\/media\/pages\/\d+-[0-9a-f]{32}\.svg" srcSet="\/api\/media\/pages\/\d+-[0-9a-f]{32}-160\.jpg 160w[^"]*" sizes="[^"]+" alt="" width="1200" height="300"/,
     );
     const head = text.slice(0, text.indexOf('</head>'));
     expect(head).toMatch(
-      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/api\/media\/pages\/\d+-160\.avif 160w[^"]*" imageSizes="[^"]+"\/>/,
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/api\/media\/pages\/\d+-[0-9a-f]{32}-160\.avif 160w[^"]*" imageSizes="[^"]+"\/>/,
     );
     const deals = text.slice(
       text.indexOf('data-testid="home-deals"'),
@@ -316,7 +316,7 @@ describe('the home page', () => {
     const second = await request(cachedShop.url).get('/').set('User-Agent', browser).expect(200);
     const head = second.text.slice(0, second.text.indexOf('</head>'));
     expect(head).toMatch(
-      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/api\/media\/pages\/\d+-160\.avif 160w[^"]*" imageSizes="[^"]+"\/>/,
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="\/api\/media\/pages\/\d+-[0-9a-f]{32}-160\.avif 160w[^"]*" imageSizes="[^"]+"\/>/,
     );
   });
 });
