@@ -53,6 +53,7 @@ import { createVariantCache, photoRoutes, photoUploadRoutes } from './media/phot
 import { createPhotoStore } from './media/photo-store.ts';
 import { createMediaRepository } from './media/repository.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { openSharedVariants } from './media/shared-variants.ts';
 import { createMenuRepository } from './menus/repository.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { createMenuService } from './menus/service.ts';
@@ -343,7 +344,13 @@ export function createApiApp({
   api.use(
     photoUploadRoutes(photoStore, { auth, staffToken: config.chatStaffToken, rateLimits }, photoSettings),
   );
-  const photoVariants = createVariantCache(photoSettings);
+  // REDIS_URL: every variant kept in Redis too, and made once across instances (decision 097).
+  const photoVariants = createVariantCache({
+    ...photoSettings,
+    shared: config.redisUrl
+      ? openSharedVariants({ url: config.redisUrl, warn: config.log ? undefined : () => {} })
+      : undefined,
+  });
   api.use(photoRoutes(photoStore, photoVariants));
   // Bodies: JSON only, at most 100 kb, not nested too deeply; no control characters in any text
   // of the path, the query or the body (tab and newline only where a text area allows them).

@@ -4,9 +4,13 @@
  * - `GET /api/media/photos/{hash}-{width}.{avif|webp|jpg}`: a photo at one of `photoWidths` in one
  *   format; `{hash}.jpg` the JPEG at the largest. Any other width, format or name is a 404. The
  *   hash is the original's content, so the answer never changes: cached for a year, immutable.
- *   Each variant is made once per instance: kept in memory (PHOTO_CACHE_MAX_BYTES) and, with a
- *   cache directory (PHOTO_CACHE_DIR), on disk across restarts; the same variant asked for at once
- *   is made once; at most PHOTO_ENCODE_CONCURRENCY are made at a time (503 past a queue).
+ *   Each variant is kept in memory (PHOTO_CACHE_MAX_BYTES) and, with a cache directory
+ *   (PHOTO_CACHE_DIR), on disk across restarts; with REDIS_URL also in Redis, shared by every
+ *   instance (shared-variants.ts), looked up after memory and disk and before encoding. The same
+ *   variant asked for at once is made once: in an instance (one promise per key) and, with Redis,
+ *   across instances (a short lock; the others wait for its result, then make it themselves if it
+ *   does not come). Redis failing never fails a photo: it is made locally. At most
+ *   PHOTO_ENCODE_CONCURRENCY are made at a time (503 past a queue).
  * - `POST /api/staff/products/{sku}/photos` (staff token): adds a photo, the body the image file
  *   (image/jpeg, image/png or image/webp); 201 with where it is served.
  */
@@ -28,6 +32,7 @@ import {
   photoWidths,
 } from './photo-pipeline.ts';
 import type { PhotoStore } from './photo-store.ts';
+import type { SharedVariants } from './shared-variants.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LARGEST = photoWidths[photoWidths.length - 1]!;
@@ -40,6 +45,8 @@ export interface PhotoSettings {
   cacheMaxBytes?: number;
   /** PHOTO_ENCODE_CONCURRENCY: encodes at once (default 2) */
   encodeConcurrency?: number;
+  /** REDIS_URL: variants kept in Redis too and made once across instances; unset: this instance's own */
+  shared?: SharedVariants;
 }
 
 /** `{hash}-{width}.{format}` or `{hash}.jpg`; undefined for any other name. */
@@ -55,8 +62,9 @@ export function parsePhotoFile(
 }
 
 /**
- * Sizes and formats made from originals, each once: kept in memory and (with a directory) on disk,
- * the same one asked for at once made once, at most `encodeConcurrency` made at a time.
+ * Sizes and formats made from originals, each once: kept in memory, (with a directory) on disk and
+ * (with `shared`) in Redis, the same one asked for at once made once (across instances with
+ * `shared`), at most `encodeConcurrency` made at a time.
  */
 export function createVariantCache(settings: PhotoSettings = {}) {
   const gate = createEncodeGate(settings.encodeConcurrency ?? 2);
@@ -66,7 +74,20 @@ export function createVariantCache(settings: PhotoSettings = {}) {
   });
   const making = new Map<string, Promise<Buffer | undefined>>();
   const dir = settings.cacheDir;
+  const shared = settings.shared;
   const onDisk = (key: string) => path.join(dir!, key.slice(0, 2), key);
+
+  async function keepOnDisk(key: string, bytes: Buffer) {
+    if (!dir) return;
+    // Written whole, then renamed: another instance or request never reads half a file.
+    const file = onDisk(key);
+    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await fs
+      .mkdir(path.dirname(file), { recursive: true })
+      .then(() => fs.writeFile(temp, bytes))
+      .then(() => fs.rename(temp, file))
+      .catch(() => fs.rm(temp, { force: true }));
+  }
 
   async function make(
     key: string,
@@ -78,21 +99,39 @@ export function createVariantCache(settings: PhotoSettings = {}) {
       const stored = await fs.readFile(onDisk(key)).catch(() => undefined);
       if (stored) return stored;
     }
-    const bytes = await gate(async () => {
-      const source = await original();
-      return source && (await encodeVariant(source, width, format));
-    }, width);
-    if (bytes && dir) {
-      // Written whole, then renamed: another instance or request never reads half a file.
-      const file = onDisk(key);
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await fs
-        .mkdir(path.dirname(file), { recursive: true })
-        .then(() => fs.writeFile(temp, bytes))
-        .then(() => fs.rename(temp, file))
-        .catch(() => fs.rm(temp, { force: true }));
-    }
+    const encode = () =>
+      gate(async () => {
+        const source = await original();
+        return source && (await encodeVariant(source, width, format));
+      }, width);
+    const bytes = shared ? await fromShared(shared, key, encode) : await encode();
+    if (bytes) await keepOnDisk(key, bytes);
     return bytes;
+  }
+
+  /**
+   * Kept in Redis, or made once across instances: here while holding the lock, or by the instance
+   * that holds it (waited for; made here after all when it does not come).
+   */
+  async function fromShared(
+    redis: SharedVariants,
+    key: string,
+    encode: () => Promise<Buffer | undefined>,
+  ): Promise<Buffer | undefined> {
+    const kept = await redis.get(key);
+    if (kept) return kept;
+    const lock = await redis.lock(key);
+    if (!lock) {
+      const made = await redis.wait(key);
+      if (made) return made;
+    }
+    try {
+      const bytes = await encode();
+      if (bytes) await redis.set(key, bytes);
+      return bytes;
+    } finally {
+      await lock?.release();
+    }
   }
 
   /** The variant of the original with this content hash; undefined when `original` finds none. */

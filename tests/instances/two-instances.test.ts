@@ -6,12 +6,15 @@
  * - a cart made on one storefront is used and checked out on the other, and paid;
  * - a login rate limit hit through one holds on the other;
  * - a staff reply posted to API A arrives on the visitor's chat stream held by API B;
- * - the unpaid-order job runs on both APIs and cancels each order once, its stock returned once.
+ * - the unpaid-order job runs on both APIs and cancels each order once, its stock returned once;
+ * - a photo's variant made by API A is served by API B from Redis, not encoded again.
  * Needs PostgreSQL (DATABASE_URL) and Redis (REDIS_URL or 127.0.0.1:6379); without them the suite
  * is skipped with a message saying so (a fresh machine runs everything else on the embedded defaults).
  */
 import { randomBytes } from 'node:crypto';
+import { createClient, RESP_TYPES } from '@redis/client';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address } from '../../api/checkout/checkout-fixtures.ts';
 import { pgConnection } from '../../api/db/client.ts';
@@ -252,5 +255,43 @@ suite(title, () => {
     const runs = (api: Instance) => api.logs().filter((l) => l.msg === 'unpaid orders expired');
     const cancels = (api: Instance) => runs(api).reduce((n, l) => n + Number(l.cancelled ?? 0), 0);
     expect(cancels(apiA) + cancels(apiB)).toBe(ids.length);
+  });
+
+  it('a photo variant made by API A is served by API B from Redis, not encoded again', async () => {
+    // A photo of this run's own (a colour of its own: a new content hash, a key no run had before).
+    const colour = `#${randomBytes(3).toString('hex')}`;
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    const { rows } = await sql.query('select sku from products where active order by id limit 1');
+    const upload = await fetch(`${apiA.url}/api/staff/products/${encodeURIComponent(rows[0].sku)}/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${STAFF_TOKEN}`, 'content-type': 'image/png' },
+      body: image,
+    });
+    const added = await upload.json();
+    expect(upload.status, JSON.stringify(added)).toBe(201);
+    const file = `${added.data.hash}-160.webp`;
+    const get = async (api: Instance) => {
+      const res = await fetch(`${api.url}/api/media/photos/${file}`);
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+
+    const fromA = await get(apiA);
+    const redis = createClient({ url: redisUrl }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+    await redis.connect();
+    const key = `shop:photo:${file}`;
+    try {
+      expect((await redis.get(key))?.equals(fromA)).toBe(true);
+      expect(await redis.ttl(key)).toBeGreaterThan(29 * 24 * 60 * 60);
+      // Marked in Redis: B answers the marked bytes only when it takes the variant from there.
+      const marked = Buffer.concat([fromA, Buffer.from('kept-by-api-a')]);
+      await redis.set(key, marked, { condition: 'XX', expiration: { type: 'KEEPTTL' } });
+      expect((await get(apiB)).equals(marked)).toBe(true);
+    } finally {
+      await redis.del(key);
+      await redis.close();
+    }
   });
 });
