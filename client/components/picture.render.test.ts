@@ -103,4 +103,20 @@ describe('photos as <picture>', () => {
     const sizes = /imageSizes="([^"]*)"|imagesizes="([^"]*)"/i.exec(preload);
     expect(sizes?.[1] ?? sizes?.[2]).toBe(main!.sources[0]!.sizes);
   });
+
+  it('on the recipes page: each recipe card offers its banner at a card’s width, not the page’s', async () => {
+    for (const path of ['/recepten', '/en/recipes']) {
+      const { text } = await request(running.shop.url).get(path).expect(200);
+      const cards = [...text.matchAll(/<li class="page-card"[^>]*>.*?<\/li>/gs)].flatMap((m) =>
+        pictures(m[0]),
+      );
+      expect(cards.length, path).toBeGreaterThan(1);
+      for (const card of cards) {
+        expectPicture(card, '1200', '300');
+        expect(card.img.src).toMatch(/^\/api\/media\/pages\/\d+-[0-9a-f]{32}\.svg$/);
+        // at most 400 CSS pixels on a wide screen: a 1,280-pixel-wide browser takes the 480w file
+        expect(card.sources[0]!.sizes).toMatch(/, 400px$/);
+      }
+    }
+  });
 });

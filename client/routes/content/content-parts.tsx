@@ -49,7 +49,14 @@ export function PageCards({ pages, headingLevel = 2 }: { pages: Page[]; headingL
         >
           <a href={uriHref(p.uri, locale)} data-testid="page-card">
             {p.image ? (
-              <Image src={p.image} alt="" width={BANNER.width} height={BANNER.height} />
+              <Image
+                src={p.image}
+                alt=""
+                width={BANNER.width}
+                height={BANNER.height}
+                // A card of a grid of 15rem columns or wider (content.css): the banner at a card's width.
+                sizes="(max-width: 600px) 100vw, (max-width: 1000px) 50vw, 400px"
+              />
             ) : (
               <span className="page-card-placeholder" aria-hidden="true" />
             )}
