@@ -58,7 +58,9 @@ export interface ApiConfig {
   /**
    * REDIS_URL (redis:// or rediss://): login, reset and chat rate limits count in Redis, shared by
    * every API instance (decision 026), and on PostgreSQL chat events travel by Redis pub/sub
-   * (decision 043); unset: limits in this process's memory, events by LISTEN/NOTIFY.
+   * (decision 043), and photo sizes and formats are kept there for every instance, each made once
+   * (decision 097); unset: limits in this process's memory, events by LISTEN/NOTIFY, photo sizes
+   * made by each instance.
    */
   redisUrl?: string;
   /** METRICS_TOKEN: bearer token for `GET /metrics` (Prometheus); unset: no metrics endpoint. */
