@@ -57,6 +57,9 @@ function fail(status: number, code: string, upstreamStatus?: number): UpstreamEr
 /** Maps a finished upstream answer to its JSON or an UpstreamError. */
 function settle<T>(status: number, text: string): T {
   if (status >= 300 && status < 400) throw fail(502, 'upstream_redirect', status);
+  // An API that says it is busy or going down (503) is passed on as such: a page answers 503 with
+  // Retry-After, and a crawler comes back rather than counting a broken page.
+  if (status === 503) throw fail(503, 'upstream_unavailable', status);
   if (status >= 500) throw fail(502, 'upstream_error', status);
   if (status >= 400) throw fail(status === 404 || status === 400 ? 404 : status, 'upstream_refused', status);
   try {

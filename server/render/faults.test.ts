@@ -76,6 +76,14 @@ describe('when the shop API misbehaves for a page', () => {
     expect(res.text).not.toContain('secret.js');
   });
 
+  it('answers 503 with Retry-After when the API says it is busy or going down (503)', async () => {
+    faults.set('/api/resolve', json(503, '{"message":"Service unavailable","error":"service_unavailable"}'));
+    const res = await request(shop.url).get('/iets');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.text).toContain('href="/"');
+  });
+
   it('answers 502 when the entity call returns malformed JSON', async () => {
     faults.set('/api/resolve', json(200, '{"data": ['));
     expect((await request(shop.url).get('/iets')).status).toBe(502);
