@@ -17,6 +17,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { animationsSettled, DEMO_PASSWORD, expect, hydrated, logIn, test } from './support/fixtures.ts';
 import { journeyLocales, type Locale } from './support/languages.ts';
+import { paidOrder } from './support/orders.ts';
 import { overflowing, sidewaysScroll, smallTargets, wcagViolations } from './support/wcag.ts';
 
 /** Resolves once no request has been in flight for 150 ms (at most 5 s): islands and deferred sections are in. */
@@ -309,73 +310,6 @@ test('a customer’s dashboard, empty lists and filled ones, meets WCAG 2.2 A/AA
 /** The API itself (the journeys' topology: playwright.config.ts), to place and pay an order quickly. */
 const api = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}/api`;
 
-/**
- * A guest's paid order of two products placed and paid through the API (as withdrawal.e2e.ts
- * does): its number, id and secret token (the payment redirect page's `order`).
- */
-async function paidGuestOrder(request: APIRequestContext, locale: Locale, email: string) {
-  const headers: Record<string, string> = { 'X-FZ-Language-Id': locale === 'en' ? '4' : '1' };
-  const found = await request.post(`${api}/queryProducts`, {
-    headers,
-    data: { products_only: true, per_page: 48 },
-  });
-  const cards = ((await found.json()).products.data as { po_id: number | null; in_stock: boolean }[]).filter(
-    (c) => c.po_id && c.in_stock,
-  );
-  // From a place given by the time, so journeys running at once seldom share stock.
-  const start = Date.now() % Math.max(1, cards.length);
-  let added = 0;
-  for (let k = 0; k < cards.length && added < 2; k++) {
-    const card = cards[(start + k) % cards.length]!;
-    const res = await request.post(`${api}/shoppingCart/add`, {
-      headers,
-      data: { po_id: card.po_id, amount: 1 },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBe(200);
-    const token = res.headers()['x-fz-cart-token'];
-    if (token) headers['X-FZ-Cart-Token'] = token;
-    added++;
-  }
-  expect(added).toBe(2);
-  const cart = (await (await request.get(`${api}/shoppingCart`, { headers })).json()).data;
-  const placed = await request.post(`${api}/checkout/placeOrder`, {
-    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      invoice: {
-        company: '',
-        firstname: 'Eva',
-        middle_name: '',
-        lastname: 'Jansen',
-        street: 'Oudegracht',
-        house_number: '12',
-        house_number_addition: '',
-        postcode: '3511 AB',
-        city: 'Utrecht',
-        country_id: 1,
-        phone: '0612345678',
-        email,
-      },
-      delivery: null,
-      shipping_method_id: 1,
-      payment_method: 'ideal',
-      pickup_point_id: null,
-      remarks: '',
-      expected_total_gross: cart.total.to_pay_gross,
-      terms_accepted: true,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()).data;
-  // Pays on the test provider's page (its "paid" button); the return address carries the token.
-  const pay = new URL(order.redirect_url).pathname;
-  const back = await request.post(`${api.replace(/\/api$/, '')}${pay}/paid`, { maxRedirects: 0 });
-  expect(back.status()).toBe(303);
-  const token = new URL(back.headers().location!).searchParams.get('order')!;
-  await request.get(`${api}/checkout/orders/${token}`, { headers });
-  return { ...(order.order as { id: number; number: string }), token, headers };
-}
-
 /** The paths of a customer's own screens in each language. */
 const customerPaths = {
   nl: {
@@ -404,7 +338,7 @@ for (const locale of journeyLocales('nl')) {
     // A customer of this test's own (a guest's order made an account), so no other journey's
     // counts of orders or returns change.
     const email = `wcag-${locale}-${Date.now()}@example.com`;
-    const order = await paidGuestOrder(request, locale, email);
+    const order = await paidOrder(request, { lang: locale === 'en' ? 4 : 1, email });
     const problems: string[] = [];
     const modes = ['light', 'narrow', 'dark', 'text200'] as const;
 

@@ -7,10 +7,11 @@
  * returns; the model withdrawal form shows the seller and offers its PDF.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, hydrated, logIn, test } from './support/fixtures.ts';
 import { journeyLocales } from './support/languages.ts';
 import { latestMail } from './support/mail.ts';
+import { paidOrder } from './support/orders.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The API itself (the journeys' topology: playwright.config.ts), to place and pay an order quickly. */
@@ -69,72 +70,6 @@ const texts = {
   },
 } as const;
 
-/** A paid order of two products (2 × and 1 ×) placed through the API: a guest's, or the customer's (`auth`). */
-async function paidOrder(request: APIRequestContext, lang: 1 | 4, email: string, auth?: string) {
-  const headers: Record<string, string> = { 'X-FZ-Language-Id': String(lang) };
-  if (auth) headers.Authorization = auth;
-  const found = await request.post(`${api}/queryProducts`, {
-    headers,
-    data: { products_only: true, per_page: 48 },
-  });
-  const cards = ((await found.json()).products.data as { po_id: number | null; in_stock: boolean }[]).filter(
-    (c) => c.po_id && c.in_stock,
-  );
-  // Each order its own products (from a place given by the time in ms, so journeys running at
-  // once seldom share stock); a product another journey just took is skipped.
-  const start = Date.now() % Math.max(1, cards.length);
-  let added = 0;
-  for (let k = 0; k < cards.length && added < 2; k++) {
-    const card = cards[(start + k) % cards.length]!;
-    const res = await request.post(`${api}/shoppingCart/add`, {
-      headers,
-      data: { po_id: card.po_id, amount: added === 0 ? 2 : 1 },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBe(200);
-    const token = res.headers()['x-fz-cart-token'];
-    if (token) headers['X-FZ-Cart-Token'] = token;
-    added++;
-  }
-  expect(added).toBe(2);
-  const cart = (await (await request.get(`${api}/shoppingCart`, { headers })).json()).data;
-  const placed = await request.post(`${api}/checkout/placeOrder`, {
-    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      invoice: {
-        company: '',
-        firstname: 'Eva',
-        middle_name: '',
-        lastname: 'Jansen',
-        street: 'Oudegracht',
-        house_number: '12',
-        house_number_addition: '',
-        postcode: '3511 AB',
-        city: 'Utrecht',
-        country_id: 1,
-        phone: '0612345678',
-        email,
-      },
-      delivery: null,
-      shipping_method_id: 1,
-      payment_method: 'ideal',
-      pickup_point_id: null,
-      remarks: '',
-      expected_total_gross: cart.total.to_pay_gross,
-      terms_accepted: true,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()).data;
-  // Pays on the test provider's page (its "paid" button), then the return page reads the status.
-  const pay = new URL(order.redirect_url).pathname;
-  const back = await request.post(`${api.replace(/\/api$/, '')}${pay}/paid`, { maxRedirects: 0 });
-  expect(back.status()).toBe(303);
-  const token = new URL(back.headers().location!).searchParams.get('order');
-  await request.get(`${api}/checkout/orders/${token}`, { headers });
-  return { ...(order.order as { id: number; number: string }), token: token ?? '', headers };
-}
-
 for (const locale of journeyLocales('nl')) {
   const x = texts[locale];
   const home = locale === 'en' ? '/en' : '/';
@@ -147,7 +82,7 @@ for (const locale of journeyLocales('nl')) {
     // Four axe runs on a busy host: more than the default 30 s.
     test.setTimeout(120_000);
     const email = `guest-${locale}-${Date.now()}@example.com`;
-    const order = await paidOrder(request, locale === 'en' ? 4 : 1, email);
+    const order = await paidOrder(request, { lang: locale === 'en' ? 4 : 1, email, amounts: [2, 1] });
     await page.goto(home);
     await hydrated(page);
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: x.withdraw });
@@ -255,7 +190,7 @@ test.describe('a customer', () => {
       watch,
     }) => {
       const email = `withdraw-${locale}-${Date.now()}@example.com`;
-      const order = await paidOrder(request, locale === 'en' ? 4 : 1, email);
+      const order = await paidOrder(request, { lang: locale === 'en' ? 4 : 1, email, amounts: [2, 1] });
       const made = await request.post(`${api}/checkout/createAccount`, {
         headers: order.headers,
         data: { order: order.token, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
