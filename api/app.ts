@@ -89,6 +89,7 @@ import { createResolveService } from './resolve/service.ts';
 import { returnsRoutes } from './returns/routes.ts';
 import { createReturnsService } from './returns/service.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { reviewTranslationRoutes } from './reviews/translation-routes.ts';
 import { createSearchAnalytics } from './search/analytics.ts';
 import { insightsRoutes } from './search/insights-routes.ts';
 import { createSearchRepository } from './search/repository.ts';
@@ -370,6 +371,8 @@ export function createApiApp({
       reviewServiceUrl: config.reviewServiceUrl,
     }),
   );
+  // A review's translation into the shop's other language (staff only; decision 103).
+  api.use(reviewTranslationRoutes(db, { auth, staffToken: config.chatStaffToken, rateLimits }));
   api.use(menuRoutes(services.menus));
   api.use(categoryRoutes(categories));
   api.use(resolveRoutes(services.resolve));

@@ -541,6 +541,12 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * Its translation into the shop's other language (the one of 1 and 4 it was not written in):
+     * title and body, both or neither (migration 0027, decision 103). Null: not translated.
+     */
+    translatedTitle: text('translated_title'),
+    translatedBody: text('translated_body'),
     approved: boolean('approved').notNull().default(true),
     createdAt: createdAt(),
     /**
@@ -553,6 +559,7 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 10`),
     check('reviews_language', sql`${t.languageId} IN (1, 4)`),
+    check('reviews_translation_whole', sql`(${t.translatedTitle} IS NULL) = (${t.translatedBody} IS NULL)`),
   ],
 );
 

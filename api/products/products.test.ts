@@ -113,7 +113,7 @@ describeEachDatabase('product pages', (driver) => {
     await request(t.app).get('/api/products/abc/reviews').expect(400);
   });
 
-  it("gives each review its language, those in the visitor's language first", async () => {
+  it("gives each review its language, those in the visitor's language first, the others on request", async () => {
     const [product] = await t.api.database.db
       .insert(products)
       .values({ sku: 'TEST-REVIEW-LANG', priceNet: 1000 })
@@ -134,19 +134,31 @@ describeEachDatabase('product pages', (driver) => {
         review(4, 'English', '2025-01-01'),
         review(1, 'Oud', '2024-01-01'),
       ]);
+    // None is translated (decision 103): the page's own, the newest first; the others counted,
+    // and listed after them, each in its own language, when asked for.
     const url = `/api/products/${product!.id}/reviews`;
-    const nl = (await request(t.app).get(url).expect(200)).body.data;
-    expect(nl.map((r: { title: string; language: string }) => [r.title, r.language])).toEqual([
+    const pairs = (body: { data: { title: string; language: string }[] }) =>
+      body.data.map((r) => [r.title, r.language]);
+    const nl = (await request(t.app).get(url).expect(200)).body;
+    expect(pairs(nl)).toEqual([
+      ['Nieuw', 'nl'],
+      ['Oud', 'nl'],
+    ]);
+    expect(nl.meta).toEqual({ untranslated: { count: 1, language: 'en' } });
+    const nlAll = (await request(t.app).get(`${url}?untranslated=1`).expect(200)).body;
+    expect(pairs(nlAll)).toEqual([
       ['Nieuw', 'nl'],
       ['Oud', 'nl'],
       ['English', 'en'],
     ]);
-    const en = (await request(t.app).get(url).set('X-FZ-Language-Id', '4').expect(200)).body.data;
-    expect(en.map((r: { title: string; language: string }) => [r.title, r.language])).toEqual([
+    const en = (await request(t.app).get(`${url}?untranslated=true`).set('X-FZ-Language-Id', '4').expect(200))
+      .body;
+    expect(pairs(en)).toEqual([
       ['English', 'en'],
       ['Nieuw', 'nl'],
       ['Oud', 'nl'],
     ]);
+    expect(en.meta).toEqual({ untranslated: { count: 2, language: 'nl' } });
   });
 
   it('answers 404 for an unknown or impossible slug', async () => {

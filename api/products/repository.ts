@@ -275,23 +275,38 @@ export function createProductRepository(db: Db) {
       return { average: row?.average == null ? null : Number(row.average), count: row?.n ?? 0, policy };
     },
 
-    /** The product's reviews, those written in `languageId` first, then the newest first. */
-    async reviews(id: number, languageId: number) {
-      return db
-        .select({
-          id: reviews.id,
-          languageId: reviews.languageId,
-          author: reviews.author,
-          rating: reviews.rating,
-          title: reviews.title,
-          body: reviews.body,
-          createdAt: reviews.createdAt,
-          orderId: reviews.orderId,
-        })
-        .from(reviews)
-        .where(and(eq(reviews.productId, id), eq(reviews.approved, true)))
-        .orderBy(sql`${reviews.languageId} = ${languageId} desc`, desc(reviews.createdAt), desc(reviews.id))
-        .limit(200);
+    /**
+     * The product's reviews the page in `languageId` can read (written in it, or translated into
+     * it: decision 103), the newest first; with `untranslated`, after them those in the other
+     * language without a translation. `untranslated` also counts the latter.
+     */
+    async reviews(id: number, languageId: number, options: { untranslated?: boolean } = {}) {
+      const readable = sql`(${reviews.languageId} = ${languageId} OR ${reviews.translatedTitle} IS NOT NULL)`;
+      const shown = and(eq(reviews.productId, id), eq(reviews.approved, true));
+      const [rows, [other]] = await Promise.all([
+        db
+          .select({
+            id: reviews.id,
+            languageId: reviews.languageId,
+            author: reviews.author,
+            rating: reviews.rating,
+            title: reviews.title,
+            body: reviews.body,
+            translatedTitle: reviews.translatedTitle,
+            translatedBody: reviews.translatedBody,
+            createdAt: reviews.createdAt,
+            orderId: reviews.orderId,
+          })
+          .from(reviews)
+          .where(options.untranslated ? shown : and(shown, readable))
+          .orderBy(sql`${readable} desc`, desc(reviews.createdAt), desc(reviews.id))
+          .limit(200),
+        db
+          .select({ n: count() })
+          .from(reviews)
+          .where(and(shown, sql`NOT ${readable}`)),
+      ]);
+      return { rows, untranslated: other?.n ?? 0 };
     },
 
     async exists(id: number): Promise<boolean> {

@@ -11,9 +11,13 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function productRoutes(service: ProductService): Router {
   const router = Router();
   router.get('/products/:id/reviews', async (req, res) => {
-    contractAnswer(res, 'listProductReviews', {
-      data: await service.reviews(languageOf(req), parseId(req.params.id)),
-    });
+    const id = parseId(req.params.id);
+    const q = contractQuery(req, 'listProductReviews');
+    contractAnswer(
+      res,
+      'listProductReviews',
+      await service.reviews(languageOf(req), id, { untranslated: q.untranslated ?? false }),
+    );
   });
   router.get('/products/:id/parts', async (req, res) => {
     contractAnswer(res, 'listProductParts', {

@@ -194,22 +194,37 @@ export function createProductService(
       return (await repo.cards(await repo.partIds(productId), lang.id)).map(toCard);
     },
     /**
-     * The reviews in the language they were written in (`language`, so the page can say so), the
-     * visitor's language first.
+     * The reviews the visitor can read (decision 103): written in the page's language as written;
+     * written in the other with a translation, the translation, marked with the language it was
+     * translated from and the original beside it. Those in the other language without one are
+     * counted (`meta.untranslated`), and listed after the others, as written, with `untranslated`.
      */
-    async reviews(lang: Language, productId: number) {
+    async reviews(lang: Language, productId: number, options: { untranslated?: boolean } = {}) {
       if (!(await repo.exists(productId))) throw notFound('Product not found');
-      const rows = await repo.reviews(productId, lang.id);
-      return rows.map((r) => ({
-        id: r.id,
-        language: r.languageId === 4 ? ('en' as const) : ('nl' as const),
-        author: r.author,
-        rating: r.rating,
-        title: r.title,
-        body: r.body,
-        created_at: r.createdAt.toISOString(),
-        verified_purchase: r.orderId !== null,
-      }));
+      const { rows, untranslated } = await repo.reviews(productId, lang.id, options);
+      const localeOf = (languageId: number) => (languageId === 4 ? ('en' as const) : ('nl' as const));
+      const data = rows.map((r) => {
+        const translated =
+          r.languageId !== lang.id && r.translatedTitle !== null && r.translatedBody !== null;
+        return {
+          id: r.id,
+          language: translated ? lang.locale : localeOf(r.languageId),
+          author: r.author,
+          rating: r.rating,
+          title: translated ? r.translatedTitle! : r.title,
+          body: translated ? r.translatedBody! : r.body,
+          created_at: r.createdAt.toISOString(),
+          verified_purchase: r.orderId !== null,
+          translated_from_language_id: translated ? r.languageId : null,
+          original: translated ? { language: localeOf(r.languageId), title: r.title, body: r.body } : null,
+        };
+      });
+      return {
+        data,
+        meta: {
+          untranslated: { count: untranslated, language: lang.id === 4 ? ('nl' as const) : ('en' as const) },
+        },
+      };
     },
   };
 }

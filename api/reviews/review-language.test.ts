@@ -36,16 +36,27 @@ describeEachDatabase('a review’s language', (driver) => {
     expect(fromOrder!.languageId).toBe(4);
     expect(walkIn!.languageId).toBe(1);
 
-    // The product's reviews say so: the English page lists its English review before the Dutch ones.
+    // The product's reviews say so. Neither is translated: the English page lists its English
+    // review and counts the Dutch one, which it lists, marked Dutch, after it when asked for.
     const url = `/api/products/${line!.product_id}/reviews`;
-    const en = (await request(t.app).get(url).set('X-FZ-Language-Id', '4').expect(200)).body.data as {
-      id: number;
-      language: string;
-    }[];
-    expect(en.find((r) => r.id === fromOrder!.id)?.language).toBe('en');
-    expect(en.find((r) => r.id === walkIn!.id)?.language).toBe('nl');
-    const firstDutch = en.findIndex((r) => r.language === 'nl');
-    expect(en.findIndex((r) => r.id === fromOrder!.id)).toBeLessThan(firstDutch);
+    const en = (await request(t.app).get(url).set('X-FZ-Language-Id', '4').expect(200)).body as {
+      data: { id: number; language: string }[];
+      meta: { untranslated: { count: number; language: string } };
+    };
+    expect(en.data.find((r) => r.id === fromOrder!.id)?.language).toBe('en');
+    expect(en.data.find((r) => r.id === walkIn!.id)).toBeUndefined();
+    const [dutchOnly] = rowsOf<{ n: number }>(
+      await db().execute(sql`SELECT count(*)::int AS n FROM reviews WHERE product_id = ${line!.product_id}
+        AND approved AND language_id = 1 AND translated_title IS NULL`),
+    );
+    expect(dutchOnly!.n).toBeGreaterThanOrEqual(1);
+    expect(en.meta.untranslated).toEqual({ count: dutchOnly!.n, language: 'nl' });
+    const all = (await request(t.app).get(`${url}?untranslated=1`).set('X-FZ-Language-Id', '4').expect(200))
+      .body.data as { id: number; language: string }[];
+    expect(all.find((r) => r.id === walkIn!.id)?.language).toBe('nl');
+    expect(all.findIndex((r) => r.id === fromOrder!.id)).toBeLessThan(
+      all.findIndex((r) => r.id === walkIn!.id),
+    );
   });
 
   it('is one of the shop’s two languages', async () => {

@@ -33,7 +33,7 @@ import {
   reorderAnswer,
   shippingMethod,
 } from './cart.ts';
-import { categories, category, product, productCard, reviews } from './catalog.ts';
+import { categories, category, product, productCard, reviewList } from './catalog.ts';
 import { orderStatus, pickupPoint, placedOrder, retriedPayment } from './checkout.ts';
 import { apiError, envelope } from './common.ts';
 import { comparison } from './comparison.ts';
@@ -93,6 +93,7 @@ import {
   sitemapSummaryQuery,
 } from './queries.ts';
 import { returnCalls } from './returns.ts';
+import { reviewsQuery } from './review-translations.ts';
 import { countries, menu, menus, shopInfo } from './shop.ts';
 import { sitemapKinds, sitemapPage, sitemapSummary } from './sitemap.ts';
 import { stockAlertPayload } from './stock-alerts.ts';
@@ -362,12 +363,14 @@ export const callTable = [
     id: 'listProductReviews',
     method: 'get',
     path: '/products/{id}/reviews',
-    summary: "A product's reviews (both languages, marked)",
+    summary:
+      "A product's reviews in the page's language or translated into it (marked); untranslated ones counted, listed on request",
     tag: 'Catalogue',
     language: 'required',
     auth: 'none',
     params: idParam(),
-    answers: { 200: ok(envelope(reviews)) },
+    query: reviewsQuery,
+    answers: { 200: ok(reviewList) },
     errors: [400, 404],
   },
   {

@@ -155,10 +155,15 @@ export const product = yup.object({
 });
 export type ProductResponse = yup.InferType<typeof product>;
 
+const reviewLanguage = yup.mixed<'nl' | 'en'>().oneOf(['nl', 'en']);
+
 export const review = yup.object({
   id: yup.number().required(),
-  /** the language it was written in: the page marks a review in the other language */
-  language: yup.mixed<'nl' | 'en'>().oneOf(['nl', 'en']).required(),
+  /**
+   * the language of `title` and `body` as answered: the page's for a review written in it or
+   * translated into it; the writer's for one without a translation (asked for with `untranslated`)
+   */
+  language: reviewLanguage.required(),
   author: yup.string().required(),
   rating: yup.number().min(1).max(10).required(),
   title: yup.string().required(),
@@ -166,6 +171,38 @@ export const review = yup.object({
   created_at: yup.string().required(),
   /** written from an order of this product (decision 095) */
   verified_purchase: yup.boolean().optional(),
+  /** translated: the language it was written in (1 Dutch, 4 English; decision 103); null: as written */
+  translated_from_language_id: yup.number().oneOf([1, 4]).nullable().default(null),
+  /** translated: the review as its writer wrote it, for "show original"; null: as written */
+  original: yup
+    .object({
+      language: reviewLanguage.required(),
+      title: yup.string().required(),
+      body: yup.string().required(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Review = yup.InferType<typeof review>;
 export const reviews = yup.array(review.required()).required();
+
+/**
+ * `GET /products/{id}/reviews`: the reviews the page can read (written in its language or
+ * translated into it), and how many are in the other language without a translation (listed too
+ * with `untranslated=1`, after the others, each in its writer's language).
+ */
+export const reviewList = yup.object({
+  data: reviews,
+  meta: yup
+    .object({
+      untranslated: yup
+        .object({
+          count: yup.number().integer().min(0).required(),
+          /** the language they are written in: the shop's other one than the page's */
+          language: reviewLanguage.required(),
+        })
+        .required(),
+    })
+    .required(),
+});
+export type ReviewList = yup.InferType<typeof reviewList>;

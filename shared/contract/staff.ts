@@ -8,6 +8,7 @@ import type { Call } from './calls.ts';
 import { chatReplyPayload } from './payloads.ts';
 import { queryBool, queryInt } from './query.ts';
 import { returnStaffCalls } from './returns.ts';
+import { reviewTranslationPayload } from './review-translations.ts';
 
 /** Search synonyms: terms per set and a term's length in characters and words. */
 export const SYNONYM_LIMITS = {
@@ -109,6 +110,15 @@ export const staffCalls = [
     auth: 'dealer',
     query: insightsQuery,
     answers: { 200: { description: 'The insights' } },
+  },
+  {
+    ...staff,
+    id: 'translateReview',
+    method: 'put',
+    path: '/staff/reviews/{id}/translation',
+    summary: "A review's translation into the shop's other language (decision 103)",
+    body: reviewTranslationPayload,
+    answers: { 200: { description: 'The review with its translation' } },
   },
   // Withdrawal and returns (issue 40, decision 093): receive a return, record a delivery.
   ...returnStaffCalls,

@@ -30,7 +30,7 @@ import {
   quickOrderMatch,
   reorderAnswer,
   resolved,
-  reviews,
+  reviewList,
   shippingMethod,
   shopInfo,
 } from '../../shared/contract/index.ts';
@@ -104,7 +104,13 @@ describeEachDatabase('the shop API keeps the storefront contract', (driver) => {
         ).body.data.alternate_lang_hrefs.find((h: { language_id: number }) => h.language_id === lang);
         valid(envelope(product), (await get(`/api/products/${en.uri.slice(1)}`, lang).expect(200)).body);
       }
-      valid(envelope(reviews), (await get(`/api/products/${card.id}/reviews`).expect(200)).body);
+      for (const lang of [1, 4] as const) {
+        valid(reviewList, (await get(`/api/products/${card.id}/reviews`, lang).expect(200)).body);
+        valid(
+          reviewList,
+          (await get(`/api/products/${card.id}/reviews?untranslated=1`, lang).expect(200)).body,
+        );
+      }
     }
   });
 

@@ -3,7 +3,11 @@
  * viewed products, and the back-in-stock alert on an out-of-stock product.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { ProductCard, ProductResponse } from '../../shared/contract/catalog.ts';
+import type {
+  ProductCard,
+  ProductResponse,
+  ReviewList as ReviewAnswer,
+} from '../../shared/contract/catalog.ts';
 import { expect, holdChunk, hydrated, test } from './support/fixtures.ts';
 import { journeyLocales, type Locale } from './support/languages.ts';
 
@@ -165,49 +169,111 @@ for (const locale of journeyLocales('nl')) {
   });
 }
 
-/** A machine with reviews in both languages, as its path in the given language (issue 41). */
-async function productWithReviewsInBothLanguages(request: APIRequestContext, locale: Locale) {
+/**
+ * A machine whose reviews are written in both languages (the seed stores each one's translation),
+ * and, `untranslated`, one with a review in the other language than the page's without a translation
+ * (the demo customer's own, Dutch ones): its path in the page's language and its reviews answer.
+ */
+async function productWithReviews(
+  request: APIRequestContext,
+  locale: Locale,
+  untranslated = false,
+): Promise<{ path: string; answer: ReviewAnswer }> {
   for (const page of [1, 2, 3]) {
     for (const card of await machines(request, page)) {
-      const res = await request.get(`/api/products/${card.id}/reviews?lang=nl`);
-      const reviews = ((await res.json()) as { data: { language: string }[] }).data;
-      if (!reviews.some((r) => r.language === 'nl') || !reviews.some((r) => r.language === 'en')) continue;
+      const res = await request.get(`/api/products/${card.id}/reviews?lang=${locale}`);
+      const answer = (await res.json()) as ReviewAnswer;
+      const translated = answer.data.filter((r) => r.original !== null).length;
+      const asWritten = answer.data.length - translated;
+      if (untranslated ? answer.meta.untranslated.count === 0 : !translated || !asWritten) continue;
       const p = (
         (await (await request.get(`/api/products${card.uri}?lang=nl`)).json()) as { data: ProductResponse }
       ).data;
       const uri = p.alternate_lang_hrefs.find((a) => a.language_id === (locale === 'nl' ? 1 : 4))!.uri;
-      return locale === 'nl' ? uri : `/en${uri}`;
+      return { path: locale === 'nl' ? uri : `/en${uri}`, answer };
     }
   }
-  throw new Error('no machine with reviews in both languages in the seed');
+  throw new Error(`no machine with such reviews in the seed (${locale})`);
 }
 
-/** What a review in the other language says about itself (client/routes/product/review-list.tsx). */
-const writtenIn = { nl: 'In het Engels geschreven', en: 'Written in Dutch' };
+/** What a review in the other language says about itself (shared/i18n/sections/review-translation.ts). */
+const reviewTexts = {
+  nl: {
+    translatedFrom: 'Vertaald uit het Engels',
+    showOriginal: 'Toon origineel',
+    writtenIn: 'In het Engels geschreven',
+    showUntranslated: /^Toon (1 review|\d+ reviews) in het Engels$/,
+  },
+  en: {
+    translatedFrom: 'Translated from Dutch',
+    showOriginal: 'Show original',
+    writtenIn: 'Written in Dutch',
+    showUntranslated: /^Show (1 review|\d+ reviews) in Dutch$/,
+  },
+};
 
 for (const locale of journeyLocales('en')) {
-  test(`${locale}: reviews in the page's language come first, the others say which language they are in`, async ({
+  test(`${locale}: a review in the other language shows translated, marked, its original a click away`, async ({
     page,
     request,
     watch,
   }) => {
-    const path = await productWithReviewsInBothLanguages(request, locale);
+    const { path, answer } = await productWithReviews(request, locale);
     const other = locale === 'nl' ? 'en' : 'nl';
+    const words = reviewTexts[locale];
     // Written by the server: the first response already says it, no script needed.
     const html = await (await request.get(path)).text();
-    expect(html).toContain(writtenIn[locale]);
+    expect(html).toContain(words.translatedFrom);
     await page.goto(path);
     await hydrated(page);
     const reviews = page.locator('.review-list > li.review');
     await expect(reviews.first()).toBeVisible();
+    // Every review reads in the page's language: none carries a language of its own.
     const langs = await reviews.evaluateAll((items) => items.map((li) => li.getAttribute('lang')));
-    // The page's own first (no lang of their own), then the others, each marked with its language.
-    const firstOther = langs.indexOf(other);
-    expect(firstOther).toBeGreaterThan(0);
-    expect(langs.slice(0, firstOther).every((l) => l === null)).toBe(true);
-    expect(langs.slice(firstOther).every((l) => l === other)).toBe(true);
-    await expect(reviews.nth(firstOther).locator('.review-language')).toHaveText(writtenIn[locale]);
-    await expect(reviews.first().locator('.review-language')).toHaveCount(0);
+    expect(langs).toEqual(answer.data.map(() => null));
+    const translated = answer.data.find((r) => r.original !== null)!;
+    const review = reviews.nth(answer.data.indexOf(translated));
+    await expect(review.locator('.review-language')).toHaveText(words.translatedFrom);
+    await expect(review.locator('h3')).toHaveText(translated.title);
+    const toggle = review.getByRole('button', { name: words.showOriginal });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(review).toHaveAttribute('lang', other);
+    await expect(review.locator('h3')).toHaveText(translated.original!.title);
+    await expect(review.locator('p').first()).toHaveText(translated.original!.body);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(review.locator('h3')).toHaveText(translated.title);
+    await expect(review).not.toHaveAttribute('lang', other);
+    // A review as written in the page's language has neither mark nor toggle.
+    const asWritten = reviews.nth(answer.data.findIndex((r) => r.original === null));
+    await expect(asWritten.locator('.review-language')).toHaveCount(0);
+    await expect(asWritten.getByRole('button')).toHaveCount(0);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  // The seed's reviews without a translation are Dutch (the demo customer's): the English page.
+  test(`${locale}: reviews only in the other language wait behind a button that names how many`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    test.skip(locale !== 'en', 'the seed has no English review without a translation');
+    const { path, answer } = await productWithReviews(request, locale, true);
+    const words = reviewTexts[locale];
+    await page.goto(path);
+    await hydrated(page);
+    const reviews = page.locator('.review-list > li.review');
+    await expect(reviews).toHaveCount(answer.data.length);
+    const more = page.getByRole('button', { name: words.showUntranslated });
+    await expect(more).toHaveText(words.showUntranslated);
+    await more.click();
+    await expect(reviews).toHaveCount(answer.data.length + answer.meta.untranslated.count);
+    await expect(more).toHaveCount(0);
+    const shown = reviews.nth(answer.data.length);
+    await expect(shown).toHaveAttribute('lang', 'nl');
+    await expect(shown.locator('.review-language')).toHaveText(words.writtenIn);
     expect(watch.consoleErrors).toEqual([]);
   });
 }

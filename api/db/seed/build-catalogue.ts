@@ -18,7 +18,7 @@ import {
 import { describeProduct } from './descriptions.ts';
 import { createRandom, type Random, seedOf } from './random.ts';
 import { taxClassOfKind, vatRateData } from './tax-data.ts';
-import { authorsOf, prosConsFor, questionsFor, reviewText, reviewTopicOf } from './texts.ts';
+import { authorsOf, prosConsFor, questionsFor, reviewTexts, reviewTopicOf } from './texts.ts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -643,8 +643,9 @@ export function buildCatalogue(rng: Random): CatalogueRows {
           });
         }
       }
-      // Reviews in the language their writer used (four in five Dutch), about what the product is;
-      // the wording comes from the product's own stream, the rest from the catalogue's draws.
+      // Reviews in the language their writer used (four in five Dutch), with their translation into
+      // the other, about what the product is; the wording comes from the product's own stream, the
+      // rest from the catalogue's draws.
       const reviewCount = isMachine ? rng.int(2, 9) : rng.chance(0.5) ? rng.int(1, 5) : 0;
       const wording = createRandom(seedOf(`reviews ${id}`));
       const topic = reviewTopicOf(gen);
@@ -652,7 +653,10 @@ export function buildCatalogue(rng: Random): CatalogueRows {
         const rating = rng.pick([10, 10, 9, 9, 9, 8, 8, 8, 7, 6, 4]);
         const l = rng.chance(0.8) ? 0 : 1;
         rng.next(); // once the choice of one of five texts
-        const text = reviewText(wording, topic, rating, l as 0 | 1, { brand: combo.brand, model: model[l]! });
+        // Written in one language, translated into the other: the same templates (decision 103).
+        const texts = reviewTexts(wording, topic, rating, { brand: combo.brand, model });
+        const text = texts[l]!;
+        const translation = texts[1 - l]!;
         rows.reviews.push({
           productId: id,
           languageId: LANGS[l]!,
@@ -660,6 +664,8 @@ export function buildCatalogue(rng: Random): CatalogueRows {
           rating,
           title: text.title,
           body: text.body,
+          translatedTitle: translation.title,
+          translatedBody: translation.body,
           approved: true,
           createdAt: new Date(
             Date.UTC(2025, 5, 1) - rng.int(0, 720) * 86_400_000 - rng.int(0, 86_399) * 1000,

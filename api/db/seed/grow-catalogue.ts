@@ -305,9 +305,11 @@ async function copyBatch(
     INSERT INTO product_pdfs (product_id, language_id, title, url)
     SELECT m.id, x.language_id, x.title || ${sql.raw(seriesOf('x.language_id', 'm.k'))}, '/api/media/manuals/' || m.id || '.pdf'
     FROM ${m} JOIN product_pdfs x ON x.product_id = m.src_id ORDER BY m.id, x.id`);
-  // About two thirds of the source's reviews, a different two thirds for each copy.
+  // About two thirds of the source's reviews (with their translations), a different two thirds for each copy.
   await tx.execute(sql`
-    INSERT INTO reviews (product_id, language_id, author, rating, title, body, approved, created_at)
-    SELECT m.id, x.language_id, x.author, x.rating, x.title, x.body, x.approved, x.created_at
+    INSERT INTO reviews (product_id, language_id, author, rating, title, body, translated_title,
+      translated_body, approved, created_at)
+    SELECT m.id, x.language_id, x.author, x.rating, x.title, x.body, x.translated_title,
+      x.translated_body, x.approved, x.created_at
     FROM ${m} JOIN reviews x ON x.product_id = m.src_id WHERE (x.id + m.c) % 3 <> 0 ORDER BY m.id, x.id`);
 }

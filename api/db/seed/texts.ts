@@ -607,22 +607,30 @@ function pickOne<T>(rng: Random, items: readonly T[]): T {
 }
 
 /**
- * A review as a shopper would write it about this kind of product, in one language: a title, and
- * a body of an opening, a remark about the product and, often, a closing remark, each fitting the
- * rating. `wording` is the product's own stream of draws.
+ * A review as a shopper would write it about this kind of product: a title, and a body of an
+ * opening, a remark about the product and, often, a closing remark, each fitting the rating;
+ * `wording` is the product's own stream of draws. In both languages (Dutch, English) from one set
+ * of draws, the same templates filled in each, so one is an honest translation of the other
+ * (decision 103).
  */
-export function reviewText(
+export function reviewTexts(
   wording: Random,
   topic: ReviewTopic,
   rating: number,
-  l: 0 | 1,
-  about: { brand: string; model: string },
-): { title: string; body: string } {
+  about: { brand: string; model: Tr },
+): [{ title: string; body: string }, { title: string; body: string }] {
   const band: Band = rating >= 9 ? 'high' : rating >= 7 ? 'mid' : 'low';
   const weeks = String(2 + Math.floor(wording.next() * 30));
-  const fill = (t: Tr) =>
-    t[l].replaceAll('{model}', about.model).replaceAll('{brand}', about.brand).replaceAll('{weeks}', weeks);
   const parts = [pickOne(wording, openers[band]), pickOne(wording, details[topic][band])];
   if (wording.chance(0.6)) parts.push(pickOne(wording, closings[band]));
-  return { title: fill(pickOne(wording, titles[band])), body: parts.map(fill).join(' ') };
+  const title = pickOne(wording, titles[band]);
+  const inLanguage = (l: 0 | 1) => {
+    const fill = (t: Tr) =>
+      t[l]
+        .replaceAll('{model}', about.model[l]!)
+        .replaceAll('{brand}', about.brand)
+        .replaceAll('{weeks}', weeks);
+    return { title: fill(title), body: parts.map(fill).join(' ') };
+  };
+  return [inLanguage(0), inLanguage(1)];
 }

@@ -6,7 +6,7 @@
  */
 import { Component, type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { apiKeys } from '../../../shared/api-keys.ts';
-import type { ProductResponse, Review } from '../../../shared/contract/catalog.ts';
+import type { ProductResponse, ReviewList as ReviewAnswer } from '../../../shared/contract/catalog.ts';
 import type { ProductOption } from '../../../shared/contract/options.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { CompareToggle } from '../../components/compare-toggle-island.ts';
@@ -304,7 +304,7 @@ function ProductView({ slug }: { slug: string }) {
             </div>
           </div>
         ) : null}
-        <Deferred<{ data: Review[] }>
+        <Deferred<ReviewAnswer>
           dataKey={apiKeys.productReviews(product.id, locale)}
           loading={
             <div className="reviews-loading" aria-busy="true">
@@ -315,9 +315,15 @@ function ProductView({ slug }: { slug: string }) {
           }
           failed={<p className="section-failed">{t('section_failed')}</p>}
         >
-          {({ data: reviews }) =>
-            reviews.length ? (
-              <ReviewList reviews={reviews} locale={locale} />
+          {/* `meta?`: an API from before decision 103 (during a deploy) answers the reviews alone. */}
+          {({ data: reviews, meta }) =>
+            reviews.length || meta?.untranslated?.count ? (
+              <ReviewList
+                reviews={reviews}
+                locale={locale}
+                productId={product.id}
+                untranslated={meta?.untranslated}
+              />
             ) : (
               <p className="no-reviews">{t('product.no_reviews')}</p>
             )

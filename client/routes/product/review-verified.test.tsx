@@ -16,6 +16,8 @@ const review = (id: number, verified: boolean | undefined): Review => ({
   body: 'Prima.',
   created_at: '2025-04-01T10:00:00.000Z',
   verified_purchase: verified,
+  translated_from_language_id: null,
+  original: null,
 });
 
 describe('the verified-purchase mark', () => {
