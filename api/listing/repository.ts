@@ -82,6 +82,11 @@ const EXACT_RANK = 0.1;
  * product is ranks above what merely mentions it (decision 090).
  */
 const TYPE_RANK = 0.3;
+/**
+ * In a broader answer (few full matches), what a product of the full matches' own category gains
+ * (`some` weight: × 10 in the rank): below a full match (10), above a word's field weight.
+ */
+const AFFINITY_WEIGHT = 0.5;
 /** A to_tsquery text whose words match only in weight A (the product's own categories, its brand). */
 const onlyWeightA = (query: string) =>
   query.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
@@ -184,12 +189,15 @@ export function createListingRepository(
     /** the product's primary category, where the rank is taken over other rows than `products` */
     category: SQL | typeof products.primaryCategoryId = products.primaryCategoryId,
   ): Promise<SQL> {
-    const some = m.some.length
-      ? sql`(${sql.join(
-          m.some.map((g) => sql`(${doc} @@ ${tsquery(m, g.query)})::int * ${sql.raw(g.weight.toFixed(4))}`),
-          sql` + `,
-        )}) * 10 + `
-      : sql``;
+    const weighed = m.some.map(
+      (g) => sql`(${doc} @@ ${tsquery(m, g.query)})::int * ${sql.raw(g.weight.toFixed(4))}`,
+    );
+    // A product of the full matches' category, in a broader answer (decision 104).
+    if (m.affinity?.length)
+      weighed.push(
+        sql`(${category} = ANY(${intArray(m.affinity)}))::int * ${sql.raw(String(AFFINITY_WEIGHT))}`,
+      );
+    const some = weighed.length ? sql`(${sql.join(weighed, sql` + `)}) * 10 + ` : sql``;
     // Parts drop back unless the query (as written) matches the title of a parts category: asked
     // once per query (an InitPlan), not per row.
     const parts = await partsCategories();

@@ -136,12 +136,17 @@ export function createListingService(
    * hold as many), nearest in price to the first match.
    */
   async function moreLike(idx: CategoryIndex, ids: number[], limit: number): Promise<number[]> {
+    const best = await mainCategory(idx, ids);
+    return best !== undefined ? repo.nearInPrice(best, ids[0]!, ids, limit) : [];
+  }
+
+  /** The category most of these products are in (the deepest when several hold as many). */
+  async function mainCategory(idx: CategoryIndex, ids: number[]): Promise<number | undefined> {
     const own = await repo.ownCategories(ids);
-    const best = own.sort(
+    return own.sort(
       (a, b) =>
         b.count - a.count || idx.depth(b.categoryId) - idx.depth(a.categoryId) || a.categoryId - b.categoryId,
-    )[0];
-    return best ? repo.nearInPrice(best.categoryId, ids[0]!, ids, limit) : [];
+    )[0]?.categoryId;
   }
 
   return {
@@ -239,7 +244,11 @@ export function createListingService(
       // Few products hold every word: those first, then products with some of them, the rarer
       // words' first (decision 090), so a page is not a handful when more products fit.
       if (!prefix && !narrowed && total > 0 && total < FEW_RESULTS && outcome?.match?.broader) {
-        outcome = { ...outcome, match: outcome.match.broader };
+        // ... and of the others, those of the full matches' own category first (decision 104:
+        // `demitasse cups`, the espresso cups before the cappuccino cups).
+        const main = await mainCategory(idx, ids);
+        const affinity = main !== undefined ? [main, ...idx.descendants(main)] : undefined;
+        outcome = { ...outcome, match: { ...outcome.match.broader, affinity } };
         base.search = bounded(outcome);
         facetsAhead = listOnly ? undefined : facetsFor(base);
         facetsAhead?.catch(() => {});

@@ -266,8 +266,8 @@ function oneEdit(typo: string): Set<string> {
 }
 
 /**
- * A word with a typo in its head (`koffiemoelen`): the modifiers before it read as written (by
- * `isWord`), the head corrected by one edit to a word of four letters or more that `isHead`
+ * A word with a typo in its head (`koffiemoelen`), or a word that is one head with a typo
+ * (`borsel`): the modifiers before it read as written (by `isWord`), the head corrected by one edit to a word of four letters or more that `isHead`
  * knows (the catalogue's parts: service.ts); cheapest first by `cost`, at most `limit`. A typo in
  * a modifier is left to the whole-word correction against the catalogue's words.
  */
@@ -279,8 +279,10 @@ export function repairs(
 ): { word: string; analysis: Analysis; cost: number }[] {
   const { limit = 8, isHead = isWord } = options;
   const out = new Map<string, { word: string; analysis: Analysis; cost: number }>();
-  for (let i = 4; i <= word.length - 4; i++) {
-    const before = analyse(word.slice(0, i), isWord);
+  // i = 0: the word is a head itself, one edit from a part the catalogue sells (`borsel`: the
+  // catalogue writes `borstels` and `maalwerkborstel`, never `borstel` alone).
+  for (let i = 0; i <= word.length - 4; i = i === 0 ? 4 : i + 1) {
+    const before = i === 0 ? { parts: [], all: [] } : analyse(word.slice(0, i), isWord);
     if (!before) continue;
     for (const edit of oneEdit(word.slice(i))) {
       if (edit.length < 4) continue;

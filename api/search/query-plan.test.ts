@@ -93,6 +93,11 @@ describe('planSearch', () => {
       'koffie & (mol | mol:*)',
     );
     expect(planSearch(['roc900'], lexicon(), [], { prefix: false }).strict).toBe('(roc900 | roc900:*)');
+    // a model by its start (`e65` of the E65S), unless the catalogue has the word whole (`r58`)
+    expect(planSearch(['e65'], lexicon(), [], { prefix: false }).strict).toBe('(e65 | e65:*)');
+    const r58 = lexicon({ known: new Map([['r58', 3]]) });
+    expect(planSearch(['r58'], r58, [], { prefix: false }).strict).toBe('r58');
+    expect(planSearch(['e8'], lexicon(), [], { prefix: false }).strict).toBe('e8');
   });
 
   it('nothing to search gives empty queries', () => {

@@ -160,10 +160,18 @@ function synonymsOf(term: string, synonyms: Synonym[]): string[] {
  * its brand, name and category path): for words that order results, not for descriptions.
  */
 export function inNameOrCategory(query: string): string {
-  return query.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
-    prefix ? `${word}:*AB` : `${word}:AB`,
-  );
+  return inWeights(query, 'AB');
 }
+
+/** A to_tsquery text whose words match only in the product's own categories and brand (weight A). */
+export function inCategory(query: string): string {
+  return inWeights(query, 'A');
+}
+
+const inWeights = (query: string, weights: string) =>
+  query.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
+    prefix ? `${word}:*${weights}` : `${word}:${weights}`,
+  );
 
 /**
  * An article or reference number typed in parts (`fri 00546`, `FRI-005`): letters, then a part
@@ -224,8 +232,12 @@ export function planSearch(
     }
     // Corrections and their synonyms within the word's share too (a few more for the corrections).
     const bounded = [...new Set(alts)].slice(0, perWord + MAX_CORRECTIONS);
-    // While typing, the last word may be unfinished; a code (letters with digits) may be given in part.
-    const code = /\p{N}/u.test(token) && /\p{L}/u.test(token) && token.length >= 4;
+    // While typing, the last word may be unfinished; a code (letters with digits) may be given in
+    // part, a model by its start (`e65` of the E65S) when the catalogue has no such word whole.
+    const code =
+      /\p{N}/u.test(token) &&
+      /\p{L}/u.test(token) &&
+      (token.length >= 4 || (token.length === 3 && !lexicon.known.has(token)));
     if (code || (last && options.prefix && /\p{L}/u.test(token))) bounded.push(`${token}:*`);
     return group(bounded);
   };

@@ -373,6 +373,54 @@ describeEachDatabase('search', (driver) => {
     for (const name of names(model)) expect(name).toMatch(/vitamix/i);
   });
 
+  it('words that never meet: products with the most of them first (decision 104)', async () => {
+    // `smooth` is only in descriptions of other products: the decaf beans hold two words of three.
+    const res = await find('smooth decaf beans', '4');
+    for (const name of res.products.data.map((p) => p.full_name)) expect(name).toMatch(/decaf.*beans/i);
+  });
+
+  it("a broader answer lists the full matches' own category next (decision 104)", async () => {
+    // Four Demitasse cups hold both words; the other cups of their category come before cappuccino cups.
+    const res = await find('demitasse cups', '4');
+    expect(
+      names(res)
+        .slice(0, 4)
+        .every((n) => /demitasse/i.test(n)),
+    ).toBe(true);
+    for (const name of names(res)) expect(name).toMatch(/demitasse|espresso cup/i);
+  });
+
+  it('typos: a doubled letter, a word one edit from a part the shop sells (decision 104)', async () => {
+    const jugs = await find('melkanen');
+    expect(jugs.did_you_mean).toBe('melkkannen');
+    for (const name of names(jugs)) expect(name).toMatch(/melkkan/i);
+    // The catalogue writes `borstels` and `maalwerkborstel`, never `borstel` alone.
+    const brushes = await find('borsel');
+    expect(brushes.did_you_mean).toBe('borstel');
+    expect(names(brushes).length).toBeGreaterThan(0);
+    for (const name of names(brushes)) expect(name).toMatch(/borstel/i);
+  });
+
+  it('a compound the dictionary does not list is a kind of its head when a category names it (decision 104)', async () => {
+    const res = await find('schoonmaaktabletten');
+    expect(names(res).length).toBeGreaterThan(0);
+    for (const name of names(res)) expect(name).toMatch(/reinigingstabletten/i);
+    // A listed compound stays a thing of its own (`wasmachine`); `zwengelpomp`: no category is a pump.
+    expect((await find('wasmachine')).products.paging.total).toBe(0);
+    expect((await find('zwengelpomp')).products.paging.total).toBe(0);
+  });
+
+  it('a brand typed as one word, a model by its start (decision 104)', async () => {
+    for (const lang of ['1', '4']) {
+      const res = await find('delonghi', lang);
+      expect(names(res).length).toBeGreaterThan(0);
+      for (const name of names(res)) expect(name).toMatch(/De'Longhi/);
+    }
+    const model = await find('e65', '4');
+    expect(names(model).length).toBeGreaterThan(0);
+    for (const name of names(model)) expect(name).toMatch(/E65S/);
+  });
+
   it('a model with a handful of products: those, then a marked block of products like them', async () => {
     const res = await find('r58');
     const from = res.more_like_these_from;

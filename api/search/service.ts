@@ -16,6 +16,7 @@ import {
   agentNoun,
   analyse,
   headCandidates,
+  lemmas,
   modifierCandidates,
   readCompound,
   repairs,
@@ -23,6 +24,7 @@ import {
 import { dictionaryFor, wordTest } from './dictionary.ts';
 import {
   candidateWords,
+  inCategory,
   inNameOrCategory,
   type Lexicon,
   type PlanGroup,
@@ -105,6 +107,11 @@ export interface SearchMatch {
    * shown), so its cost stays flat however many products match; unset: every match is ranked.
    */
   candidates?: number;
+  /**
+   * Categories whose products rank next after the full matches in a broader answer (the listing
+   * sets it to the full matches' own category and those under it; decision 104).
+   */
+  affinity?: number[];
 }
 
 interface SearchOutcome {
@@ -178,6 +185,9 @@ export function createSearchService(repo: SearchRepository) {
     async find(languageId: number, words: string[], options: { prefix: boolean }): Promise<SearchOutcome> {
       let tokens = queryTokens(words);
       if (tokens.length === 0) return { match: null, didYouMean: null };
+      // A brand of several words typed as one (`delonghi`, `lamarzocco`): its words.
+      const brands = await brandNames();
+      tokens = tokens.flatMap((t) => brands.find((b) => b.length > 1 && b.join('') === t) ?? [t]).slice(0, 8);
       let synonyms = await synonymsOf(languageId);
       // English: the other spelling (grey/gray, colour/color) is looked up too.
       const variants =
@@ -308,6 +318,26 @@ export function createSearchService(repo: SearchRepository) {
         const isCatalogue = (w: string) =>
           (parts.stemWords.get(w) ?? []).includes(w) || (parts.containing.get(w)?.length ?? 0) > 0;
         merge(lexicon, parts);
+        // A compound the dictionary does not list, whose head the catalogue has and none of its
+        // modifiers (`schoonmaaktabletten`): read by its head only when a category names that
+        // head, what products are (`tablet`: Reinigingstabletten), not a word of descriptions or
+        // specifications (`zwengelpomp` is no `pomp` of this shop). One lookup per such word.
+        const typeHeads = new Set<string>();
+        for (const t of unknown) {
+          const analysis = analysed(t);
+          const head = analysis?.parts.at(-1);
+          if (
+            !analysis ||
+            !head ||
+            analysis.parts.length < 2 ||
+            lemmas(t, isWord).length > 0 ||
+            !isCatalogue(head) ||
+            analysis.parts.slice(0, -1).some(isCatalogue)
+          )
+            continue;
+          const type = planSearch([head], lexicon, synonyms, { prefix: false }).strict;
+          if (type && (await repo.any(languageId, inCategory(type)))) typeHeads.add(head);
+        }
         tokens = tokens.map((t) => {
           if (!unknown.includes(t)) return t;
           // A device by what it does (`melkopschuimapparaat`) as the catalogue names it (`melkopschuimer`).
@@ -322,15 +352,18 @@ export function createSearchService(repo: SearchRepository) {
           }
           const analysis = analysed(t);
           const head = analysis?.parts.at(-1);
-          // A compound needs a modifier the catalogue has too (078: a `wasmachine` or a
-          // `zwengelpomp` is no product of this shop); a diminutive or plural only its base.
+          // A compound the dictionary lists is a thing of its own and needs a modifier the
+          // catalogue has too (078: a `wasmachine` is no product of this shop); one it does not
+          // list is made up on the spot, a kind of its head when a category names that head
+          // (`typeHeads`: `schoonmaaktabletten` are tablets); a diminutive or plural needs only
+          // its base.
           const modifiers = analysis?.parts.slice(0, -1).filter(isCatalogue) ?? [];
           if (
             analysis &&
             head &&
             head !== t &&
             isCatalogue(head) &&
-            (modifiers.length || analysis.parts.length === 1)
+            (modifiers.length || analysis.parts.length === 1 || typeHeads.has(head))
           ) {
             if (modifiers.length) {
               const boost = planSearch(modifiers, lexicon, synonyms, { prefix: false }).strict;
@@ -388,7 +421,6 @@ export function createSearchService(repo: SearchRepository) {
         tokens = tokens.slice(0, purpose);
       }
       // A brand beside a product type (`pakking rocket`): the type decides, the brand orders.
-      const brands = tokens.length > 1 ? await brandNames() : [];
       if (tokens.length > 1) {
         const brandAt = new Set<number>();
         for (const words of brands)
@@ -550,13 +582,19 @@ export function createSearchService(repo: SearchRepository) {
               }
             }
           }
-          // Every word matches, never all in one product: products with some of them, most first.
+          // Every word matches, never all in one product: products with some of them, those with
+          // the most words first (each word counts one), then the rarer words' (their weights,
+          // shared so that together they stay under one word): `smooth decaf beans` lists decaf
+          // beans before what only a description calls smooth.
           if (matching.length > 1) {
             return {
               ...found(
                 `(${matching.map((g) => g.query).join(') | (')})`,
                 null,
-                matching.map((g) => ({ query: g.query, weight: 1 / Math.log(2 + frequency(g.text)) })),
+                matching.map((g) => ({
+                  query: g.query,
+                  weight: 1 + 1 / Math.log(2 + frequency(g.text)) / matching.length,
+                })),
               ),
               ...(dropped.length ? { dropped } : {}),
             };

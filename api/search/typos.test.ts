@@ -38,6 +38,15 @@ describe('typo cost as shoppers slip (issue 39)', () => {
     expect(typoCost('waterkolre', 'waterkoker', 1)).toBeLessThanOrEqual(1);
     expect(typoCost('molqp', 'molen', 1)).toBeGreaterThan(1);
   });
+  it('a doubled letter typed once, or a letter typed twice, costs half an edit (decision 104)', () => {
+    expect(typoCost('kofie', 'koffie', 1)).toBe(0.5);
+    expect(typoCost('espresssso', 'espresso', 2)).toBe(1);
+    expect(typoCost('melkanen', 'melkkannen', 1)).toBe(1);
+    expect(typoCost('melkanen', 'melkkannen', 0.5)).toBeGreaterThan(0.5);
+    // a letter beside another letter is a whole edit, as before
+    expect(typoCost('borsel', 'borstel', 1)).toBe(1);
+    expect(editDistance('kofie', 'koffie')).toBe(1);
+  });
   it('Dutch sound-alikes cost half an edit: ij, y and ei; ou and au', () => {
     expect(typoCost('cafeinevry', 'cafeinevrij', 2)).toBe(0.5);
     expect(typoCost('maalscheiven', 'maalschijven', 2)).toBe(0.5);

@@ -9,8 +9,10 @@ export function typoBudget(word: string): number {
 
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), each substitution costing
- * `substitution(x, y)` and each swap of neighbours `swap`, insertions and deletions one. Stops
- * early (returns max + 1) once the distance exceeds `max`.
+ * `substitution(x, y)` and each swap of neighbours `swap`, insertions and deletions one, or
+ * `doubled` for a letter beside the same letter (a doubled letter typed once, or one typed twice:
+ * `melkanen` for `melkkannen`). Stops early (returns a value above `max`) once the distance
+ * exceeds `max`.
  */
 function alignmentDistance(
   a: string,
@@ -18,20 +20,24 @@ function alignmentDistance(
   max: number,
   substitution: (x: string, y: string) => number,
   swap: number,
+  doubled = 1,
 ): number {
   const s = [...a];
   const t = [...b];
-  if (Math.abs(s.length - t.length) > max) return max + 1;
+  if (Math.abs(s.length - t.length) * doubled > max) return max + 1;
+  // what leaving out letter k of w costs: less when a neighbour is the same letter
+  const indel = (w: string[], k: number) => (w[k] === w[k - 1] || w[k] === w[k + 1] ? doubled : 1);
   let prevPrev: number[] = [];
-  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  let prev = [0];
+  for (let j = 1; j <= t.length; j++) prev.push(prev[j - 1]! + indel(t, j - 1));
   for (let i = 1; i <= s.length; i++) {
-    const row = [i];
-    let best = i;
+    const row = [prev[0]! + indel(s, i - 1)];
+    let best = row[0]!;
     for (let j = 1; j <= t.length; j++) {
       const x = s[i - 1]!;
       const y = t[j - 1]!;
       const cost = x === y ? 0 : substitution(x, y);
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      let d = Math.min(prev[j]! + indel(s, i - 1), row[j - 1]! + indel(t, j - 1), prev[j - 1]! + cost);
       if (i > 1 && j > 1 && x === t[j - 2] && s[i - 2] === y) d = Math.min(d, prevPrev[j - 2]! + swap);
       row.push(d);
       best = Math.min(best, d);
@@ -64,16 +70,19 @@ export function keyboardNeighbours(a: string, b: string): boolean {
   return Math.abs(p[0] - q[0]) <= 1 && Math.abs(p[1] - q[1]) <= 1;
 }
 
-/** What a slip of the hand costs: a neighbouring key or two letters swapped, half an edit. */
+/**
+ * What a slip of the hand costs: a neighbouring key, two letters swapped, or a doubled letter typed
+ * once (or a letter typed twice), half an edit.
+ */
 const CHEAP = 0.5;
 
 /**
  * Edit distance as a shopper's slips weigh (issue 39): insertions, deletions and substitutions
- * one edit, a neighbouring key or an adjacent swap half of one. Stops past `max` (returns a value
- * above it).
+ * one edit, a neighbouring key, an adjacent swap or a doubled letter half of one. Stops past
+ * `max` (returns a value above it).
  */
 function slipDistance(a: string, b: string, max: number): number {
-  return alignmentDistance(a, b, max, (x, y) => (keyboardNeighbours(x, y) ? CHEAP : 1), CHEAP);
+  return alignmentDistance(a, b, max, (x, y) => (keyboardNeighbours(x, y) ? CHEAP : 1), CHEAP, CHEAP);
 }
 
 /** Dutch spellings that sound alike: ij, y and ei; ou and au. */
