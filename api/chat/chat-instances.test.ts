@@ -27,6 +27,9 @@ import { createChatHub } from './events.ts';
 import { createPostgresChatBus } from './postgres-bus.ts';
 import { createRedisChatBus } from './redis-bus.ts';
 
+/** These tests make their own database (a PGlite load, seconds on a busy host): more than the default 20 s. */
+const DATABASE_IN_TEST = 90_000;
+
 const TOKEN = 'X-FZ-Chat-Token';
 const STAFF_TOKEN = 'staff-token-for-tests-0123456789abcdef';
 const describeWithRedis = await describeIfReachable('Redis', TEST_REDIS_URL, describe);
@@ -310,75 +313,83 @@ describeWithRedis('two API instances sharing one Redis', () => {
     });
   }
 
-  it('while instances counting in their own memory each allow their own ten (what sharing prevents)', async () => {
-    const test = await createTestDatabase('pglite');
-    const a = await startInstance(test.database, undefined, memoryRateLimits());
-    const b = await startInstance(test.database, undefined, memoryRateLimits());
-    try {
-      const { token } = await startConversation(a, '1');
-      for (let i = 2; i <= 10; i++)
-        await request(a.app)
-          .post('/api/chat/messages')
-          .set(TOKEN, token)
-          .send({ text: String(i) })
-          .expect(201);
-      await request(a.app).post('/api/chat/messages').set(TOKEN, token).send({ text: '11' }).expect(429);
-      await request(b.app).post('/api/chat/messages').set(TOKEN, token).send({ text: '11' }).expect(201);
-    } finally {
-      await a.close();
-      await b.close();
-      await test.close();
-    }
-  });
+  it(
+    'while instances counting in their own memory each allow their own ten (what sharing prevents)',
+    async () => {
+      const test = await createTestDatabase('pglite');
+      const a = await startInstance(test.database, undefined, memoryRateLimits());
+      const b = await startInstance(test.database, undefined, memoryRateLimits());
+      try {
+        const { token } = await startConversation(a, '1');
+        for (let i = 2; i <= 10; i++)
+          await request(a.app)
+            .post('/api/chat/messages')
+            .set(TOKEN, token)
+            .send({ text: String(i) })
+            .expect(201);
+        await request(a.app).post('/api/chat/messages').set(TOKEN, token).send({ text: '11' }).expect(429);
+        await request(b.app).post('/api/chat/messages').set(TOKEN, token).send({ text: '11' }).expect(201);
+      } finally {
+        await a.close();
+        await b.close();
+        await test.close();
+      }
+    },
+    DATABASE_IN_TEST,
+  );
 });
 
 describe('an API instance whose Redis is down', () => {
-  it('still streams its own events, and posting a message or a reply answers 2xx', async () => {
-    const { default: net } = await import('node:net');
-    const s = net.createServer();
-    await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-    const dead = `redis://127.0.0.1:${(s.address() as AddressInfo).port}`;
-    await new Promise((r) => s.close(r));
-    const test = await createTestDatabase('pglite');
-    const limits = createRedisRateLimits({ url: dead, warn: () => {} });
-    const warnings: string[] = [];
-    const bus = createRedisChatBus({ url: dead, warn: (event) => warnings.push(event) });
-    const instance = await startInstance(test.database, bus, limits.limit);
-    try {
-      expect(bus.connected).toBe(false);
-      const text = `Redis weg ${randomBytes(4).toString('hex')}`;
-      const { token } = await startConversation(instance, text);
-      const stream = await openEventStream(`${instance.url}/api/chat/events`, { [TOKEN]: token });
+  it(
+    'still streams its own events, and posting a message or a reply answers 2xx',
+    async () => {
+      const { default: net } = await import('node:net');
+      const s = net.createServer();
+      await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+      const dead = `redis://127.0.0.1:${(s.address() as AddressInfo).port}`;
+      await new Promise((r) => s.close(r));
+      const test = await createTestDatabase('pglite');
+      const limits = createRedisRateLimits({ url: dead, warn: () => {} });
+      const warnings: string[] = [];
+      const bus = createRedisChatBus({ url: dead, warn: (event) => warnings.push(event) });
+      const instance = await startInstance(test.database, bus, limits.limit);
       try {
-        await stream.next((e) => e.event === 'status');
+        expect(bus.connected).toBe(false);
+        const text = `Redis weg ${randomBytes(4).toString('hex')}`;
+        const { token } = await startConversation(instance, text);
+        const stream = await openEventStream(`${instance.url}/api/chat/events`, { [TOKEN]: token });
+        try {
+          await stream.next((e) => e.event === 'status');
+          await request(instance.app)
+            .post('/api/chat/messages')
+            .set(TOKEN, token)
+            .send({ text: 'Nog?' })
+            .expect(201);
+          await stream.next(messageWith('Nog?'));
+          await staffReply(instance, await conversationIdOf(instance, 'Nog?'), 'Ja hoor').expect(201);
+          await stream.next(messageWith('Ja hoor'));
+          expect(warnings).toContain('chat_bus_unavailable');
+        } finally {
+          stream.close();
+        }
+        // The limits still hold, counted in this instance's memory.
+        for (let i = 0; i < 8; i++)
+          await request(instance.app)
+            .post('/api/chat/messages')
+            .set(TOKEN, token)
+            .send({ text: `m${i}` })
+            .expect(201);
         await request(instance.app)
           .post('/api/chat/messages')
           .set(TOKEN, token)
-          .send({ text: 'Nog?' })
-          .expect(201);
-        await stream.next(messageWith('Nog?'));
-        await staffReply(instance, await conversationIdOf(instance, 'Nog?'), 'Ja hoor').expect(201);
-        await stream.next(messageWith('Ja hoor'));
-        expect(warnings).toContain('chat_bus_unavailable');
+          .send({ text: 'te veel' })
+          .expect(429);
       } finally {
-        stream.close();
+        await instance.close();
+        await limits.close();
+        await test.close();
       }
-      // The limits still hold, counted in this instance's memory.
-      for (let i = 0; i < 8; i++)
-        await request(instance.app)
-          .post('/api/chat/messages')
-          .set(TOKEN, token)
-          .send({ text: `m${i}` })
-          .expect(201);
-      await request(instance.app)
-        .post('/api/chat/messages')
-        .set(TOKEN, token)
-        .send({ text: 'te veel' })
-        .expect(429);
-    } finally {
-      await instance.close();
-      await limits.close();
-      await test.close();
-    }
-  });
+    },
+    DATABASE_IN_TEST,
+  );
 });
