@@ -44,6 +44,7 @@ describeEachDatabase('reviews in the page’s language', (driver) => {
       await db().execute(sql`SELECT r.product_id FROM reviews r JOIN products p ON p.id = r.product_id
         WHERE p.active GROUP BY r.product_id
         HAVING count(*) FILTER (WHERE language_id = 1) > 0 AND count(*) FILTER (WHERE language_id = 4) > 0
+          AND count(*) FILTER (WHERE translated_title IS NULL) = 0
         ORDER BY r.product_id LIMIT 1`),
     );
     return row!.product_id;
@@ -54,7 +55,8 @@ describeEachDatabase('reviews in the page’s language', (driver) => {
       await db().execute(sql`SELECT count(*)::int AS all, count(translated_title)::int AS translated,
         count(*) FILTER (WHERE translated_body = body)::int AS same FROM reviews WHERE order_id IS NULL`),
     );
-    expect(n!.translated).toBe(n!.all);
+    // All but one: a visitor's review in English, seeded as the review form takes it, untranslated.
+    expect(n!.all - n!.translated).toBe(1);
     // A translation, not a copy (the odd template reads the same in both: a name, a number).
     expect(n!.same).toBeLessThan(0.02 * n!.all);
   });

@@ -368,6 +368,21 @@ async function seedAccountData(tx: AnyTx, catalogue: ReturnType<typeof buildCata
       };
     }),
   );
+  // A visitor's review in English, as the review form takes it: not from an order, and without a
+  // translation (nothing is machine-translated; decision 103), so a Dutch page keeps it behind
+  // its "show in English" button until staff add one.
+  const reviewed = catalogue.machineIds[2]!;
+  await insertAll(tx, s.reviews, [
+    {
+      productId: reviewed,
+      languageId: 4,
+      author: 'Tom',
+      rating: 8,
+      title: 'Great shots once you dial it in',
+      body: 'It took me a week and a kilo of beans to get the grind right, but the espresso is now better than at my local café. The steam wand is strong enough for latte art.',
+      createdAt: new Date(seedDay - 12 * day),
+    },
+  ]);
   await insertAll(
     tx,
     s.favorites,
