@@ -23,7 +23,7 @@
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lh node tests/bench/lighthouse.bench.mjs   also keeps each run's report
  *
  * Budgets, per page: performance ≥ 95, CLS ≤ 0.05, total blocking time ≤ 200 ms, LCP ≤ 2.0 s
- * (issue 41; the fastest run, judged like performance), and when the
+ * (issue 41; the fastest run, judged like performance; in CI with a 1.25× margin, decision 105), and when the
  * LCP element is an image: it is preloaded (<link rel=preload as=image> for its URL) and carries
  * width and height. Needs Node ≥ 22.19 (lighthouse 13). Prints a table and one JSON line.
  */
@@ -36,6 +36,13 @@ import { pagesOf, startShop } from './client.bench.mjs';
 
 /** lcpMs: issue 41's "LCP ≤ 2.0 s in its mobile run", with the raster photos. */
 export const BUDGETS = { performance: 95, cls: 0.05, tbtMs: 200, lcpMs: 2000 };
+/**
+ * CI (`--ci`) judges LCP with this margin over the budget (decision 105): the fastest of a page's
+ * runs moved by up to 0.9 s between two runs of one commit on one host (2026-12-06: category 1.30
+ * and 2.20 s, home 2.01 and 1.61 s), more than the budget's distance from the page's own figure.
+ * A run without `--ci` judges the budget itself.
+ */
+const LCP_CI_MARGIN = 1.25;
 /**
  * Below this benchmarkIndex, where Lighthouse's calculator reaches the preset's 4x, the host is too
  * slow for performance and TBT to say anything about the page (decision 079): on 2026-12-04 the
@@ -214,6 +221,7 @@ async function runLighthouse(url, port, cpuSlowdownMultiplier) {
 
 async function main() {
   const ci = process.argv.includes('--ci');
+  const lcpLimit = ci ? Math.round(BUDGETS.lcpMs * LCP_CI_MARGIN) : BUDGETS.lcpMs;
   // Five runs a page, Lighthouse's advice for a dependable median: on this machine kind one page's
   // TBT ranged 72-390 ms between runs of the same build within minutes (2026-11-24, seventh part).
   const runs = Number(argValue('--runs') ?? 5);
@@ -299,7 +307,7 @@ async function main() {
       // its budget is run up to twice more before the miss counts (decision 041's reasoning: a
       // shared host's noise only lengthens a run).
       let bestLcpMs = Math.min(...all.map((x) => x.lcpMs));
-      for (let extra = 0; extra < 2 && bestLcpMs > BUDGETS.lcpMs; extra++)
+      for (let extra = 0; extra < 2 && bestLcpMs > lcpLimit; extra++)
         bestLcpMs = Math.min(bestLcpMs, (await runOnce(url, chrome.port, multiplier)).lcpMs);
       r.enforced = { performance: best.performance, tbtMs: best.tbtMs, lcpMs: bestLcpMs };
       // CPU-bound figures are judged only on a host fast enough to emulate the preset's phone
@@ -310,8 +318,14 @@ async function main() {
           `${name}: performance ${best.performance} < ${BUDGETS.performance} in the fastest of ${runs} runs`,
         );
       if (r.cls > BUDGETS.cls) problems.push(`${name}: CLS ${r.cls} > ${BUDGETS.cls}`);
-      if (bestLcpMs > BUDGETS.lcpMs)
-        cpuBound.push(`${name}: LCP ${bestLcpMs} ms > ${BUDGETS.lcpMs} ms in the fastest of ${runs} runs`);
+      if (bestLcpMs > lcpLimit)
+        cpuBound.push(
+          `${name}: LCP ${bestLcpMs} ms > ${lcpLimit} ms${ci ? ` (CI: ${BUDGETS.lcpMs} ms × ${LCP_CI_MARGIN})` : ''} in the fastest of ${runs} runs`,
+        );
+      else if (bestLcpMs > BUDGETS.lcpMs)
+        console.log(
+          `note ${name}: LCP ${bestLcpMs} ms in the fastest run is over the budget's ${BUDGETS.lcpMs} ms, within CI's margin`,
+        );
       if (best.tbtMs > BUDGETS.tbtMs)
         cpuBound.push(`${name}: TBT ${best.tbtMs} ms > ${BUDGETS.tbtMs} ms in the fastest of ${runs} runs`);
       for (const [what, value, limit] of [
