@@ -10,8 +10,9 @@
  *    does not place itself (it imports this file after the features' stylesheets, before the dark
  *    theme; a stylesheet whose place in the cascade matters is imported there at its place);
  *  - shared/i18n/screen-texts.gen.ts: every folder's own texts (its `texts.ts`, `nl` and `en`
- *    exports like a dictionary section), by name: the server's dictionaries hold them under the
- *    screen's name (`t('findDealer.title')`);
+ *    exports like a dictionary section), by namespace: the screen's name with `Screen` after it
+ *    (`cart/texts.ts` is read as `t('cartScreen.summary')`; decision 106), so a folder's texts
+ *    never take a section's name;
  *  - shared/i18n/lazy-screens-nl.ts and lazy-screens-en.ts: the same texts for the browser, one
  *    language each, as the lazy dictionary section `screens` (decision 088).
  * `node build.mjs` (and `npm run dev`) writes them before bundling; client/routes/screens.test.ts
@@ -26,6 +27,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const camelName = (folder) => folder.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+
+/**
+ * The namespace a folder's texts are read under: its screen's name and `Screen` (decision 106). A
+ * section may share a screen's name (`cart`), and the browser adds a lazy module's texts to the
+ * dictionary by replacing whole namespaces, so a folder's namespace must be one no section takes.
+ */
+export const textsNamespace = (name) => `${name}Screen`;
 
 /** The screens under `root`'s client/routes: folder, name, screen module and loader module (or null). */
 export function screenFolders(root = repository) {
@@ -47,7 +55,8 @@ export function screenFolders(root = repository) {
             ),
         ) ?? null;
       const texts = files.includes('texts.ts');
-      return [{ folder, name: camelName(folder), screen, loader, texts }];
+      const name = camelName(folder);
+      return [{ folder, name, screen, loader, texts, namespace: texts ? textsNamespace(name) : null }];
     });
 }
 
@@ -103,14 +112,14 @@ export function screenTable(root = repository) {
     '',
   ].join('\n');
   const texts = screens.filter((s) => s.texts);
-  const textsNotice = notice.replace('(decision 084)', '(decisions 084, 088)');
+  const textsNotice = notice.replace('(decision 084)', '(decisions 084, 088, 106)');
   const serverTexts = [
     textsNotice,
-    ...texts.map((s) => `import * as ${s.name} from '../../client/routes/${s.folder}/texts.ts';`),
+    ...texts.map((s) => `import * as ${s.namespace} from '../../client/routes/${s.folder}/texts.ts';`),
     '',
-    "/** Each screen folder's own texts (`nl`, `en`), by the screen's name. */",
+    "/** Each screen folder's own texts (`nl`, `en`), by its namespace (the screen's name and `Screen`). */",
     ...(texts.length
-      ? ['export const screenTexts = {', ...texts.map((s) => `  ${s.name},`), '};']
+      ? ['export const screenTexts = {', ...texts.map((s) => `  ${s.namespace},`), '};']
       : ['export const screenTexts = {};']),
     '',
   ].join('\n');
@@ -120,12 +129,12 @@ export function screenTable(root = repository) {
     [
       textsNotice,
       ...texts.map(
-        (s) => `import { ${locale} as ${s.name} } from '../../client/routes/${s.folder}/texts.ts';`,
+        (s) => `import { ${locale} as ${s.namespace} } from '../../client/routes/${s.folder}/texts.ts';`,
       ),
       '',
-      `/** Every screen folder's texts in ${locale === 'nl' ? 'Dutch' : 'English'}, by the screen's name (the lazy section \`screens\`). */`,
+      `/** Every screen folder's texts in ${locale === 'nl' ? 'Dutch' : 'English'}, by namespace (the lazy section \`screens\`). */`,
       ...(texts.length
-        ? ['export const texts = {', ...texts.map((s) => `  ${s.name},`), '};']
+        ? ['export const texts = {', ...texts.map((s) => `  ${s.namespace},`), '};']
         : ['export const texts = {};']),
       '',
     ].join('\n');

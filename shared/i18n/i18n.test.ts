@@ -36,12 +36,42 @@ describe('the dictionaries', () => {
       expect(keys(texts.en).sort(), name).toEqual(keys(texts.nl).sort());
   });
 
+  it("read a folder's texts under its screen's name and `Screen`, which no section or core text takes", async () => {
+    const { screenFolders, camelName, textsNamespace } = await import('../../scripts/screen-table.mjs');
+    // Folders whose screen shares a section's name (cart, content, dashboard, search) and others.
+    const table = [
+      ['cart', 'cartScreen'],
+      ['compare', 'compareScreen'],
+      ['content', 'contentScreen'],
+      ['dashboard', 'dashboardScreen'],
+      ['search', 'searchScreen'],
+      ['checkout-order', 'checkoutOrderScreen'],
+      ['reset-password', 'resetPasswordScreen'],
+    ];
+    for (const [folder, namespace] of table)
+      expect(textsNamespace(camelName(folder)), folder).toBe(namespace);
+    const { nl } = await import('./nl.ts');
+    const { sections, lazySections } = await import('./sections/index.ts');
+    const taken = new Set([
+      ...Object.keys(nl),
+      ...Object.keys(sections),
+      ...Object.keys(lazySections),
+      'screens',
+    ]);
+    expect(['cart', 'content', 'dashboard', 'search'].every((name) => taken.has(name))).toBe(true);
+    const every = screenFolders().map((s: { name: string }) => textsNamespace(s.name));
+    expect(every.filter((namespace: string) => taken.has(namespace))).toEqual([]);
+  });
+
   it("have the same keys in Dutch and English in every screen folder's texts, and the server holds them", async () => {
     const { screenTexts } = await import('./screen-texts.gen.ts');
     const { screenFolders } = await import('../../scripts/screen-table.mjs');
     const folders = screenFolders().filter((s: { texts: boolean }) => s.texts);
-    expect(Object.keys(screenTexts).sort()).toEqual(folders.map((s: { name: string }) => s.name).sort());
-    // A screen's name is its texts' namespace: it may not be a section's or a core text's.
+    expect(Object.keys(screenTexts).sort()).toEqual(
+      folders.map((s: { namespace: string }) => s.namespace).sort(),
+    );
+    // A folder's texts are read under its screen's name and `Screen` (decision 106): a namespace no
+    // section and no core text may take, since the browser replaces whole namespaces.
     const { nl } = await import('./nl.ts');
     const { sections, lazySections } = await import('./sections/index.ts');
     const taken = new Set([...Object.keys(nl), ...Object.keys(sections), ...Object.keys(lazySections)]);

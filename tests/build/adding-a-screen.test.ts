@@ -38,7 +38,7 @@ export const screen = {
 
 export default function ThrowAwayPage() {
   const { t } = useApp();
-  return <h1 className="throw-away-title">{t('throwAway.heading')}</h1>;
+  return <h1 className="throw-away-title">{t('throwAwayScreen.heading')}</h1>;
 }
 `,
   'texts.ts': `export const nl = { heading: 'Wegwerpscherm in het Nederlands' };
@@ -114,10 +114,10 @@ afterAll(() => {
 describe('adding a screen (docs/adding-a-screen.md)', () => {
   it('gathers its page, loader, stylesheet and texts from its folder', () => {
     expect(readFileSync(join(copy, 'shared/i18n/screen-texts.gen.ts'), 'utf8')).toContain(
-      "import * as throwAway from '../../client/routes/throw-away/texts.ts';",
+      "import * as throwAwayScreen from '../../client/routes/throw-away/texts.ts';",
     );
     expect(readFileSync(join(copy, 'shared/i18n/lazy-screens-nl.ts'), 'utf8')).toContain(
-      "import { nl as throwAway } from '../../client/routes/throw-away/texts.ts';",
+      "import { nl as throwAwayScreen } from '../../client/routes/throw-away/texts.ts';",
     );
     const screens = readFileSync(join(copy, 'client/routes/screens.gen.ts'), 'utf8');
     expect(screens).toContain("import { screen as throwAway } from './throw-away/screen.ts';");

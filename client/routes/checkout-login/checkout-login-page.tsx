@@ -27,7 +27,7 @@ export default function CheckoutLoginPage() {
         <div>
           {view === 'login' ? (
             <LoginForm
-              title={t('checkoutLogin.checkout_account')}
+              title={t('checkoutLoginScreen.checkout_account')}
               onForgot={() => setView('forgot')}
               after={() => navigate(href('checkoutOrder', locale), { replace: true })}
               testId="checkout-login-form"
@@ -37,15 +37,15 @@ export default function CheckoutLoginPage() {
           )}
         </div>
         <div className="checkout-guest">
-          <h2>{t('checkoutLogin.checkout_guest')}</h2>
-          <p className="intro-muted">{t('checkoutLogin.checkout_guest_intro')}</p>
+          <h2>{t('checkoutLoginScreen.checkout_guest')}</h2>
+          <p className="intro-muted">{t('checkoutLoginScreen.checkout_guest_intro')}</p>
           <Link
             route="checkoutOrder"
             locale={locale}
             className="button button-secondary"
             data-testid="checkout-as-guest"
           >
-            {t('checkoutLogin.checkout_guest_button')}
+            {t('checkoutLoginScreen.checkout_guest_button')}
           </Link>
         </div>
       </div>

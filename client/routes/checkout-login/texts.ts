@@ -1,4 +1,4 @@
-/** Texts only the checkout-login screen shows, under `checkoutLogin.` (decision 088). */
+/** Texts only the checkout-login screen shows, under `checkoutLoginScreen.` (decisions 088, 106). */
 export const nl = {
   checkout_account: 'Ik heb een account',
   checkout_guest: 'Bestellen als gast',

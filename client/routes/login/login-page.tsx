@@ -27,12 +27,16 @@ export default function LoginPage() {
       <Seo title={title} path={pathname} alternates={alternates} noindex />
       <h1>{view === 'login' ? title : t('auth.forgot_title')}</h1>
       {view === 'login' ? (
-        <LoginForm intro={t('login.intro')} onForgot={() => setView('forgot')} testId="login-page-form" />
+        <LoginForm
+          intro={t('loginScreen.intro')}
+          onForgot={() => setView('forgot')}
+          testId="login-page-form"
+        />
       ) : (
         <ForgotPasswordForm onBack={() => setView('login')} />
       )}
       <noscript>
-        <p className="form-notice form-notice-danger">{t('login.noscript')}</p>
+        <p className="form-notice form-notice-danger">{t('loginScreen.noscript')}</p>
       </noscript>
     </section>
   );

@@ -1,4 +1,4 @@
-/** Texts only the login screen shows, under `login.` (decision 088). */
+/** Texts only the login screen shows, under `loginScreen.` (decisions 088, 106). */
 export const nl = {
   intro: 'Log in met uw e-mailadres en wachtwoord.',
   noscript: 'Zet JavaScript aan om in te loggen.',

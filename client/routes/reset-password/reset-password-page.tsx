@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
     };
   }, [token, locale]);
 
-  const title = t('resetPassword.reset_title');
+  const title = t('resetPasswordScreen.reset_title');
   const head = <Seo title={title} path={pathname} alternates={alternates} noindex />;
   if (!token || tokenState === 'invalid') {
     return (
@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
         <h1>{title}</h1>
         {token ? (
           <p className="form-notice form-notice-danger" role="alert" data-testid="reset-invalid">
-            {t('resetPassword.reset_invalid')}
+            {t('resetPasswordScreen.reset_invalid')}
           </p>
         ) : null}
         <ForgotPasswordForm />
@@ -104,17 +104,17 @@ export default function ResetPasswordPage() {
             } else setFailed(true);
             return;
           }
-          void showToast(stores.toasts, 'success', t('resetPassword.reset_done'));
+          void showToast(stores.toasts, 'success', t('resetPasswordScreen.reset_done'));
           navigate(href('login', locale));
         }}
       >
-        <p className="intro-muted">{t('resetPassword.reset_intro', { min: PASSWORD_MIN })}</p>
+        <p className="intro-muted">{t('resetPasswordScreen.reset_intro', { min: PASSWORD_MIN })}</p>
         <NewPasswordFields field={form.field} />
         <FormProblem problem={failed && t('error_occured')} />
         <FormActions
           busy={saving}
-          label={t('resetPassword.reset_submit')}
-          busyLabel={t('resetPassword.reset_saving')}
+          label={t('resetPasswordScreen.reset_submit')}
+          busyLabel={t('resetPasswordScreen.reset_saving')}
         />
       </form>
     </section>

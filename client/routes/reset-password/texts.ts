@@ -1,4 +1,4 @@
-/** Texts only the reset-password screen shows, under `resetPassword.` (decision 088). */
+/** Texts only the reset-password screen shows, under `resetPasswordScreen.` (decisions 088, 106). */
 export const nl = {
   reset_title: 'Nieuw wachtwoord instellen',
   reset_intro: 'Kies een nieuw wachtwoord van minimaal {{min}} tekens.',

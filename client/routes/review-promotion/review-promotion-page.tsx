@@ -33,13 +33,13 @@ export default function ReviewPromotionPage() {
       data-screen="reviewPromotion"
       data-testid="review-promotion"
     >
-      <Seo title={`${t('reviewPromotion.title')} · ${shop.name}`} noindex />
+      <Seo title={`${t('reviewPromotionScreen.title')} · ${shop.name}`} noindex />
       {link ? (
         <InvitationBoundary key={pathname}>
           <Suspense
             fallback={
               <p className="review-promotion-loading" aria-busy="true" data-testid="review-loading">
-                <span className="spinner" aria-hidden="true" /> {t('reviewPromotion.loading')}
+                <span className="spinner" aria-hidden="true" /> {t('reviewPromotionScreen.loading')}
               </p>
             }
           >
@@ -51,7 +51,7 @@ export default function ReviewPromotionPage() {
       )}
       <p className="review-promotion-back">
         <Link route="home" locale={locale}>
-          {t('reviewPromotion.back')}
+          {t('reviewPromotionScreen.back')}
         </Link>
       </p>
     </section>
@@ -95,18 +95,18 @@ function InvitationCard({ invitation }: { invitation: ReviewInvitation }) {
   const rating = average.toLocaleString(numbers, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div className="review-promotion-card" data-testid="review-invitation">
-      <h1>{t('reviewPromotion.heading', { shop: invitation.shop_name })}</h1>
-      <p className="review-promotion-intro">{t('reviewPromotion.intro')}</p>
+      <h1>{t('reviewPromotionScreen.heading', { shop: invitation.shop_name })}</h1>
+      <p className="review-promotion-intro">{t('reviewPromotionScreen.intro')}</p>
       <div className="review-promotion-score" data-testid="review-score">
-        <p className="review-promotion-score-label">{t('reviewPromotion.score_label')}</p>
+        <p className="review-promotion-score-label">{t('reviewPromotionScreen.score_label')}</p>
         <p className="review-promotion-score-value">
           <Stars value={average} />{' '}
           <strong data-testid="review-average">
-            {t('reviewPromotion.score', { rating, best: invitation.best_rating })}
+            {t('reviewPromotionScreen.score', { rating, best: invitation.best_rating })}
           </strong>
         </p>
         <p className="review-promotion-score-detail" data-testid="review-count">
-          {t('reviewPromotion.score_detail', { count: count.toLocaleString(numbers) })}
+          {t('reviewPromotionScreen.score_detail', { count: count.toLocaleString(numbers) })}
         </p>
       </div>
       <a
@@ -116,9 +116,9 @@ function InvitationCard({ invitation }: { invitation: ReviewInvitation }) {
         rel="noopener noreferrer"
         data-testid="review-cta"
       >
-        {t('reviewPromotion.cta')}
+        {t('reviewPromotionScreen.cta')}
       </a>
-      <p className="review-promotion-note">{t('reviewPromotion.cta_note')}</p>
+      <p className="review-promotion-note">{t('reviewPromotionScreen.cta_note')}</p>
     </div>
   );
 }
@@ -132,11 +132,11 @@ function LinkProblem({ problem }: { problem: Problem }) {
       data-testid="review-problem"
       data-problem={problem}
     >
-      <h1>{t(`reviewPromotion.${problem}_title`)}</h1>
-      <p>{t(`reviewPromotion.${problem}`)}</p>
+      <h1>{t(`reviewPromotionScreen.${problem}_title`)}</h1>
+      <p>{t(`reviewPromotionScreen.${problem}`)}</p>
       {problem === 'failed' ? (
         <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
-          {t('reviewPromotion.retry')}
+          {t('reviewPromotionScreen.retry')}
         </button>
       ) : null}
     </div>

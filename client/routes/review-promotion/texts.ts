@@ -1,6 +1,6 @@
 /**
  * Texts of the review promotion page (`/review-promotion/{uuid}/{hash}`; decision 025), under
- * `reviewPromotion.` (the screen's name; decision 088).
+ * `reviewPromotionScreen.` (the screen's name and `Screen`; decisions 088, 106).
  */
 export const nl = {
   title: 'Beoordeel ons',
