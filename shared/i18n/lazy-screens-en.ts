@@ -1,13 +1,17 @@
 // Written by scripts/screen-table.mjs from the folders under client/routes/ (decisions 084, 088, 106): do not edit.
+import { en as cartScreen } from '../../client/routes/cart/texts.ts';
 import { en as checkoutLoginScreen } from '../../client/routes/checkout-login/texts.ts';
 import { en as loginScreen } from '../../client/routes/login/texts.ts';
+import { en as offerLinkScreen } from '../../client/routes/offer-link/texts.ts';
 import { en as resetPasswordScreen } from '../../client/routes/reset-password/texts.ts';
 import { en as reviewPromotionScreen } from '../../client/routes/review-promotion/texts.ts';
 
 /** Every screen folder's texts in English, by namespace (the lazy section `screens`). */
 export const texts = {
+  cartScreen,
   checkoutLoginScreen,
   loginScreen,
+  offerLinkScreen,
   resetPasswordScreen,
   reviewPromotionScreen,
 };

@@ -1,13 +1,17 @@
 // Written by scripts/screen-table.mjs from the folders under client/routes/ (decisions 084, 088, 106): do not edit.
+import { nl as cartScreen } from '../../client/routes/cart/texts.ts';
 import { nl as checkoutLoginScreen } from '../../client/routes/checkout-login/texts.ts';
 import { nl as loginScreen } from '../../client/routes/login/texts.ts';
+import { nl as offerLinkScreen } from '../../client/routes/offer-link/texts.ts';
 import { nl as resetPasswordScreen } from '../../client/routes/reset-password/texts.ts';
 import { nl as reviewPromotionScreen } from '../../client/routes/review-promotion/texts.ts';
 
 /** Every screen folder's texts in Dutch, by namespace (the lazy section `screens`). */
 export const texts = {
+  cartScreen,
   checkoutLoginScreen,
   loginScreen,
+  offerLinkScreen,
   resetPasswordScreen,
   reviewPromotionScreen,
 };

@@ -1,13 +1,17 @@
 // Written by scripts/screen-table.mjs from the folders under client/routes/ (decisions 084, 088, 106): do not edit.
+import * as cartScreen from '../../client/routes/cart/texts.ts';
 import * as checkoutLoginScreen from '../../client/routes/checkout-login/texts.ts';
 import * as loginScreen from '../../client/routes/login/texts.ts';
+import * as offerLinkScreen from '../../client/routes/offer-link/texts.ts';
 import * as resetPasswordScreen from '../../client/routes/reset-password/texts.ts';
 import * as reviewPromotionScreen from '../../client/routes/review-promotion/texts.ts';
 
 /** Each screen folder's own texts (`nl`, `en`), by its namespace (the screen's name and `Screen`). */
 export const screenTexts = {
+  cartScreen,
   checkoutLoginScreen,
   loginScreen,
+  offerLinkScreen,
   resetPasswordScreen,
   reviewPromotionScreen,
 };

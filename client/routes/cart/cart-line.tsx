@@ -109,7 +109,7 @@ function AmountInput({ item }: { item: CartItem }) {
         max={MAX_AMOUNT}
         step={1}
         value={text}
-        aria-label={t('cart.amount_of', { name: item.info.name })}
+        aria-label={t('cartScreen.amount_of', { name: item.info.name })}
         aria-busy={busy || undefined}
         data-testid="cart-line-amount"
         onChange={(event) => {

@@ -42,11 +42,11 @@ export default function CartPage() {
           <div className="cart-main">
             <p className="cart-intro">
               {cart.count === 1 ? t('cart.item') : t('cart.items', { count: cart.count })} ·{' '}
-              {mode === 'net' ? t('cart.prices_net') : t('cart.prices_gross')}
-              {cart.offer ? <> · {t('cart.offer', { number: cart.offer.number })}</> : null}
+              {mode === 'net' ? t('cartScreen.prices_net') : t('cartScreen.prices_gross')}
+              {cart.offer ? <> · {t('cartScreen.offer', { number: cart.offer.number })}</> : null}
             </p>
             <div className="cart-lines-head" aria-hidden="true">
-              <span>{t('cart.product')}</span>
+              <span>{t('cartScreen.product')}</span>
               <span>{t('cart.unit_price')}</span>
               <span>{t('cart.amount')}</span>
               <span>{t('cart.line_total')}</span>

@@ -21,12 +21,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const remaining = formatPrettyPrice(total.free_shipping_remaining);
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title" data-testid="cart-summary">
-      <h2 id="cart-summary-title">{t('cart.summary')}</h2>
+      <h2 id="cart-summary-title">{t('cartScreen.summary')}</h2>
       <div className={reached ? 'free-shipping is-reached' : 'free-shipping'} data-testid="free-shipping">
         <p>
           {reached
-            ? t('cart.free_shipping_reached')
-            : t('cart.free_shipping_remaining', {
+            ? t('cartScreen.free_shipping_reached')
+            : t('cartScreen.free_shipping_remaining', {
                 // The threshold is in gross euros, whatever prices the visitor sees.
                 amount: mode === 'net' ? `${remaining} ${t('product.incl_vat')}` : remaining,
               })}

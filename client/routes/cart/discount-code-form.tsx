@@ -10,7 +10,11 @@ import { useApp } from '../../lib/app-context.tsx';
 import { message, useForm } from '../../lib/use-form.ts';
 
 export const discountCodeSchema = yup.object({
-  code: yup.string().trim().required(message('cart.code_required')).max(50, message('cart.code_unknown')),
+  code: yup
+    .string()
+    .trim()
+    .required(message('cartScreen.code_required'))
+    .max(50, message('cartScreen.code_unknown')),
 });
 
 export function DiscountCodeForm({ active }: { active: string | null }) {
@@ -23,7 +27,7 @@ export function DiscountCodeForm({ active }: { active: string | null }) {
   if (active)
     return (
       <div className="discount-code discount-code-applied" data-testid="discount-applied">
-        <p>{t('cart.code_applied', { code: active })}</p>
+        <p>{t('cartScreen.code_applied', { code: active })}</p>
         <button
           type="button"
           className="link-button"
@@ -35,7 +39,7 @@ export function DiscountCodeForm({ active }: { active: string | null }) {
             setRefused(error || null);
           }}
         >
-          {t('cart.code_remove')}
+          {t('cartScreen.code_remove')}
         </button>
         {refused ? (
           <p className="form-error" role="alert">
@@ -64,14 +68,14 @@ export function DiscountCodeForm({ active }: { active: string | null }) {
       {/* The chat launcher and scroll-to-top step aside while they would cover this row (issue 41). */}
       <div className="discount-code-row" data-keep-clear="">
         <TextField
-          label={t('cart.code_label')}
+          label={t('cartScreen.code_label')}
           field={form.field('code')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
         />
         <button type="submit" className="button button-secondary" disabled={sending}>
-          {sending ? t('cart.code_applying') : t('cart.code_apply')}
+          {sending ? t('cartScreen.code_applying') : t('cartScreen.code_apply')}
         </button>
       </div>
       {refused ? (

@@ -40,7 +40,7 @@ export default function OfferLinkPage() {
       ) : offer === null ? (
         <>
           <h1>{t('pages.offerLink.title')}</h1>
-          <Closed text={t('cart.offer_none')} />
+          <Closed text={t('offerLinkScreen.offer_none')} />
         </>
       ) : (
         <Quote offer={offer} token={token} />
@@ -69,18 +69,18 @@ function Quote({ offer, token }: { offer: OfferLink; token: string }) {
   const { put, busy, problem } = useOfferToCart();
   return (
     <>
-      <h1 data-testid="offer-title">{t('cart.offer_title', { number: offer.number })}</h1>
+      <h1 data-testid="offer-title">{t('offerLinkScreen.offer_title', { number: offer.number })}</h1>
       <p className="offer-meta" data-testid="offer-meta">
         <span className={`offer-status offer-status-${offer.status}`} data-status={offer.status}>
-          {t(`cart.offer_status_${offer.status}`)}
+          {t(`offerLinkScreen.offer_status_${offer.status}`)}
         </span>{' '}
         <span data-testid="offer-expires">
           {offer.expires_at
-            ? t('cart.offer_expires', { date: formatDate(offer.expires_at, locale) })
-            : t('cart.offer_no_expiry')}
+            ? t('offerLinkScreen.offer_expires', { date: formatDate(offer.expires_at, locale) })
+            : t('offerLinkScreen.offer_no_expiry')}
         </span>
       </p>
-      {offer.status === 'open' ? <p className="intro-muted">{t('cart.offer_intro')}</p> : null}
+      {offer.status === 'open' ? <p className="intro-muted">{t('offerLinkScreen.offer_intro')}</p> : null}
       <div className="offer-layout">
         <ul className="cart-lines offer-lines" data-testid="offer-lines">
           {offer.lines.map((line, i) => (
@@ -101,7 +101,7 @@ function Quote({ offer, token }: { offer: OfferLink; token: string }) {
           </dl>
           {offer.remarks ? (
             <div className="offer-remarks">
-              <h2>{t('cart.offer_remarks')}</h2>
+              <h2>{t('offerLinkScreen.offer_remarks')}</h2>
               <p>{offer.remarks}</p>
             </div>
           ) : null}
@@ -115,9 +115,9 @@ function Quote({ offer, token }: { offer: OfferLink; token: string }) {
                 aria-busy={busy || undefined}
                 onClick={() => void put(offerPaths.toCart(token))}
               >
-                {busy ? t('cart.offer_putting') : t('cart.offer_to_cart')}
+                {busy ? t('offerLinkScreen.offer_putting') : t('offerLinkScreen.offer_to_cart')}
               </button>
-              <p className="intro-muted offer-replaces">{t('cart.offer_replaces')}</p>
+              <p className="intro-muted offer-replaces">{t('offerLinkScreen.offer_replaces')}</p>
               {problem ? (
                 <p className="form-error" role="alert" data-testid="offer-problem">
                   {problem}
@@ -125,7 +125,13 @@ function Quote({ offer, token }: { offer: OfferLink; token: string }) {
               ) : null}
             </>
           ) : (
-            <Closed text={t(offer.status === 'expired' ? 'cart.offer_expired' : 'cart.offer_accepted')} />
+            <Closed
+              text={t(
+                offer.status === 'expired'
+                  ? 'offerLinkScreen.offer_expired'
+                  : 'offerLinkScreen.offer_accepted',
+              )}
+            />
           )}
         </aside>
       </div>
@@ -145,7 +151,7 @@ function QuoteLine({ line }: { line: OfferLine }) {
         <span className="cart-line-name">{name}</span>
         {line.option_name ? <p className="cart-line-option">{line.option_name}</p> : null}
         <p className="cart-line-sku">
-          {line.sku ? `${t('cart.sku')} ${line.sku}` : t('cart.offer_unavailable')}
+          {line.sku ? `${t('cart.sku')} ${line.sku}` : t('offerLinkScreen.offer_unavailable')}
         </p>
       </div>
       <div className="cart-line-unit">

@@ -1,0 +1,36 @@
+/** Texts only the cart page shows, under `cartScreen.` (decision 106). */
+export const nl = {
+  amount_of: 'Aantal van {{name}}',
+  product: 'Product',
+  offer: 'Op basis van offerte {{number}}',
+  summary: 'Overzicht',
+  prices_net: 'Prijzen excl. btw',
+  prices_gross: 'Prijzen incl. btw',
+  free_shipping_remaining: 'Nog {{amount}} tot gratis verzending',
+  free_shipping_reached: 'Uw bestelling wordt gratis verzonden.',
+  code_label: 'Kortingscode',
+  code_required: 'Vul een kortingscode in.',
+  code_unknown: 'Deze kortingscode bestaat niet.',
+  code_apply: 'Toepassen',
+  code_applying: 'Bezig…',
+  code_applied: 'Kortingscode {{code}} is toegepast.',
+  code_remove: 'Kortingscode verwijderen',
+};
+
+export const en: typeof nl = {
+  amount_of: 'Quantity of {{name}}',
+  product: 'Product',
+  offer: 'Based on quote {{number}}',
+  summary: 'Summary',
+  prices_net: 'Prices excl. VAT',
+  prices_gross: 'Prices incl. VAT',
+  free_shipping_remaining: '{{amount}} more for free shipping',
+  free_shipping_reached: 'Your order ships for free.',
+  code_label: 'Discount code',
+  code_required: 'Enter a discount code.',
+  code_unknown: 'This discount code does not exist.',
+  code_apply: 'Apply',
+  code_applying: 'Applying…',
+  code_applied: 'Discount code {{code}} is applied.',
+  code_remove: 'Remove discount code',
+};

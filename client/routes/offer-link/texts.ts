@@ -1,0 +1,36 @@
+/** Texts only the offer link page shows, under `offerLinkScreen.` (decision 106). */
+export const nl = {
+  offer_title: 'Offerte {{number}}',
+  offer_intro: 'Uw offerte met vaste prijzen. Zet hem in uw winkelwagen om te bestellen.',
+  offer_expires: 'Geldig tot {{date}}',
+  offer_no_expiry: 'Geldig zonder einddatum',
+  offer_status_open: 'Open',
+  offer_status_accepted: 'Besteld',
+  offer_status_expired: 'Verlopen',
+  offer_remarks: 'Opmerkingen',
+  offer_to_cart: 'Zet deze offerte in mijn winkelwagen',
+  offer_putting: 'Bezig met overzetten…',
+  offer_replaces: 'Wat nu in uw winkelwagen zit, wordt vervangen door deze offerte.',
+  offer_expired: 'Deze offerte is verlopen. Neem gerust contact met ons op voor een nieuwe offerte.',
+  offer_accepted: 'Deze offerte is al besteld.',
+  offer_none: 'Deze offerte is niet gevonden. Controleer de link in uw e-mail.',
+  offer_unavailable: 'Niet meer leverbaar',
+};
+
+export const en: typeof nl = {
+  offer_title: 'Quote {{number}}',
+  offer_intro: 'Your quote with fixed prices. Put it in your cart to order.',
+  offer_expires: 'Valid until {{date}}',
+  offer_no_expiry: 'Valid with no end date',
+  offer_status_open: 'Open',
+  offer_status_accepted: 'Ordered',
+  offer_status_expired: 'Expired',
+  offer_remarks: 'Remarks',
+  offer_to_cart: 'Put this quote in my cart',
+  offer_putting: 'Putting it in your cart…',
+  offer_replaces: 'What is in your cart now is replaced by this quote.',
+  offer_expired: 'This quote has expired. Feel free to contact us for a new quote.',
+  offer_accepted: 'This quote has been ordered already.',
+  offer_none: 'This quote could not be found. Check the link in your e-mail.',
+  offer_unavailable: 'No longer available',
+};
