@@ -1,6 +1,9 @@
 // Written by scripts/screen-table.mjs from the folders under client/routes/ (decisions 084, 088, 106): do not edit.
 import { en as cartScreen } from '../../client/routes/cart/texts.ts';
 import { en as checkoutLoginScreen } from '../../client/routes/checkout-login/texts.ts';
+import { en as compareScreen } from '../../client/routes/compare/texts.ts';
+import { en as contentScreen } from '../../client/routes/content/texts.ts';
+import { en as homeScreen } from '../../client/routes/home/texts.ts';
 import { en as loginScreen } from '../../client/routes/login/texts.ts';
 import { en as offerLinkScreen } from '../../client/routes/offer-link/texts.ts';
 import { en as resetPasswordScreen } from '../../client/routes/reset-password/texts.ts';
@@ -10,6 +13,9 @@ import { en as reviewPromotionScreen } from '../../client/routes/review-promotio
 export const texts = {
   cartScreen,
   checkoutLoginScreen,
+  compareScreen,
+  contentScreen,
+  homeScreen,
   loginScreen,
   offerLinkScreen,
   resetPasswordScreen,

@@ -1,6 +1,9 @@
 // Written by scripts/screen-table.mjs from the folders under client/routes/ (decisions 084, 088, 106): do not edit.
 import { nl as cartScreen } from '../../client/routes/cart/texts.ts';
 import { nl as checkoutLoginScreen } from '../../client/routes/checkout-login/texts.ts';
+import { nl as compareScreen } from '../../client/routes/compare/texts.ts';
+import { nl as contentScreen } from '../../client/routes/content/texts.ts';
+import { nl as homeScreen } from '../../client/routes/home/texts.ts';
 import { nl as loginScreen } from '../../client/routes/login/texts.ts';
 import { nl as offerLinkScreen } from '../../client/routes/offer-link/texts.ts';
 import { nl as resetPasswordScreen } from '../../client/routes/reset-password/texts.ts';
@@ -10,6 +13,9 @@ import { nl as reviewPromotionScreen } from '../../client/routes/review-promotio
 export const texts = {
   cartScreen,
   checkoutLoginScreen,
+  compareScreen,
+  contentScreen,
+  homeScreen,
   loginScreen,
   offerLinkScreen,
   resetPasswordScreen,

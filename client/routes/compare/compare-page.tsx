@@ -17,7 +17,7 @@ function Loading() {
   const { t } = useApp();
   return (
     <p className="compare-status" role="status" aria-busy="true" data-testid="compare-loading">
-      {t('comparison.loading')}
+      {t('compareScreen.loading')}
     </p>
   );
 }
@@ -28,7 +28,7 @@ function Selected({ ids }: { ids: readonly number[] }) {
   if (error && products.length === 0) {
     return (
       <div className="compare-status compare-error" role="alert" data-testid="compare-error">
-        <p>{t('comparison.failed')}</p>
+        <p>{t('compareScreen.failed')}</p>
         <button type="button" className="button button-secondary" onClick={retry}>
           {t('retry')}
         </button>
@@ -40,7 +40,7 @@ function Selected({ ids }: { ids: readonly number[] }) {
     <>
       {ids.length === 1 ? (
         <p className="compare-note" data-testid="compare-one">
-          {t('comparison.one_product')}
+          {t('compareScreen.one_product')}
         </p>
       ) : null}
       <ComparisonTable products={products} specs={specs} />
@@ -61,15 +61,15 @@ export default function ComparePage() {
         <>
           <Loading />
           <noscript>
-            <p>{t('comparison.noscript')}</p>
+            <p>{t('compareScreen.noscript')}</p>
           </noscript>
         </>
       ) : ids.length === 0 ? (
         <div className="compare-empty" data-testid="compare-empty">
-          <h2>{t('comparison.empty_title')}</h2>
-          <p>{t('comparison.empty_text', { max: MAX_COMPARE })}</p>
+          <h2>{t('compareScreen.empty_title')}</h2>
+          <p>{t('compareScreen.empty_text', { max: MAX_COMPARE })}</p>
           <a href={href('home', locale)} className="button">
-            {t('comparison.browse')}
+            {t('compareScreen.browse')}
           </a>
         </div>
       ) : (

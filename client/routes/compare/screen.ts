@@ -2,5 +2,5 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
 export const screen = {
-  page: lazyPage('compare/compare-page', () => import('./compare-page.tsx'), ['comparison']),
+  page: lazyPage('compare/compare-page', () => import('./compare-page.tsx'), ['comparison', 'screens']),
 } as const satisfies Screen;

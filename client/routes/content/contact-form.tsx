@@ -75,8 +75,8 @@ export function ContactForm() {
   if (status.state === 'sent')
     return (
       <section className="contact-form contact-sent" role="status" data-testid="contact-sent">
-        <h2>{t('content.contact.sent_title')}</h2>
-        <p>{t('content.contact.sent', { email: status.email })}</p>
+        <h2>{t('contentScreen.contact.sent_title')}</h2>
+        <p>{t('contentScreen.contact.sent', { email: status.email })}</p>
         <button
           type="button"
           className="button button-secondary"
@@ -85,7 +85,7 @@ export function ContactForm() {
             setStatus({ state: 'idle' });
           }}
         >
-          {t('content.contact.another')}
+          {t('contentScreen.contact.another')}
         </button>
       </section>
     );
@@ -113,18 +113,18 @@ export function ContactForm() {
         }
       }}
     >
-      <h2 id="contact-form-title">{t('content.contact.form_title')}</h2>
-      <p className="contact-form-intro">{t('content.contact.form_intro')}</p>
+      <h2 id="contact-form-title">{t('contentScreen.contact.form_title')}</h2>
+      <p className="contact-form-intro">{t('contentScreen.contact.form_intro')}</p>
       <div className="contact-form-row">
         <TextField
-          label={t('content.contact.name')}
+          label={t('contentScreen.contact.name')}
           field={field('name')}
           required
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
         />
         <TextField
-          label={t('content.contact.email_field')}
+          label={t('contentScreen.contact.email_field')}
           field={field('email')}
           required
           type="email"
@@ -135,18 +135,18 @@ export function ContactForm() {
       </div>
       <div className="contact-form-row">
         <TextField
-          label={t('content.contact.order_number')}
+          label={t('contentScreen.contact.order_number')}
           field={field('order_number')}
           maxLength={CONTACT_LIMITS.order_number}
         />
         <TextField
-          label={t('content.contact.subject')}
+          label={t('contentScreen.contact.subject')}
           field={field('subject')}
           maxLength={CONTACT_LIMITS.subject}
         />
       </div>
       <TextArea
-        label={t('content.contact.text')}
+        label={t('contentScreen.contact.text')}
         field={field('text')}
         required
         rows={6}
@@ -154,11 +154,11 @@ export function ContactForm() {
       />
       {status.state === 'failed' ? (
         <p className="form-error" role="alert">
-          {t('content.contact.failed')}
+          {t('contentScreen.contact.failed')}
         </p>
       ) : null}
       <button type="submit" className="button" disabled={status.state === 'sending'}>
-        {status.state === 'sending' ? t('content.contact.sending') : t('content.contact.send')}
+        {status.state === 'sending' ? t('contentScreen.contact.sending') : t('contentScreen.contact.send')}
       </button>
     </form>
   );

@@ -48,9 +48,9 @@ function FaqCategoryRoute({ slug }: { slug: string }) {
   if (resolved.type === 'page') return <PageView id={resolved.id} />;
   return (
     <section className="container faq-page">
-      <Seo title={t('content.faq.title')} noindex />
-      <h1>{t('content.faq.title')}</h1>
-      <p className="content-empty">{t('content.faq.not_found')}</p>
+      <Seo title={t('contentScreen.faq.title')} noindex />
+      <h1>{t('contentScreen.faq.title')}</h1>
+      <p className="content-empty">{t('contentScreen.faq.not_found')}</p>
     </section>
   );
 }
@@ -149,9 +149,9 @@ function CmsPage({ page }: { page: Page }) {
               href={`/api/legal/${legalDocument(page)}.pdf?lang=${locale}`}
               type="application/pdf"
               data-testid="legal-pdf"
-              aria-label={t('content.seller_download_pdf_of', { title: page.title })}
+              aria-label={t('contentScreen.seller_download_pdf_of', { title: page.title })}
             >
-              {t('content.seller_download_pdf')}
+              {t('contentScreen.seller_download_pdf')}
             </a>
           </p>
         ) : null}
@@ -160,7 +160,7 @@ function CmsPage({ page }: { page: Page }) {
         ) : null}
         {showsOpeningHours(page) && shop.opening_hours.length > 0 ? (
           <p className="content-hours" data-testid="opening-hours">
-            <strong>{`${t('content.opening_hours')}: `}</strong>
+            <strong>{`${t('contentScreen.opening_hours')}: `}</strong>
             {formatOpeningHours(shop.opening_hours, locale).join(' · ')}
           </p>
         ) : null}

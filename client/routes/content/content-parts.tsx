@@ -19,7 +19,7 @@ export function schemeStyle(scheme: ColourScheme | null | undefined): CSSPropert
 /** FAQ pages' breadcrumbs start at the FAQ itself (`/service/faq`), which is a screen, not a page. */
 export function useFaqCrumbs(items: Breadcrumb[]): Breadcrumb[] {
   const { t } = useApp();
-  return [{ title: t('content.faq.title'), uri: '/service/faq' }, ...items];
+  return [{ title: t('contentScreen.faq.title'), uri: '/service/faq' }, ...items];
 }
 
 export function ParentLink({ parent }: { parent: { title: string; uri: string } }) {
@@ -28,7 +28,7 @@ export function ParentLink({ parent }: { parent: { title: string; uri: string } 
     <p className="content-parent">
       <Link to={uriHref(parent.uri, locale)} data-testid="parent-link">
         <span aria-hidden="true">← </span>
-        {t('content.back_to', { title: parent.title })}
+        {t('contentScreen.back_to', { title: parent.title })}
       </Link>
     </p>
   );

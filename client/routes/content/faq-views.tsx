@@ -99,7 +99,7 @@ function SearchForm({
           data-testid={testId}
         />
         <button type="submit" className="button">
-          {t('content.faq.search_submit')}
+          {t('contentScreen.faq.search_submit')}
         </button>
       </div>
     </form>
@@ -115,12 +115,12 @@ export function FaqIndex() {
   const topics = useApi<PageList>(contentKeys.faqCategories(locale)).data;
   const questions = useApi<PageList>(contentKeys.faqQuestions(locale)).data;
   const path = href('faq', locale);
-  const title = t('content.faq.title');
+  const title = t('contentScreen.faq.title');
   return (
     <>
       <Seo
         title={title}
-        description={t('content.faq.intro')}
+        description={t('contentScreen.faq.intro')}
         path={path}
         alternates={alternates}
         noindex={!!q}
@@ -128,16 +128,16 @@ export function FaqIndex() {
       <Breadcrumbs items={[{ title, uri: '/service/faq' }]} />
       <section className="container faq-page" data-testid="faq-index">
         <h1>{title}</h1>
-        <p className="intro">{t('content.faq.intro')}</p>
+        <p className="intro">{t('contentScreen.faq.intro')}</p>
         <SearchForm
           action={path}
           q={q}
-          label={t('content.faq.search_label')}
-          placeholder={t('content.faq.search_placeholder')}
+          label={t('contentScreen.faq.search_label')}
+          placeholder={t('contentScreen.faq.search_placeholder')}
           testId="faq-search"
         />
         {q ? <FaqSearchResults q={q} /> : null}
-        <h2>{t('content.faq.topics')}</h2>
+        <h2>{t('contentScreen.faq.topics')}</h2>
         {topics.length ? (
           <ul className="faq-topics" data-testid="faq-topics">
             {topics.map((topic) => {
@@ -158,14 +158,14 @@ export function FaqIndex() {
                     </ul>
                   ) : null}
                   <Link to={topicPath} className="faq-topic-all">
-                    {t('content.faq.all_questions', { topic: topic.title })}
+                    {t('contentScreen.faq.all_questions', { topic: topic.title })}
                   </Link>
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p className="content-empty">{t('content.faq.no_topics')}</p>
+          <p className="content-empty">{t('contentScreen.faq.no_topics')}</p>
         )}
         <p className="faq-products-link">
           <Link
@@ -174,7 +174,7 @@ export function FaqIndex() {
             className="button button-secondary"
             data-testid="faq-products-link"
           >
-            {t('content.faq.products_link')}
+            {t('contentScreen.faq.products_link')}
           </Link>
         </p>
       </section>
@@ -187,7 +187,7 @@ function FaqSearchResults({ q }: { q: string }) {
   const found = useApi<PageList>(contentKeys.faqSearch(locale, q)).data;
   return (
     <section className="faq-results" aria-labelledby="faq-results" data-testid="faq-results">
-      <h2 id="faq-results">{t('content.faq.results', { q })}</h2>
+      <h2 id="faq-results">{t('contentScreen.faq.results', { q })}</h2>
       {found.length ? (
         <div className="faq-questions">
           {found.map((question) => (
@@ -204,7 +204,7 @@ function FaqSearchResults({ q }: { q: string }) {
           ))}
         </div>
       ) : (
-        <p className="content-empty">{t('content.faq.no_results', { q })}</p>
+        <p className="content-empty">{t('contentScreen.faq.no_results', { q })}</p>
       )}
     </section>
   );
@@ -223,7 +223,7 @@ export function FaqCategoryView({ page }: { page: Page }) {
     <>
       <Seo
         title={page.meta_title || page.title}
-        description={page.meta_description || page.intro || t('content.faq.intro')}
+        description={page.meta_description || page.intro || t('contentScreen.faq.intro')}
         path={path}
         alternates={alternates}
         type="article"
@@ -254,11 +254,11 @@ export function FaqCategoryView({ page }: { page: Page }) {
                 ))}
               </div>
             ) : (
-              <p className="content-empty">{t('content.faq.empty')}</p>
+              <p className="content-empty">{t('contentScreen.faq.empty')}</p>
             )}
           </div>
           <nav className="faq-topics-nav" aria-labelledby="faq-other-topics">
-            <h2 id="faq-other-topics">{t('content.faq.other_topics')}</h2>
+            <h2 id="faq-other-topics">{t('contentScreen.faq.other_topics')}</h2>
             <ul>
               {topics.map((topic) => (
                 <li key={topic.id}>
@@ -272,7 +272,7 @@ export function FaqCategoryView({ page }: { page: Page }) {
               ))}
               <li>
                 <Link route="faqProduct" locale={locale}>
-                  {t('content.faq.products')}
+                  {t('contentScreen.faq.products')}
                 </Link>
               </li>
             </ul>
@@ -323,7 +323,7 @@ function FaqProducts() {
   const answer = useApi<FaqProductList>(contentKeys.faqProducts(locale, page, q));
   const alternates = useAlternates();
   const path = href('faqProduct', locale);
-  const title = t('content.faq.products');
+  const title = t('contentScreen.faq.products');
   const pageHref = (n: number) => {
     const query = new URLSearchParams();
     if (q) query.set('q', q);
@@ -335,26 +335,26 @@ function FaqProducts() {
   return (
     <>
       <Seo
-        title={page > 1 ? `${title} · ${t('content.faq.page_of', { page, last })}` : title}
-        description={t('content.faq.products_intro')}
+        title={page > 1 ? `${title} · ${t('contentScreen.faq.page_of', { page, last })}` : title}
+        description={t('contentScreen.faq.products_intro')}
         path={q ? path : pageHref(page)}
         alternates={alternates}
         noindex={!!q || !answer.data.length}
       />
       <Breadcrumbs
         items={[
-          { title: t('content.faq.title'), uri: '/service/faq' },
+          { title: t('contentScreen.faq.title'), uri: '/service/faq' },
           { title, uri: '/service/faq/product' },
         ]}
       />
       <section className="container faq-page faq-products-page" data-testid="faq-products">
         <h1>{title}</h1>
-        <p className="intro">{t('content.faq.products_intro')}</p>
+        <p className="intro">{t('contentScreen.faq.products_intro')}</p>
         <SearchForm
           action={path}
           q={q}
-          label={t('content.faq.products_search_label')}
-          placeholder={t('content.faq.products_search_placeholder')}
+          label={t('contentScreen.faq.products_search_label')}
+          placeholder={t('contentScreen.faq.products_search_placeholder')}
           testId="faq-products-search"
         />
         {answer.data.length ? (
@@ -365,7 +365,7 @@ function FaqProducts() {
                   <Image src={p.photo} alt="" width={80} height={80} />
                   <span className="faq-product-name">{p.name}</span>
                   <span className="faq-product-count">
-                    {t('content.faq.question_count', { count: p.question_count })}
+                    {t('contentScreen.faq.question_count', { count: p.question_count })}
                   </span>
                 </Link>
               </li>
@@ -373,20 +373,20 @@ function FaqProducts() {
           </ul>
         ) : (
           <p className="content-empty" data-testid="faq-products-empty">
-            {t('content.faq.products_empty')}
+            {t('contentScreen.faq.products_empty')}
           </p>
         )}
         {last > 1 ? (
-          <nav className="faq-pagination" aria-label={t('content.faq.pages')}>
+          <nav className="faq-pagination" aria-label={t('contentScreen.faq.pages')}>
             {current > 1 ? (
               <Link to={pageHref(Math.min(current - 1, last))} rel="prev">
-                {t('content.faq.previous')}
+                {t('contentScreen.faq.previous')}
               </Link>
             ) : null}
-            <span>{t('content.faq.page_of', { page: current, last })}</span>
+            <span>{t('contentScreen.faq.page_of', { page: current, last })}</span>
             {current < last ? (
               <Link to={pageHref(current + 1)} rel="next">
-                {t('content.faq.next')}
+                {t('contentScreen.faq.next')}
               </Link>
             ) : null}
           </nav>
@@ -408,7 +408,7 @@ function FaqProduct({ slug }: { slug: string }) {
     (uri, l) => href('faqProduct', l, { slug: uri.replace(/^\/+/, '') }),
     { nl: path, en: path },
   );
-  const title = t('content.faq.product_title', { name: product.name });
+  const title = t('contentScreen.faq.product_title', { name: product.name });
   return (
     <>
       <Seo
@@ -431,8 +431,8 @@ function FaqProduct({ slug }: { slug: string }) {
       />
       <Breadcrumbs
         items={[
-          { title: t('content.faq.title'), uri: '/service/faq' },
-          { title: t('content.faq.products'), uri: '/service/faq/product' },
+          { title: t('contentScreen.faq.title'), uri: '/service/faq' },
+          { title: t('contentScreen.faq.products'), uri: '/service/faq/product' },
           { title: product.name, uri: `/service/faq/product/${product.slug}` },
         ]}
       />
@@ -442,7 +442,7 @@ function FaqProduct({ slug }: { slug: string }) {
           <div>
             <h1>{title}</h1>
             <Link to={productHref(product.slug, locale)} data-testid="faq-product-link">
-              {t('content.faq.to_product', { name: product.name })}
+              {t('contentScreen.faq.to_product', { name: product.name })}
             </Link>
           </div>
         </div>
@@ -459,7 +459,7 @@ function FaqProduct({ slug }: { slug: string }) {
           </div>
         ) : (
           <p className="content-empty" data-testid="faq-product-empty">
-            {t('content.faq.product_empty')}
+            {t('contentScreen.faq.product_empty')}
           </p>
         )}
       </section>

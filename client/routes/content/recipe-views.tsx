@@ -9,10 +9,10 @@ import type { Recipe } from './recipe.ts';
 function useDuration() {
   const { t } = useApp();
   return (minutes: number) => {
-    if (minutes < 60) return t('content.recipe.minutes', { n: minutes });
+    if (minutes < 60) return t('contentScreen.recipe.minutes', { n: minutes });
     const h = Math.floor(minutes / 60);
     const m = minutes % 60;
-    return m ? t('content.recipe.hours', { h, m }) : t('content.recipe.hours_only', { h });
+    return m ? t('contentScreen.recipe.hours', { h, m }) : t('contentScreen.recipe.hours_only', { h });
   };
 }
 
@@ -22,16 +22,16 @@ export function RecipeFacts({ recipe }: { recipe: Recipe }) {
   const duration = useDuration();
   const facts: [string, string][] = [];
   if (recipe.preparation !== null)
-    facts.push([t('content.recipe.preparation'), duration(recipe.preparation)]);
-  if (recipe.cooking !== null) facts.push([t('content.recipe.cooking'), duration(recipe.cooking)]);
+    facts.push([t('contentScreen.recipe.preparation'), duration(recipe.preparation)]);
+  if (recipe.cooking !== null) facts.push([t('contentScreen.recipe.cooking'), duration(recipe.cooking)]);
   if (recipe.total !== null && recipe.cooking !== null && recipe.preparation !== null)
-    facts.push([t('content.recipe.total'), duration(recipe.total)]);
-  if (recipe.servings !== null) facts.push([t('content.recipe.servings'), String(recipe.servings)]);
+    facts.push([t('contentScreen.recipe.total'), duration(recipe.total)]);
+  if (recipe.servings !== null) facts.push([t('contentScreen.recipe.servings'), String(recipe.servings)]);
   if (recipe.difficulty)
-    facts.push([t('content.recipe.difficulty'), t(`content.recipe.${recipe.difficulty}`)]);
+    facts.push([t('contentScreen.recipe.difficulty'), t(`contentScreen.recipe.${recipe.difficulty}`)]);
   if (!facts.length) return null;
   return (
-    <dl className="recipe-facts" aria-label={t('content.recipe.facts')} data-testid="recipe-facts">
+    <dl className="recipe-facts" aria-label={t('contentScreen.recipe.facts')} data-testid="recipe-facts">
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
@@ -50,7 +50,7 @@ export function RecipeMethod({ recipe }: { recipe: Recipe }) {
     <div className="recipe-method">
       {recipe.ingredients.length ? (
         <section className="recipe-ingredients" aria-labelledby="recipe-ingredients">
-          <h2 id="recipe-ingredients">{t('content.recipe.ingredients')}</h2>
+          <h2 id="recipe-ingredients">{t('contentScreen.recipe.ingredients')}</h2>
           <ul data-testid="recipe-ingredients">
             {recipe.ingredients.map((line, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; their order is fixed
@@ -61,12 +61,12 @@ export function RecipeMethod({ recipe }: { recipe: Recipe }) {
       ) : null}
       {recipe.steps.length ? (
         <section className="recipe-steps" aria-labelledby="recipe-steps">
-          <h2 id="recipe-steps">{t('content.recipe.steps')}</h2>
+          <h2 id="recipe-steps">{t('contentScreen.recipe.steps')}</h2>
           <ol data-testid="recipe-steps">
             {recipe.steps.map((line, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: steps may repeat; their order is fixed
               <li key={i} id={`step-${i + 1}`}>
-                <span className="visually-hidden">{t('content.recipe.step', { n: i + 1 })}: </span>
+                <span className="visually-hidden">{t('contentScreen.recipe.step', { n: i + 1 })}: </span>
                 {line}
               </li>
             ))}
@@ -86,12 +86,12 @@ export function RecipeCategoryList({ page }: { page: Page }) {
     <>
       {recipes.length || !categories.length ? (
         <section className="recipe-list" aria-labelledby="recipe-list" data-testid="recipe-list">
-          <h2 id="recipe-list">{t('content.recipes.list')}</h2>
+          <h2 id="recipe-list">{t('contentScreen.recipes.list')}</h2>
           {recipes.length ? (
             <PageCards pages={recipes} headingLevel={3} />
           ) : (
             <p className="content-empty" data-testid="recipes-empty">
-              {t('content.recipes.empty')}
+              {t('contentScreen.recipes.empty')}
             </p>
           )}
         </section>
@@ -102,7 +102,7 @@ export function RecipeCategoryList({ page }: { page: Page }) {
           aria-labelledby="recipe-categories"
           data-testid="recipe-categories"
         >
-          <h2 id="recipe-categories">{t('content.recipes.more')}</h2>
+          <h2 id="recipe-categories">{t('contentScreen.recipes.more')}</h2>
           <PageCards pages={categories} headingLevel={3} />
         </section>
       ) : null}

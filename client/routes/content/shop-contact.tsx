@@ -35,7 +35,7 @@ export function ShopAddress({
   return (
     <section className="shop-address" aria-labelledby="shop-address" data-testid="shop-address">
       <div className="shop-address-text">
-        <h2 id="shop-address">{t('content.contact.visit')}</h2>
+        <h2 id="shop-address">{t('contentScreen.contact.visit')}</h2>
         <address>
           <strong>{shop.name}</strong>
           {addressLines(shop.address).map((line) => (
@@ -53,19 +53,19 @@ export function ShopAddress({
         </address>
         {/* Who sells (issue 40, decision 091): from the shop's settings. */}
         <dl className="shop-address-lines" data-testid="shop-identity">
-          <dt>{t('content.seller_legal_name')}</dt>
+          <dt>{t('contentScreen.seller_legal_name')}</dt>
           <dd>{shop.seller.legal_name}</dd>
-          <dt>{t('content.seller_trade_name')}</dt>
+          <dt>{t('contentScreen.seller_trade_name')}</dt>
           <dd>{shop.seller.trade_name}</dd>
-          <dt>{t('content.seller_kvk')}</dt>
+          <dt>{t('contentScreen.seller_kvk')}</dt>
           <dd>{shop.seller.kvk}</dd>
-          <dt>{t('content.seller_vat')}</dt>
+          <dt>{t('contentScreen.seller_vat')}</dt>
           <dd>{shop.seller.vat_number}</dd>
         </dl>
         <dl className="shop-address-lines">
           {shop.phone ? (
             <>
-              <dt>{t('content.contact.phone')}</dt>
+              <dt>{t('contentScreen.contact.phone')}</dt>
               <dd>
                 <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`}>{shop.phone}</a>
               </dd>
@@ -73,7 +73,7 @@ export function ShopAddress({
           ) : null}
           {shop.email ? (
             <>
-              <dt>{t('content.contact.email')}</dt>
+              <dt>{t('contentScreen.contact.email')}</dt>
               <dd>
                 <a href={`mailto:${shop.email}`}>{shop.email}</a>
               </dd>
@@ -87,7 +87,7 @@ export function ShopAddress({
               rel="noopener noreferrer"
               target="_blank"
             >
-              {t('content.contact.route')}
+              {t('contentScreen.contact.route')}
             </a>
           </p>
         ) : null}
@@ -99,7 +99,7 @@ export function ShopAddress({
               src={basemapUrl}
               width={BASEMAP.width}
               height={BASEMAP.height}
-              alt={t('content.contact.map', { name: shop.name, city: cityOf(shop.address) })}
+              alt={t('contentScreen.contact.map', { name: shop.name, city: cityOf(shop.address) })}
               loading="lazy"
               decoding="async"
             />

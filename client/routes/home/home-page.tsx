@@ -54,7 +54,7 @@ export default function HomePage() {
         {(answer) => (answer.data[0] ? <HomeHero page={answer.data[0]} /> : fallbackHero)}
       </Deferred>
       <section className="container home-categories" aria-labelledby="home-categories">
-        <h2 id="home-categories">{t('content.home.categories')}</h2>
+        <h2 id="home-categories">{t('homeScreen.categories')}</h2>
         <ul className="category-tiles">
           {categories.map((c, i) => (
             <li key={c.id} className={i < wideTiles(categories.length) ? 'category-tile-wide' : undefined}>
@@ -65,9 +65,9 @@ export default function HomePage() {
       </section>
       <section className="container home-deals" aria-labelledby="home-deals" data-testid="home-deals">
         <div className="home-section-head">
-          <h2 id="home-deals">{t('content.home.deals')}</h2>
+          <h2 id="home-deals">{t('homeScreen.deals')}</h2>
           <Link route="deals" locale={locale}>
-            {t('content.home.all_deals')}
+            {t('homeScreen.all_deals')}
           </Link>
         </div>
         <Deferred<QueryProductsAnswer>
@@ -79,7 +79,7 @@ export default function HomePage() {
             answer.products.data.length ? (
               <ProductGrid products={fullRows(answer.products.data)} eagerCount={0} />
             ) : (
-              <p className="content-empty">{t('content.home.no_deals')}</p>
+              <p className="content-empty">{t('homeScreen.no_deals')}</p>
             )
           }
         </Deferred>
@@ -89,7 +89,7 @@ export default function HomePage() {
         aria-labelledby="home-best-sellers"
         data-testid="home-best-sellers"
       >
-        <h2 id="home-best-sellers">{t('content.home.best_sellers')}</h2>
+        <h2 id="home-best-sellers">{t('homeScreen.best_sellers')}</h2>
         <Deferred<QueryProductsAnswer>
           dataKey={bestSellersKey(locale)}
           loading={<ProductGridSkeleton count={8} />}

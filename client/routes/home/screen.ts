@@ -2,5 +2,5 @@ import { lazyPage } from '../../lib/lazy-page.tsx';
 import type { Screen } from '../screen.ts';
 
 export const screen = {
-  page: lazyPage('home/home-page', () => import('./home-page.tsx'), ['content']),
+  page: lazyPage('home/home-page', () => import('./home-page.tsx'), ['screens']),
 } as const satisfies Screen;
