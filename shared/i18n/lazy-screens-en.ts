@@ -1,8 +1,10 @@
 // Written by scripts/screen-table.mjs from the folders under client/routes/ (decisions 084, 088, 106): do not edit.
 import { en as cartScreen } from '../../client/routes/cart/texts.ts';
 import { en as checkoutLoginScreen } from '../../client/routes/checkout-login/texts.ts';
+import { en as checkoutOrderScreen } from '../../client/routes/checkout-order/texts.ts';
 import { en as compareScreen } from '../../client/routes/compare/texts.ts';
 import { en as contentScreen } from '../../client/routes/content/texts.ts';
+import { en as dashboardScreen } from '../../client/routes/dashboard/texts.ts';
 import { en as homeScreen } from '../../client/routes/home/texts.ts';
 import { en as loginScreen } from '../../client/routes/login/texts.ts';
 import { en as offerLinkScreen } from '../../client/routes/offer-link/texts.ts';
@@ -13,8 +15,10 @@ import { en as reviewPromotionScreen } from '../../client/routes/review-promotio
 export const texts = {
   cartScreen,
   checkoutLoginScreen,
+  checkoutOrderScreen,
   compareScreen,
   contentScreen,
+  dashboardScreen,
   homeScreen,
   loginScreen,
   offerLinkScreen,

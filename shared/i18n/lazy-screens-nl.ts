@@ -1,8 +1,10 @@
 // Written by scripts/screen-table.mjs from the folders under client/routes/ (decisions 084, 088, 106): do not edit.
 import { nl as cartScreen } from '../../client/routes/cart/texts.ts';
 import { nl as checkoutLoginScreen } from '../../client/routes/checkout-login/texts.ts';
+import { nl as checkoutOrderScreen } from '../../client/routes/checkout-order/texts.ts';
 import { nl as compareScreen } from '../../client/routes/compare/texts.ts';
 import { nl as contentScreen } from '../../client/routes/content/texts.ts';
+import { nl as dashboardScreen } from '../../client/routes/dashboard/texts.ts';
 import { nl as homeScreen } from '../../client/routes/home/texts.ts';
 import { nl as loginScreen } from '../../client/routes/login/texts.ts';
 import { nl as offerLinkScreen } from '../../client/routes/offer-link/texts.ts';
@@ -13,8 +15,10 @@ import { nl as reviewPromotionScreen } from '../../client/routes/review-promotio
 export const texts = {
   cartScreen,
   checkoutLoginScreen,
+  checkoutOrderScreen,
   compareScreen,
   contentScreen,
+  dashboardScreen,
   homeScreen,
   loginScreen,
   offerLinkScreen,

@@ -1,8 +1,10 @@
 // Written by scripts/screen-table.mjs from the folders under client/routes/ (decisions 084, 088, 106): do not edit.
 import * as cartScreen from '../../client/routes/cart/texts.ts';
 import * as checkoutLoginScreen from '../../client/routes/checkout-login/texts.ts';
+import * as checkoutOrderScreen from '../../client/routes/checkout-order/texts.ts';
 import * as compareScreen from '../../client/routes/compare/texts.ts';
 import * as contentScreen from '../../client/routes/content/texts.ts';
+import * as dashboardScreen from '../../client/routes/dashboard/texts.ts';
 import * as homeScreen from '../../client/routes/home/texts.ts';
 import * as loginScreen from '../../client/routes/login/texts.ts';
 import * as offerLinkScreen from '../../client/routes/offer-link/texts.ts';
@@ -13,8 +15,10 @@ import * as reviewPromotionScreen from '../../client/routes/review-promotion/tex
 export const screenTexts = {
   cartScreen,
   checkoutLoginScreen,
+  checkoutOrderScreen,
   compareScreen,
   contentScreen,
+  dashboardScreen,
   homeScreen,
   loginScreen,
   offerLinkScreen,

@@ -96,8 +96,12 @@ export function AddressForm({
       <TextField label={t('dashboard.phone')} field={field('phone')} type="tel" autoComplete={auto('tel')} />
       {withVatNumber ? (
         <>
-          <TextField label={t('dashboard.vat_number')} field={field('vat_number')} autoComplete="off" />
-          <p className="intro-muted checkout-hint">{t('dashboard.vat_number_hint')}</p>
+          <TextField
+            label={t('checkoutOrderScreen.vat_number')}
+            field={field('vat_number')}
+            autoComplete="off"
+          />
+          <p className="intro-muted checkout-hint">{t('checkoutOrderScreen.vat_number_hint')}</p>
           {vatNote}
         </>
       ) : null}

@@ -40,13 +40,17 @@ export function AddressesView() {
   const canEdit = hasPermission(customer, 'address.edit');
 
   return (
-    <DashboardLayout routeId="dashboardAddresses" title={t('dashboard.addresses')}>
-      {canCreate || canEdit ? null : <p className="form-notice">{t('dashboard.no_permission')}</p>}
+    <DashboardLayout routeId="dashboardAddresses" title={t('dashboardScreen.addresses')}>
+      {canCreate || canEdit ? null : <p className="form-notice">{t('dashboardScreen.no_permission')}</p>}
       {(['invoice', 'delivery'] as const).map((type) => (
         <section key={type} className="address-section" data-testid={`addresses-${type}`}>
-          <h2>{t(type === 'invoice' ? 'dashboard.invoice_addresses' : 'dashboard.delivery_addresses')}</h2>
+          <h2>
+            {t(
+              type === 'invoice' ? 'dashboardScreen.invoice_addresses' : 'dashboardScreen.delivery_addresses',
+            )}
+          </h2>
           {book[type].length === 0 ? (
-            <p className="dashboard-empty">{t('dashboard.addresses_empty')}</p>
+            <p className="dashboard-empty">{t('dashboardScreen.addresses_empty')}</p>
           ) : null}
           <ul className="address-cards">
             {book[type].map((address) =>
@@ -78,7 +82,7 @@ export function AddressesView() {
               onClick={() => setEditing({ type, address: null })}
               data-testid={`address-add-${type}`}
             >
-              {t('dashboard.address_add')}
+              {t('dashboardScreen.address_add')}
             </button>
           ) : null}
         </section>
@@ -106,7 +110,7 @@ function AddressCard({
         type: address.type,
       });
       await mutate(accountKeys.customerAddresses(locale), answer, { revalidate: false });
-      void showToast(stores.toasts, 'success', t('dashboard.saved'));
+      void showToast(stores.toasts, 'success', t('dashboardScreen.saved'));
     } catch {
       void showToast(stores.toasts, 'danger', t('error_occured'));
     } finally {
@@ -130,11 +134,11 @@ function AddressCard({
         <br />
         {address.country}
       </address>
-      {address.is_primary ? <span className="badge">{t('dashboard.address_primary')}</span> : null}
+      {address.is_primary ? <span className="badge">{t('dashboardScreen.address_primary')}</span> : null}
       <div className="address-card-actions">
         {canEdit ? (
           <button type="button" className="link-button" onClick={onEdit} data-testid="address-edit">
-            {t('dashboard.address_edit')}
+            {t('dashboardScreen.address_edit')}
           </button>
         ) : null}
         {canEdit && !address.is_primary ? (
@@ -145,7 +149,7 @@ function AddressCard({
             disabled={busy}
             data-testid="address-make-primary"
           >
-            {t('dashboard.address_make_primary')}
+            {t('dashboardScreen.address_make_primary')}
           </button>
         ) : null}
       </div>
@@ -193,7 +197,7 @@ function AddressForm({
           if (address) await apiSend('PUT', `/customer/addresses/${address.id}`, locale, payload);
           else await apiSend('POST', '/customer/addresses', locale, { ...payload, type });
           await mutate(accountKeys.customerAddresses(locale));
-          void showToast(stores.toasts, 'success', t('dashboard.saved'));
+          void showToast(stores.toasts, 'success', t('dashboardScreen.saved'));
           onDone();
         });
       }}
@@ -213,9 +217,9 @@ function AddressForm({
       <AddressLookup id={`address-${type}`} field={form.field} countries={countries} />
       <TextField label={t('dashboard.phone')} field={form.field('phone')} type="tel" autoComplete="tel" />
       <FormProblem problem={problem} />
-      <FormActions busy={saving} label={t('dashboard.save')} busyLabel={t('dashboard.saving')}>
+      <FormActions busy={saving} label={t('dashboardScreen.save')} busyLabel={t('dashboardScreen.saving')}>
         <button type="button" className="link-button" onClick={onDone}>
-          {t('dashboard.cancel')}
+          {t('dashboardScreen.cancel')}
         </button>
       </FormActions>
     </form>

@@ -35,7 +35,7 @@ export function DashboardLayout({
   return (
     <section className="container dashboard" data-screen={routeId}>
       <Seo title={title} path={pathname} alternates={alternates} noindex />
-      <nav className="dashboard-nav" aria-label={t('dashboard.nav')} data-testid="dashboard-nav">
+      <nav className="dashboard-nav" aria-label={t('dashboardScreen.nav')} data-testid="dashboard-nav">
         {menu.length > 0 ? (
           <ul>
             {menu.map((item) => (
@@ -69,7 +69,7 @@ export function DashboardLayout({
           children
         ) : (
           <p className="form-notice" data-testid="dashboard-guest-notice">
-            {t('dashboard.guest_notice')}
+            {t('dashboardScreen.guest_notice')}
           </p>
         )}
       </div>

@@ -13,15 +13,15 @@ export interface DashboardMenuItem {
 
 /** The dashboard's screens, in menu order (the overview's tiles are the same without itself). */
 export const dashboardMenu: readonly DashboardMenuItem[] = [
-  { route: 'dashboard', label: 'dashboard.title' },
-  { route: 'dashboardOrders', label: 'dashboard.orders' },
-  { route: 'dashboardOffers', label: 'dashboard.offers' },
+  { route: 'dashboard', label: 'dashboardScreen.title' },
+  { route: 'dashboardOrders', label: 'dashboardScreen.orders' },
+  { route: 'dashboardOffers', label: 'dashboardScreen.offers' },
   // Withdrawal and returns (decision 093): its own screen folder.
-  { route: 'dashboardReturns', label: 'dashboard.returns' },
-  { route: 'dashboardFavorites', label: 'dashboard.favorites' },
-  { route: 'dashboardInspections', label: 'dashboard.inspections' },
-  { route: 'dashboardPersonal', label: 'dashboard.personal' },
-  { route: 'dashboardAddresses', label: 'dashboard.addresses' },
+  { route: 'dashboardReturns', label: 'dashboardScreen.returns' },
+  { route: 'dashboardFavorites', label: 'dashboardScreen.favorites' },
+  { route: 'dashboardInspections', label: 'dashboardScreen.inspections' },
+  { route: 'dashboardPersonal', label: 'dashboardScreen.personal' },
+  { route: 'dashboardAddresses', label: 'dashboardScreen.addresses' },
 ];
 
 /** The entries this customer can use: all of them, or none for a guest account. */

@@ -63,9 +63,11 @@ function Overview() {
     : '';
   const tiles = dashboardMenuFor(customer).filter((item) => item.route !== 'dashboard');
   return (
-    <DashboardLayout routeId="dashboard" title={t('dashboard.title')}>
-      <p className="dashboard-welcome">{t('dashboard.welcome', { name: name || customer?.email || '' })}</p>
-      <p className="intro-muted">{t('dashboard.intro')}</p>
+    <DashboardLayout routeId="dashboard" title={t('dashboardScreen.title')}>
+      <p className="dashboard-welcome">
+        {t('dashboardScreen.welcome', { name: name || customer?.email || '' })}
+      </p>
+      <p className="intro-muted">{t('dashboardScreen.intro')}</p>
       <ul className="dashboard-tiles">
         {tiles.map((tile) => (
           <li key={tile.route}>

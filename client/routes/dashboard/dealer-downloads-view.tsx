@@ -39,19 +39,19 @@ export function DealerDownloadsView() {
   const q = searchTermOf(search);
   const found = useApi<QueryProductsAnswer>(downloadsSearchKey(locale, q)).products.data;
   return (
-    <Frame title={t('dashboard.downloads_title')}>
-      <p className="intro-muted">{t('dashboard.downloads_intro')}</p>
+    <Frame title={t('dashboardScreen.downloads_title')}>
+      <p className="intro-muted">{t('dashboardScreen.downloads_intro')}</p>
       <form className="downloads-search" method="get" action={href('dealerDownloads', locale)}>
-        <label htmlFor="downloads-q">{t('dashboard.downloads_search')}</label>
+        <label htmlFor="downloads-q">{t('dashboardScreen.downloads_search')}</label>
         <div className="downloads-search-row">
           <input id="downloads-q" name="q" type="search" defaultValue={q} maxLength={200} />
           <button type="submit" className="button">
-            {t('dashboard.downloads_search_button')}
+            {t('dashboardScreen.downloads_search_button')}
           </button>
         </div>
       </form>
       {found.length === 0 ? (
-        <p className="dashboard-empty">{t('dashboard.downloads_empty')}</p>
+        <p className="dashboard-empty">{t('dashboardScreen.downloads_empty')}</p>
       ) : (
         <ul className="downloads-products" data-testid="downloads-products">
           {found.map((p) => (
@@ -79,22 +79,22 @@ export function DealerDownloadsProductView() {
 function ProductDownloadsFound({ data }: { data: DealerDownloads }) {
   const { t, locale } = useApp();
   return (
-    <Frame title={`${t('dashboard.downloads_title')}: ${data.product.name}`}>
+    <Frame title={`${t('dashboardScreen.downloads_title')}: ${data.product.name}`}>
       <p>
         <Link route="dealerDownloads" locale={locale}>
-          {t('dashboard.downloads_back')}
+          {t('dashboardScreen.downloads_back')}
         </Link>
       </p>
       <ul className="downloads-list" data-testid="downloads">
         <li>
           <a href={`${data.price_list.url}?lang=${locale}`} download data-testid="download-price-list">
-            {t('dashboard.downloads_price_list')}
+            {t('dashboardScreen.downloads_price_list')}
           </a>
         </li>
       </ul>
-      <h2>{t('dashboard.downloads_manuals')}</h2>
+      <h2>{t('dashboardScreen.downloads_manuals')}</h2>
       {data.manuals.length === 0 ? (
-        <p className="intro-muted">{t('dashboard.downloads_no_manuals')}</p>
+        <p className="intro-muted">{t('dashboardScreen.downloads_no_manuals')}</p>
       ) : (
         <ul className="downloads-list">
           {data.manuals.map((m) => (
@@ -106,7 +106,7 @@ function ProductDownloadsFound({ data }: { data: DealerDownloads }) {
           ))}
         </ul>
       )}
-      <h2>{t('dashboard.downloads_images')}</h2>
+      <h2>{t('dashboardScreen.downloads_images')}</h2>
       <ul className="downloads-images">
         {data.images.map((image) => (
           <li key={image.url}>

@@ -47,10 +47,10 @@ export function DealerOrderView() {
 
   async function resolve(text: string) {
     const parsed = parseQuickOrder(text);
-    setNotice(parsed.truncated ? t('dashboard.quick_truncated') : null);
+    setNotice(parsed.truncated ? t('dashboardScreen.quick_truncated') : null);
     const readable = parsed.lines.filter((l) => l.error !== 'invalid_reference');
     if (readable.length === 0) {
-      if (!parsed.lines.length) setNotice(t('dashboard.quick_nothing_read'));
+      if (!parsed.lines.length) setNotice(t('dashboardScreen.quick_nothing_read'));
       return;
     }
     setBusy('resolve');
@@ -73,7 +73,7 @@ export function DealerOrderView() {
     e.target.value = '';
     if (!file) return;
     if (file.size > 512 * 1024) {
-      setNotice(t('dashboard.quick_file_too_big'));
+      setNotice(t('dashboardScreen.quick_file_too_big'));
       return;
     }
     await resolve(await file.text());
@@ -88,7 +88,7 @@ export function DealerOrderView() {
       await mutate(cartKeys.cart(locale), answer, { revalidate: false });
       setLines((current) => current.filter((l) => l.error || !l.match));
       setAdded(true);
-      void showToast(stores.toasts, 'success', t('dashboard.quick_added', { count: items.length }));
+      void showToast(stores.toasts, 'success', t('dashboardScreen.quick_added', { count: items.length }));
     } catch (error) {
       void showToast(stores.toasts, 'danger', messageOf(error, t('error_occured')));
     } finally {
@@ -102,13 +102,13 @@ export function DealerOrderView() {
     <section className="container dealer-order" data-screen="dealerOrder">
       <Seo title={title} path={pathname} alternates={alternates} noindex />
       <h1>{title}</h1>
-      <p className="intro-muted">{t('dashboard.quick_intro')}</p>
+      <p className="intro-muted">{t('dashboardScreen.quick_intro')}</p>
 
       <QuickOrderSearch onPick={(match) => setLines((current) => addMatch(current, match))} />
 
       <div className="quick-order-bulk">
         <div className="form-field">
-          <label htmlFor={pasteId}>{t('dashboard.quick_paste_label')}</label>
+          <label htmlFor={pasteId}>{t('dashboardScreen.quick_paste_label')}</label>
           <textarea
             id={pasteId}
             rows={5}
@@ -125,11 +125,11 @@ export function DealerOrderView() {
             onClick={() => void resolve(pasted)}
             data-testid="quick-paste-add"
           >
-            {t('dashboard.quick_paste_button')}
+            {t('dashboardScreen.quick_paste_button')}
           </button>
         </div>
         <div className="form-field">
-          <label htmlFor={uploadId}>{t('dashboard.quick_upload_label')}</label>
+          <label htmlFor={uploadId}>{t('dashboardScreen.quick_upload_label')}</label>
           <input
             id={uploadId}
             type="file"
@@ -139,7 +139,7 @@ export function DealerOrderView() {
             data-testid="quick-upload"
           />
           <a href={samplePath(locale)} download="dealer-order-sample.csv" data-testid="quick-sample">
-            {t('dashboard.quick_sample')}
+            {t('dashboardScreen.quick_sample')}
           </a>
         </div>
       </div>
@@ -151,13 +151,13 @@ export function DealerOrderView() {
       ) : null}
       {busy === 'resolve' ? (
         <p className="intro-muted" role="status">
-          {t('dashboard.quick_resolving')}
+          {t('dashboardScreen.quick_resolving')}
         </p>
       ) : null}
 
       {lines.length === 0 ? (
         <p className="dashboard-empty" data-testid="quick-empty">
-          {t('dashboard.quick_empty')}
+          {t('dashboardScreen.quick_empty')}
         </p>
       ) : (
         <QuickOrderTable
@@ -175,11 +175,13 @@ export function DealerOrderView() {
           onClick={() => void addAll()}
           data-testid="quick-add-all"
         >
-          {busy === 'add' ? t('dashboard.quick_adding') : t('dashboard.quick_add_all', { count: orderable })}
+          {busy === 'add'
+            ? t('dashboardScreen.quick_adding')
+            : t('dashboardScreen.quick_add_all', { count: orderable })}
         </button>
         {added ? (
           <Link route="cart" locale={locale} className="button button-secondary" data-testid="quick-to-cart">
-            {t('dashboard.quick_to_cart')}
+            {t('dashboardScreen.quick_to_cart')}
           </Link>
         ) : null}
       </div>
@@ -205,13 +207,13 @@ function QuickOrderTable({
     <table className="quick-order-table" data-testid="quick-lines">
       <thead>
         <tr>
-          <th scope="col">{t('dashboard.quick_col_reference')}</th>
-          <th scope="col">{t('dashboard.quick_col_product')}</th>
-          <th scope="col">{t('dashboard.quick_col_price')}</th>
-          <th scope="col">{t('dashboard.quick_col_amount')}</th>
-          <th scope="col">{t('dashboard.quick_col_total')}</th>
+          <th scope="col">{t('dashboardScreen.quick_col_reference')}</th>
+          <th scope="col">{t('dashboardScreen.quick_col_product')}</th>
+          <th scope="col">{t('dashboardScreen.quick_col_price')}</th>
+          <th scope="col">{t('dashboardScreen.quick_col_amount')}</th>
+          <th scope="col">{t('dashboardScreen.quick_col_total')}</th>
           <th scope="col">
-            <span className="visually-hidden">{t('dashboard.quick_remove')}</span>
+            <span className="visually-hidden">{t('dashboardScreen.quick_remove')}</span>
           </th>
         </tr>
       </thead>
@@ -230,7 +232,7 @@ function QuickOrderTable({
               ) : null}
               {line.error ? (
                 <p className="field-error" data-testid="quick-line-error">
-                  {t(`dashboard.quick_error_${line.error}`)}
+                  {t(`dashboardScreen.quick_error_${line.error}`)}
                 </p>
               ) : null}
             </td>
@@ -244,7 +246,7 @@ function QuickOrderTable({
                   max={QUICK_ORDER_MAX_AMOUNT}
                   step={1}
                   value={line.amount || ''}
-                  aria-label={t('dashboard.quick_col_amount')}
+                  aria-label={t('dashboardScreen.quick_col_amount')}
                   onChange={(e) => onAmount(line.key, Number(e.target.value))}
                   className="quick-amount"
                 />
@@ -262,7 +264,7 @@ function QuickOrderTable({
                 type="button"
                 className="button-link"
                 onClick={() => onRemove(line.key)}
-                aria-label={`${t('dashboard.quick_remove')}: ${line.reference}`}
+                aria-label={`${t('dashboardScreen.quick_remove')}: ${line.reference}`}
               >
                 ×
               </button>
@@ -273,7 +275,7 @@ function QuickOrderTable({
       <tfoot>
         <tr>
           <th scope="row" colSpan={4}>
-            {t('dashboard.quick_total')}
+            {t('dashboardScreen.quick_total')}
           </th>
           <td data-testid="quick-total">{formatPrettyPrice(netTotalCents(lines) / 100)}</td>
           <td />
@@ -326,7 +328,7 @@ function QuickOrderSearch({ onPick }: { onPick: (match: QuickOrderMatch) => void
   const show = open && key !== null;
   return (
     <div className="quick-order-search form-field">
-      <label htmlFor={id}>{t('dashboard.quick_search_label')}</label>
+      <label htmlFor={id}>{t('dashboardScreen.quick_search_label')}</label>
       <input
         id={id}
         ref={inputRef}
@@ -354,9 +356,9 @@ function QuickOrderSearch({ onPick }: { onPick: (match: QuickOrderMatch) => void
           {error ? (
             <div className="quick-order-match-note">{t('error_occured')}</div>
           ) : isLoading && matches.length === 0 ? (
-            <div className="quick-order-match-note">{t('dashboard.loading')}</div>
+            <div className="quick-order-match-note">{t('dashboardScreen.loading')}</div>
           ) : matches.length === 0 ? (
-            <div className="quick-order-match-note">{t('dashboard.quick_no_matches')}</div>
+            <div className="quick-order-match-note">{t('dashboardScreen.quick_no_matches')}</div>
           ) : (
             matches.map((m, i) => (
               <div
@@ -378,8 +380,8 @@ function QuickOrderSearch({ onPick }: { onPick: (match: QuickOrderMatch) => void
                 <span className="quick-order-match-meta">
                   {m.reference} · {formatPrettyPrice(m.price)} ·{' '}
                   {m.stock > 0
-                    ? t('dashboard.quick_in_stock', { count: m.stock })
-                    : t('dashboard.quick_error_out_of_stock')}
+                    ? t('dashboardScreen.quick_in_stock', { count: m.stock })
+                    : t('dashboardScreen.quick_error_out_of_stock')}
                 </span>
               </div>
             ))

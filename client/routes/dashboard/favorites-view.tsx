@@ -14,10 +14,10 @@ export function FavoritesView() {
   const { data: ids } = useSWR<{ data: number[] }>(accountKeys.customerFavoriteIds(locale));
   const shown = ids ? products.filter((p) => ids.data.includes(p.id)) : products;
   return (
-    <DashboardLayout routeId="dashboardFavorites" title={t('dashboard.favorites')}>
+    <DashboardLayout routeId="dashboardFavorites" title={t('dashboardScreen.favorites')}>
       {shown.length === 0 ? (
         <p className="dashboard-empty" data-testid="favorites-empty">
-          {t('dashboard.favorites_empty')}
+          {t('dashboardScreen.favorites_empty')}
         </p>
       ) : (
         <div className="product-grid" data-testid="favorites">

@@ -32,9 +32,9 @@ export function InspectionsView() {
   const [adding, setAdding] = useState(false);
   const now = new Date();
   return (
-    <DashboardLayout routeId="dashboardInspections" title={t('dashboard.inspections')}>
+    <DashboardLayout routeId="dashboardInspections" title={t('dashboardScreen.inspections')}>
       {inspections.length === 0 ? (
-        <p className="dashboard-empty">{t('dashboard.inspections_empty')}</p>
+        <p className="dashboard-empty">{t('dashboardScreen.inspections_empty')}</p>
       ) : (
         <ul className="inspection-list" data-testid="inspections">
           {inspections.map((i) => {
@@ -45,26 +45,26 @@ export function InspectionsView() {
                   {i.product ? <a href={uriHref(i.product.uri, locale)}>{machineName(i)}</a> : machineName(i)}
                 </h2>
                 <dl>
-                  <dt>{t('dashboard.inspection_serial')}</dt>
+                  <dt>{t('dashboardScreen.inspection_serial')}</dt>
                   <dd>{i.serial_number || '–'}</dd>
-                  <dt>{t('dashboard.inspection_purchased')}</dt>
+                  <dt>{t('dashboardScreen.inspection_purchased')}</dt>
                   <dd>{formatDate(i.purchase_date, locale) || '–'}</dd>
-                  <dt>{t('dashboard.inspection_last')}</dt>
+                  <dt>{t('dashboardScreen.inspection_last')}</dt>
                   <dd>{formatDate(i.inspection_date, locale) || '–'}</dd>
-                  <dt>{t('dashboard.inspection_result')}</dt>
+                  <dt>{t('dashboardScreen.inspection_result')}</dt>
                   <dd>{i.result || '–'}</dd>
-                  <dt>{t('dashboard.inspection_next')}</dt>
+                  <dt>{t('dashboardScreen.inspection_next')}</dt>
                   <dd data-testid="inspection-next">
                     {formatDate(i.next_due, locale, 'weekday') || '–'}
                     {state === 'overdue' ? (
                       <span className="badge badge-danger" data-testid="inspection-state">
                         {' '}
-                        {t('dashboard.inspection_overdue')}
+                        {t('dashboardScreen.inspection_overdue')}
                       </span>
                     ) : state === 'soon' ? (
                       <span className="badge badge-warning" data-testid="inspection-state">
                         {' '}
-                        {t('dashboard.inspection_due_soon')}
+                        {t('dashboardScreen.inspection_due_soon')}
                       </span>
                     ) : null}
                   </dd>
@@ -79,7 +79,7 @@ export function InspectionsView() {
         <MachineForm onDone={() => setAdding(false)} />
       ) : inspections.length >= MAX_MACHINES ? (
         <p className="form-notice" data-testid="machines-full">
-          {t('dashboard.machines_full', { max: MAX_MACHINES })}
+          {t('dashboardScreen.machines_full', { max: MAX_MACHINES })}
         </p>
       ) : (
         <button
@@ -88,7 +88,7 @@ export function InspectionsView() {
           onClick={() => setAdding(true)}
           data-testid="machine-add"
         >
-          {t('dashboard.machine_add')}
+          {t('dashboardScreen.machine_add')}
         </button>
       )}
     </DashboardLayout>
@@ -105,7 +105,7 @@ function RemoveMachine({ machine }: { machine: Inspection }) {
     setBusy(true);
     try {
       await apiSend('DELETE', `/customer/inspections/${machine.id}`, locale);
-      void showToast(stores.toasts, 'success', t('dashboard.machine_removed'));
+      void showToast(stores.toasts, 'success', t('dashboardScreen.machine_removed'));
     } catch (error) {
       // 404: it was already gone (another tab); the reload below shows that.
       if (!(error instanceof ApiFetchError && error.status === 404))
@@ -125,7 +125,7 @@ function RemoveMachine({ machine }: { machine: Inspection }) {
           onClick={() => setAsking(true)}
           data-testid="machine-remove"
         >
-          {t('dashboard.machine_remove')}
+          {t('dashboardScreen.machine_remove')}
         </button>
       </div>
     );
@@ -133,7 +133,7 @@ function RemoveMachine({ machine }: { machine: Inspection }) {
     // biome-ignore lint/a11y/useSemanticElements: a group of two buttons with its question as name, not a form field set
     <div className="machine-confirm" role="group" aria-labelledby={`machine-confirm-${machine.id}`}>
       <p id={`machine-confirm-${machine.id}`}>
-        {t('dashboard.machine_remove_confirm', { name: machineName(machine) })}
+        {t('dashboardScreen.machine_remove_confirm', { name: machineName(machine) })}
       </p>
       <div className="address-card-actions">
         <button
@@ -143,10 +143,10 @@ function RemoveMachine({ machine }: { machine: Inspection }) {
           disabled={busy}
           data-testid="machine-remove-confirm"
         >
-          {busy ? t('dashboard.machine_removing') : t('dashboard.machine_remove_yes')}
+          {busy ? t('dashboardScreen.machine_removing') : t('dashboardScreen.machine_remove_yes')}
         </button>
         <button type="button" className="link-button" onClick={() => setAsking(false)} disabled={busy}>
-          {t('dashboard.cancel')}
+          {t('dashboardScreen.cancel')}
         </button>
       </div>
     </div>
@@ -162,7 +162,7 @@ function MachineForm({ onDone }: { onDone: () => void }) {
   const { saving, problem, save } = useSave((error) => {
     if (error.code !== 'machines_full') return undefined;
     void mutate(accountKeys.customerInspections(locale));
-    return t('dashboard.machines_full', { max: MAX_MACHINES });
+    return t('dashboardScreen.machines_full', { max: MAX_MACHINES });
   });
   return (
     <form
@@ -181,20 +181,20 @@ function MachineForm({ onDone }: { onDone: () => void }) {
             ...(serial_number ? { serial_number } : {}),
           });
           await mutate(accountKeys.customerInspections(locale));
-          void showToast(stores.toasts, 'success', t('dashboard.machine_added'));
+          void showToast(stores.toasts, 'success', t('dashboardScreen.machine_added'));
           onDone();
         });
       }}
     >
-      <h2 id="machine-form-title">{t('dashboard.machine_add_title')}</h2>
+      <h2 id="machine-form-title">{t('dashboardScreen.machine_add_title')}</h2>
       <div className="form-row">
-        <TextField label={t('dashboard.machine_brand')} field={form.field('brand')} required />
-        <TextField label={t('dashboard.machine_model')} field={form.field('model')} required />
+        <TextField label={t('dashboardScreen.machine_brand')} field={form.field('brand')} required />
+        <TextField label={t('dashboardScreen.machine_model')} field={form.field('model')} required />
       </div>
       <div className="form-row">
-        <TextField label={t('dashboard.machine_serial')} field={form.field('serial_number')} />
+        <TextField label={t('dashboardScreen.machine_serial')} field={form.field('serial_number')} />
         <TextField
-          label={t('dashboard.machine_purchased')}
+          label={t('dashboardScreen.machine_purchased')}
           field={form.field('purchase_date')}
           type="date"
           max={shopToday()}
@@ -204,12 +204,12 @@ function MachineForm({ onDone }: { onDone: () => void }) {
       <FormProblem problem={problem} />
       <FormActions
         busy={saving}
-        label={t('dashboard.machine_add')}
-        busyLabel={t('dashboard.machine_adding')}
+        label={t('dashboardScreen.machine_add')}
+        busyLabel={t('dashboardScreen.machine_adding')}
         markBusy
       >
         <button type="button" className="link-button" onClick={onDone}>
-          {t('dashboard.cancel')}
+          {t('dashboardScreen.cancel')}
         </button>
       </FormActions>
     </form>

@@ -17,12 +17,12 @@ type Step = 'idle' | 'confirm' | 'busy' | 'deleted';
 
 /** The API's refusal as a text in the visitor's language. */
 function problemKey(error: unknown): string {
-  if (!(error instanceof ApiFetchError)) return 'dashboard.data_delete_failed';
-  if (error.code === 'wrong_password') return 'dashboard.data_wrong_password';
-  if (error.code === 'order_under_way') return 'dashboard.data_order_under_way';
-  if (error.code === 'trade_account') return 'dashboard.data_trade_account';
-  if (error.code === 'validation_failed') return 'dashboard.data_password_required';
-  return 'dashboard.data_delete_failed';
+  if (!(error instanceof ApiFetchError)) return 'dashboardScreen.data_delete_failed';
+  if (error.code === 'wrong_password') return 'dashboardScreen.data_wrong_password';
+  if (error.code === 'order_under_way') return 'dashboardScreen.data_order_under_way';
+  if (error.code === 'trade_account') return 'dashboardScreen.data_trade_account';
+  if (error.code === 'validation_failed') return 'dashboardScreen.data_password_required';
+  return 'dashboardScreen.data_delete_failed';
 }
 
 export function MyData() {
@@ -38,19 +38,19 @@ export function MyData() {
   if (step === 'deleted')
     return (
       <section className="my-data" aria-labelledby="my-data" data-testid="my-data">
-        <h2 id="my-data">{t('dashboard.data_my_data')}</h2>
+        <h2 id="my-data">{t('dashboardScreen.data_my_data')}</h2>
         <p className="form-notice" role="status" data-testid="account-deleted">
-          {t('dashboard.data_deleted')}
+          {t('dashboardScreen.data_deleted')}
         </p>
         <p>
-          <a href={home}>{t('dashboard.data_home')}</a>
+          <a href={home}>{t('dashboardScreen.data_home')}</a>
         </p>
       </section>
     );
 
   const erase = async () => {
     if (!password) {
-      setProblem(t('dashboard.data_password_required'));
+      setProblem(t('dashboardScreen.data_password_required'));
       return;
     }
     setStep('busy');
@@ -69,13 +69,13 @@ export function MyData() {
     await mutate(apiKeys.customerMe(locale), null, { revalidate: false });
     void mutate((key) => typeof key === 'string' && key !== apiKeys.customerMe(locale));
     navigate(href('home', locale));
-    void showToast(stores.toasts, 'success', t('dashboard.data_deleted'));
+    void showToast(stores.toasts, 'success', t('dashboardScreen.data_deleted'));
   };
 
   return (
     <section className="my-data" aria-labelledby="my-data" data-testid="my-data">
-      <h2 id="my-data">{t('dashboard.data_my_data')}</h2>
-      <p>{t('dashboard.data_my_data_intro')}</p>
+      <h2 id="my-data">{t('dashboardScreen.data_my_data')}</h2>
+      <p>{t('dashboardScreen.data_my_data_intro')}</p>
       <p>
         <a
           className="button button-secondary"
@@ -83,7 +83,7 @@ export function MyData() {
           download
           data-testid="download-data"
         >
-          {t('dashboard.data_download_data')}
+          {t('dashboardScreen.data_download_data')}
         </a>
       </p>
       {step === 'idle' ? (
@@ -94,7 +94,7 @@ export function MyData() {
             data-testid="delete-account"
             onClick={() => setStep('confirm')}
           >
-            {t('dashboard.data_delete_account')}
+            {t('dashboardScreen.data_delete_account')}
           </button>
         </p>
       ) : (
@@ -108,11 +108,11 @@ export function MyData() {
             void erase();
           }}
         >
-          <h3 id="delete-title">{t('dashboard.data_delete_title')}</h3>
-          <p>{t('dashboard.data_delete_explain')}</p>
+          <h3 id="delete-title">{t('dashboardScreen.data_delete_title')}</h3>
+          <p>{t('dashboardScreen.data_delete_explain')}</p>
           <div className="form-field">
             <label className="field-label" htmlFor={passwordId}>
-              {t('dashboard.data_delete_password')}
+              {t('dashboardScreen.data_delete_password')}
             </label>
             <input
               id={passwordId}
@@ -135,7 +135,9 @@ export function MyData() {
               disabled={step === 'busy'}
               aria-busy={step === 'busy' || undefined}
             >
-              {step === 'busy' ? t('dashboard.data_deleting') : t('dashboard.data_delete_confirm')}
+              {step === 'busy'
+                ? t('dashboardScreen.data_deleting')
+                : t('dashboardScreen.data_delete_confirm')}
             </button>
             <button
               type="button"
@@ -146,7 +148,7 @@ export function MyData() {
                 setProblem(null);
               }}
             >
-              {t('dashboard.data_delete_cancel')}
+              {t('dashboardScreen.data_delete_cancel')}
             </button>
           </div>
         </form>

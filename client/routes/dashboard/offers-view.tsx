@@ -18,28 +18,31 @@ export function OffersView() {
   const mode = usePriceMode();
   const { data: offers } = useApi<{ data: OfferSummary[] }>(accountKeys.customerOffers(locale));
   return (
-    <DashboardLayout routeId="dashboardOffers" title={t('dashboard.offers')}>
+    <DashboardLayout routeId="dashboardOffers" title={t('dashboardScreen.offers')}>
       <DashboardTable
         testId="offers"
         rows={offers}
         rowKey={(offer) => offer.id}
-        empty={t('dashboard.offers_empty')}
+        empty={t('dashboardScreen.offers_empty')}
         columns={[
           {
-            title: t('dashboard.offer_number'),
+            title: t('dashboardScreen.offer_number'),
             cell: (offer) => (
               <Link route="dashboardOffer" locale={locale} params={{ id: String(offer.id) }}>
                 {offer.number}
               </Link>
             ),
           },
-          { title: t('dashboard.order_date'), cell: (offer) => formatDate(offer.created_at, locale) },
-          { title: t('dashboard.offer_expires'), cell: (offer) => formatDate(offer.expires_at, locale) },
+          { title: t('dashboardScreen.order_date'), cell: (offer) => formatDate(offer.created_at, locale) },
+          {
+            title: t('dashboardScreen.offer_expires'),
+            cell: (offer) => formatDate(offer.expires_at, locale),
+          },
           {
             title: t('dashboard.order_status'),
-            cell: (offer) => t(`dashboard.offer_status.${offer.status}`),
+            cell: (offer) => t(`dashboardScreen.offer_status.${offer.status}`),
           },
-          { title: t('dashboard.order_total'), numeric: true, cell: (offer) => totalIn(offer, mode) },
+          { title: t('dashboardScreen.order_total'), numeric: true, cell: (offer) => totalIn(offer, mode) },
         ]}
       />
     </DashboardLayout>
@@ -59,20 +62,23 @@ function OfferFound({ id, offer }: { id: number; offer: Offer }) {
   const { t, locale } = useApp();
   const mode = usePriceMode();
   return (
-    <DashboardLayout routeId="dashboardOffers" title={t('dashboard.offer_title', { number: offer.number })}>
+    <DashboardLayout
+      routeId="dashboardOffers"
+      title={t('dashboardScreen.offer_title', { number: offer.number })}
+    >
       <p className="order-meta">
-        {t(`dashboard.offer_status.${offer.status}`)} · {t('dashboard.offer_expires')}{' '}
+        {t(`dashboardScreen.offer_status.${offer.status}`)} · {t('dashboardScreen.offer_expires')}{' '}
         {formatDate(offer.expires_at, locale)}
       </p>
       <p className="order-actions">
         {offer.status === 'open' ? <OfferToCart id={id} /> : null}
         <Link route="dashboardOffers" locale={locale} className="button button-secondary">
-          {t('dashboard.back')}
+          {t('dashboardScreen.back')}
         </Link>
       </p>
       <OrderLines lines={offer.lines} />
       <dl className="order-totals">
-        <dt>{t('dashboard.order_total')}</dt>
+        <dt>{t('dashboardScreen.order_total')}</dt>
         <dd>{totalIn(offer, mode)}</dd>
       </dl>
     </DashboardLayout>
@@ -93,7 +99,7 @@ function OfferToCart({ id }: { id: number }) {
         aria-busy={busy || undefined}
         onClick={() => void put(offerPaths.ownToCart(id))}
       >
-        {busy ? t('dashboard.offer_putting') : t('dashboard.offer_to_cart')}
+        {busy ? t('dashboardScreen.offer_putting') : t('dashboardScreen.offer_to_cart')}
       </button>
       {problem ? (
         <span className="form-error" role="alert">

@@ -21,23 +21,25 @@ export function OrderLines({ lines }: { lines: Line[] }) {
       rowKey={(_, i) => i}
       columns={[
         {
-          title: t('dashboard.product'),
+          title: t('dashboardScreen.product'),
           cell: (line) => (
             <>
               {line.uri ? <a href={uriHref(line.uri, locale)}>{line.name}</a> : line.name}
               {line.option_name ? <span className="order-line-option"> · {line.option_name}</span> : null}
-              {line.uri ? null : <span className="order-line-gone"> ({t('dashboard.order_not_sold')})</span>}
+              {line.uri ? null : (
+                <span className="order-line-gone"> ({t('dashboardScreen.order_not_sold')})</span>
+              )}
             </>
           ),
         },
-        { title: t('dashboard.amount'), numeric: true, cell: (line) => line.amount },
+        { title: t('dashboardScreen.amount'), numeric: true, cell: (line) => line.amount },
         {
-          title: t('dashboard.price'),
+          title: t('dashboardScreen.price'),
           numeric: true,
           cell: (line) => formatPrettyPrice(fromCents(price(line))),
         },
         {
-          title: t('dashboard.line_total'),
+          title: t('dashboardScreen.line_total'),
           numeric: true,
           cell: (line) => formatPrettyPrice(fromCents(price(line) * line.amount)),
         },

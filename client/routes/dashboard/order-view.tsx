@@ -72,9 +72,12 @@ function OrderFound({ order }: { order: Order }) {
   const net = mode === 'net';
   const shipping = net ? order.shipping_net : (order.shipping_gross ?? order.shipping_net);
   const discount = net ? order.discount_net : (order.discount_gross ?? order.discount_net);
-  const vatLabel = net ? 'dashboard.order_vat_rate' : 'dashboard.order_vat_included_rate';
+  const vatLabel = net ? 'dashboardScreen.order_vat_rate' : 'dashboardScreen.order_vat_included_rate';
   return (
-    <DashboardLayout routeId="dashboardOrders" title={t('dashboard.order_title', { number: order.number })}>
+    <DashboardLayout
+      routeId="dashboardOrders"
+      title={t('dashboardScreen.order_title', { number: order.number })}
+    >
       <p className="order-meta">
         <StatusBadge statusId={order.status_id} /> · {formatDate(order.created_at, locale)}
         {order.offer ? (
@@ -86,14 +89,14 @@ function OrderFound({ order }: { order: Order }) {
               params={{ id: String(order.offer.id) }}
               data-testid="order-offer"
             >
-              {t('dashboard.offer_title', { number: order.offer.number })}
+              {t('dashboardScreen.offer_title', { number: order.offer.number })}
             </Link>
           </>
         ) : null}
       </p>
       <p className="order-actions">
         <Link route="dashboardOrders" locale={locale} className="button button-secondary">
-          {t('dashboard.back')}
+          {t('dashboardScreen.back')}
         </Link>
         <a
           className="button"
@@ -101,7 +104,7 @@ function OrderFound({ order }: { order: Order }) {
           download={`order-${order.number}.pdf`}
           data-testid="order-pdf"
         >
-          {t('dashboard.order_pdf')}
+          {t('dashboardScreen.order_pdf')}
         </a>
         {/* The withdrawal function for this order (CRD art. 11a, decision 093): paid orders. */}
         {order.status_id >= 3 && order.status_id <= 6 ? (
@@ -118,20 +121,20 @@ function OrderFound({ order }: { order: Order }) {
       <OrderInvoices listKey={accountKeys.customerOrderInvoices(locale, order.id)} />
       <OrderLines lines={order.lines} />
       <dl className="order-totals">
-        <dt>{t('dashboard.order_shipping')}</dt>
+        <dt>{t('dashboardScreen.order_shipping')}</dt>
         <dd data-testid="order-shipping">
-          {shipping === 0 ? t('dashboard.order_shipping_free') : formatPrettyPrice(fromCents(shipping))}
+          {shipping === 0 ? t('dashboardScreen.order_shipping_free') : formatPrettyPrice(fromCents(shipping))}
         </dd>
         {discount ? (
           <>
             <dt>
-              {t('dashboard.order_discount')}
+              {t('dashboardScreen.order_discount')}
               {order.discount_code ? ` (${order.discount_code})` : ''}
             </dt>
             <dd>−{formatPrettyPrice(fromCents(discount))}</dd>
           </>
         ) : null}
-        <dt>{t('dashboard.order_total')}</dt>
+        <dt>{t('dashboardScreen.order_total')}</dt>
         <dd data-testid="order-total" data-lines-total={linesTotal}>
           {totalIn(order, mode)}
         </dd>
@@ -143,7 +146,7 @@ function OrderFound({ order }: { order: Order }) {
             </dd>
           </Fragment>
         ))}
-        <dt>{t('dashboard.order_payment')}</dt>
+        <dt>{t('dashboardScreen.order_payment')}</dt>
         <dd data-testid="order-payment">{paymentMethodName(order.payment_method, locale)}</dd>
       </dl>
       {order.reverse_charge && order.vat_number ? (
@@ -155,12 +158,12 @@ function OrderFound({ order }: { order: Order }) {
         </p>
       ) : null}
       <div className="address-blocks">
-        <AddressBlock title={t('dashboard.order_invoice_address')} address={order.invoice_address} />
-        <AddressBlock title={t('dashboard.order_delivery_address')} address={order.delivery_address} />
+        <AddressBlock title={t('dashboardScreen.order_invoice_address')} address={order.invoice_address} />
+        <AddressBlock title={t('dashboardScreen.order_delivery_address')} address={order.delivery_address} />
       </div>
       {order.remarks ? (
         <>
-          <h2>{t('dashboard.order_remarks')}</h2>
+          <h2>{t('dashboardScreen.order_remarks')}</h2>
           <p>{order.remarks}</p>
         </>
       ) : null}
@@ -184,7 +187,7 @@ function Reorder({ orderId }: { orderId: number }) {
       setResult(answer.data);
       await mutate(cartKeys.cart(locale));
       if (answer.data.added.length)
-        void showToast(stores.toasts, 'success', t('dashboard.order_reorder_done'));
+        void showToast(stores.toasts, 'success', t('dashboardScreen.order_reorder_done'));
     } catch (error) {
       void showToast(
         stores.toasts,
@@ -207,21 +210,21 @@ function Reorder({ orderId }: { orderId: number }) {
         disabled={busy}
         data-testid="order-reorder"
       >
-        {busy ? t('dashboard.order_reorder_busy') : t('dashboard.order_reorder')}
+        {busy ? t('dashboardScreen.order_reorder_busy') : t('dashboardScreen.order_reorder')}
       </button>
       {result ? (
         <div role="status" data-testid="order-reorder-result">
           {result.added.length ? (
             <p>
-              {t('dashboard.order_reorder_done')}{' '}
+              {t('dashboardScreen.order_reorder_done')}{' '}
               <Link route="cart" locale={locale}>
-                {t('dashboard.quick_to_cart')}
+                {t('dashboardScreen.quick_to_cart')}
               </Link>
             </p>
           ) : null}
           {result.unavailable.length ? (
             <p className="form-notice">
-              {t('dashboard.order_reorder_unavailable', {
+              {t('dashboardScreen.order_reorder_unavailable', {
                 names: result.unavailable.map((u) => u.name).join(', '),
               })}
             </p>

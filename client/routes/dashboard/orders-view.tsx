@@ -33,10 +33,10 @@ export function OrdersView() {
   const filter = statusFilterOf(new URLSearchParams(search));
   const { data: orders } = useApi<{ data: OrderSummary[] }>(accountKeys.customerOrders(locale, filter));
   return (
-    <DashboardLayout routeId="dashboardOrders" title={t('dashboard.orders')}>
+    <DashboardLayout routeId="dashboardOrders" title={t('dashboardScreen.orders')}>
       <form className="order-filter" method="get" action={href('dashboardOrders', locale)}>
         <fieldset>
-          <legend>{t('dashboard.filter_status')}</legend>
+          <legend>{t('dashboardScreen.filter_status')}</legend>
           {ORDER_STATUS_IDS.map((id) => (
             <label key={id} className="order-filter-option">
               <input type="checkbox" name="status" value={id} defaultChecked={filter.includes(id)} />
@@ -46,27 +46,27 @@ export function OrdersView() {
           ))}
         </fieldset>
         <button type="submit" className="button button-secondary">
-          {t('dashboard.filter_apply')}
+          {t('dashboardScreen.filter_apply')}
         </button>
       </form>
       <DashboardTable
         testId="orders"
         rows={orders}
         rowKey={(order) => order.id}
-        empty={t('dashboard.orders_empty')}
+        empty={t('dashboardScreen.orders_empty')}
         emptyTestId="orders-empty"
         columns={[
           {
-            title: t('dashboard.order_number'),
+            title: t('dashboardScreen.order_number'),
             cell: (order) => (
               <Link route="dashboardOrder" locale={locale} params={{ id: String(order.id) }}>
                 {order.number}
               </Link>
             ),
           },
-          { title: t('dashboard.order_date'), cell: (order) => formatDate(order.created_at, locale) },
+          { title: t('dashboardScreen.order_date'), cell: (order) => formatDate(order.created_at, locale) },
           { title: t('dashboard.order_status'), cell: (order) => <StatusBadge statusId={order.status_id} /> },
-          { title: t('dashboard.order_total'), numeric: true, cell: (order) => totalIn(order, mode) },
+          { title: t('dashboardScreen.order_total'), numeric: true, cell: (order) => totalIn(order, mode) },
         ]}
       />
     </DashboardLayout>

@@ -19,7 +19,7 @@ export function PersonalView() {
   const { t } = useApp();
   const customer = useCustomer();
   return (
-    <DashboardLayout routeId="dashboardPersonal" title={t('dashboard.personal')}>
+    <DashboardLayout routeId="dashboardPersonal" title={t('dashboardScreen.personal')}>
       {customer ? <Profile customer={customer} /> : null}
       {customer ? <MyData /> : null}
     </DashboardLayout>
@@ -51,15 +51,15 @@ function Profile({ customer }: { customer: Me & { phone?: string; company?: stri
         void save(async () => {
           const answer = (await apiSend('PUT', '/customer/me', locale, values)) as { data: Me };
           await mutate(apiKeys.customerMe(locale), answer, { revalidate: false });
-          void showToast(stores.toasts, 'success', t('dashboard.saved'));
+          void showToast(stores.toasts, 'success', t('dashboardScreen.saved'));
         });
       }}
     >
-      {readOnly ? <p className="form-notice">{t('dashboard.no_permission')}</p> : null}
+      {readOnly ? <p className="form-notice">{t('dashboardScreen.no_permission')}</p> : null}
       <div className="form-field">
-        <span className="field-label">{t('dashboard.profile_email')}</span>
+        <span className="field-label">{t('dashboardScreen.profile_email')}</span>
         <p className="field-static">{customer.email}</p>
-        <p className="intro-muted">{t('dashboard.profile_email_note')}</p>
+        <p className="intro-muted">{t('dashboardScreen.profile_email_note')}</p>
       </div>
       <NameFields field={form.field} readOnly={readOnly} />
       <TextField
@@ -77,7 +77,11 @@ function Profile({ customer }: { customer: Me & { phone?: string; company?: stri
       />
       <FormProblem problem={problem} />
       {readOnly ? null : (
-        <FormActions busy={saving} label={t('dashboard.save')} busyLabel={t('dashboard.saving')} />
+        <FormActions
+          busy={saving}
+          label={t('dashboardScreen.save')}
+          busyLabel={t('dashboardScreen.saving')}
+        />
       )}
     </form>
   );
