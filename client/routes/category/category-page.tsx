@@ -38,7 +38,7 @@ export default function CategoryPage({ id }: { id: number }) {
           <h1>{category.title}</h1>
         </header>
         {category.children.length ? (
-          <nav aria-label={t('listing.subcategories')}>
+          <nav aria-label={t('categoryScreen.subcategories')}>
             <ul className="subcategories">
               {category.children.map((c) => (
                 <li key={c.id}>
@@ -51,7 +51,7 @@ export default function CategoryPage({ id }: { id: number }) {
         <Listing
           base={base}
           listId={`category_${id}`}
-          listName={t('listing.list_name.category', { title: category.title })}
+          listName={t('categoryScreen.list_name', { title: category.title })}
         />
       </section>
     </div>

@@ -41,23 +41,23 @@ function Deals({ category }: { category?: Category }) {
   const alternates = useAlternates();
   const id = category?.id;
   const base = useMemo(() => (id === undefined ? dealsBase : dealsIn(id)), [id]);
-  const title = category ? t('listing.deals_in', { title: category.title }) : t('pages.deals.title');
+  const title = category ? t('dealsScreen.deals_in', { title: category.title }) : t('pages.deals.title');
   return (
     <section className="container listing-page deals-page">
       <Seo
         title={state.page > 1 ? `${title} · ${t('listing.page_n', { page: state.page })}` : title}
-        description={t('listing.deals_intro')}
+        description={t('dealsScreen.deals_intro')}
         path={listingCanonical(alternates[locale], state)}
         alternates={alternates}
       />
       <ListingRobots state={state} />
       <header className="listing-header">
         <h1>{title}</h1>
-        <p className="listing-intro">{t('listing.deals_intro')}</p>
+        <p className="listing-intro">{t('dealsScreen.deals_intro')}</p>
         {category ? (
           <p>
             <Link route="deals" locale={locale} data-testid="all-deals">
-              {t('listing.all_deals')}
+              {t('dealsScreen.all_deals')}
             </Link>
           </p>
         ) : null}
@@ -65,7 +65,7 @@ function Deals({ category }: { category?: Category }) {
       <Listing
         base={base}
         listId={id === undefined ? 'deals' : `deals_${id}`}
-        listName={category ? title : t('listing.list_name.deals')}
+        listName={category ? title : t('dealsScreen.list_name')}
         showCategories
         categoryHref={(uri) => dealsHref(uri, locale)}
       />

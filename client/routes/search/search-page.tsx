@@ -47,7 +47,7 @@ function SearchResults({ term }: { term: string }) {
       <Listing
         base={searchBase}
         listId="search_results"
-        listName={t('listing.list_name.search')}
+        listName={t('searchScreen.list_name')}
         showCategories
       />
     </>
@@ -85,13 +85,13 @@ export default function SearchPage() {
             type="search"
             name="q"
             defaultValue={term ?? ''}
-            aria-label={t('listing.search_label')}
+            aria-label={t('searchScreen.search_label')}
             placeholder={t('header.search_placeholder')}
             maxLength={200}
             data-testid="search-page-input"
           />
           <button type="submit" className="button">
-            {t('listing.search_submit')}
+            {t('searchScreen.search_submit')}
           </button>
         </form>
       </header>
@@ -99,7 +99,7 @@ export default function SearchPage() {
         <SearchResults term={term} />
       ) : (
         <p className="listing-prompt" data-testid="search-prompt">
-          {t('listing.search_prompt')}
+          {t('searchScreen.search_prompt')}
         </p>
       )}
     </section>

@@ -14,7 +14,7 @@ const MARK = '\u0000';
 
 export function DidYouMean({ q }: { q: string }) {
   const { t, locale } = useApp();
-  const [before, after] = t('listing.did_you_mean', { q: MARK }).split(MARK);
+  const [before, after] = t('searchScreen.did_you_mean', { q: MARK }).split(MARK);
   return (
     <p className="did-you-mean" data-testid="did-you-mean">
       {before}
@@ -32,7 +32,7 @@ export function DroppedTerms({ terms }: { terms: readonly string[] }) {
   if (terms.length === 0) return null;
   return (
     <p className="search-dropped" data-testid="search-dropped">
-      {t('listing.search_without', { terms: terms.map((w) => `‘${w}’`).join(', ') })}
+      {t('searchScreen.search_without', { terms: terms.map((w) => `‘${w}’`).join(', ') })}
     </p>
   );
 }
@@ -49,11 +49,11 @@ export function SearchEmpty({
   const { t, locale } = useApp();
   return (
     <div className="listing-empty search-empty" data-testid="search-empty">
-      <p className="search-empty-title">{t('listing.search_empty', { q: term })}</p>
+      <p className="search-empty-title">{t('searchScreen.search_empty', { q: term })}</p>
       {suggestion ? <DidYouMean q={suggestion} /> : null}
       {categories.length ? (
         <nav className="search-empty-categories" aria-labelledby="search-empty-categories">
-          <h2 id="search-empty-categories">{t('listing.search_empty_categories')}</h2>
+          <h2 id="search-empty-categories">{t('searchScreen.search_empty_categories')}</h2>
           <ul>
             {categories.map((c) => (
               <li key={c.id}>

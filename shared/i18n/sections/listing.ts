@@ -1,4 +1,7 @@
-/** Texts of the listing pages, both languages (the `en` type makes a missing key a compile error). */
+/**
+ * Texts of the listing feature (the product grid, its filters, sorting and pages), which the
+ * category, deals and search pages share; each page's own texts are in its folder (decision 106).
+ */
 export const nl = {
   products_count: '{{count}} producten',
   products_count_one: '1 product',
@@ -26,7 +29,6 @@ export const nl = {
   view_grid: 'Raster',
   view_list: 'Lijst',
   apply: 'Toepassen',
-  subcategories: 'Subcategorieën',
   categories: 'Categorieën',
   filters: 'Filters',
   filters_toggle: 'Filteren',
@@ -46,21 +48,6 @@ export const nl = {
   show_more: 'Meer tonen ({{count}})',
   error: 'De producten konden niet worden geladen.',
   retry: 'Opnieuw proberen',
-  search_prompt: 'Typ een zoekterm om te zoeken.',
-  search_label: 'Zoekterm',
-  search_submit: 'Zoeken',
-  search_empty: 'Geen producten gevonden voor “{{q}}”.',
-  search_empty_categories: 'Misschien vindt u het in een van deze categorieën',
-  did_you_mean: 'Bedoelde u: {{q}}?',
-  search_without: 'Resultaten zonder {{terms}}',
-  deals_intro: 'Scherp geprijsde machines, molens en accessoires: zolang de voorraad strekt.',
-  deals_in: 'Aanbiedingen in {{title}}',
-  all_deals: 'Alle aanbiedingen',
-  list_name: {
-    category: 'Categorie: {{title}}',
-    search: 'Zoekresultaten',
-    deals: 'Aanbiedingen',
-  },
 };
 
 export const en = {
@@ -90,7 +77,6 @@ export const en = {
   view_grid: 'Grid',
   view_list: 'List',
   apply: 'Apply',
-  subcategories: 'Subcategories',
   categories: 'Categories',
   filters: 'Filters',
   filters_toggle: 'Filter',
@@ -110,19 +96,4 @@ export const en = {
   show_more: 'Show more ({{count}})',
   error: 'The products could not be loaded.',
   retry: 'Try again',
-  search_prompt: 'Type a search term to search.',
-  search_label: 'Search term',
-  search_submit: 'Search',
-  search_empty: 'No products found for “{{q}}”.',
-  search_empty_categories: 'Perhaps you will find it in one of these categories',
-  did_you_mean: 'Did you mean: {{q}}?',
-  search_without: 'Results without {{terms}}',
-  deals_intro: 'Sharply priced machines, grinders and accessories, while stocks last.',
-  deals_in: 'Deals in {{title}}',
-  all_deals: 'All deals',
-  list_name: {
-    category: 'Category: {{title}}',
-    search: 'Search results',
-    deals: 'Deals',
-  },
 } satisfies typeof nl as typeof nl;
