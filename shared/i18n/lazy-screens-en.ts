@@ -10,6 +10,7 @@ import { en as dealsScreen } from '../../client/routes/deals/texts.ts';
 import { en as homeScreen } from '../../client/routes/home/texts.ts';
 import { en as loginScreen } from '../../client/routes/login/texts.ts';
 import { en as offerLinkScreen } from '../../client/routes/offer-link/texts.ts';
+import { en as paymentRedirectScreen } from '../../client/routes/payment-redirect/texts.ts';
 import { en as resetPasswordScreen } from '../../client/routes/reset-password/texts.ts';
 import { en as reviewPromotionScreen } from '../../client/routes/review-promotion/texts.ts';
 import { en as searchScreen } from '../../client/routes/search/texts.ts';
@@ -27,6 +28,7 @@ export const texts = {
   homeScreen,
   loginScreen,
   offerLinkScreen,
+  paymentRedirectScreen,
   resetPasswordScreen,
   reviewPromotionScreen,
   searchScreen,

@@ -10,6 +10,7 @@ import { nl as dealsScreen } from '../../client/routes/deals/texts.ts';
 import { nl as homeScreen } from '../../client/routes/home/texts.ts';
 import { nl as loginScreen } from '../../client/routes/login/texts.ts';
 import { nl as offerLinkScreen } from '../../client/routes/offer-link/texts.ts';
+import { nl as paymentRedirectScreen } from '../../client/routes/payment-redirect/texts.ts';
 import { nl as resetPasswordScreen } from '../../client/routes/reset-password/texts.ts';
 import { nl as reviewPromotionScreen } from '../../client/routes/review-promotion/texts.ts';
 import { nl as searchScreen } from '../../client/routes/search/texts.ts';
@@ -27,6 +28,7 @@ export const texts = {
   homeScreen,
   loginScreen,
   offerLinkScreen,
+  paymentRedirectScreen,
   resetPasswordScreen,
   reviewPromotionScreen,
   searchScreen,

@@ -57,13 +57,13 @@ export function AddressForm({
       {withEmail ? (
         <>
           <TextField
-            label={t('checkout.email')}
+            label={t('checkoutOrderScreen.email')}
             field={field('email')}
             type="email"
             required
             autoComplete="email"
           />
-          <p className="intro-muted checkout-hint">{t('checkout.email_hint')}</p>
+          <p className="intro-muted checkout-hint">{t('checkoutOrderScreen.email_hint')}</p>
         </>
       ) : null}
       <div className="form-row">

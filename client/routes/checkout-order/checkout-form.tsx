@@ -252,7 +252,7 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
   const vatCheck = cart.vat_check;
   const vatNote = vatCheck ? (
     <p className="form-notice" role="status" data-testid="vat-check" data-status={vatCheck.status}>
-      {t(`checkout.vat_check_${vatCheck.status}`, {
+      {t(`checkoutOrderScreen.vat_check_${vatCheck.status}`, {
         country: countries.find((c) => c.id === cart.shipping_country_id)?.name ?? '',
       })}
     </p>
@@ -265,9 +265,9 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
       {/* biome-ignore lint/a11y/noStaticElementInteractions: focus leaving a field keeps complete addresses on the cart; the fields are the controls */}
       <div className="checkout-main" onBlur={rememberAddresses} onInput={rememberSoon}>
         <section className="checkout-section" aria-labelledby="checkout-invoice-title">
-          <h2 id="checkout-invoice-title">{t('checkout.invoice_title')}</h2>
+          <h2 id="checkout-invoice-title">{t('checkoutOrderScreen.invoice_title')}</h2>
           {customer ? (
-            <p className="intro-muted">{t('checkout.ordering_as', { email: customer.email })}</p>
+            <p className="intro-muted">{t('checkoutOrderScreen.ordering_as', { email: customer.email })}</p>
           ) : null}
           {book.invoice.length ? (
             <SavedAddresses
@@ -293,7 +293,7 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
         </section>
 
         <section className="checkout-section" aria-labelledby="checkout-delivery-title">
-          <h2 id="checkout-delivery-title">{t('checkout.delivery_title')}</h2>
+          <h2 id="checkout-delivery-title">{t('checkoutOrderScreen.delivery_title')}</h2>
           <label className="checkout-check">
             <input
               type="checkbox"
@@ -301,7 +301,7 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
               onChange={(e) => setOtherDelivery(e.target.checked)}
               data-testid="checkout-other-delivery"
             />
-            {t('checkout.deliver_elsewhere')}
+            {t('checkoutOrderScreen.deliver_elsewhere')}
           </label>
           {otherDelivery ? (
             <>
@@ -323,7 +323,7 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
               ) : null}
             </>
           ) : (
-            <p className="intro-muted">{t('checkout.delivery_same')}</p>
+            <p className="intro-muted">{t('checkoutOrderScreen.delivery_same')}</p>
           )}
         </section>
 
@@ -354,13 +354,13 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
             }}
             showErrors={submitted}
             disabled={placing}
-            note={t('checkout.payment_note')}
+            note={t('checkoutOrderScreen.payment_note')}
           />
           <fieldset className="checkout-section" disabled={placing}>
-            <legend>{t('checkout.remarks_title')}</legend>
+            <legend>{t('checkoutOrderScreen.remarks_title')}</legend>
             <div className="auth-form">
               <TextField
-                label={t('checkout.remarks_label')}
+                label={t('checkoutOrderScreen.remarks_label')}
                 field={{
                   name: 'remarks',
                   value: remarks,
@@ -385,7 +385,7 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
                 data-testid="checkout-terms"
               />
               <span>
-                {t('checkout.terms_label')}
+                {t('checkoutOrderScreen.terms_label')}
                 <span className="required-mark" aria-hidden="true">
                   {' '}
                   *
@@ -394,13 +394,13 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
             </label>
             {submitted && !terms ? (
               <p className="field-error" id="checkout-terms-error">
-                {t('checkout.terms_required')}
+                {t('checkoutOrderScreen.terms_required')}
               </p>
             ) : null}
           </div>
           {problem || (submitted && incomplete) ? (
             <p className="form-notice form-notice-danger" role="alert" data-testid="checkout-problem">
-              {problem ?? t('checkout.check_fields')}
+              {problem ?? t('checkoutOrderScreen.check_fields')}
             </p>
           ) : null}
           <button
@@ -410,9 +410,9 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
             aria-busy={placing || updating || undefined}
             data-testid="checkout-place"
           >
-            {placing ? t('checkout.placing') : t('checkout.place')}
+            {placing ? t('checkoutOrderScreen.placing') : t('checkoutOrderScreen.place')}
           </button>
-          {updating ? <p className="intro-muted">{t('checkout.updating')}</p> : null}
+          {updating ? <p className="intro-muted">{t('checkoutOrderScreen.updating')}</p> : null}
         </form>
       </div>
       <OrderOverview cart={cart} payment={payment} />

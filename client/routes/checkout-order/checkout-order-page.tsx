@@ -52,11 +52,11 @@ export default function CheckoutOrderPage() {
       {cart?.items.length && !waiting ? (
         <>
           <p className="intro-muted">
-            {t('checkout.intro')}
+            {t('checkoutOrderScreen.intro')}
             {customer ? null : (
               <>
                 {' '}
-                {t('checkout.have_account')}{' '}
+                {t('checkoutOrderScreen.have_account')}{' '}
                 <Link route="checkoutLogin" locale={locale}>
                   {t('checkout.log_in')}
                 </Link>

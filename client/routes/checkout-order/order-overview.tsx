@@ -31,7 +31,7 @@ export function OrderOverview({
       aria-labelledby="checkout-overview-title"
       data-testid="checkout-overview"
     >
-      <h2 id="checkout-overview-title">{t('checkout.overview_title')}</h2>
+      <h2 id="checkout-overview-title">{t('checkoutOrderScreen.overview_title')}</h2>
       <ul className="checkout-lines">
         {cart.items.map((item) => (
           <li key={item.po_id} className="checkout-line" data-testid="checkout-line">
@@ -42,7 +42,7 @@ export function OrderOverview({
                 <span className="checkout-line-option">{item.info.option_name}</span>
               ) : null}
               <span className="checkout-line-amount">
-                {t('checkout.amount_each', {
+                {t('checkoutOrderScreen.amount_each', {
                   amount: item.amount,
                   price: formatPrettyPrice(priceIn(item.info, mode)),
                 })}
@@ -64,7 +64,7 @@ export function OrderOverview({
       </CartTotals>
       <p className="checkout-edit-cart">
         <Link route="cart" locale={locale}>
-          {t('checkout.edit_cart')}
+          {t('checkoutOrderScreen.edit_cart')}
         </Link>
       </p>
       {children}

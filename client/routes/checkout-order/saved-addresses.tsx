@@ -20,7 +20,7 @@ export function SavedAddresses({
     <div
       className="checkout-saved"
       role="radiogroup"
-      aria-label={t('checkout.saved_label')}
+      aria-label={t('checkoutOrderScreen.saved_label')}
       data-testid={`${name}-saved`}
     >
       {addresses.map((a) => (
@@ -39,7 +39,7 @@ export function SavedAddresses({
       ))}
       <label className="checkout-option">
         <input type="radio" name={name} checked={value === 'new'} onChange={() => onChange('new')} />
-        <span className="checkout-option-title">{t('checkout.saved_other')}</span>
+        <span className="checkout-option-title">{t('checkoutOrderScreen.saved_other')}</span>
       </label>
     </div>
   );

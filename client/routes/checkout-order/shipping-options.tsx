@@ -39,7 +39,7 @@ export function ShippingOptions(props: ShippingOptionsProps) {
       data-testid="checkout-shipping"
       disabled={disabled}
     >
-      <legend>{t('checkout.shipping_title')}</legend>
+      <legend>{t('checkoutOrderScreen.shipping_title')}</legend>
       {methods.map((m) => {
         const price = priceIn({ price: m.price, price_gross: m.price_gross }, mode);
         return (
@@ -59,12 +59,12 @@ export function ShippingOptions(props: ShippingOptionsProps) {
               </span>
             ) : null}
             <span className="checkout-option-price">
-              {price === 0 ? t('checkout.shipping_free') : formatPrettyPrice(price)}
+              {price === 0 ? t('checkoutOrderScreen.shipping_free') : formatPrettyPrice(price)}
               {price !== 0 && m.free_from !== null ? (
                 <span className="checkout-option-note">
                   {' '}
                   (
-                  {t('checkout.shipping_free_from', {
+                  {t('checkoutOrderScreen.shipping_free_from', {
                     // The threshold is in gross euros, whatever prices the visitor sees.
                     amount:
                       mode === 'net'
@@ -96,10 +96,10 @@ function PickupPoints({ pickupId, onPickup, postcode, countryId, showErrors }: S
   const missing = showErrors && !pickupId;
   return (
     <div className="checkout-pickup" data-testid="checkout-pickup">
-      <h3>{t('checkout.pickup_title')}</h3>
+      <h3>{t('checkoutOrderScreen.pickup_title')}</h3>
       <div className="checkout-pickup-search">
         <div className="form-field">
-          <label htmlFor="pickup-postcode">{t('checkout.pickup_postcode')}</label>
+          <label htmlFor="pickup-postcode">{t('checkoutOrderScreen.pickup_postcode')}</label>
           <input
             id="pickup-postcode"
             value={typed}
@@ -114,17 +114,21 @@ function PickupPoints({ pickupId, onPickup, postcode, countryId, showErrors }: S
           />
         </div>
         <button type="button" className="button button-secondary" onClick={search}>
-          {t('checkout.pickup_search')}
+          {t('checkoutOrderScreen.pickup_search')}
         </button>
       </div>
       {error ? (
-        <p className="form-notice form-notice-danger">{t('checkout.pickup_failed')}</p>
+        <p className="form-notice form-notice-danger">{t('checkoutOrderScreen.pickup_failed')}</p>
       ) : isLoading && !data ? (
         <p aria-busy="true">{t('loading')}</p>
       ) : query && points.length === 0 ? (
-        <p className="intro-muted">{t('checkout.pickup_none')}</p>
+        <p className="intro-muted">{t('checkoutOrderScreen.pickup_none')}</p>
       ) : (
-        <div role="radiogroup" aria-label={t('checkout.pickup_title')} aria-invalid={missing || undefined}>
+        <div
+          role="radiogroup"
+          aria-label={t('checkoutOrderScreen.pickup_title')}
+          aria-invalid={missing || undefined}
+        >
           {points.map((p) => (
             <label key={p.id} className="checkout-option checkout-pickup-point">
               <input
@@ -139,7 +143,7 @@ function PickupPoints({ pickupId, onPickup, postcode, countryId, showErrors }: S
                 <span className="checkout-option-note">
                   {p.street} {p.house_number}, {p.postcode} {p.city}
                   <br />
-                  {t('checkout.pickup_hours', { hours: p.opening_hours })}
+                  {t('checkoutOrderScreen.pickup_hours', { hours: p.opening_hours })}
                 </span>
               </span>
             </label>
@@ -148,7 +152,7 @@ function PickupPoints({ pickupId, onPickup, postcode, countryId, showErrors }: S
       )}
       {missing ? (
         <p className="field-error" role="alert">
-          {t('checkout.pickup_required')}
+          {t('checkoutOrderScreen.pickup_required')}
         </p>
       ) : null}
     </div>

@@ -23,10 +23,10 @@ export function AccountCreated() {
   return (
     <section className="payment-account" data-testid="guest-account-created">
       <p className="form-notice" role="status">
-        {t('checkout.account_created')}
+        {t('paymentRedirectScreen.account_created')}
       </p>
       <Link route="dashboardOrders" locale={locale} className="button">
-        {t('checkout.to_orders')}
+        {t('paymentRedirectScreen.to_orders')}
       </Link>
     </section>
   );
@@ -59,8 +59,8 @@ export function GuestAccount({
         aria-labelledby="payment-account-title"
         data-testid="guest-account-login"
       >
-        <h2 id="payment-account-title">{t('checkout.account_login_title')}</h2>
-        <p>{t('checkout.account_login_text', { email })}</p>
+        <h2 id="payment-account-title">{t('paymentRedirectScreen.account_login_title')}</h2>
+        <p>{t('paymentRedirectScreen.account_login_text', { email })}</p>
         <Link
           to={`${href('login', locale)}?redirect=${encodeURIComponent(orders)}`}
           className="button button-secondary"
@@ -96,14 +96,14 @@ export function GuestAccount({
           await mutate(checkoutKeys.order(locale, token));
         }}
       >
-        <h2 id="payment-account-title">{t('checkout.account_title')}</h2>
-        <p>{t('checkout.account_intro', { email })}</p>
+        <h2 id="payment-account-title">{t('paymentRedirectScreen.account_title')}</h2>
+        <p>{t('paymentRedirectScreen.account_intro', { email })}</p>
         <NewPasswordFields field={form.field} minLength={PASSWORD_MIN} />
         <FormProblem problem={problem} />
         <FormActions
           busy={saving}
-          label={t('checkout.account_create')}
-          busyLabel={t('checkout.account_creating')}
+          label={t('paymentRedirectScreen.account_create')}
+          busyLabel={t('paymentRedirectScreen.account_creating')}
         />
       </form>
     </section>

@@ -55,9 +55,9 @@ function NoOrder() {
   const { t, locale } = useApp();
   return (
     <div className="payment-outcome" data-outcome="unknown" data-testid="payment-outcome">
-      <p>{t('checkout.no_order')}</p>
+      <p>{t('paymentRedirectScreen.no_order')}</p>
       <Link route="dashboardOrders" locale={locale} className="button button-secondary">
-        {t('checkout.to_orders')}
+        {t('paymentRedirectScreen.to_orders')}
       </Link>
     </div>
   );
@@ -84,7 +84,7 @@ function OrderOutcome({ token }: { token: string }) {
   const { outcome } = order;
   return (
     <>
-      <h1 data-testid="payment-title">{t(`checkout.${outcome}_title`)}</h1>
+      <h1 data-testid="payment-title">{t(`paymentRedirectScreen.${outcome}_title`)}</h1>
       <div className="payment-layout">
         <div
           className="payment-outcome"
@@ -94,19 +94,19 @@ function OrderOutcome({ token }: { token: string }) {
         >
           {outcome === 'paid' ? (
             <>
-              <p className="payment-lead">{t('checkout.paid_text', { number: order.number })}</p>
-              {order.email ? <p>{t('checkout.paid_mail', { email: order.email })}</p> : null}
-              <h2>{t('checkout.next_title')}</h2>
+              <p className="payment-lead">{t('paymentRedirectScreen.paid_text', { number: order.number })}</p>
+              {order.email ? <p>{t('paymentRedirectScreen.paid_mail', { email: order.email })}</p> : null}
+              <h2>{t('paymentRedirectScreen.next_title')}</h2>
               <ul className="payment-next">
-                <li>{t('checkout.next_pack')}</li>
-                <li>{t('checkout.next_track')}</li>
-                {customer?.account_exists ? <li>{t('checkout.next_account')}</li> : null}
+                <li>{t('paymentRedirectScreen.next_pack')}</li>
+                <li>{t('paymentRedirectScreen.next_track')}</li>
+                {customer?.account_exists ? <li>{t('paymentRedirectScreen.next_account')}</li> : null}
               </ul>
               <OrderInvoices listKey={checkoutKeys.orderInvoices(locale, token)} />
               <p className="payment-actions">
                 {customer?.account_exists ? (
                   <Link route="dashboardOrders" locale={locale} className="button">
-                    {t('checkout.to_orders')}
+                    {t('paymentRedirectScreen.to_orders')}
                   </Link>
                 ) : null}
                 <Link route="home" locale={locale} className="button button-secondary">
@@ -116,7 +116,9 @@ function OrderOutcome({ token }: { token: string }) {
             </>
           ) : outcome === 'order_cancelled' || outcome === 'refund_due' ? (
             <>
-              <p className="payment-lead">{t(`checkout.${outcome}_text`, { number: order.number })}</p>
+              <p className="payment-lead">
+                {t(`paymentRedirectScreen.${outcome}_text`, { number: order.number })}
+              </p>
               <p className="payment-actions">
                 <Link route="home" locale={locale} className="button button-secondary">
                   {t('cart.continue_shopping')}
@@ -126,30 +128,37 @@ function OrderOutcome({ token }: { token: string }) {
           ) : outcome === 'pending' ? (
             <>
               <p className="payment-lead">
-                <span className="spinner" aria-hidden="true" /> {t('checkout.pending_text')}
+                <span className="spinner" aria-hidden="true" /> {t('paymentRedirectScreen.pending_text')}
               </p>
               <PayAgain
                 token={token}
                 method={order.payment_method}
-                label={t('checkout.pending_back')}
+                label={t('paymentRedirectScreen.pending_back')}
                 secondary
               />
             </>
           ) : (
             <>
-              <p className="payment-lead">{t('checkout.retry_text', { number: order.number })}</p>
-              <PayAgain token={token} method={order.payment_method} label={t('checkout.retry')} choose />
+              <p className="payment-lead">
+                {t('paymentRedirectScreen.retry_text', { number: order.number })}
+              </p>
+              <PayAgain
+                token={token}
+                method={order.payment_method}
+                label={t('paymentRedirectScreen.retry')}
+                choose
+              />
             </>
           )}
         </div>
         <aside className="payment-summary" data-testid="payment-summary">
           <dl>
             <div>
-              <dt>{t('checkout.order_number')}</dt>
+              <dt>{t('paymentRedirectScreen.order_number')}</dt>
               <dd data-testid="payment-order-number">{order.number}</dd>
             </div>
             <div>
-              <dt>{t('checkout.total')}</dt>
+              <dt>{t('paymentRedirectScreen.total')}</dt>
               <dd>{formatPrettyPrice(order.total_gross)}</dd>
             </div>
             <div>
@@ -228,7 +237,7 @@ function PayAgain({
         </p>
       ) : null}
       <button type="submit" className={secondary ? 'button button-secondary' : 'button'} disabled={busy}>
-        {busy ? t('checkout.retrying') : label}
+        {busy ? t('paymentRedirectScreen.retrying') : label}
       </button>
     </form>
   );

@@ -7,5 +7,6 @@ export const screen = {
     'cart',
     'dashboard',
     'auth',
+    'screens',
   ]),
 } as const satisfies Screen;
