@@ -35,24 +35,10 @@ export const en: Dictionary = {
   price_toggle: { label: 'Show prices', incl: 'incl.', excl: 'excl.', vat: 'VAT' },
   breadcrumbs: { home: 'Home', label: 'Breadcrumb' },
   pages: {
-    home: {
-      title: 'Coffee machines, beans and kitchen equipment',
-      description:
-        'Espresso machines, grinders, coffee beans and kitchen equipment with advice from dealers in the Netherlands and Belgium.',
-    },
-    login: { title: 'Log in' },
-    deals: { title: 'Deals' },
     search: {
-      title: 'Search',
-      results_for: 'Search results for “{{q}}”',
       empty: 'Type a search term to search.',
     },
-    compare: { title: 'Compare products' },
     findDealer: { title: 'Find a dealer' },
-    cart: { title: 'Cart' },
-    checkoutLogin: { title: 'Log in and order' },
-    checkoutOrder: { title: 'Checkout' },
-    paymentRedirect: { title: 'Payment' },
     dashboard: { title: 'My account' },
     dashboardFavorites: { title: 'Favourite products' },
     dashboardInspections: { title: 'Inspections' },
@@ -68,9 +54,7 @@ export const en: Dictionary = {
     faq: { title: 'Frequently asked questions' },
     faqProduct: { title: 'Product questions' },
     faqCategory: { title: 'Frequently asked questions' },
-    offerLink: { title: 'Offer' },
     resetPassword: { title: 'Reset password' },
     reviewPromotion: { title: 'Review your purchase' },
-    coming_soon: 'This page will be completed soon.',
   },
 };

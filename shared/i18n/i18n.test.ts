@@ -3,8 +3,8 @@ import { translator } from './index.ts';
 
 describe('translations', () => {
   it('translates nested keys with parameters in each language', () => {
-    expect(translator('nl')('pages.search.results_for', { q: 'bonen' })).toBe('Zoekresultaten voor “bonen”');
-    expect(translator('en')('pages.search.results_for', { q: 'beans' })).toBe('Search results for “beans”');
+    expect(translator('nl')('searchScreen.results_for', { q: 'bonen' })).toBe('Zoekresultaten voor “bonen”');
+    expect(translator('en')('searchScreen.results_for', { q: 'beans' })).toBe('Search results for “beans”');
   });
   it('keeps the two languages apart when used together', () => {
     const nl = translator('nl');

@@ -33,24 +33,10 @@ export const nl = {
   price_toggle: { label: 'Prijzen tonen', incl: 'incl.', excl: 'excl.', vat: 'btw' },
   breadcrumbs: { home: 'Home', label: 'Kruimelpad' },
   pages: {
-    home: {
-      title: 'Koffiemachines, bonen en keukenapparatuur',
-      description:
-        'Espressomachines, koffiemolens, koffiebonen en keukenapparatuur met advies van dealers in Nederland en België.',
-    },
-    login: { title: 'Inloggen' },
-    deals: { title: 'Aanbiedingen' },
     search: {
-      title: 'Zoeken',
-      results_for: 'Zoekresultaten voor “{{q}}”',
       empty: 'Typ een zoekterm om te zoeken.',
     },
-    compare: { title: 'Producten vergelijken' },
     findDealer: { title: 'Vind een dealer' },
-    cart: { title: 'Winkelwagen' },
-    checkoutLogin: { title: 'Inloggen en bestellen' },
-    checkoutOrder: { title: 'Bestellen' },
-    paymentRedirect: { title: 'Betaling' },
     dashboard: { title: 'Mijn account' },
     dashboardFavorites: { title: 'Favoriete producten' },
     dashboardInspections: { title: 'Keuringen' },
@@ -66,10 +52,8 @@ export const nl = {
     faq: { title: 'Veelgestelde vragen' },
     faqProduct: { title: 'Veelgestelde vragen over producten' },
     faqCategory: { title: 'Veelgestelde vragen' },
-    offerLink: { title: 'Offerte' },
     resetPassword: { title: 'Wachtwoord opnieuw instellen' },
     reviewPromotion: { title: 'Beoordeel uw aankoop' },
-    coming_soon: 'Deze pagina wordt binnenkort aangevuld.',
   },
 };
 export type Dictionary = typeof nl;

@@ -32,7 +32,7 @@ export default function CartPage() {
     if (navigatedHere && hasCart) void reload();
   }, []);
 
-  const title = t('pages.cart.title');
+  const title = t('cartScreen.title');
   return (
     <section className="container cart-page" data-screen="cart" data-testid="cart-page">
       <Seo title={title} path={pathname} alternates={alternates} noindex />

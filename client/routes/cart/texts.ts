@@ -15,6 +15,7 @@ export const nl = {
   code_applying: 'Bezig…',
   code_applied: 'Kortingscode {{code}} is toegepast.',
   code_remove: 'Kortingscode verwijderen',
+  title: 'Winkelwagen',
 };
 
 export const en: typeof nl = {
@@ -33,4 +34,5 @@ export const en: typeof nl = {
   code_applying: 'Applying…',
   code_applied: 'Discount code {{code}} is applied.',
   code_remove: 'Remove discount code',
+  title: 'Cart',
 };

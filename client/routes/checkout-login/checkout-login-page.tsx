@@ -18,7 +18,7 @@ export default function CheckoutLoginPage() {
   const navigate = useNavigate();
   const alternates = useAlternates();
   const [view, setView] = useState<'login' | 'forgot'>('login');
-  const title = t('pages.checkoutLogin.title');
+  const title = t('checkoutLoginScreen.title');
   return (
     <section className="container checkout-login" data-screen="checkoutLogin">
       <Seo title={title} path={pathname} alternates={alternates} noindex />

@@ -4,6 +4,7 @@ export const nl = {
   checkout_guest: 'Bestellen als gast',
   checkout_guest_intro: 'U kunt ook bestellen zonder account; u vult dan uw gegevens in bij het bestellen.',
   checkout_guest_button: 'Verder als gast',
+  title: 'Inloggen en bestellen',
 };
 
 export const en: typeof nl = {
@@ -11,4 +12,5 @@ export const en: typeof nl = {
   checkout_guest: 'Order as a guest',
   checkout_guest_intro: 'You can also order without an account; you fill in your details when you order.',
   checkout_guest_button: 'Continue as a guest',
+  title: 'Log in and order',
 };

@@ -43,7 +43,7 @@ export default function CheckoutOrderPage() {
     if (navigatedHere && hasCart) void reload();
   }, []);
 
-  const title = t('pages.checkoutOrder.title');
+  const title = t('checkoutOrderScreen.title');
   const waiting = cart === undefined || (customer !== null && book === undefined);
   return (
     <section className="container checkout-page" data-screen="checkoutOrder" data-testid="checkout-page">

@@ -46,6 +46,7 @@ export const nl = {
   vat_check_not_confirmed: 'Dit btw-nummer is niet bevestigd door VIES; we rekenen de btw van {{country}}.',
   vat_check_unavailable:
     'VIES, de btw-nummercontrole van de EU, is nu niet bereikbaar; we rekenen de btw van {{country}}. U kunt gewoon bestellen.',
+  title: 'Bestellen',
 };
 
 export const en: typeof nl = {
@@ -93,4 +94,5 @@ export const en: typeof nl = {
   vat_check_not_confirmed: 'VIES could not confirm this VAT number; we charge the VAT of {{country}}.',
   vat_check_unavailable:
     'VIES, the EU’s VAT number check, cannot be reached right now; we charge the VAT of {{country}}. You can still place your order.',
+  title: 'Checkout',
 };

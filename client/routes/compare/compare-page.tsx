@@ -55,8 +55,8 @@ export default function ComparePage() {
   const { ids, ready } = useCompare();
   return (
     <section className="container compare-page">
-      <Seo title={t('pages.compare.title')} path={pathname} alternates={alternates} noindex />
-      <h1>{t('pages.compare.title')}</h1>
+      <Seo title={t('compareScreen.title')} path={pathname} alternates={alternates} noindex />
+      <h1>{t('compareScreen.title')}</h1>
       {!ready ? (
         <>
           <Loading />

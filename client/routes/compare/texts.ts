@@ -8,6 +8,7 @@ export const nl = {
   browse: 'Bekijk producten',
   one_product: 'Kies nog minstens één product om te vergelijken.',
   noscript: 'Schakel JavaScript in om producten te vergelijken.',
+  title: 'Producten vergelijken',
 };
 
 export const en: typeof nl = {
@@ -19,4 +20,5 @@ export const en: typeof nl = {
   browse: 'Browse products',
   one_product: 'Choose at least one more product to compare.',
   noscript: 'Turn on JavaScript to compare products.',
+  title: 'Compare products',
 };

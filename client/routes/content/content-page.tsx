@@ -175,7 +175,7 @@ function CmsPage({ page }: { page: Page }) {
         {page.type_code === 'recipe_category' ? <RecipeCategoryList page={page} /> : null}
       </div>
       {page.type_code === 'content' && !page.content && !page.intro ? (
-        <p className="container content-empty">{t('pages.coming_soon')}</p>
+        <p className="container content-empty">{t('contentScreen.coming_soon')}</p>
       ) : null}
     </article>
   );

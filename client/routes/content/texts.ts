@@ -79,6 +79,7 @@ export const nl = {
   seller_vat: 'Btw-id',
   seller_download_pdf: 'Download als PDF',
   seller_download_pdf_of: '{{title}} downloaden als PDF',
+  coming_soon: 'Deze pagina wordt binnenkort aangevuld.',
 };
 
 export const en: typeof nl = {
@@ -161,4 +162,5 @@ export const en: typeof nl = {
   seller_vat: 'VAT number',
   seller_download_pdf: 'Download as PDF',
   seller_download_pdf_of: 'Download {{title}} as PDF',
+  coming_soon: 'This page will be completed soon.',
 };

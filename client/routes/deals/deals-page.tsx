@@ -41,7 +41,7 @@ function Deals({ category }: { category?: Category }) {
   const alternates = useAlternates();
   const id = category?.id;
   const base = useMemo(() => (id === undefined ? dealsBase : dealsIn(id)), [id]);
-  const title = category ? t('dealsScreen.deals_in', { title: category.title }) : t('pages.deals.title');
+  const title = category ? t('dealsScreen.deals_in', { title: category.title }) : t('dealsScreen.title');
   return (
     <section className="container listing-page deals-page">
       <Seo

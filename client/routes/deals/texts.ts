@@ -4,6 +4,7 @@ export const nl = {
   deals_in: 'Aanbiedingen in {{title}}',
   all_deals: 'Alle aanbiedingen',
   list_name: 'Aanbiedingen',
+  title: 'Aanbiedingen',
 };
 
 export const en: typeof nl = {
@@ -11,4 +12,5 @@ export const en: typeof nl = {
   deals_in: 'Deals in {{title}}',
   all_deals: 'All deals',
   list_name: 'Deals',
+  title: 'Deals',
 };

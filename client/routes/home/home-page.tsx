@@ -40,8 +40,8 @@ export default function HomePage() {
   return (
     <>
       <Seo
-        title={`${shop.name} · ${t('pages.home.title')}`}
-        description={t('pages.home.description')}
+        title={`${shop.name} · ${t('homeScreen.title')}`}
+        description={t('homeScreen.description')}
         path={alternates[locale]}
         alternates={alternates}
         jsonLd={[organization]}
@@ -108,8 +108,8 @@ function DefaultHero() {
   return (
     <section className="hero" data-testid="home-hero">
       <div className="container">
-        <h1>{t('pages.home.title')}</h1>
-        <p>{t('pages.home.description')}</p>
+        <h1>{t('homeScreen.title')}</h1>
+        <p>{t('homeScreen.description')}</p>
       </div>
     </section>
   );

@@ -5,6 +5,9 @@ export const nl = {
   no_deals: 'Er zijn op dit moment geen aanbiedingen. Kijk binnenkort nog eens.',
   best_sellers: 'Best verkocht',
   categories: 'Ontdek ons assortiment',
+  title: 'Koffiemachines, bonen en keukenapparatuur',
+  description:
+    'Espressomachines, koffiemolens, koffiebonen en keukenapparatuur met advies van dealers in Nederland en België.',
 };
 
 export const en: typeof nl = {
@@ -13,4 +16,7 @@ export const en: typeof nl = {
   no_deals: 'There are no deals at the moment. Please check back soon.',
   best_sellers: 'Best sellers',
   categories: 'Explore our range',
+  title: 'Coffee machines, beans and kitchen equipment',
+  description:
+    'Espresso machines, grinders, coffee beans and kitchen equipment with advice from dealers in the Netherlands and Belgium.',
 };

@@ -21,7 +21,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (hash === FORGOT_PASSWORD_HASH) setView('forgot');
   }, [hash]);
-  const title = t('pages.login.title');
+  const title = t('loginScreen.title');
   return (
     <section className="container auth-page" data-screen="login">
       <Seo title={title} path={pathname} alternates={alternates} noindex />

@@ -32,14 +32,14 @@ export default function OfferLinkPage() {
   const offer = token && !error ? data?.data : null;
   return (
     <section className="container offer-page" data-screen="offerLink" data-testid="offer-page">
-      <Seo title={t('pages.offerLink.title')} path={pathname} alternates={alternates} noindex />
+      <Seo title={t('offerLinkScreen.title')} path={pathname} alternates={alternates} noindex />
       {offer === undefined ? (
         <p className="cart-state" aria-busy="true" data-testid="offer-loading">
           <span className="spinner" aria-hidden="true" /> {t('loading')}
         </p>
       ) : offer === null ? (
         <>
-          <h1>{t('pages.offerLink.title')}</h1>
+          <h1>{t('offerLinkScreen.title')}</h1>
           <Closed text={t('offerLinkScreen.offer_none')} />
         </>
       ) : (

@@ -15,6 +15,7 @@ export const nl = {
   offer_accepted: 'Deze offerte is al besteld.',
   offer_none: 'Deze offerte is niet gevonden. Controleer de link in uw e-mail.',
   offer_unavailable: 'Niet meer leverbaar',
+  title: 'Offerte',
 };
 
 export const en: typeof nl = {
@@ -33,4 +34,5 @@ export const en: typeof nl = {
   offer_accepted: 'This quote has been ordered already.',
   offer_none: 'This quote could not be found. Check the link in your e-mail.',
   offer_unavailable: 'No longer available',
+  title: 'Offer',
 };

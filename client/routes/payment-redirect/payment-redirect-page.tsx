@@ -38,12 +38,12 @@ export default function PaymentRedirectPage() {
   const token = new URLSearchParams(search).get(ORDER_TOKEN_PARAM) ?? '';
   return (
     <section className="container payment-page" data-screen="paymentRedirect" data-testid="payment-page">
-      <Seo title={t('pages.paymentRedirect.title')} path={pathname} alternates={alternates} noindex />
+      <Seo title={t('paymentRedirectScreen.title')} path={pathname} alternates={alternates} noindex />
       {token ? (
         <OrderOutcome token={token} />
       ) : (
         <>
-          <h1>{t('pages.paymentRedirect.title')}</h1>
+          <h1>{t('paymentRedirectScreen.title')}</h1>
           <NoOrder />
         </>
       )}
@@ -76,7 +76,7 @@ function OrderOutcome({ token }: { token: string }) {
     if (!error) return <p aria-busy="true">{t('loading')}</p>;
     return (
       <>
-        <h1>{t('pages.paymentRedirect.title')}</h1>
+        <h1>{t('paymentRedirectScreen.title')}</h1>
         <NoOrder />
       </>
     );

@@ -37,6 +37,7 @@ export const nl = {
   account_created: 'Uw account is aangemaakt en u bent ingelogd.',
   account_login_title: 'U heeft al een account',
   account_login_text: 'Er bestaat al een account met {{email}}. Log in om uw bestellingen te zien.',
+  title: 'Betaling',
 };
 
 export const en: typeof nl = {
@@ -75,4 +76,5 @@ export const en: typeof nl = {
   account_created: 'Your account has been created and you are logged in.',
   account_login_title: 'You already have an account',
   account_login_text: 'An account with {{email}} exists already. Log in to see your orders.',
+  title: 'Payment',
 };

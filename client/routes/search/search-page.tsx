@@ -63,7 +63,7 @@ export default function SearchPage() {
   useLanguageSwitchQuery();
   const term = state.q;
   useSearchTracking(term);
-  const title = term ? t('pages.search.results_for', { q: term }) : t('pages.search.title');
+  const title = term ? t('searchScreen.results_for', { q: term }) : t('searchScreen.title');
   return (
     <section className="container listing-page search-page">
       <Seo title={title} path={alternates[locale]} alternates={alternates} noindex />

@@ -8,6 +8,8 @@ export const nl = {
   did_you_mean: 'Bedoelde u: {{q}}?',
   search_without: 'Resultaten zonder {{terms}}',
   list_name: 'Zoekresultaten',
+  title: 'Zoeken',
+  results_for: 'Zoekresultaten voor “{{q}}”',
 };
 
 export const en: typeof nl = {
@@ -19,4 +21,6 @@ export const en: typeof nl = {
   did_you_mean: 'Did you mean: {{q}}?',
   search_without: 'Results without {{terms}}',
   list_name: 'Search results',
+  title: 'Search',
+  results_for: 'Search results for “{{q}}”',
 };
