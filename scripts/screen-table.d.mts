@@ -8,8 +8,11 @@ export interface ScreenFolder {
   loader: string | null;
   /** Whether the folder has its own `texts.ts` (decision 088). */
   texts: boolean;
+  /** The namespace its texts are read under (`cartScreen`), or null without `texts.ts` (decision 106). */
+  namespace: string | null;
 }
 export function camelName(folder: string): string;
+export function textsNamespace(name: string): string;
 export function screenFolders(root?: string): ScreenFolder[];
 export function screenStylesheets(root?: string): string[];
 export function screenTable(root?: string): Record<string, string>;

@@ -39,7 +39,7 @@ describe('the dictionaries', () => {
   it("read a folder's texts under its screen's name and `Screen`, which no section or core text takes", async () => {
     const { screenFolders, camelName, textsNamespace } = await import('../../scripts/screen-table.mjs');
     // Folders whose screen shares a section's name (cart, content, dashboard, search) and others.
-    const table = [
+    const table: [string, string][] = [
       ['cart', 'cartScreen'],
       ['compare', 'compareScreen'],
       ['content', 'contentScreen'],
@@ -68,7 +68,7 @@ describe('the dictionaries', () => {
     const { screenFolders } = await import('../../scripts/screen-table.mjs');
     const folders = screenFolders().filter((s: { texts: boolean }) => s.texts);
     expect(Object.keys(screenTexts).sort()).toEqual(
-      folders.map((s: { namespace: string }) => s.namespace).sort(),
+      folders.map((s: { namespace: string | null }) => s.namespace).sort(),
     );
     // A folder's texts are read under its screen's name and `Screen` (decision 106): a namespace no
     // section and no core text may take, since the browser replaces whole namespaces.

@@ -7,6 +7,9 @@
  * payment redirect page are attached.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import * as checkoutOrderScreen from '../../client/routes/checkout-order/texts.ts';
+import * as dashboardScreen from '../../client/routes/dashboard/texts.ts';
+import * as paymentRedirectScreen from '../../client/routes/payment-redirect/texts.ts';
 import type { Cart } from '../../shared/contract/cart.ts';
 import type { ProductResponse } from '../../shared/contract/catalog.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
@@ -43,7 +46,21 @@ const ui = {
 const payLabel = { nl: 'Bestellen en betalen', en: 'Order and pay' } as const;
 /** The labels the journeys read, from the dictionaries themselves. */
 const label = (locale: Locale) =>
-  locale === 'en' ? { ...dashboardEn, ...checkoutEn } : { ...dashboardNl, ...checkoutNl };
+  locale === 'en'
+    ? {
+        ...dashboardEn,
+        ...dashboardScreen.en,
+        ...checkoutEn,
+        ...checkoutOrderScreen.en,
+        ...paymentRedirectScreen.en,
+      }
+    : {
+        ...dashboardNl,
+        ...dashboardScreen.nl,
+        ...checkoutNl,
+        ...checkoutOrderScreen.nl,
+        ...paymentRedirectScreen.nl,
+      };
 
 /** Seed products without options, cheap enough to stay under free shipping together. */
 const CAPSULES = 'friedhats-lungo-capsules-10-stuks';

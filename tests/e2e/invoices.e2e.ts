@@ -8,6 +8,9 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { extractText } from 'unpdf';
+import * as checkoutOrderScreen from '../../client/routes/checkout-order/texts.ts';
+import * as dashboardScreen from '../../client/routes/dashboard/texts.ts';
+import * as paymentRedirectScreen from '../../client/routes/payment-redirect/texts.ts';
 import type { ProductResponse } from '../../shared/contract/catalog.ts';
 import { en as checkoutEn, nl as checkoutNl } from '../../shared/i18n/sections/checkout.ts';
 import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
@@ -27,7 +30,22 @@ async function listViolations(page: Page): Promise<string[]> {
 }
 
 /** The form labels the journey reads, from the dictionaries themselves. */
-const labels = { nl: { ...dashboardNl, ...checkoutNl }, en: { ...dashboardEn, ...checkoutEn } } as const;
+const labels = {
+  nl: {
+    ...dashboardNl,
+    ...dashboardScreen.nl,
+    ...checkoutNl,
+    ...checkoutOrderScreen.nl,
+    ...paymentRedirectScreen.nl,
+  },
+  en: {
+    ...dashboardEn,
+    ...dashboardScreen.en,
+    ...checkoutEn,
+    ...checkoutOrderScreen.en,
+    ...paymentRedirectScreen.en,
+  },
+} as const;
 /** A seed product without options. */
 const GLASS = 'bodum-latte-macchiato-glas-250-ml';
 

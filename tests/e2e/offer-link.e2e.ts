@@ -8,6 +8,11 @@
  * uses up the Dutch one, so a second run needs a fresh E2E_DATA_DIR (the test says so and skips).
  */
 import type { Page } from '@playwright/test';
+import * as cartScreen from '../../client/routes/cart/texts.ts';
+import * as checkoutOrderScreen from '../../client/routes/checkout-order/texts.ts';
+import * as dashboardScreen from '../../client/routes/dashboard/texts.ts';
+import * as offerLinkScreen from '../../client/routes/offer-link/texts.ts';
+import * as paymentRedirectScreen from '../../client/routes/payment-redirect/texts.ts';
 import type { OfferLink } from '../../shared/contract/offer.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
@@ -26,8 +31,26 @@ const tokenOf = (locale: Locale) => `demo-offer-journey-${locale}-4b7e19d2`;
 const EXPIRED = 'demo-offer-expired-27b9e0c6';
 const text = (locale: Locale) =>
   locale === 'en'
-    ? { ...dashboardEn, ...cartEn, ...checkoutEn }
-    : { ...dashboardNl, ...cartNl, ...checkoutNl };
+    ? {
+        ...dashboardEn,
+        ...dashboardScreen.en,
+        ...cartEn,
+        ...cartScreen.en,
+        ...offerLinkScreen.en,
+        ...checkoutEn,
+        ...checkoutOrderScreen.en,
+        ...paymentRedirectScreen.en,
+      }
+    : {
+        ...dashboardNl,
+        ...dashboardScreen.nl,
+        ...cartNl,
+        ...cartScreen.nl,
+        ...offerLinkScreen.nl,
+        ...checkoutNl,
+        ...checkoutOrderScreen.nl,
+        ...paymentRedirectScreen.nl,
+      };
 const fill = (s: string, values: Record<string, string>) =>
   s.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
 

@@ -12,6 +12,9 @@
  */
 import type { Page } from '@playwright/test';
 import type { Offer, OfferSummary } from '../../client/features/account/account-types.ts';
+import * as cartScreen from '../../client/routes/cart/texts.ts';
+import * as dashboardScreen from '../../client/routes/dashboard/texts.ts';
+import * as paymentRedirectScreen from '../../client/routes/payment-redirect/texts.ts';
 import type { Cart } from '../../shared/contract/cart.ts';
 import { formatPrettyPrice } from '../../shared/format.ts';
 import { en as cartEn, nl as cartNl } from '../../shared/i18n/sections/cart.ts';
@@ -41,8 +44,16 @@ const toCheckout = { nl: 'Verder naar bestellen', en: 'Proceed to checkout' } as
 /** The dictionaries' own texts; the cart's `offer` and the dashboard's differ, so each by its section. */
 const texts = (locale: Locale) =>
   locale === 'en'
-    ? { cart: cartEn, checkout: checkoutEn, dashboard: dashboardEn }
-    : { cart: cartNl, checkout: checkoutNl, dashboard: dashboardNl };
+    ? {
+        cart: { ...cartEn, ...cartScreen.en },
+        checkout: { ...checkoutEn, ...paymentRedirectScreen.en },
+        dashboard: { ...dashboardEn, ...dashboardScreen.en },
+      }
+    : {
+        cart: { ...cartNl, ...cartScreen.nl },
+        checkout: { ...checkoutNl, ...paymentRedirectScreen.nl },
+        dashboard: { ...dashboardNl, ...dashboardScreen.nl },
+      };
 const fill = (s: string, values: Record<string, string>) =>
   s.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
 const euros = (cents: number) => formatPrettyPrice(cents / 100);

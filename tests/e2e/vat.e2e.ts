@@ -7,6 +7,7 @@
  * (the note shows, the VAT is 0).
  */
 import type { Page } from '@playwright/test';
+import * as checkoutOrderScreen from '../../client/routes/checkout-order/texts.ts';
 import { en as checkoutEn, nl as checkoutNl } from '../../shared/i18n/sections/checkout.ts';
 import { en as dashboardEn, nl as dashboardNl } from '../../shared/i18n/sections/dashboard.ts';
 import { expect, hydrated, test } from './support/fixtures.ts';
@@ -51,8 +52,14 @@ async function addProduct(page: Page, baseURL: string, slug: string) {
 test.describe.configure({ timeout: 90_000 });
 
 for (const locale of journeyLocales('nl')) {
-  const x = locale === 'en' ? dashboardEn : dashboardNl;
-  const c = locale === 'en' ? checkoutEn : checkoutNl;
+  const x =
+    locale === 'en'
+      ? { ...dashboardEn, ...checkoutOrderScreen.en }
+      : { ...dashboardNl, ...checkoutOrderScreen.nl };
+  const c =
+    locale === 'en'
+      ? { ...checkoutEn, ...checkoutOrderScreen.en }
+      : { ...checkoutNl, ...checkoutOrderScreen.nl };
   const t = texts[locale];
 
   test(`${locale}: VAT per rate in the cart; reverse charge, a bad VAT number and Switzerland at checkout`, async ({
