@@ -1,6 +1,6 @@
 /**
  * The only browser-only file: read the server's data, load the visitor's dictionary and the page
- * chunks the server rendered (both modulepreloaded by the server), and hydrate the document with
+ * chunks the server rendered (both modulepreloaded by the shell's loader), and hydrate the document with
  * the same Root under BrowserRouter.
  */
 import './styles/index.css';

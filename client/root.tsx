@@ -43,9 +43,6 @@ export function Document({ doc, children }: { doc: DocumentProps; children: Reac
         {doc.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {doc.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>{children}</body>
     </html>

@@ -1,7 +1,8 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { deepFreeze } from '../data-cache.ts';
-import { consentScriptFor, registryScriptFor } from './registry-script.ts';
+import { appLoaderScript, consentScriptFor, registryScriptFor } from './registry-script.ts';
 
 const doc = { locale: 'nl' as const, publicUrl: 'http://shop.test', css: [], preload: [], entry: '/e.js' };
 const payloadWith = (critical: Record<string, unknown>): ShellPayload => ({
@@ -20,7 +21,8 @@ describe('the remembered registry script', () => {
     expect(b).toBe(a);
     expect(a).toBe(
       consentScriptFor('nl') +
-        registryScript(payloadWith({ '/api/p?lang=nl': answer, '/api/me?lang=nl': null })),
+        registryScript(payloadWith({ '/api/p?lang=nl': answer, '/api/me?lang=nl': null })) +
+        appLoaderScript,
     );
   });
   it('differs as soon as any answer or the rest of the payload differs', () => {
@@ -58,5 +60,64 @@ describe('the consent notice (decision 028)', () => {
     expect(script).toMatch(/if\(c==="all"\|\|c==="functional"\)return;/);
     // The notice's HTML is a JSON string with every `<` escaped: no `</script>` can end the script.
     expect(script).not.toContain('<');
+  });
+});
+
+describe("the app's loader (decision 108)", () => {
+  /** Runs the loader against a stand-in page; `import(` is swapped for a recorder (vm has no loader). */
+  function page(hidden: boolean) {
+    const head: { rel: string; href: string; nonce?: string }[] = [];
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const listeners: Record<string, () => void> = {};
+    const context = vm.createContext({
+      __FZ__: { p: { doc: { ...doc, preload: ['/a.js', '/b.js'], entry: '/main.js' } } },
+      __import: (url: string) => imported.push(url),
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+      setTimeout: (f: () => void) => timers.push(f),
+      document: {
+        hidden,
+        currentScript: { nonce: 'n0nce' },
+        head: { appendChild: (l: { rel: string; href: string }) => head.push(l) },
+        createElement: () => ({}),
+        addEventListener: (name: string, f: () => void) => {
+          listeners[name] = f;
+        },
+      },
+    });
+    context.window = context;
+    vm.runInContext(appLoaderScript.replace('import(', '__import('), context);
+    return { head, imported, frames, timers, listeners };
+  }
+
+  it('asks for nothing before the first frame, then for the preloads and the entry after it', () => {
+    const p = page(false);
+    expect(p.imported).toEqual([]);
+    expect(p.head).toEqual([]);
+    p.frames.shift()!();
+    expect(p.imported).toEqual([]);
+    p.timers.shift()!();
+    expect(p.head).toEqual([
+      { rel: 'modulepreload', href: '/a.js', nonce: 'n0nce' },
+      { rel: 'modulepreload', href: '/b.js', nonce: 'n0nce' },
+    ]);
+    expect(p.imported).toEqual(['/main.js']);
+    p.listeners.visibilitychange!();
+    expect(p.imported).toEqual(['/main.js']);
+  });
+
+  it('loads at once in a background tab, and on being shown when hidden before its first frame', () => {
+    expect(page(true).imported).toEqual(['/main.js']);
+    const p = page(false);
+    p.listeners.visibilitychange!();
+    expect(p.imported).toEqual(['/main.js']);
+    p.frames.shift()!();
+    p.timers.shift()!();
+    expect(p.imported).toEqual(['/main.js']);
+  });
+
+  it('is part of the shell script', () => {
+    expect(registryScriptFor(payloadWith({}))).toContain(appLoaderScript);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The shell's script: the consent notice's (decision 028), made once per language, then the
- * registry (client/lib/ssr-data.tsx), remembered while its inputs are the same.
+ * The shell's script: the consent notice's (decision 028), made once per language, the registry
+ * (client/lib/ssr-data.tsx), remembered while its inputs are the same, and the loader of the app's
+ * modules (decision 108).
  *
  * Anonymous renders of one page get the very same answers from the data cache (frozen objects), so
  * their payloads are equal, and so is the script: tens of kilobytes of JSON that every render
@@ -13,7 +14,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { consentAskScript } from '../../client/features/consent/consent-ask.ts';
 import { ConsentNotice } from '../../client/features/consent/consent-notice.tsx';
-import { registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
+import { REGISTRY, registryScript, type ShellPayload } from '../../client/lib/ssr-data.tsx';
 import { translator } from '../../shared/i18n/index.ts';
 import type { Locale } from '../../shared/locale.ts';
 
@@ -59,13 +60,25 @@ function memoKey(payload: ShellPayload): string | undefined {
   return parts.join('\n');
 }
 
-/** The shell's script: the consent notice's (decision 028), then the registry. */
+/**
+ * Loads the app's modules (the registry's `doc.entry` and `doc.preload`) once the browser has
+ * painted the page, not while it is still fetching what the first paint needs (decision 108): on a
+ * phone's connection 100 KB of script shared the bandwidth with the stylesheet and the largest
+ * image. `requestAnimationFrame` runs just before the first frame (never while a stylesheet still
+ * blocks rendering), the timeout just after it. A page opened in a background tab, which paints no
+ * frame, loads at once; one hidden before its first frame loads when it is shown again.
+ * Modules inserted by this nonce'd script are trusted by the policy's 'strict-dynamic'.
+ */
+export const appLoaderScript = `(function(){var d=window.${REGISTRY}.p.doc,n=document.currentScript&&document.currentScript.nonce,done=0;if(!d.entry)return;function go(){if(done)return;done=1;d.preload.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;if(n)l.nonce=n;document.head.appendChild(l)});import(d.entry)}if(document.hidden)go();else{requestAnimationFrame(function(){setTimeout(go,0)});document.addEventListener('visibilitychange',go,{once:true})}})();`;
+
+/** The shell's script: the consent notice's (decision 028), the registry, then the app's loader. */
 export function registryScriptFor(payload: ShellPayload): string {
+  const build = () => consentScriptFor(payload.doc.locale) + registryScript(payload) + appLoaderScript;
   const key = memoKey(payload);
-  if (key === undefined) return consentScriptFor(payload.doc.locale) + registryScript(payload);
+  if (key === undefined) return build();
   let script = remembered.get(key);
   if (script === undefined) {
-    script = consentScriptFor(payload.doc.locale) + registryScript(payload);
+    script = build();
     remembered.set(key, script);
     chars += script.length;
     for (const [oldKey, old] of remembered) {

@@ -112,8 +112,8 @@ export function renderDocument({
       // Never outline a finished section for its size: the page must read without JavaScript.
       // Only sections still waiting for data (deferred keys) stream in later.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // The registry, then the loader of the app's modules after the first paint (decision 108).
       bootstrapScriptContent: registryScriptFor(payload),
-      bootstrapModules: payload.doc.entry ? [payload.doc.entry] : [],
       onShellReady() {
         if (!isBot) start();
       },

@@ -181,7 +181,11 @@ export async function pagesOf(base, locale = 'nl') {
 
 const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-/** Script modules, modulepreloads and stylesheets the HTML asks for before interaction. */
+/**
+ * Script modules, modulepreloads and stylesheets the HTML asks for before interaction: the tags,
+ * and the modules the shell's loader takes from the registry's `doc` after the first paint
+ * (server/render/registry-script.ts, decision 108).
+ */
 export function firstLoadOf(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]
     .map((m) => m[0])
@@ -190,6 +194,12 @@ export function firstLoadOf(html) {
   const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]);
   const preloads = links.filter((t) => attr(t, 'rel') === 'modulepreload').map((t) => attr(t, 'href'));
   const css = links.filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => attr(t, 'href'));
+  const doc = /"doc":(\{[^{}]*\})/.exec(html);
+  if (doc) {
+    const { entry, preload } = JSON.parse(doc[1]);
+    if (entry) scripts.push(entry);
+    preloads.push(...(preload ?? []));
+  }
   return { scripts, preloads, css };
 }
 

@@ -121,11 +121,20 @@ async function expectNoAnalytics(page: Page, requests: string[]) {
   expect(cookies.filter((c) => c.name.startsWith('_ga'))).toEqual([]);
 }
 
-/** Wakes the page overlays (they mount at the first interaction) and waits for the consent code. */
+/**
+ * Wakes the page overlays (they mount at the first interaction, or when the browser is first idle)
+ * and waits for the consent code. Read from the page's resource timing, not awaited as a response:
+ * the idle wake may have fetched it before this is called.
+ */
 async function wakeFurniture(page: Page) {
-  const host = page.waitForResponse((res) => /\/consent-host-[\w]+\.js$/.test(res.url()));
   await page.mouse.move(10, 10);
-  await host;
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/consent-host-[\w]+\.js$/.test(r.name)),
+      ),
+    )
+    .toBe(true);
 }
 
 const dialog = (page: Page) => page.getByTestId('consent-dialog');

@@ -18,6 +18,42 @@ for (const [locale, home] of [
   });
 }
 
+for (const [locale, path] of [
+  ['nl', '/espressomachines'],
+  ['en', '/en/espresso-machines'],
+] as const) {
+  if (!runsIn('en', locale)) continue;
+  test(`the ${locale} page renders its first frame before its scripts are fetched, then hydrates`, async ({
+    page,
+    watch,
+  }) => {
+    // The first frame's time, taken in the frame's own rendering step (before the page's loader's
+    // callback, which was asked for later); the paint entry's time is when the compositor showed
+    // the frame, which may come after the loader has already started the fetches.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+      });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const order = await page.evaluate(() => ({
+      frame: (window as unknown as { firstFrame?: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\.js(\?|$)/.test(r.name))
+        .map((r) => r.startTime),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    }));
+    // Decision 108: no module is asked for before the first frame.
+    expect(order.frame).toBeDefined();
+    expect(order.scripts.length).toBeGreaterThan(0);
+    for (const start of order.scripts) expect(start).toBeGreaterThanOrEqual(order.frame!);
+    expect(order.preloads).toBeGreaterThan(0);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}
+
 test('a visitor navigates from home to a category and a product without reloading the page', async ({
   page,
   watch,
