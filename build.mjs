@@ -71,7 +71,11 @@ export function browserI18n(dictionaries = {}, lazySections = {}) {
     setup(build) {
       const server = resolve(root, 'shared/i18n/index.ts');
       const browser = resolve(root, 'shared/i18n/browser.ts');
-      const sectionLoaders = resolve(root, 'shared/i18n/section-loaders.ts');
+      // The lazy sections' table and the screen folders' part of it (scripts/screen-table.mjs).
+      const sectionLoaders = [
+        resolve(root, 'shared/i18n/section-loaders.ts'),
+        resolve(root, 'shared/i18n/screen-sections/loaders.gen.ts'),
+      ];
       build.onResolve({ filter: /i18n\/index\.ts$/ }, (args) => {
         if (resolve(args.resolveDir, args.path) !== server) return undefined;
         return { path: browser };
@@ -84,7 +88,7 @@ export function browserI18n(dictionaries = {}, lazySections = {}) {
       });
       // Lazy sections (`./lazy-auth-nl.ts`): one language each, built on their own like the dictionaries.
       build.onResolve({ filter: /^\.\/lazy-[\w-]+\.ts$/ }, (args) => {
-        if (args.importer !== sectionLoaders) return undefined;
+        if (!sectionLoaders.includes(args.importer)) return undefined;
         const name = /lazy-([\w-]+)\.ts$/.exec(args.path)[1];
         if (!lazySections[name]) return undefined;
         return { path: lazySections[name], external: true };
@@ -117,9 +121,19 @@ function dictionaryOptions({ dev }) {
   };
 }
 
-/** The lazy dictionary sections (`shared/i18n/lazy-*.ts`), each an entry point of the dictionary build. */
+/**
+ * The lazy dictionary sections (`shared/i18n/lazy-*.ts`, and the screen folders' texts,
+ * `shared/i18n/screen-sections/lazy-*.ts`), each an entry point of the dictionary build, as paths
+ * from shared/i18n/.
+ */
 export function lazySectionFiles() {
-  return readdirSync(resolve(root, 'shared/i18n')).filter((f) => /^lazy-[\w-]+\.ts$/.test(f));
+  const lazy = (dir) =>
+    existsSync(resolve(root, 'shared/i18n', dir))
+      ? readdirSync(resolve(root, 'shared/i18n', dir))
+          .filter((f) => /^lazy-[\w-]+\.ts$/.test(f))
+          .map((f) => (dir ? `${dir}/${f}` : f))
+      : [];
+  return [...lazy(''), ...lazy('screen-sections')];
 }
 
 /**

@@ -266,7 +266,10 @@ function plan(files) {
       todo.api = ownApi;
       continue;
     }
-    if (file.startsWith('shared/i18n/lazy-') && build.lazySectionFiles().join() !== lazySections) {
+    if (
+      /^shared\/i18n\/(?:screen-sections\/)?lazy-/.test(file) &&
+      build.lazySectionFiles().join() !== lazySections
+    ) {
       // A lazy dictionary section came or went: the dictionary build's entry points changed.
       lazySections = build.lazySectionFiles().join();
       contexts.dictionaries.dispose();

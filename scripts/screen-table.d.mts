@@ -13,6 +13,8 @@ export interface ScreenFolder {
 }
 export function camelName(folder: string): string;
 export function textsNamespace(name: string): string;
+/** `shared/i18n/screen-sections`: the browser's per-folder text modules and their loaders (decision 106). */
+export const screenSections: string;
 export function screenFolders(root?: string): ScreenFolder[];
 export function screenStylesheets(root?: string): string[];
 export function screenTable(root?: string): Record<string, string>;

@@ -13,14 +13,17 @@
  *    exports like a dictionary section), by namespace: the screen's name with `Screen` after it
  *    (`cart/texts.ts` is read as `t('cartScreen.summary')`; decision 106), so a folder's texts
  *    never take a section's name;
- *  - shared/i18n/lazy-screens-nl.ts and lazy-screens-en.ts: the same texts for the browser, one
- *    language each, as the lazy dictionary section `screens` (decision 088).
+ *  - shared/i18n/screen-sections/: the same texts for the browser, each folder's a lazy dictionary
+ *    section of its own named after its namespace, one module per language
+ *    (`lazy-cartScreen-nl.ts`, `lazy-cartScreen-en.ts`), and their loaders (`loaders.gen.ts`, which
+ *    shared/i18n/section-loaders.ts adds to its table), so a page downloads only its own folder's
+ *    texts (decisions 088, 106). A module no folder gives any more is removed.
  * `node build.mjs` (and `npm run dev`) writes them before bundling; client/routes/screens.test.ts
  * fails when a written file is not what the folders give.
  *
  *   node scripts/screen-table.mjs [root]    writes them (root: a copy of the repository)
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -34,6 +37,9 @@ export const camelName = (folder) => folder.replace(/-(\w)/g, (_, c) => c.toUppe
  * dictionary by replacing whole namespaces, so a folder's namespace must be one no section takes.
  */
 export const textsNamespace = (name) => `${name}Screen`;
+
+/** Where the browser's per-folder text modules and their loaders are written (only written files). */
+export const screenSections = 'shared/i18n/screen-sections';
 
 /** The screens under `root`'s client/routes: folder, name, screen module and loader module (or null). */
 export function screenFolders(root = repository) {
@@ -123,35 +129,67 @@ export function screenTable(root = repository) {
       : ['export const screenTexts = {};']),
     '',
   ].join('\n');
-  // The browser's: one module per language with every folder's texts in it (a lazy section,
-  // `screens`), so a screen with texts adds nothing to the first-load chunk (decision 088).
-  const lazy = (locale) =>
+  // The browser's: one module per folder and language, the lazy section named after the folder's
+  // namespace, so a page loads its own folder's texts only and a screen with texts adds nothing to
+  // the first-load chunk (decisions 088, 106). The browser adds a lazy module by replacing whole
+  // namespaces, which a folder's own namespace fits exactly.
+  const language = { nl: 'Dutch', en: 'English' };
+  const lazy = (s, locale) =>
     [
       textsNotice,
-      ...texts.map(
-        (s) => `import { ${locale} as ${s.namespace} } from '../../client/routes/${s.folder}/texts.ts';`,
-      ),
+      `import { ${locale} } from '../../../client/routes/${s.folder}/texts.ts';`,
       '',
-      `/** Every screen folder's texts in ${locale === 'nl' ? 'Dutch' : 'English'}, by namespace (the lazy section \`screens\`). */`,
-      ...(texts.length
-        ? ['export const texts = {', ...texts.map((s) => `  ${s.namespace},`), '};']
-        : ['export const texts = {};']),
+      `/** The ${s.folder}/ folder's texts in ${language[locale]}, as the lazy section \`${s.namespace}\`. */`,
+      `export const texts = { ${s.namespace}: ${locale} };`,
       '',
     ].join('\n');
+  const sectionLoaders = [
+    textsNotice,
+    '',
+    "/** Each screen folder's texts as a lazy section of its own, by namespace, one module per language. */",
+    ...(texts.length
+      ? [
+          'export const screenSectionLoaders = {',
+          ...texts.flatMap((s) => [
+            `  ${s.namespace}: {`,
+            ...['nl', 'en'].map(
+              (locale) => `    ${locale}: () => import('./lazy-${s.namespace}-${locale}.ts'),`,
+            ),
+            '  },',
+          ]),
+          '};',
+        ]
+      : ['export const screenSectionLoaders = {};']),
+    '',
+  ].join('\n');
   return {
     'client/routes/screens.gen.ts': client,
     'shared/i18n/screen-texts.gen.ts': serverTexts,
-    'shared/i18n/lazy-screens-nl.ts': lazy('nl'),
-    'shared/i18n/lazy-screens-en.ts': lazy('en'),
+    ...Object.fromEntries(
+      texts.flatMap((s) =>
+        ['nl', 'en'].map((locale) => [`${screenSections}/lazy-${s.namespace}-${locale}.ts`, lazy(s, locale)]),
+      ),
+    ),
+    [`${screenSections}/loaders.gen.ts`]: sectionLoaders,
     'server/render/screen-loaders.gen.ts': server,
     'client/styles/screens.gen.css': styles,
   };
 }
 
-/** Writes the modules that differ from what the folders give; returns the files written. */
+/**
+ * Writes the modules that differ from what the folders give and removes the per-folder text modules
+ * no folder gives (a folder or its `texts.ts` gone); returns the files written or removed.
+ */
 export function writeScreenTable(root = repository) {
   const written = [];
-  for (const [file, text] of Object.entries(screenTable(root))) {
+  const table = screenTable(root);
+  mkdirSync(join(root, screenSections), { recursive: true });
+  for (const file of readdirSync(join(root, screenSections))) {
+    if (`${screenSections}/${file}` in table) continue;
+    rmSync(join(root, screenSections, file));
+    written.push(`${screenSections}/${file}`);
+  }
+  for (const [file, text] of Object.entries(table)) {
     const path = join(root, file);
     if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
     writeFileSync(path, text);

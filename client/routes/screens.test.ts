@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screenTable } from '../../scripts/screen-table.mjs';
+import { screenSections, screenTable } from '../../scripts/screen-table.mjs';
 import { screenLoaders } from '../../server/render/load-route-data.ts';
 import { routeTable } from './paths.ts';
 import { pages, screens } from './screens.ts';
@@ -41,9 +41,18 @@ describe('the list of screens', () => {
   });
 
   it('is gathered from the folders: the written screen table is what the folders give', () => {
-    for (const [file, text] of Object.entries(screenTable())) {
+    const table = screenTable();
+    for (const [file, text] of Object.entries(table)) {
       expect(readFileSync(resolve(here, '../..', file), 'utf8'), `${file}: run node build.mjs`).toBe(text);
     }
+    // The browser's per-folder text modules: one per folder with texts and language, none left over.
+    const written = readdirSync(resolve(here, '../..', screenSections)).map((f) => `${screenSections}/${f}`);
+    expect(written.sort()).toEqual(
+      Object.keys(table)
+        .filter((f) => f.startsWith(`${screenSections}/`))
+        .sort(),
+    );
+    expect(written).toContain(`${screenSections}/lazy-cartScreen-nl.ts`);
   });
 
   it("has the server run each folder's loader, the `load` its *-data.ts exports", () => {

@@ -22,26 +22,21 @@ export async function loadDictionary(locale: Locale): Promise<void> {
 }
 
 /**
- * Adds a section that is not in the dictionary chunk (sections/index.ts `lazySections`) to the
- * loaded dictionary of the document's language. Code that uses it awaits this before it renders
- * (its island or page factory), so no text is ever asked for before it is there.
+ * Adds a section that is not in the dictionary chunk (sections/index.ts `lazySections`, or a screen
+ * folder's texts) to the loaded dictionary of the document's language. Code that uses it awaits this
+ * before it renders (its island or page factory), so no text is ever asked for before it is there.
+ * Loading a section again costs no request (the browser keeps imported modules) and puts the same
+ * objects in the same places, so nothing records what was loaded (fewer first-load bytes).
  */
-const sectionsLoaded = new Set<string>();
-
 export async function loadSection(name: LazySection): Promise<void> {
   const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'nl';
   await loadDictionary(locale);
-  const dictionary = loaded[locale];
-  const key = `${locale}:${name}`;
-  if (!dictionary || sectionsLoaded.has(key)) return;
   // One language only, built on its own (build.mjs), like the dictionaries.
   // The table of sections is a chunk of its own: a page that needs none (the product page) does not
   // load it; the server modulepreloads it with the sections a page needs.
   const { sectionLoaders } = await import('./section-loaders.ts');
-  const { texts } = await sectionLoaders[name][locale]();
   // rosetta reads this same object: the texts are visible to the translator already made.
-  Object.assign(dictionary, texts);
-  sectionsLoaded.add(key);
+  Object.assign(loaded[locale]!, (await sectionLoaders[name][locale]()).texts);
 }
 
 export function translator(locale: Locale): Translate {

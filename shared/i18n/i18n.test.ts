@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { translator } from './index.ts';
+import type { LazySection } from './sections/index.ts';
 
 describe('translations', () => {
   it('translates nested keys with parameters in each language', () => {
@@ -52,12 +53,7 @@ describe('the dictionaries', () => {
       expect(textsNamespace(camelName(folder)), folder).toBe(namespace);
     const { nl } = await import('./nl.ts');
     const { sections, lazySections } = await import('./sections/index.ts');
-    const taken = new Set([
-      ...Object.keys(nl),
-      ...Object.keys(sections),
-      ...Object.keys(lazySections),
-      'screens',
-    ]);
+    const taken = new Set([...Object.keys(nl), ...Object.keys(sections), ...Object.keys(lazySections)]);
     expect(['cart', 'content', 'dashboard', 'search'].every((name) => taken.has(name))).toBe(true);
     const every = screenFolders().map((s: { name: string }) => textsNamespace(s.name));
     expect(every.filter((namespace: string) => taken.has(namespace))).toEqual([]);
@@ -138,19 +134,43 @@ describe('the per-language dictionaries (what the browser loads)', () => {
     expect(client('validation.required')).toBe('This field is required.');
     expect(translator('nl')('auth.logout')).toBe(authNl.logout);
   });
-  it("load every screen folder's texts as the lazy section `screens`, in one language only", async () => {
+  it("load each screen folder's texts as a lazy module of its own, that folder's only, in one language", async () => {
     const browser = await import('./browser.ts');
     const { screenTexts } = await import('./screen-texts.gen.ts');
-    const lazy = { nl: await import('./lazy-screens-nl.ts'), en: await import('./lazy-screens-en.ts') };
+    const { sectionLoaders } = await import('./section-loaders.ts');
+    const { screenSectionLoaders } = await import('./screen-sections/loaders.gen.ts');
     const folders = screenTexts as Record<string, { nl: object; en: object }>;
-    for (const locale of ['nl', 'en'] as const)
-      expect(lazy[locale].texts).toEqual(
-        Object.fromEntries(Object.entries(folders).map(([name, texts]) => [name, texts[locale]])),
+    const namespaces = Object.keys(folders);
+    expect(namespaces.length).toBeGreaterThan(10);
+    // A lazy section per folder, named after its namespace, in the browser's table of sections.
+    expect(Object.keys(screenSectionLoaders).sort()).toEqual([...namespaces].sort());
+    for (const namespace of namespaces)
+      expect(sectionLoaders[namespace as keyof typeof sectionLoaders], namespace).toBe(
+        screenSectionLoaders[namespace as keyof typeof screenSectionLoaders],
       );
+    // Each module holds exactly its folder's texts, in its own language.
+    for (const [namespace, texts] of Object.entries(folders))
+      for (const locale of ['nl', 'en'] as const) {
+        const module = await import(`./screen-sections/lazy-${namespace}-${locale}.ts`);
+        expect(module.texts, `${namespace} ${locale}`).toEqual({ [namespace]: texts[locale] });
+        const loaded = await screenSectionLoaders[namespace as keyof typeof screenSectionLoaders][locale]();
+        expect(loaded.texts, `${namespace} ${locale}: its loader`).toEqual({ [namespace]: texts[locale] });
+      }
+    // Loading one folder's section adds its texts to the browser's translator, and no other folder's.
     await browser.loadDictionary('en');
+    const client = browser.translator('en');
+    const [first, second] = ['cartScreen', 'dashboardScreen'];
+    const [firstKey] = keys(folders[first]!.en);
+    const [secondKey] = keys(folders[second]!.en);
+    // With parameters: the translator remembers the texts asked without (an unknown key too).
+    const params = { name: 'X' };
     vi.stubGlobal('document', { documentElement: { lang: 'en' } });
     try {
-      await browser.loadSection('screens');
+      expect(client(`${first}.${firstKey}`, params)).toBe(`${first}.${firstKey}`);
+      await browser.loadSection(first as LazySection);
+      expect(client(`${first}.${firstKey}`, params)).not.toBe(`${first}.${firstKey}`);
+      expect(client(`${second}.${secondKey}`, params)).toBe(`${second}.${secondKey}`);
+      for (const namespace of namespaces) await browser.loadSection(namespace as LazySection);
     } finally {
       vi.unstubAllGlobals();
     }

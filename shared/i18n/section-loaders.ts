@@ -5,6 +5,7 @@
  * carry the table in its first load.
  */
 import type { Locale } from '../locale.ts';
+import { screenSectionLoaders } from './screen-sections/loaders.gen.ts';
 import type { LazySection } from './sections/index.ts';
 
 export const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ texts: object }>>> = {
@@ -22,7 +23,8 @@ export const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ 
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
   locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },
   overlays: { nl: () => import('./lazy-overlays-nl.ts'), en: () => import('./lazy-overlays-en.ts') },
-  // The screen folders' own texts (written from client/routes/*/texts.ts; decision 088).
-  screens: { nl: () => import('./lazy-screens-nl.ts'), en: () => import('./lazy-screens-en.ts') },
   returns: { nl: () => import('./lazy-returns-nl.ts'), en: () => import('./lazy-returns-en.ts') },
+  // Each screen folder's own texts, a section per folder (`cartScreen`; written from
+  // client/routes/*/texts.ts by scripts/screen-table.mjs; decisions 088, 106).
+  ...screenSectionLoaders,
 };

@@ -2,9 +2,9 @@
  * docs/adding-a-screen.md, done (decision 084): in a copy of the repository, a throw-away screen is
  * added the way the document says (a folder, its paths in client/routes/paths.ts) and the copy is
  * built with `node build.mjs`. The build gathers the new screen's page, loader, stylesheet and
- * texts from its folder (decision 088: its texts in both dictionaries of the server, and for the
- * browser in the lazy section of every screen's texts, one module per language), the page is a chunk of its own, and nothing else of the copy
- * had to change.
+ * texts from its folder (decisions 088, 106: its texts in both dictionaries of the server, and for
+ * the browser a lazy section of its own, `throwAwayScreen`, one module per language), the page is a
+ * chunk of its own, and nothing else of the copy had to change.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -31,7 +31,9 @@ const folder = {
 import type { Screen } from '../screen.ts';
 
 export const screen = {
-  page: lazyPage('throw-away/throw-away-page', () => import('./throw-away-page.tsx'), ['screens']),
+  page: lazyPage('throw-away/throw-away-page', () => import('./throw-away-page.tsx'), [
+    'throwAwayScreen',
+  ]),
 } as const satisfies Screen;
 `,
   'throw-away-page.tsx': `import { useApp } from '../../lib/app-context.tsx';
@@ -116,9 +118,14 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
     expect(readFileSync(join(copy, 'shared/i18n/screen-texts.gen.ts'), 'utf8')).toContain(
       "import * as throwAwayScreen from '../../client/routes/throw-away/texts.ts';",
     );
-    expect(readFileSync(join(copy, 'shared/i18n/lazy-screens-nl.ts'), 'utf8')).toContain(
-      "import { nl as throwAwayScreen } from '../../client/routes/throw-away/texts.ts';",
+    const written = (file: string) => readFileSync(join(copy, 'shared/i18n/screen-sections', file), 'utf8');
+    expect(written('lazy-throwAwayScreen-nl.ts')).toContain(
+      "import { nl } from '../../../client/routes/throw-away/texts.ts';",
     );
+    expect(written('lazy-throwAwayScreen-en.ts')).toContain(
+      "import { en } from '../../../client/routes/throw-away/texts.ts';",
+    );
+    expect(written('loaders.gen.ts')).toContain("nl: () => import('./lazy-throwAwayScreen-nl.ts'),");
     const screens = readFileSync(join(copy, 'client/routes/screens.gen.ts'), 'utf8');
     expect(screens).toContain("import { screen as throwAway } from './throw-away/screen.ts';");
     const loaders = readFileSync(join(copy, 'server/render/screen-loaders.gen.ts'), 'utf8');
@@ -143,14 +150,23 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
     expect(server).toContain('Throw-away screen in English');
     const asset = (url: string) =>
       readFileSync(join(built, 'client', url.replace(/^\/assets\//, '')), 'utf8');
-    const nl = asset(manifest.sections['screens-nl']);
-    const en = asset(manifest.sections['screens-en']);
+    // A module per language of its own, with its texts only, and no other folder's module has them.
+    const nl = asset(manifest.sections['throwAwayScreen-nl']);
+    const en = asset(manifest.sections['throwAwayScreen-en']);
     expect([nl.includes('Wegwerpscherm'), nl.includes('Throw-away screen')]).toEqual([true, false]);
     expect([en.includes('Throw-away screen'), en.includes('Wegwerpscherm')]).toEqual([true, false]);
-    const browser = readdirSync(join(built, 'client'), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(built, 'client', f), 'utf8'));
-    expect(browser.filter((js) => js.includes(manifest.sections['screens-nl'])).length).toBeGreaterThan(0);
+    expect(nl).not.toContain('cartScreen');
+    const others = Object.entries(manifest.sections as Record<string, string>).filter(
+      ([name]) => !name.startsWith('throwAwayScreen-'),
+    );
+    expect(others.map(([name]) => name)).toContain('cartScreen-nl');
+    expect(others.filter(([, url]) => asset(url).includes('Wegwerpscherm')).map(([name]) => name)).toEqual(
+      [],
+    );
+    // The table of sections (its own chunk, loaded by the first loadSection) points at it.
+    const table = manifest.modules['shared/i18n/section-loaders.ts'].map(asset).join('\n');
+    expect(table).toContain(manifest.sections['throwAwayScreen-nl'].split('/').at(-1));
+    expect(table).toContain(manifest.sections['throwAwayScreen-en'].split('/').at(-1));
     const css = manifest.css.map((url: string) =>
       readFileSync(join(built, 'client', url.replace(/^\/assets\//, '')), 'utf8'),
     );
@@ -172,8 +188,9 @@ describe('adding a screen (docs/adding-a-screen.md)', () => {
       'client/routes/throw-away/throw-away.css',
       'client/styles/screens.gen.css',
       'server/render/screen-loaders.gen.ts',
-      'shared/i18n/lazy-screens-en.ts',
-      'shared/i18n/lazy-screens-nl.ts',
+      'shared/i18n/screen-sections/lazy-throwAwayScreen-en.ts',
+      'shared/i18n/screen-sections/lazy-throwAwayScreen-nl.ts',
+      'shared/i18n/screen-sections/loaders.gen.ts',
       'shared/i18n/screen-texts.gen.ts',
     ]);
   });

@@ -3,5 +3,8 @@ import type { Screen } from '../screen.ts';
 
 /** A category's listing: at its uri, which the catch-all resolves (no route of its own). */
 export const screen = {
-  page: lazyPage('category/category-page', () => import('./category-page.tsx'), ['listing', 'screens']),
+  page: lazyPage('category/category-page', () => import('./category-page.tsx'), [
+    'listing',
+    'categoryScreen',
+  ]),
 } as const satisfies Screen;

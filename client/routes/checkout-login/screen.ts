@@ -4,6 +4,6 @@ import type { Screen } from '../screen.ts';
 export const screen = {
   page: lazyPage('checkout-login/checkout-login-page', () => import('./checkout-login-page.tsx'), [
     'auth',
-    'screens',
+    'checkoutLoginScreen',
   ]),
 } as const satisfies Screen;

@@ -7,6 +7,6 @@ export const screen = {
     'cart',
     'dashboard',
     'auth',
-    'screens',
+    'checkoutOrderScreen',
   ]),
 } as const satisfies Screen;

@@ -6,7 +6,7 @@ const Page = lazyPage<DashboardPageProps>('dashboard/dashboard-page', () => impo
   'dashboard',
   'auth',
   'returns',
-  'screens',
+  'dashboardScreen',
 ]);
 
 /** The customer's dashboard and the dealer's pages: one page that shows the view of the matched route. */

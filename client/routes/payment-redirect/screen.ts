@@ -7,6 +7,6 @@ export const screen = {
     'cart',
     'dashboard',
     'auth',
-    'screens',
+    'paymentRedirectScreen',
   ]),
 } as const satisfies Screen;

@@ -4,6 +4,6 @@ import type { Screen } from '../screen.ts';
 export const screen = {
   page: lazyPage('reset-password/reset-password-page', () => import('./reset-password-page.tsx'), [
     'auth',
-    'screens',
+    'resetPasswordScreen',
   ]),
 } as const satisfies Screen;

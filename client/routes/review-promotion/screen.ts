@@ -3,6 +3,6 @@ import type { Screen } from '../screen.ts';
 
 export const screen = {
   page: lazyPage('review-promotion/review-promotion-page', () => import('./review-promotion-page.tsx'), [
-    'screens',
+    'reviewPromotionScreen',
   ]),
 } as const satisfies Screen;

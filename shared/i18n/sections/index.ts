@@ -4,6 +4,8 @@
  * section, and the section to both dictionaries (dictionary-nl.ts, dictionary-en.ts; a test checks).
  * Separate `nl` and `en` exports let the browser bundle carry one language only.
  */
+
+import type { screenSectionLoaders } from '../screen-sections/loaders.gen.ts';
 import * as auth from './auth.ts';
 import * as cart from './cart.ts';
 import * as chat from './chat.ts';
@@ -44,7 +46,8 @@ export const lazySections = {
   returns,
 };
 /**
- * A lazy section, or `screens`: every screen folder's own texts (`client/routes/<folder>/texts.ts`,
- * gathered into lazy-screens-nl.ts and lazy-screens-en.ts; decision 088).
+ * A lazy section, or a screen folder's own texts (`client/routes/<folder>/texts.ts`), a section per
+ * folder named after its namespace (`cartScreen`), written into ../screen-sections/ (decisions 088,
+ * 106).
  */
-export type LazySection = keyof typeof lazySections | 'screens';
+export type LazySection = keyof typeof lazySections | keyof typeof screenSectionLoaders;
