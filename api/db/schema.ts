@@ -166,13 +166,6 @@ export const productTranslations = pgTable(
     index('product_translations_document_en_idx')
       .using('gin', t.searchDocument)
       .where(sql`${t.languageId} = 4`),
-    // The documents' names (weights A and B) alone, for a search's pool (migration 0028, decision 107).
-    index('product_translations_names_nl_idx')
-      .using('gin', sql`ts_filter(${t.searchDocument}, '{a,b}')`)
-      .where(sql`${t.languageId} = 1`),
-    index('product_translations_names_en_idx')
-      .using('gin', sql`ts_filter(${t.searchDocument}, '{a,b}')`)
-      .where(sql`${t.languageId} = 4`),
   ],
 );
 

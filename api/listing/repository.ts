@@ -93,6 +93,12 @@ const onlyWeightA = (query: string) =>
     prefix ? `${word}:*A` : `${word}:A`,
   );
 
+/** A to_tsquery text whose words match only in weights A and B (categories, brand, name, sku). */
+const inNameOrBrand = (query: string) =>
+  query.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
+    prefix ? `${word}:*AB` : `${word}:AB`,
+  );
+
 /** Counting a listing's matches stops past this many: the total reads "more than 10,000 products". */
 export const COUNT_LIMIT = 10_000;
 /** A filtered category listing with at most this many matches is found through its filters, then sorted. */
@@ -426,11 +432,7 @@ export function createListingRepository(
    */
   const candidatePool = (m: SearchMatch, where: SQL | undefined, candidates: number): SQL => {
     const pt = productTranslations;
-    // The document's weights A and B (names, brand, categories, codes) through their own index
-    // (migration 0028): a common word's name matches are found in the index, not by reading the
-    // whole table's documents for their weights (decision 107).
-    const names = sql`ts_filter(${pt.searchDocument}, '{a,b}')`;
-    const query = tsquery(m, m.query);
+    const named = tsquery(m, inNameOrBrand(m.query));
     const branch = (
       match: SQL,
       limit: SQL,
@@ -441,9 +443,9 @@ export function createListingRepository(
       WHERE ${pt.languageId} = ${languageLiteral(m.languageId)} AND ${match}
       LIMIT ${limit}`;
     const n = sql.raw(String(Math.max(1, Math.floor(candidates))));
-    return sql`WITH named AS MATERIALIZED (${branch(sql`${names} @@ ${query}`, n)})
+    return sql`WITH named AS MATERIALIZED (${branch(sql`${pt.searchDocument} @@ ${named}`, n)})
       SELECT * FROM named UNION ALL (${branch(
-        sql`${pt.searchDocument} @@ ${query} AND NOT (${names} @@ ${query})`,
+        sql`${pt.searchDocument} @@ ${tsquery(m, m.query)} AND NOT (${pt.searchDocument} @@ ${named})`,
         sql`(SELECT ${n} - count(*) FROM named)`,
       )})`;
   };
