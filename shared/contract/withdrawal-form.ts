@@ -1,7 +1,7 @@
 /**
  * The model withdrawal form of Directive 2011/83/EU, Annex I(B), in the Directive's own Dutch and
- * English wording (decision 093): the storefront's page (through the returns dictionary section)
- * and the API's PDF print the same text. The trader fills in the "To" line (the shop's settings).
+ * English wording (decision 093): the storefront's page (through the withdraw folder's texts,
+ * `withdrawScreen.form`) and the API's PDF print the same text. The trader fills in the "To" line (the shop's settings).
  */
 export const MODEL_WITHDRAWAL_FORM = {
   nl: {

@@ -14,6 +14,7 @@ import * as paymentRedirectScreen from '../../client/routes/payment-redirect/tex
 import * as resetPasswordScreen from '../../client/routes/reset-password/texts.ts';
 import * as reviewPromotionScreen from '../../client/routes/review-promotion/texts.ts';
 import * as searchScreen from '../../client/routes/search/texts.ts';
+import * as withdrawScreen from '../../client/routes/withdraw/texts.ts';
 
 /** Each screen folder's own texts (`nl`, `en`), by its namespace (the screen's name and `Screen`). */
 export const screenTexts = {
@@ -32,4 +33,5 @@ export const screenTexts = {
   resetPasswordScreen,
   reviewPromotionScreen,
   searchScreen,
+  withdrawScreen,
 };

@@ -18,32 +18,32 @@ export function ReturnsView() {
   const { t, locale } = useApp();
   const { data, error, isLoading } = useSWR<{ data: Withdrawal[] }>(returnKeys.customerReturns(locale));
   return (
-    <DashboardLayout routeId="dashboardReturns" title={t('returns.dashboard_title')}>
-      <p className="intro-muted">{t('returns.dashboard_intro')}</p>
+    <DashboardLayout routeId="dashboardReturns" title={t('dashboardScreen.returns_title')}>
+      <p className="intro-muted">{t('dashboardScreen.returns_intro')}</p>
       <p>
         <Link route="withdraw" locale={locale} className="button" data-testid="returns-withdraw">
-          {t('returns.dashboard_withdraw')}
+          {t('dashboardScreen.returns_withdraw')}
         </Link>
       </p>
       {error ? (
         <p className="form-notice form-notice-danger" role="alert" data-testid="returns-failed">
-          {t('returns.dashboard_failed')}
+          {t('dashboardScreen.returns_failed')}
         </p>
       ) : isLoading || !data ? (
         <p aria-busy="true" data-testid="returns-loading">
-          {t('returns.dashboard_loading')}
+          {t('dashboardScreen.returns_loading')}
         </p>
       ) : data.data.length === 0 ? (
-        <p data-testid="returns-empty">{t('returns.dashboard_empty')}</p>
+        <p data-testid="returns-empty">{t('dashboardScreen.returns_empty')}</p>
       ) : (
         <ul className="returns-list" data-testid="returns-list">
           {data.data.map((w) => (
             <li key={w.id} className="returns-item" data-testid="returns-item">
-              <h2 id={`return-${w.id}`}>{t('returns.withdrawal_of', { number: w.order_number })}</h2>
+              <h2 id={`return-${w.id}`}>{t('dashboardScreen.withdrawal_of', { number: w.order_number })}</h2>
               <p className="returns-meta">
-                {t('returns.withdrawn_at', { at: w.created_at_local })} ·{' '}
+                {t('dashboardScreen.withdrawn_at', { at: w.created_at_local })} ·{' '}
                 <span className={`returns-status returns-status-${w.status}`}>
-                  {t(`returns.status.${w.status}`)}
+                  {t(`dashboardScreen.return_status.${w.status}`)}
                 </span>
               </p>
               {/* Wider than a phone, the table scrolls in its own box (1.4.10), reachable by keyboard. */}
@@ -56,10 +56,10 @@ export function ReturnsView() {
                 <table className="returns-table">
                   <thead>
                     <tr>
-                      <th scope="col">{t('returns.item')}</th>
-                      <th scope="col">{t('returns.amount')}</th>
-                      <th scope="col">{t('returns.line_refund')}</th>
-                      <th scope="col">{t('returns.status_label')}</th>
+                      <th scope="col">{t('dashboardScreen.item')}</th>
+                      <th scope="col">{t('dashboardScreen.amount')}</th>
+                      <th scope="col">{t('dashboardScreen.line_refund')}</th>
+                      <th scope="col">{t('dashboardScreen.status_label')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -71,18 +71,18 @@ export function ReturnsView() {
                         </td>
                         <td>{r.amount}</td>
                         <td>{formatPrettyPrice(r.refund_gross)}</td>
-                        <td>{t(`returns.status.${r.status}`)}</td>
+                        <td>{t(`dashboardScreen.return_status.${r.status}`)}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </section>
               <p>
-                <strong>{t('returns.refund')}:</strong> {formatPrettyPrice(w.refund_gross)}
-                {w.shipping_refunded ? ` (${t('returns.shipping_included')})` : ''} —{' '}
+                <strong>{t('dashboardScreen.refund')}:</strong> {formatPrettyPrice(w.refund_gross)}
+                {w.shipping_refunded ? ` (${t('dashboardScreen.shipping_included')})` : ''} —{' '}
                 {w.refunded_at
-                  ? t('returns.refunded_at', { date: formatDate(w.refunded_at, locale) })
-                  : t('returns.refund_due', { date: formatDate(w.refund_due_at, locale) })}
+                  ? t('dashboardScreen.refunded_at', { date: formatDate(w.refunded_at, locale) })
+                  : t('dashboardScreen.refund_due', { date: formatDate(w.refund_due_at, locale) })}
               </p>
             </li>
           ))}

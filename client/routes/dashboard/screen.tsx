@@ -5,7 +5,6 @@ import type { DashboardPageProps } from './dashboard-page.tsx';
 const Page = lazyPage<DashboardPageProps>('dashboard/dashboard-page', () => import('./dashboard-page.tsx'), [
   'dashboard',
   'auth',
-  'returns',
   'dashboardScreen',
 ]);
 

@@ -33,19 +33,19 @@ export function ModelFormView() {
   );
   return (
     <section className="container model-form-page" data-screen="modelWithdrawalForm">
-      <Seo title={t('returns.form.title')} path={pathname} alternates={alternates} />
+      <Seo title={t('withdrawScreen.form.title')} path={pathname} alternates={alternates} />
       <p className="intro-muted">
-        {t('returns.model_form_intro')}{' '}
+        {t('withdrawScreen.model_form_intro')}{' '}
         <Link route="withdraw" locale={locale}>
-          {t('returns.title')}
+          {t('withdrawScreen.title')}
         </Link>
       </p>
       <article className="model-form" data-testid="model-form">
-        <h1>{t('returns.form.title')}</h1>
-        <p>{t('returns.form.subtitle')}</p>
+        <h1>{t('withdrawScreen.form.title')}</h1>
+        <p>{t('withdrawScreen.form.subtitle')}</p>
         <ul className="model-form-list">
           <li>
-            — {t('returns.form.to')}:
+            — {t('withdrawScreen.form.to')}:
             <address data-testid="model-form-seller">
               {to.map((line) => (
                 <span key={line}>
@@ -55,22 +55,22 @@ export function ModelFormView() {
               ))}
             </address>
           </li>
-          <li>— {t('returns.form.notice')}</li>
+          <li>— {t('withdrawScreen.form.notice')}</li>
           <li className="model-form-blank">
             <span className="model-form-rule" aria-hidden="true" />
           </li>
-          {blank(t('returns.form.ordered'))}
-          {blank(t('returns.form.consumer_name'))}
-          {blank(t('returns.form.consumer_address'))}
-          {blank(t('returns.form.signature'))}
-          {blank(t('returns.form.date'))}
+          {blank(t('withdrawScreen.form.ordered'))}
+          {blank(t('withdrawScreen.form.consumer_name'))}
+          {blank(t('withdrawScreen.form.consumer_address'))}
+          {blank(t('withdrawScreen.form.signature'))}
+          {blank(t('withdrawScreen.form.date'))}
         </ul>
-        <p className="model-form-note">{t('returns.form.strike')}</p>
-        <p className="model-form-note">{t('returns.form.source')}</p>
+        <p className="model-form-note">{t('withdrawScreen.form.strike')}</p>
+        <p className="model-form-note">{t('withdrawScreen.form.source')}</p>
       </article>
       <p>
         <a className="button" href={modelFormPdfUrl(locale)} download data-testid="model-form-pdf">
-          {t('returns.model_form_pdf')}
+          {t('withdrawScreen.model_form_pdf')}
         </a>
       </p>
     </section>

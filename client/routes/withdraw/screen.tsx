@@ -3,8 +3,8 @@ import type { Screen } from '../screen.ts';
 import type { WithdrawPageProps } from './withdraw-page.tsx';
 
 const Page = lazyPage<WithdrawPageProps>('withdraw/withdraw-page', () => import('./withdraw-page.tsx'), [
-  'returns',
   'auth',
+  'withdrawScreen',
 ]);
 
 /** The withdrawal function and the model withdrawal form (decision 093): one page chunk, by route. */

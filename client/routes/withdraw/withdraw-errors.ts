@@ -17,8 +17,8 @@ const KNOWN = [
 /** The dictionary key of the text for an error thrown by a withdrawal call. */
 export function withdrawErrorKey(error: unknown): string {
   if (error instanceof ApiFetchError) {
-    if (error.status === 404) return 'returns.errors.not_found';
-    if (KNOWN.includes(error.code)) return `returns.errors.${error.code}`;
+    if (error.status === 404) return 'withdrawScreen.errors.not_found';
+    if (KNOWN.includes(error.code)) return `withdrawScreen.errors.${error.code}`;
   }
-  return 'returns.errors.failed';
+  return 'withdrawScreen.errors.failed';
 }

@@ -93,7 +93,7 @@ function WithdrawFunction() {
       return;
     }
     if (chosen.length === 0) {
-      setProblem(t('returns.choose_something'));
+      setProblem(t('withdrawScreen.choose_something'));
       return;
     }
     setProblem(null);
@@ -124,13 +124,13 @@ function WithdrawFunction() {
 
   const title =
     step === 'done'
-      ? t('returns.done_title')
+      ? t('withdrawScreen.done_title')
       : step === 'review'
-        ? t('returns.review_title')
-        : t('returns.title');
+        ? t('withdrawScreen.review_title')
+        : t('withdrawScreen.title');
   return (
     <section className="container withdraw-page" data-screen="withdraw" data-step={step}>
-      <Seo title={t('returns.title')} path={pathname} alternates={alternates} noindex />
+      <Seo title={t('withdrawScreen.title')} path={pathname} alternates={alternates} noindex />
       <h1>{title}</h1>
 
       {step === 'identify' ? (
@@ -141,10 +141,10 @@ function WithdrawFunction() {
           aria-busy={busy}
           data-testid="withdraw-identify"
         >
-          <p className="intro-muted">{t('returns.intro')}</p>
+          <p className="intro-muted">{t('withdrawScreen.intro')}</p>
           <div className={numberError ? 'form-field has-error' : 'form-field'}>
             <label htmlFor={`${ids}-number`}>
-              {t('returns.order_number')}
+              {t('withdrawScreen.order_number')}
               <span className="required-mark" aria-hidden="true">
                 {' '}
                 *
@@ -162,12 +162,12 @@ function WithdrawFunction() {
               onChange={(e) => setOrderNumber(e.target.value)}
             />
             <p className="form-hint" id={`${ids}-number-hint`}>
-              {numberError ?? t('returns.order_number_hint')}
+              {numberError ?? t('withdrawScreen.order_number_hint')}
             </p>
           </div>
           <div className={emailError ? 'form-field has-error' : 'form-field'}>
             <label htmlFor={`${ids}-email`}>
-              {t('returns.email')}
+              {t('withdrawScreen.email')}
               {customer ? null : (
                 <span className="required-mark" aria-hidden="true">
                   {' '}
@@ -188,18 +188,18 @@ function WithdrawFunction() {
               onChange={(e) => setEmail(e.target.value)}
             />
             <p className="form-hint" id={`${ids}-email-hint`}>
-              {emailError ?? t('returns.email_hint')}
+              {emailError ?? t('withdrawScreen.email_hint')}
             </p>
           </div>
           <FormProblem problem={problem} />
           <div className="auth-form-actions">
             <button type="submit" className="button" disabled={busy} data-testid="withdraw-find">
-              {busy ? t('returns.finding') : t('returns.find')}
+              {busy ? t('withdrawScreen.finding') : t('withdrawScreen.find')}
             </button>
           </div>
           <p className="withdraw-model-link">
             <Link route="modelWithdrawalForm" locale={locale}>
-              {t('returns.model_form_link')}
+              {t('withdrawScreen.model_form_link')}
             </Link>
           </p>
         </form>
@@ -209,15 +209,15 @@ function WithdrawFunction() {
         <form className="auth-form withdraw-form" noValidate onSubmit={review} data-testid="withdraw-choose">
           <p className="intro-muted">
             {order.period_ends_on
-              ? t('returns.period_ends', { date: formatDate(order.period_ends_on, locale) })
-              : t('returns.period_open', { days: order.period_days })}
+              ? t('withdrawScreen.period_ends', { date: formatDate(order.period_ends_on, locale) })
+              : t('withdrawScreen.period_open', { days: order.period_days })}
           </p>
           <p>
-            <strong>{t('returns.review_order')}:</strong> {order.order_number}
+            <strong>{t('withdrawScreen.review_order')}:</strong> {order.order_number}
           </p>
           <div className="form-field">
             <label htmlFor={`${ids}-name`}>
-              {t('returns.name')}
+              {t('withdrawScreen.name')}
               <span className="required-mark" aria-hidden="true">
                 {' '}
                 *
@@ -234,7 +234,7 @@ function WithdrawFunction() {
             />
           </div>
           <fieldset className="withdraw-scope">
-            <legend>{t('returns.which')}</legend>
+            <legend>{t('withdrawScreen.which')}</legend>
             <label className="withdraw-choice">
               <input
                 type="radio"
@@ -243,7 +243,7 @@ function WithdrawFunction() {
                 onChange={() => setAll(true)}
                 data-testid="withdraw-all"
               />{' '}
-              {t('returns.all')}
+              {t('withdrawScreen.all')}
             </label>
             <label className="withdraw-choice">
               <input
@@ -253,7 +253,7 @@ function WithdrawFunction() {
                 onChange={() => setAll(false)}
                 data-testid="withdraw-some"
               />{' '}
-              {t('returns.some')}
+              {t('withdrawScreen.some')}
             </label>
           </fieldset>
           <ul className="withdraw-lines" data-testid="withdraw-lines">
@@ -265,8 +265,8 @@ function WithdrawFunction() {
                 </span>
                 <span className="withdraw-line-meta">
                   {line.returnable > 0
-                    ? t('returns.returnable', { count: line.returnable, amount: line.amount })
-                    : t('returns.withdrawn_before')}
+                    ? t('withdrawScreen.returnable', { count: line.returnable, amount: line.amount })
+                    : t('withdrawScreen.withdrawn_before')}
                 </span>
                 {!all && line.returnable > 0 ? (
                   <input
@@ -274,7 +274,7 @@ function WithdrawFunction() {
                     min={0}
                     max={line.returnable}
                     inputMode="numeric"
-                    aria-label={t('returns.amount_of', { name: line.name })}
+                    aria-label={t('withdrawScreen.amount_of', { name: line.name })}
                     value={amounts[line.id] ?? 0}
                     onChange={(e) =>
                       setAmounts((a) => ({
@@ -293,7 +293,7 @@ function WithdrawFunction() {
           <FormProblem problem={problem} />
           <div className="auth-form-actions">
             <button type="submit" className="button" data-testid="withdraw-next">
-              {t('returns.next')}
+              {t('withdrawScreen.next')}
             </button>
             <button
               type="button"
@@ -303,7 +303,7 @@ function WithdrawFunction() {
                 setStep('identify');
               }}
             >
-              {t('returns.back')}
+              {t('withdrawScreen.back')}
             </button>
           </div>
         </form>
@@ -311,15 +311,15 @@ function WithdrawFunction() {
 
       {step === 'review' && order ? (
         <div className="auth-form withdraw-form" data-testid="withdraw-review" aria-busy={busy}>
-          <p className="intro-muted">{t('returns.review_intro')}</p>
+          <p className="intro-muted">{t('withdrawScreen.review_intro')}</p>
           <dl className="withdraw-summary">
-            <dt>{t('returns.review_order')}</dt>
+            <dt>{t('withdrawScreen.review_order')}</dt>
             <dd>{order.order_number}</dd>
-            <dt>{t('returns.review_name')}</dt>
+            <dt>{t('withdrawScreen.review_name')}</dt>
             <dd>{name.trim()}</dd>
-            <dt>{t('returns.review_email')}</dt>
+            <dt>{t('withdrawScreen.review_email')}</dt>
             <dd>{email.trim() || customer?.email}</dd>
-            <dt>{t('returns.review_items')}</dt>
+            <dt>{t('withdrawScreen.review_items')}</dt>
             <dd>
               <ul>
                 {chosen.map((c) => (
@@ -340,7 +340,7 @@ function WithdrawFunction() {
               onClick={() => void confirm()}
               data-testid="withdraw-confirm"
             >
-              {busy ? t('returns.confirming') : t('returns.confirm')}
+              {busy ? t('withdrawScreen.confirming') : t('withdrawScreen.confirm')}
             </button>
             <button
               type="button"
@@ -348,7 +348,7 @@ function WithdrawFunction() {
               disabled={busy}
               onClick={() => setStep('choose')}
             >
-              {t('returns.back')}
+              {t('withdrawScreen.back')}
             </button>
           </div>
         </div>
@@ -357,24 +357,24 @@ function WithdrawFunction() {
       {step === 'done' && done ? (
         <div className="withdraw-done" data-testid="withdraw-done" role="status">
           <p>
-            {t('returns.done_intro', {
+            {t('withdrawScreen.done_intro', {
               number: done.order_number,
               at: done.created_at_local,
               email: done.email,
             })}
           </p>
           <p>
-            {t('returns.done_refund', {
+            {t('withdrawScreen.done_refund', {
               amount: formatPrettyPrice(done.refund_gross),
               date: formatDate(done.refund_due_at, locale),
             })}
-            {done.shipping_refunded ? ` ${t('returns.done_shipping')}` : ''}
+            {done.shipping_refunded ? ` ${t('withdrawScreen.done_shipping')}` : ''}
           </p>
-          <p>{t('returns.done_send_back')}</p>
+          <p>{t('withdrawScreen.done_send_back')}</p>
           {customer ? (
             <p>
               <Link route="dashboardReturns" locale={locale} className="button">
-                {t('returns.to_returns')}
+                {t('withdrawScreen.to_returns')}
               </Link>
             </p>
           ) : null}

@@ -62,4 +62,8 @@ export const screenSectionLoaders = {
     nl: () => import('./lazy-searchScreen-nl.ts'),
     en: () => import('./lazy-searchScreen-en.ts'),
   },
+  withdrawScreen: {
+    nl: () => import('./lazy-withdrawScreen-nl.ts'),
+    en: () => import('./lazy-withdrawScreen-en.ts'),
+  },
 };

@@ -1,8 +1,8 @@
 /**
  * The withdrawal function's link on every page (decision 093), in the first load: the footer's
  * "Overeenkomst hier herroepen" / "Withdraw from contract here" (the Directive's label, CRD art.
- * 11a(1)), and the model form's link. The dashboard's returns entry is in the lazy `dashboard`
- * section, the screens' own texts in the lazy `returns` section.
+ * 11a(1)), and the model form's link. The dashboard's returns entry and returns view are in the
+ * dashboard folder's texts, the withdrawal page's in the withdraw folder's (decision 106).
  */
 export const nl = {
   link: 'Overeenkomst hier herroepen',
