@@ -16,7 +16,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../../api/testing/test-api.ts';
-import { bestSellingProduct, startStorefront, testManifest } from '../../server/render/test-shop.ts';
+import { appLoaderScript } from '../../server/render/registry-script.ts';
+import { bestSellingProduct, startStorefront } from '../../server/render/test-shop.ts';
 import { listen, passThroughProxy, type RunningServer } from '../../server/test-support.ts';
 import { freePort } from './cluster.ts';
 
@@ -135,11 +136,12 @@ http {
 }
 
 /**
- * The shell's last bytes: React writes the bootstrap module script at its end. (nginx passes on
- * full buffers as they fill; the partly filled one is what it holds back, so the heading near the
- * top of a 60 KB shell gets through either way: the whole shell must.)
+ * The shell's last bytes: React writes the bootstrap script at its end, and the app's loader ends
+ * it (decision 108). (nginx passes on full buffers as they fill; the partly filled one is what it
+ * holds back, so the heading near the top of a 60 KB shell gets through either way: the whole
+ * shell must.)
  */
-const SHELL_END = `src="${testManifest.entry}"`;
+const SHELL_END = appLoaderScript.slice(-80);
 
 interface Reading {
   /** Whether the whole decoded shell arrived while the reviews were still held. */
