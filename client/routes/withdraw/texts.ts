@@ -5,7 +5,10 @@
  * (CRD art. 11a(1) and (2)); the model form is Annex I(B) of Directive 2011/83/EU, the text the
  * API's PDF prints too.
  */
-import { MODEL_WITHDRAWAL_FORM } from '../../../shared/contract/withdrawal-form.ts';
+import {
+  MODEL_WITHDRAWAL_FORM_EN,
+  MODEL_WITHDRAWAL_FORM_NL,
+} from '../../../shared/contract/withdrawal-form.ts';
 
 export const nl = {
   title: 'Overeenkomst hier herroepen',
@@ -59,7 +62,7 @@ export const nl = {
   model_form_pdf: 'Download als pdf',
   model_form_intro:
     'U mag dit formulier gebruiken, maar het hoeft niet: de knop “Overeenkomst hier herroepen” is sneller en u krijgt meteen een bevestiging.',
-  form: MODEL_WITHDRAWAL_FORM.nl,
+  form: MODEL_WITHDRAWAL_FORM_NL,
 };
 
 export const en: typeof nl = {
@@ -114,5 +117,5 @@ export const en: typeof nl = {
   model_form_pdf: 'Download as PDF',
   model_form_intro:
     'You may use this form, but you do not have to: the “Withdraw from contract here” button is quicker and you get an acknowledgement at once.',
-  form: MODEL_WITHDRAWAL_FORM.en,
+  form: MODEL_WITHDRAWAL_FORM_EN,
 };
