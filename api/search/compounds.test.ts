@@ -11,6 +11,12 @@ describe('Dutch diminutives and compounds (issue 39)', () => {
     ['koninkje', 'koning'],
     ['bloempje', 'bloem'],
     ['kopjes', 'kop'],
+    // a short vowel made long before -je (decision 110)
+    ['glaasje', 'glas'],
+    ['vaatje', 'vat'],
+    ['paadje', 'pad'],
+    ['blaadje', 'blad'],
+    ['gaatje', 'gat'],
   ])('%s may be the diminutive of %s', (word, base) => {
     expect(diminutiveBases(word)).toContain(base);
   });

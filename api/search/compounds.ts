@@ -46,6 +46,11 @@ export function diminutiveBases(word: string): string[] {
   if (singular.endsWith('inkje')) add(`${singular.slice(0, -5)}ing`);
   if (singular.endsWith('kje')) add(singular.slice(0, -3));
   add(singular.slice(0, -2));
+  // A short vowel made long before -je (decision 110): glaasje → glas, vaatje → vat, paadje → pad.
+  for (const base of [...out]) {
+    const long = /([aeou])\1([bdfgklmnprst])$/.exec(base);
+    if (long) add(`${base.slice(0, -3)}${long[1]}${long[2]}`);
+  }
   return out;
 }
 
@@ -268,16 +273,16 @@ function oneEdit(typo: string): Set<string> {
 /**
  * A word with a typo in its head (`koffiemoelen`), or a word that is one head with a typo
  * (`borsel`): the modifiers before it read as written (by `isWord`), the head corrected by one edit to a word of four letters or more that `isHead`
- * knows (the catalogue's parts: service.ts); cheapest first by `cost`, at most `limit`. A typo in
- * a modifier is left to the whole-word correction against the catalogue's words.
+ * knows (the catalogue's parts: service.ts); or, with `isModifier`, the head as written and the
+ * modifier corrected (`wegschaal`); cheapest first by `cost`, at most `limit`.
  */
 export function repairs(
   word: string,
   isWord: (w: string) => boolean,
   cost: (typed: string, corrected: string) => number,
-  options: { limit?: number; isHead?: (w: string) => boolean } = {},
+  options: { limit?: number; isHead?: (w: string) => boolean; isModifier?: (w: string) => boolean } = {},
 ): { word: string; analysis: Analysis; cost: number }[] {
-  const { limit = 8, isHead = isWord } = options;
+  const { limit = 8, isHead = isWord, isModifier } = options;
   const out = new Map<string, { word: string; analysis: Analysis; cost: number }>();
   // i = 0: the word is a head itself, one edit from a part the catalogue sells (`borsel`: the
   // catalogue writes `borstels` and `maalwerkborstel`, never `borstel` alone).
@@ -298,6 +303,25 @@ export function repairs(
       });
     }
   }
+  // A typo in the modifier (decision 110: `wegschaal`): the head as written, a part the catalogue
+  // sells, after a modifier one edit from a part it sells (`isModifier`), four letters or more.
+  if (isModifier)
+    for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
+      const head = lemmas(word.slice(i), isHead);
+      if (!head.length) continue;
+      for (const edit of oneEdit(word.slice(0, i))) {
+        if (edit.length < 4) continue;
+        const modifier = modifierForms(edit).find(isModifier);
+        if (!modifier) continue;
+        const candidate = edit + word.slice(i);
+        if (out.has(candidate)) continue;
+        out.set(candidate, {
+          word: candidate,
+          analysis: { parts: [modifier, head[0]!], all: [modifier, ...head], heads: head },
+          cost: cost(word, candidate),
+        });
+      }
+    }
   return [...out.values()].sort((a, b) => a.cost - b.cost || a.word.localeCompare(b.word)).slice(0, limit);
 }
 

@@ -110,6 +110,31 @@ describe('Dutch compounds read by the dictionary: head last, fewest parts, longe
     expect(best('reinigingstablette')?.analysis.parts).toEqual(['reiniging', 'tablet']);
   });
 
+  it('corrects a typo in the modifier against the catalogue, the head as written (decision 110)', () => {
+    const cost = (a: string, b: string) => typoCost(a, b, 2);
+    // the seeded catalogue's parts of weegschalen, koffiemolens, melkopschuimers, reinigingstabletten
+    const catalogue = new Set([
+      'weeg',
+      'schaal',
+      'koffie',
+      'molen',
+      'melk',
+      'opschuimer',
+      'reiniging',
+      'tablet',
+    ]);
+    const best = (word: string) =>
+      repairs(word, isWord, cost, {
+        isHead: (w) => catalogue.has(w) && isWord(w),
+        isModifier: (w) => catalogue.has(w),
+      })[0];
+    expect(best('wegschaal')?.word).toBe('weegschaal');
+    expect(best('wegschaal')?.analysis.parts).toEqual(['weeg', 'schaal']);
+    expect(best('kofiemolen')?.word).toBe('koffiemolen');
+    // without `isModifier`, as before: a typo in a modifier is not guessed
+    expect(repairs('wegschaal', isWord, cost, { isHead: (w) => catalogue.has(w) && isWord(w) })).toEqual([]);
+  });
+
   it.each([
     ['melkopschuimapparaat', 'melkopschuimer'],
     ['koffiezetapparaat', 'koffiezetter'],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_BOUNDS } from './bounds.ts';
-import { candidateWords, type Lexicon, planSearch, queryTokens, searchWords } from './query-plan.ts';
+import {
+  candidateWords,
+  codeSplits,
+  type Lexicon,
+  planSearch,
+  queryTokens,
+  searchWords,
+} from './query-plan.ts';
 
 const lexicon = (over: Partial<Lexicon> = {}): Lexicon => ({
   known: new Map(),
@@ -73,6 +80,39 @@ describe('planSearch', () => {
       planSearch(['dual', 'boiler'], lexicon({ exists: new Set(['dualboiler']) }), [], { prefix: false })
         .strict,
     ).toBe('((dual & boiler) | dualboiler)');
+  });
+
+  // Models of the seeded catalogue as shoppers type them (decision 110): the catalogue's own
+  // spelling is the second column.
+  it.each([
+    ['flair58', 'Flair 58', ['flair', '58']],
+    ['cm5310', 'Miele CM 5310', ['cm', '5310']],
+    ['pro800', 'Profitec Pro 800', ['pro', '800']],
+    ['jmax', '1Zpresso J-Max', ['j', 'max']],
+    ['marax', 'Lelit Mara X', ['mara', 'x']],
+    ['kultra', '1Zpresso K-Ultra', ['k', 'ultra']],
+    ['helios65', 'Eureka Helios 65', ['helios', '65']],
+  ])('a model typed joined, %s (%s), is searched as neighbours', (typed, _name, [a, b]) => {
+    expect(codeSplits(typed!)).toContainEqual([a, b]);
+    const plan = planSearch([typed!], lexicon({ exists: new Set([a!, b!]) }), [], { prefix: false });
+    expect(plan.strict).toContain(`(${a} <-> ${b})`);
+    expect(plan.strict).not.toContain(`(${a} & ${b})`);
+  });
+
+  it('a joined model does not keep an unknown word from its typo corrections (decision 110)', () => {
+    expect(codeSplits('koffiemolen').every(([a, b]) => Math.min(a.length, b.length) <= 2)).toBe(true);
+    const plan = planSearch(
+      ['grindr'],
+      lexicon({
+        exists: new Set(['grind']),
+        similar: new Map([['grindr', [{ word: 'grinder', products: 9, distance: 1 }]]]),
+      }),
+      [],
+      { prefix: false },
+    );
+    expect(plan.strict).toBe('(grindr | (grind <-> r))');
+    expect(plan.loose).toContain('grinder');
+    expect(plan.corrected).toBe('grinder');
   });
 
   it('expands synonyms: two-way both ways, one-way only from the first term, phrases as AND', () => {

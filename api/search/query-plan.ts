@@ -108,8 +108,34 @@ export function candidateWords(tokens: string[]): string[] {
   const out = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++)
     if (!isQuantity(tokens[i]!) && !isQuantity(tokens[i + 1]!)) out.add(tokens[i]! + tokens[i + 1]!);
-  for (const t of wordTokens(tokens)) for (const [a, b] of splits(t)) out.add(a).add(b);
+  for (const t of wordTokens(tokens))
+    for (const [a, b] of [...splits(t), ...codeSplits(t)]) out.add(a).add(b);
   return [...out];
+}
+
+/**
+ * A model typed without its space or hyphen (issue 39 class 6, decision 110): `flair58` (Flair 58),
+ * `cm5310` (CM 5310), `jmax` (J-Max), `marax` (Mara X). Split where letters meet digits, and a
+ * word of letters where one side is a letter or two (the other at least three); such halves are
+ * searched as neighbours (`flair <-> 58`), never apart, so a short piece cannot match on its own.
+ */
+export function codeSplits(token: string): [string, string][] {
+  const out: [string, string][] = [];
+  if (token.length < 3 || token.length > 20) return out;
+  for (let i = 1; i < token.length; i++) {
+    const left = token.slice(0, i);
+    const right = token.slice(i);
+    const boundary =
+      /\p{L}/u.test(token) &&
+      /\p{N}/u.test(token) &&
+      /\p{L}\p{N}|\p{N}\p{L}/u.test(token.slice(i - 1, i + 1));
+    const short =
+      /^\p{L}+$/u.test(token) &&
+      Math.min(left.length, right.length) <= 2 &&
+      Math.max(left.length, right.length) >= 3;
+    if (boundary || short) out.push([left, right]);
+  }
+  return out;
 }
 
 /** Ways to read a word as two words of at least 3 letters, with a Dutch linking s or e(n) dropped. */
@@ -197,7 +223,7 @@ export function planSearch(
   // synonyms, then compounds holding them, until the share is used.
   const perWord = Math.max(8, Math.floor(SEARCH_BOUNDS.queryAlternatives / tokens.length));
   /** A token's own alternatives: itself, compounds holding it, its synonyms, its compound split. */
-  const ownAlternatives = (token: string): string[] => {
+  const ownAlternatives = (token: string, phrases = true): string[] => {
     const alts = new Set<string>([token]);
     const add = (alt: string) => {
       if (alts.size < perWord) alts.add(alt);
@@ -208,15 +234,26 @@ export function planSearch(
     for (const other of others)
       for (const hit of (lexicon.containing.get(other) ?? []).slice(0, MAX_CONTAINING)) add(hit.word);
     if (!lexicon.known.has(token) && alts.size === 1) {
+      // Two words written together (`dualboiler`); a model's letters and digits (`pro800`) or a
+      // piece of a letter or two (`jmax`) only as neighbours (decision 110).
+      const neighbours = codeSplits(token);
+      const apart = new Set(neighbours.map(([a, b]) => `${a}|${b}`));
       for (const [a, b] of splits(token)) {
-        if (lexicon.exists.has(a) && lexicon.exists.has(b)) alts.add(`(${a} & ${b})`);
+        if (lexicon.exists.has(a) && lexicon.exists.has(b) && !apart.has(`${a}|${b}`))
+          alts.add(`(${a} & ${b})`);
+      }
+      // (A letter or two need not be a catalogue word of its own: `j` of `J-Max` is not one.)
+      const known = (w: string) => w.length <= 2 || lexicon.exists.has(w);
+      for (const [a, b] of phrases ? neighbours : []) {
+        if (known(a) && known(b) && (lexicon.exists.has(a) || lexicon.exists.has(b)))
+          alts.add(`(${a} <-> ${b})`);
       }
     }
     return [...alts];
   };
   /** Typo corrections, only for a token the catalogue knows in no way at all. */
   const corrections = (token: string): WordHit[] =>
-    !lexicon.known.has(token) && ownAlternatives(token).length === 1
+    !lexicon.known.has(token) && ownAlternatives(token, false).length === 1
       ? (lexicon.similar.get(token) ?? []).slice(0, MAX_CORRECTIONS)
       : [];
   const group = (alts: string[]) => (alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!);

@@ -45,7 +45,7 @@ export function createSearchRepository(db: Db) {
        * token when its parts hold all of `parts` (`kan` → melkkan, never voordeelpak for `deel`);
        * a word whose head is one of `heads` comes first. Other tokens: by substring (078).
        */
-      readings: ReadonlyMap<string, { parts: string[]; heads: string[] }> = new Map(),
+      readings: ReadonlyMap<string, { parts: string[]; heads: string[]; whole?: string }> = new Map(),
       /** whether some catalogue words have no parts yet: they are then also looked for by substring */
       unsplit = true,
     ): Promise<Lexicon> {
@@ -102,6 +102,10 @@ export function createSearchRepository(db: Db) {
         // would match too much, so then only the word itself is looked for.)
         const reading = readings.get(token);
         if (compounding(languageId) && reading?.parts.length) {
+          // its parts, or (a word the dictionary lists whole, decision 110) the word as one part
+          const holds = reading.whole
+            ? sql`(s.parts @> ${textArray(reading.parts)} OR s.parts @> ${textArray([reading.whole])})`
+            : sql`s.parts @> ${textArray(reading.parts)}`;
           // By parts (the GIN index on search_words.parts); words not split yet by substring,
           // checked against the dictionary below.
           parts.push(
@@ -109,9 +113,9 @@ export function createSearchRepository(db: Db) {
                 ${token}::text, s.word, s.products FROM search_words s
               WHERE s.language_id = ${lang} AND ${
                 unsplit
-                  ? sql`(s.parts @> ${textArray(reading.parts)} OR (s.parts IS NULL AND s.word LIKE ${`%${reading.parts.at(-1)}%`}))`
+                  ? sql`(${holds} OR (s.parts IS NULL AND s.word LIKE ${`%${reading.parts.at(-1)}%`}))`
                   : // (without the OR the planner plans it in a tenth of the time)
-                    sql`s.parts @> ${textArray(reading.parts)}`
+                    holds
               }
                 AND s.word <> ${token}
               ORDER BY s.heads && ${textArray(reading.heads)} DESC NULLS LAST, s.products DESC, s.word LIMIT 60)`,
@@ -154,7 +158,11 @@ export function createSearchRepository(db: Db) {
             const reading = readings.get(r.token);
             const read = dictionary && analyse(r.word, wordTest(dictionary));
             if (reading && read) {
-              if (!reading.parts.every((p) => read.all.includes(p))) continue;
+              if (
+                !reading.parts.every((p) => read.all.includes(p)) &&
+                !(reading.whole && read.all.includes(reading.whole))
+              )
+                continue;
               head = reading.heads.some((h) => read.heads.includes(h));
             }
           }

@@ -55,7 +55,15 @@ const HEAD_WEIGHT = 0.5;
 /** What a product holding every word gains when products with some of them are listed too: above all else. */
 const FULL_MATCH_WEIGHT = 10;
 
-type Reading = { parts: string[]; heads: string[] };
+/**
+ * When the words never meet in one product, what the type word (a brand typed, else the last
+ * word: the head of a Dutch or English noun phrase) counts beside the one each word counts:
+ * what the product is decides over a side word (`eenvoudige handmolen`: hand grinders before the
+ * lever machine a description calls simple; decision 110).
+ */
+const TYPE_WORD_WEIGHT = 1;
+
+type Reading = { parts: string[]; heads: string[]; whole?: string };
 
 /** A token as the lookup reads it with a dictionary: the parts a catalogue word must hold. */
 const readingOf = (analysis: Analysis | null): Reading | null =>
@@ -66,6 +74,19 @@ const readingOf = (analysis: Analysis | null): Reading | null =>
  * before them are the product type and must match, the words after order the results.
  */
 const PURPOSE: Record<number, string> = { 1: 'voor', 4: 'for' };
+
+/**
+ * Nouns that name a device by what it makes (decision 110): a shopper's `koffiemachine`, `espresso
+ * maker` or `coffee brewer` is the catalogue's `koffiezetapparaat`, `espresso machine`, `coffee
+ * maker`. The type word of a query (its last word, or a compound's head) that is one of these
+ * also finds the others; the words before it decide which device. With their plurals.
+ */
+const DEVICES: Record<number, string[]> = {
+  1: ['machine', 'machines', 'apparaat', 'apparaten', 'toestel', 'toestellen', 'automaat', 'automaten'],
+  4: ['machine', 'machines', 'maker', 'makers', 'brewer', 'brewers'],
+};
+const devicesSynonym = (languageId: number): Synonym | null =>
+  DEVICES[languageId] ? { terms: DEVICES[languageId]!, twoWay: true } : null;
 
 /** Merges what a second lookup learnt into the first (the second's facts win). */
 function merge(into: Lexicon, from: Lexicon) {
@@ -189,6 +210,9 @@ export function createSearchService(repo: SearchRepository) {
       const brands = await brandNames();
       tokens = tokens.flatMap((t) => brands.find((b) => b.length > 1 && b.join('') === t) ?? [t]).slice(0, 8);
       let synonyms = await synonymsOf(languageId);
+      // The type word a device noun: the other device nouns too (decision 110).
+      const devices = devicesSynonym(languageId);
+      if (devices?.terms.includes(wordTokens(tokens).at(-1) ?? '')) synonyms = [devices, ...synonyms];
       // English: the other spelling (grey/gray, colour/color) is looked up too.
       const variants =
         languageId === 4 ? wordTokens(tokens).flatMap((t) => spellingVariants(t).map((v) => [t, v])) : [];
@@ -213,7 +237,11 @@ export function createSearchService(repo: SearchRepository) {
         new Map(
           words.flatMap((w) => {
             if (!dictionary || !/^\p{L}{3,}$/u.test(w)) return [];
-            return [[w, readingOf(analysed(w)) ?? { parts: [w], heads: [w] }] as const];
+            const reading = readingOf(analysed(w)) ?? { parts: [w], heads: [w] };
+            // A word the dictionary lists whole is also a part of its own (decision 110): the
+            // index keeps `wisselaar` whole inside `warmtewisselaar`, the query reads wissel|aar.
+            const whole = reading.parts.length > 1 ? lemmas(w, isWord)[0] : undefined;
+            return [[w, whole ? { ...reading, heads: [...reading.heads, whole], whole } : reading] as const];
           }),
         );
       // (While typing, the last word is unfinished: no word to read yet, found inside others as before.)
@@ -236,14 +264,25 @@ export function createSearchService(repo: SearchRepository) {
               ),
             ].filter((p) => !lookups.includes(p))
           : [];
+      // English: a verb in -ing before a noun (`frothing pitcher`) is also its agent noun, the
+      // device that does it (`frother`), when the catalogue has that word (decision 110).
+      const agents =
+        languageId === 4
+          ? wordTokens(tokens)
+              .filter((t) => /^\p{L}{3,}ing$/u.test(t))
+              .map((t) => [t, `${t.slice(0, -3)}er`] as const)
+          : [];
       const lexicon = await repo.lookUp(
         languageId,
         [...lookups, ...purposeParts],
-        candidateWords(tokens),
+        [...candidateWords(tokens), ...agents.map(([, a]) => a)],
         {},
         readings([...lookups, ...purposeParts].filter((w) => w !== unfinished)),
         unsplit,
       );
+      const agentNouns = agents.filter(([t, a]) => !lexicon.known.has(t) && lexicon.exists.has(a));
+      if (agentNouns.length)
+        synonyms = [...agentNouns.map(([t, a]) => ({ terms: [t, a], twoWay: false })), ...synonyms];
       // A spelling the catalogue uses where the shopper's is not: searched as a synonym of it.
       const spelled = variants.filter(([t, v]) => !lexicon.known.has(t!) && lexicon.known.has(v!));
       if (spelled.length)
@@ -277,6 +316,12 @@ export function createSearchService(repo: SearchRepository) {
             for (const p of analysis.parts) asked.add(p);
           const agent = analysis && agentNoun(analysis, isWord);
           if (agent) asked.add(agent);
+          if (
+            devices &&
+            t === wordTokens(tokens).at(-1) &&
+            devices.terms.includes(analysis?.parts.at(-1) ?? '')
+          )
+            for (const d of devices.terms) asked.add(d);
           // A word spelled right is no typo: a dictionary word (`magnetron`), or a compound none
           // of whose modifiers the catalogue has (`bureaustoel`): a thing this shop does not sell.
           const spelledRight = analysis
@@ -291,6 +336,8 @@ export function createSearchService(repo: SearchRepository) {
             const fixed = repairs(t, isWord, (a, b) => typoCost(a, b, typoBudget(a)), {
               // a head the shop sells that is a word (not a brand: `mielen` is no `molen`)
               isHead: (w) => catalogueParts.has(w) && isWord(w),
+              // a modifier the shop's words have (`weeg` of weegschalen; decision 110)
+              isModifier: (w) => catalogueParts.has(w),
             });
             fixes.set(t, fixed);
             if (fixed[0]) asked.add(fixed[0].analysis.parts.at(-1)!);
@@ -390,6 +437,9 @@ export function createSearchService(repo: SearchRepository) {
           }
           return t;
         });
+        // A compound's head that is a device noun (`filterkoffiemachine`): the others too.
+        if (devices && !synonyms.includes(devices) && devices.terms.includes(tokens.at(-1) ?? ''))
+          synonyms = [devices, ...synonyms];
       } else if (unknown.length) {
         // Heads first (a word with none is no compound: one statement); then the modifiers before them.
         const parts = await repo.lookUp(languageId, [...new Set(unknown.flatMap(headCandidates))], [], {
@@ -477,6 +527,9 @@ export function createSearchService(repo: SearchRepository) {
               terms: groups.map((g) => ({ query: g.query, weight: 1 / Math.log(2 + frequency(g.text)) })),
             }
           : {};
+      /** The group that is a brand typed (`vitamix a2500`), if any. */
+      const brandGroup = <G extends { text: string }>(groups: G[]) =>
+        groups.find((g) => brands.some((b) => b.join(' ') === g.text));
       const found = (
         query: string,
         didYouMean: string | null,
@@ -497,7 +550,7 @@ export function createSearchService(repo: SearchRepository) {
         // English noun phrase ends in its head: `rvs opschuimkan`, `double walled glass`); the
         // others order them.
         const brand = groups.findIndex((g) => brands.some((b) => b.join(' ') === g.text));
-        if (groups.length > 1 && some.length === 0)
+        if (groups.length > 1 && some.length === 0 && brand < 0)
           match.broader = {
             ...match,
             query: groups[brand >= 0 ? brand : groups.length - 1]!.query,
@@ -557,6 +610,18 @@ export function createSearchService(repo: SearchRepository) {
             unmatched.some((g) => /ing$/.test(g.typed) && plan.groups[plan.groups.indexOf(g) + 1] === last);
           if (compound) return { match: null, didYouMean: plan.corrected };
           if (dropped.length) {
+            // The type word (the last) matches nothing and what is left matches only as corrected
+            // (`rice cooker`: `rica`): a thing the shop does not sell, not a typo (decision 110).
+            // A word the language's dictionary does not know is a typo all the same (`xyzzy
+            // kofiemolen qwertz`); without a dictionary (English) that cannot be told.
+            if (unmatched.includes(last!) && !brandGroup(plan.groups)) {
+              const misspelt = (g: PlanGroup) =>
+                dictionary !== null && queryTokens(g.typed.split(' ')).every((w) => !isWord(w));
+              let asWritten = false;
+              for (const g of matching)
+                if (!asWritten && (misspelt(g) || (await repo.any(languageId, g.strict)))) asWritten = true;
+              if (!asWritten) return { match: null, didYouMean: null };
+            }
             const text = matching.map((g) => g.text).join(' ');
             // What is left must be a word (three letters) or a size, not a stray number or letter.
             const meaningful = matching.some((g) => /\p{L}{3}|^\d+(?:\.\d+)? \p{L}+$/u.test(g.text));
@@ -587,13 +652,18 @@ export function createSearchService(repo: SearchRepository) {
           // shared so that together they stay under one word): `smooth decaf beans` lists decaf
           // beans before what only a description calls smooth.
           if (matching.length > 1) {
+            // ... and the type word counts once more: what the product is first (decision 110).
+            const type = brandGroup(matching) ?? (matching.includes(last!) ? last : undefined);
             return {
               ...found(
                 `(${matching.map((g) => g.query).join(') | (')})`,
                 null,
                 matching.map((g) => ({
                   query: g.query,
-                  weight: 1 + 1 / Math.log(2 + frequency(g.text)) / matching.length,
+                  weight:
+                    1 +
+                    (g === type ? TYPE_WORD_WEIGHT : 0) +
+                    1 / Math.log(2 + frequency(g.text)) / matching.length,
                 })),
               ),
               ...(dropped.length ? { dropped } : {}),
