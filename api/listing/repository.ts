@@ -38,6 +38,7 @@ import {
 import { languageLiteral } from '../search/repository.ts';
 import type { SearchMatch } from '../search/service.ts';
 import { productsWithSpecValue, withSpecTitles } from '../specs/spec-values.ts';
+import { createNamePool, namesOf } from './name-pool.ts';
 import type { FacetRow, StoredFacets } from './stored-facets.ts';
 
 export interface BaseFilter {
@@ -185,6 +186,7 @@ export function createListingRepository(
   } = {},
 ) {
   const countLimit = options.countLimit ?? COUNT_LIMIT;
+  const namePool = createNamePool(db);
   const tsquery = (m: SearchMatch, query: string) =>
     sql`to_tsquery(search_config(${languageLiteral(m.languageId)}), ${query})`;
   /** Ids of products whose search document in the language matches (the language's GIN index). */
@@ -426,13 +428,22 @@ export function createListingRepository(
    * products matching elsewhere (their description); all passing `where` (conditions on
    * `products`), with what their rank and order need. So at any catalogue size the products that
    * are what the shopper asked for are ranked, not merely the first matches the index yields.
+   * The name matches come from the index of names or from the table's start, whichever is cheaper
+   * for the query (name-pool.ts, decision 111).
    * Each match looks its product up by key (a lateral subquery, kept apart by OFFSET 0): as a
    * join, the planner hashed every product of a large catalogue to find the pool's 2,000
    * (100,000 products on PostgreSQL: 85 ms for the pool, 12 ms by key).
    */
-  const candidatePool = (m: SearchMatch, where: SQL | undefined, candidates: number): SQL => {
+  const candidatePool = async (m: SearchMatch, where: SQL | undefined, candidates: number): Promise<SQL> => {
     const pt = productTranslations;
-    const named = tsquery(m, inNameOrBrand(m.query));
+    const lang = languageLiteral(m.languageId);
+    const query = tsquery(m, m.query);
+    const n = Math.max(1, Math.floor(candidates));
+    // By the index of names: `ts_filter(document) @@ query`, the index's own expression. From the
+    // table: the document's words in weights A and B, which no index can answer.
+    const named = (await namePool.byIndex(m.languageId, query, m.query, n))
+      ? sql`${namesOf(pt.searchDocument)} @@ ${query}`
+      : sql`${pt.searchDocument} @@ ${tsquery(m, inNameOrBrand(m.query))}`;
     const branch = (
       match: SQL,
       limit: SQL,
@@ -440,13 +451,13 @@ export function createListingRepository(
       FROM ${pt} CROSS JOIN LATERAL (SELECT ${products.id} AS id, ${products.primaryCategoryId} AS category,
           ${products.stock} AS stock, ${products.popularity} AS popularity
         FROM ${products} WHERE ${products.id} = ${pt.productId}${where ? sql` AND ${where}` : sql``} OFFSET 0) p
-      WHERE ${pt.languageId} = ${languageLiteral(m.languageId)} AND ${match}
+      WHERE ${pt.languageId} = ${lang} AND ${match}
       LIMIT ${limit}`;
-    const n = sql.raw(String(Math.max(1, Math.floor(candidates))));
-    return sql`WITH named AS MATERIALIZED (${branch(sql`${pt.searchDocument} @@ ${named}`, n)})
+    const size = sql.raw(String(n));
+    return sql`WITH named AS MATERIALIZED (${branch(named, size)})
       SELECT * FROM named UNION ALL (${branch(
-        sql`${pt.searchDocument} @@ ${tsquery(m, m.query)} AND NOT (${pt.searchDocument} @@ ${named})`,
-        sql`(SELECT ${n} - count(*) FROM named)`,
+        sql`${pt.searchDocument} @@ ${query} AND NOT (${pt.searchDocument} @@ ${tsquery(m, inNameOrBrand(m.query))})`,
+        sql`(SELECT ${size} - count(*) FROM named)`,
       )})`;
   };
 
@@ -466,7 +477,7 @@ export function createListingRepository(
     const column = (name: string) => sql.raw(`candidates.${name}`);
     const rank = await rankOf(m, column('document'), column('name'), column('category'));
     const rows = rowsOf<{ id: number; total: number }>(
-      await db.execute(sql`WITH candidates AS (${candidatePool(m, where, candidates)})
+      await db.execute(sql`WITH candidates AS (${await candidatePool(m, where, candidates)})
         SELECT candidates.id, cast(count(*) over () as integer) AS total FROM candidates
         ORDER BY ${rank} DESC, (candidates.stock > 0) DESC, candidates.popularity DESC, candidates.id
         LIMIT ${limit} OFFSET ${offset}`),
@@ -684,7 +695,7 @@ export function createListingRepository(
       const m = base.search;
       // A bounded search counts the same pool its page ranks.
       const pool = m?.candidates
-        ? candidatePool(m, and(...baseConditions({ ...base, search: undefined })), m.candidates)
+        ? await candidatePool(m, and(...baseConditions({ ...base, search: undefined })), m.candidates)
         : undefined;
       const where = pool
         ? sql`${products.id} IN (SELECT pool.id FROM (${pool}) pool)`
