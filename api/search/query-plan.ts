@@ -108,8 +108,7 @@ export function candidateWords(tokens: string[]): string[] {
   const out = new Set<string>();
   for (let i = 0; i + 1 < tokens.length; i++)
     if (!isQuantity(tokens[i]!) && !isQuantity(tokens[i + 1]!)) out.add(tokens[i]! + tokens[i + 1]!);
-  for (const t of wordTokens(tokens))
-    for (const [a, b] of [...splits(t), ...codeSplits(t)]) out.add(a).add(b);
+  for (const t of wordTokens(tokens)) for (const [a, b] of splits(t)) out.add(a).add(b);
   return [...out];
 }
 

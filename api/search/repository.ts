@@ -73,14 +73,14 @@ export function createSearchRepository(db: Db) {
       const parts = [
         // Joined word by word on the btree indexes: as `word = ANY(…)` the planner may pick the
         // trigram index, which is slow for short words (`roc`, `ett` of a split).
-        sql`SELECT 'known' AS kind, s.lexeme AS token, s.word, s.products FROM unnest(${textArray(tokens)}) AS c(word)
+        sql`SELECT 'known' AS kind, s.lexeme AS token, s.word, s.products, NULL::text AS lexeme FROM unnest(${textArray(tokens)}) AS c(word)
           JOIN search_words s ON s.language_id = ${lang} AND s.word = c.word`,
-        sql`SELECT 'known', s.lexeme, s.word, s.products FROM unnest(${textArray(stemList)}) AS c(lexeme)
+        sql`SELECT 'known', s.lexeme, s.word, s.products, NULL FROM unnest(${textArray(stemList)}) AS c(lexeme)
           JOIN search_words s ON s.language_id = ${lang} AND s.lexeme = c.lexeme`,
       ];
       if (candidates.length) {
         parts.push(
-          sql`SELECT 'exists', s.word, s.word, s.products FROM unnest(${textArray(candidates)}) AS c(word)
+          sql`SELECT 'exists', s.word, s.word, s.products, NULL FROM unnest(${textArray(candidates)}) AS c(word)
             JOIN search_words s ON s.language_id = ${lang} AND s.word = c.word`,
         );
         // English (decision 090): a word written together or apart exists when its stem is a
@@ -90,7 +90,7 @@ export function createSearchRepository(db: Db) {
           const stems = candidates.filter((c) => /^[a-z]+$/.test(c)).map((c) => [c, stemEnglish(c)] as const);
           if (stems.length)
             parts.push(
-              sql`SELECT DISTINCT ON (c.word) 'exists', c.word, c.word, s.products
+              sql`SELECT DISTINCT ON (c.word) 'exists', c.word, c.word, s.products, NULL
                 FROM unnest(${textArray(stems.map(([c]) => c))}, ${textArray(stems.map(([, st]) => st))}) AS c(word, stem)
                 JOIN search_words s ON s.language_id = ${lang} AND s.lexeme = c.stem`,
             );
@@ -110,7 +110,7 @@ export function createSearchRepository(db: Db) {
           // checked against the dictionary below.
           parts.push(
             sql`(SELECT CASE WHEN s.parts IS NULL THEN 'raw' WHEN s.heads && ${textArray(reading.heads)} THEN 'head' ELSE 'containing' END,
-                ${token}::text, s.word, s.products FROM search_words s
+                ${token}::text, s.word, s.products, NULL FROM search_words s
               WHERE s.language_id = ${lang} AND ${
                 unsplit
                   ? sql`(${holds} OR (s.parts IS NULL AND s.word LIKE ${`%${reading.parts.at(-1)}%`}))`
@@ -123,7 +123,7 @@ export function createSearchRepository(db: Db) {
         } else if (compounding(languageId) && token.length >= 4 && /\p{L}/u.test(token)) {
           const stemPattern = stem.length >= 4 ? `%${stem}%` : `%${token}%`;
           parts.push(
-            sql`(SELECT 'containing', ${token}::text, s.word, s.products FROM search_words s
+            sql`(SELECT 'containing', ${token}::text, s.word, s.products, NULL FROM search_words s
               WHERE s.language_id = ${lang} AND (s.word LIKE ${`%${token}%`} OR s.lexeme LIKE ${stemPattern})
                 AND s.word <> ${token} AND s.lexeme <> ${stem}
               ORDER BY s.products DESC, s.word LIMIT 60)`,
@@ -131,13 +131,13 @@ export function createSearchRepository(db: Db) {
         }
         if (options.typos !== false && typoBudget(token) > 0 && /\p{L}/u.test(token)) {
           parts.push(
-            sql`(SELECT 'similar', ${token}::text, s.word, s.products FROM search_words s
+            sql`(SELECT 'similar', ${token}::text, s.word, s.products, s.lexeme FROM search_words s
               WHERE s.language_id = ${lang} AND s.word % ${token}
               ORDER BY similarity(s.word, ${token}) DESC, s.products DESC LIMIT 30)`,
           );
         }
       }
-      const rows = rowsOf<{ kind: string; token: string; word: string; products: number }>(
+      const rows = rowsOf<{ kind: string; token: string; word: string; products: number; lexeme?: string }>(
         await db.execute(sql.join(parts, sql` UNION ALL `)),
       );
       // A token is known when a catalogue word is written so or shares its stem (the known rows carry the stem).
@@ -170,7 +170,20 @@ export function createSearchRepository(db: Db) {
           list.push({ word: r.word, products: Number(r.products), ...(head ? { head } : {}) });
           lexicon.containing.set(r.token, list);
         } else if (r.kind === 'similar') {
-          const distance = typoCost(r.token, r.word, typoBudget(r.token));
+          // ... or from its base, where the stem is the word without an ending (`toaser`: one edit
+          // from `toaster` of the catalogue's `toasters`; decision 110)
+          // (Only for a language without a dictionary: there its inflections are read by the
+          // dictionary, and its stems are no words: `weegschalen` → `weegschal`.)
+          const base =
+            !dictionaryFor(languageId) && r.lexeme && r.lexeme.length >= 5 && r.word.startsWith(r.lexeme)
+              ? r.lexeme
+              : null;
+          const distance = Math.min(
+            typoCost(r.token, r.word, typoBudget(r.token)),
+            base && base !== r.token
+              ? typoCost(r.token, base, typoBudget(r.token))
+              : Number.POSITIVE_INFINITY,
+          );
           if (distance === 0 || distance > typoBudget(r.token)) continue;
           const list = lexicon.similar.get(r.token) ?? [];
           list.push({ word: r.word, products: Number(r.products), distance });
@@ -225,6 +238,28 @@ export function createSearchRepository(db: Db) {
         terms: r.terms.map((t) => foldText(t).replace(/\s+/g, ' ').trim()).filter(Boolean),
         twoWay: r.two_way,
       }));
+    },
+
+    /** The words of the language's category titles, folded (as many as there are categories, not products). */
+    async categoryWords(languageId: number): Promise<Set<string>> {
+      const rows = rowsOf<{ title: string }>(
+        await db.execute(
+          sql`SELECT title FROM category_translations WHERE language_id = ${languageLiteral(languageId)}`,
+        ),
+      );
+      return new Set(rows.flatMap((r) => foldText(r.title).match(/[\p{L}\p{N}]+/gu) ?? []));
+    },
+
+    /** Which of these words are catalogue words of the language, as written (btree probes). */
+    async existing(languageId: number, words: string[]): Promise<Set<string>> {
+      if (words.length === 0) return new Set();
+      const rows = rowsOf<{ word: string }>(
+        await db.execute(
+          sql`SELECT s.word FROM unnest(${textArray(words)}) AS c(word)
+            JOIN search_words s ON s.language_id = ${languageLiteral(languageId)} AND s.word = c.word`,
+        ),
+      );
+      return new Set(rows.map((r) => r.word));
     },
 
     /** Whether any product matches the query (to_tsquery text) in the language. */

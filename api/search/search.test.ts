@@ -430,6 +430,12 @@ describeEachDatabase('search', (driver) => {
     const rice = await find('rice cooker', '4');
     expect(rice.products.paging.total).toBe(0);
     expect(rice.did_you_mean ?? null).toBeNull();
+    // ... nor when the dropped word is the first (`hose` is one edit from `house` blend coffee).
+    expect((await find('garden hose', '4')).products.paging.total).toBe(0);
+    // A brand beside a word that is no product type but a model's name: the model, not every `mini`.
+    const mini = await find('mazzer mini', '4');
+    expect(names(mini).length).toBeGreaterThan(0);
+    for (const name of names(mini)) expect(name).toMatch(/Mazzer Mini/);
   });
 
   it('decision 110: models typed joined, a listed word as its own part, typos in a modifier, device nouns', async () => {
@@ -451,6 +457,10 @@ describeEachDatabase('search', (driver) => {
     expect(names(await find('filterkoffiemachine'))[0]).toMatch(/moccamaster|melitta|wilfa|fellow|sage/i);
     const makers = await find('espresso maker', '4');
     expect(names(makers).length).toBeGreaterThan(0);
+    // A typo one edit from the base of a catalogue word (`toasters`), not from the word itself.
+    const toasters = await find('toaser', '4');
+    expect(toasters.did_you_mean).toBe('toasters');
+    for (const name of names(toasters)) expect(name).toMatch(/toast|smeg|kitchenaid|dualit/i);
     // `frothing` is the catalogue's `frother`; the pitcher (the type word) decides.
     const pitchers = await find('frothing pitcher', '4');
     for (const name of names(pitchers).slice(0, 5)) expect(name).toMatch(/pitcher|jug/i);

@@ -24,6 +24,7 @@ import {
 import { dictionaryFor, wordTest } from './dictionary.ts';
 import {
   candidateWords,
+  codeSplits,
   inCategory,
   inNameOrCategory,
   type Lexicon,
@@ -81,12 +82,20 @@ const PURPOSE: Record<number, string> = { 1: 'voor', 4: 'for' };
  * maker`. The type word of a query (its last word, or a compound's head) that is one of these
  * also finds the others; the words before it decide which device. With their plurals.
  */
-const DEVICES: Record<number, string[]> = {
-  1: ['machine', 'machines', 'apparaat', 'apparaten', 'toestel', 'toestellen', 'automaat', 'automaten'],
-  4: ['machine', 'machines', 'maker', 'makers', 'brewer', 'brewers'],
+const DEVICES: Record<number, Record<string, string>> = {
+  1: { machine: 'machines', apparaat: 'apparaten', toestel: 'toestellen', automaat: 'automaten' },
+  4: { machine: 'machines', maker: 'makers', brewer: 'brewers' },
 };
-const devicesSynonym = (languageId: number): Synonym | null =>
-  DEVICES[languageId] ? { terms: DEVICES[languageId]!, twoWay: true } : null;
+/**
+ * The device nouns as a synonym of `word` when it is one (singular or plural): the word and the
+ * others' singulars (to_tsquery stems the plurals alike; the lookup finds their compounds by parts).
+ */
+function deviceSynonym(languageId: number, word: string | undefined): Synonym | null {
+  const forms = DEVICES[languageId];
+  if (!forms || !word || !Object.entries(forms).some(([one, more]) => word === one || word === more))
+    return null;
+  return { terms: [...new Set([word, ...Object.keys(forms)])], twoWay: true };
+}
 
 /** Merges what a second lookup learnt into the first (the second's facts win). */
 function merge(into: Lexicon, from: Lexicon) {
@@ -196,6 +205,22 @@ export function createSearchService(repo: SearchRepository) {
     },
   );
 
+  // The words of the category titles per language (what products are): kept like the synonyms.
+  const titleCaches = new Map<number, () => Promise<Set<string>>>();
+  const categoryWordsOf = (languageId: number) => {
+    let load = titleCaches.get(languageId);
+    if (!load) {
+      load = cached(
+        () => repo.categoryWords(languageId),
+        SYNONYMS_CACHE_MS,
+        () => performance.now(),
+        { serveStale: true },
+      );
+      titleCaches.set(languageId, load);
+    }
+    return load();
+  };
+
   return {
     /** Forgets the synonyms kept in memory (after an edit through the API; other instances within SYNONYMS_CACHE_MS). */
     forgetSynonyms(): void {
@@ -211,8 +236,8 @@ export function createSearchService(repo: SearchRepository) {
       tokens = tokens.flatMap((t) => brands.find((b) => b.length > 1 && b.join('') === t) ?? [t]).slice(0, 8);
       let synonyms = await synonymsOf(languageId);
       // The type word a device noun: the other device nouns too (decision 110).
-      const devices = devicesSynonym(languageId);
-      if (devices?.terms.includes(wordTokens(tokens).at(-1) ?? '')) synonyms = [devices, ...synonyms];
+      const device = deviceSynonym(languageId, wordTokens(tokens).at(-1));
+      if (device) synonyms = [device, ...synonyms];
       // English: the other spelling (grey/gray, colour/color) is looked up too.
       const variants =
         languageId === 4 ? wordTokens(tokens).flatMap((t) => spellingVariants(t).map((v) => [t, v])) : [];
@@ -280,6 +305,19 @@ export function createSearchService(repo: SearchRepository) {
         readings([...lookups, ...purposeParts].filter((w) => w !== unfinished)),
         unsplit,
       );
+      // A model typed joined (`flair58`, `jmax`): for a word the catalogue knows in no way, do the
+      // halves of its splits exist? One statement, only then (decision 110).
+      const halves = [
+        ...new Set(
+          wordTokens(tokens)
+            .filter(
+              (t) => !lexicon.known.has(t) && !lexicon.containing.get(t)?.length && !lexicon.exists.has(t),
+            )
+            .flatMap((t) => codeSplits(t).flat())
+            .filter((w) => w.length > 2 && !lexicon.exists.has(w)),
+        ),
+      ];
+      for (const w of await repo.existing(languageId, halves)) lexicon.exists.add(w);
       const agentNouns = agents.filter(([t, a]) => !lexicon.known.has(t) && lexicon.exists.has(a));
       if (agentNouns.length)
         synonyms = [...agentNouns.map(([t, a]) => ({ terms: [t, a], twoWay: false })), ...synonyms];
@@ -316,12 +354,8 @@ export function createSearchService(repo: SearchRepository) {
             for (const p of analysis.parts) asked.add(p);
           const agent = analysis && agentNoun(analysis, isWord);
           if (agent) asked.add(agent);
-          if (
-            devices &&
-            t === wordTokens(tokens).at(-1) &&
-            devices.terms.includes(analysis?.parts.at(-1) ?? '')
-          )
-            for (const d of devices.terms) asked.add(d);
+          if (t === wordTokens(tokens).at(-1))
+            for (const d of deviceSynonym(languageId, analysis?.parts.at(-1))?.terms ?? []) asked.add(d);
           // A word spelled right is no typo: a dictionary word (`magnetron`), or a compound none
           // of whose modifiers the catalogue has (`bureaustoel`): a thing this shop does not sell.
           const spelledRight = analysis
@@ -438,8 +472,8 @@ export function createSearchService(repo: SearchRepository) {
           return t;
         });
         // A compound's head that is a device noun (`filterkoffiemachine`): the others too.
-        if (devices && !synonyms.includes(devices) && devices.terms.includes(tokens.at(-1) ?? ''))
-          synonyms = [devices, ...synonyms];
+        const head = !device ? deviceSynonym(languageId, tokens.at(-1)) : null;
+        if (head) synonyms = [head, ...synonyms];
       } else if (unknown.length) {
         // Heads first (a word with none is no compound: one statement); then the modifiers before them.
         const parts = await repo.lookUp(languageId, [...new Set(unknown.flatMap(headCandidates))], [], {
@@ -478,12 +512,25 @@ export function createSearchService(repo: SearchRepository) {
             if (words.every((w, k) => tokens[i + k] === w))
               for (let k = 0; k < words.length; k++) brandAt.add(i + k);
         const rest = tokens.filter((_, i) => !brandAt.has(i));
-        // Only when the rest is a word the catalogue knows (a type), not a model number or another brand.
+        // Only when the rest is a word the catalogue knows (a type), not a model number or another
+        // brand; and a type is what products are: a category title's word, as written, in another
+        // form or inside a compound (`pakking`: Pakkingen), not a model's name (`mazzer mini`: the
+        // Mini is a Mazzer; decision 110). From the cached titles, no query.
+        const titles = brandAt.size ? await categoryWordsOf(languageId) : new Set<string>();
+        const isType = (t: string) =>
+          [
+            t,
+            ...(lexicon.stemWords.get(t) ?? []),
+            ...(lexicon.containing.get(t) ?? []).map((h) => h.word),
+          ].some((w) => titles.has(w));
         if (
           brandAt.size &&
           rest.length &&
           rest.every(
-            (t) => /^\p{L}{4,}$/u.test(t) && (lexicon.known.has(t) || lexicon.containing.get(t)?.length),
+            (t) =>
+              /^\p{L}{4,}$/u.test(t) &&
+              (lexicon.known.has(t) || lexicon.containing.get(t)?.length) &&
+              isType(t),
           )
         ) {
           const brand = tokens.filter((_, i) => brandAt.has(i)).join(' & ');
@@ -610,11 +657,12 @@ export function createSearchService(repo: SearchRepository) {
             unmatched.some((g) => /ing$/.test(g.typed) && plan.groups[plan.groups.indexOf(g) + 1] === last);
           if (compound) return { match: null, didYouMean: plan.corrected };
           if (dropped.length) {
-            // The type word (the last) matches nothing and what is left matches only as corrected
-            // (`rice cooker`: `rica`): a thing the shop does not sell, not a typo (decision 110).
+            // A word matches nothing and what is left matches only as corrected (`rice cooker`:
+            // `rica`; `garden hose`: `house`): a thing the shop does not sell, not a typo
+            // (decision 110).
             // A word the language's dictionary does not know is a typo all the same (`xyzzy
             // kofiemolen qwertz`); without a dictionary (English) that cannot be told.
-            if (unmatched.includes(last!) && !brandGroup(plan.groups)) {
+            if (!brandGroup(plan.groups)) {
               const misspelt = (g: PlanGroup) =>
                 dictionary !== null && queryTokens(g.typed.split(' ')).every((w) => !isWord(w));
               let asWritten = false;
