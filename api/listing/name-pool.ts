@@ -83,31 +83,36 @@ export function shareOf(query: string, stats: Pick<NameStatistics, 'shares' | 'l
     }
     return leaf(token);
   };
-  const phrase = (): number => {
-    let value = primary();
-    while (tokens[at]?.startsWith('<')) {
-      at++;
-      value *= primary();
-    }
-    return value;
-  };
-  const and = (): number => {
-    let value = phrase();
-    while (tokens[at] === '&') {
-      at++;
-      value *= phrase();
-    }
-    return value;
-  };
-  const or = (): number => {
-    let value = and();
-    while (tokens[at] === '|') {
-      at++;
-      const other = and();
-      value = value + other - value * other;
-    }
-    return value;
-  };
+  /** A level of operators: its operands from the next level, joined left to right. */
+  const level =
+    (
+      next: () => number,
+      joins: (token: string | undefined) => boolean,
+      join: (a: number, b: number) => number,
+    ) =>
+    (): number => {
+      let value = next();
+      while (joins(tokens[at])) {
+        at++;
+        value = join(value, next());
+      }
+      return value;
+    };
+  const phrase = level(
+    primary,
+    (t) => t?.startsWith('<') === true,
+    (a, b) => a * b,
+  );
+  const and = level(
+    phrase,
+    (t) => t === '&',
+    (a, b) => a * b,
+  );
+  const or = level(
+    and,
+    (t) => t === '|',
+    (a, b) => a + b - a * b,
+  );
   return or();
 }
 
