@@ -179,21 +179,26 @@ export function createSearchService(repo: SearchRepository) {
     return load();
   };
 
-  // The catalogue's compound parts per language (decision 087): kept like the synonyms.
-  const partCaches = new Map<number, () => Promise<{ parts: Set<string>; unsplit: boolean }>>();
-  const partsOf = (languageId: number) => {
-    let load = partCaches.get(languageId);
-    if (!load) {
-      load = cached(
-        () => repo.partsVocabulary(languageId),
-        SYNONYMS_CACHE_MS,
-        () => performance.now(),
-        { serveStale: true },
-      );
-      partCaches.set(languageId, load);
-    }
-    return load();
+  /** A loader per language, each kept like the synonyms. */
+  const perLanguage = <T>(load: (languageId: number) => Promise<T>) => {
+    const caches = new Map<number, () => Promise<T>>();
+    return (languageId: number) => {
+      let get = caches.get(languageId);
+      if (!get) {
+        get = cached(
+          () => load(languageId),
+          SYNONYMS_CACHE_MS,
+          () => performance.now(),
+          { serveStale: true },
+        );
+        caches.set(languageId, get);
+      }
+      return get();
+    };
   };
+
+  // The catalogue's compound parts per language (decision 087).
+  const partsOf = perLanguage((languageId) => repo.partsVocabulary(languageId));
 
   // The brands' names change seldom: kept like the synonyms.
   const brandNames = cached(
@@ -205,21 +210,8 @@ export function createSearchService(repo: SearchRepository) {
     },
   );
 
-  // The words of the category titles per language (what products are): kept like the synonyms.
-  const titleCaches = new Map<number, () => Promise<Set<string>>>();
-  const categoryWordsOf = (languageId: number) => {
-    let load = titleCaches.get(languageId);
-    if (!load) {
-      load = cached(
-        () => repo.categoryWords(languageId),
-        SYNONYMS_CACHE_MS,
-        () => performance.now(),
-        { serveStale: true },
-      );
-      titleCaches.set(languageId, load);
-    }
-    return load();
-  };
+  // The words of the category titles per language (what products are).
+  const categoryWordsOf = perLanguage((languageId) => repo.categoryWords(languageId));
 
   return {
     /** Forgets the synonyms kept in memory (after an edit through the API; other instances within SYNONYMS_CACHE_MS). */
