@@ -237,6 +237,11 @@ for (const locale of journeyLocales('en')) {
     await expect(price.locator('.price-current').first()).not.toHaveText(gross ?? '');
     await expect(price.locator('.price-vat')).toHaveText(/excl/);
     const net = await price.locator('.price-current').first().textContent();
+    // The page wrote its cookie; Chromium stores it through another process, and a reload sent at
+    // once on a busy host can leave before it is there: wait until the browser holds it.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'price_mode')?.value)
+      .toBe('net');
     await page.reload();
     await expect(price.locator('.price-current').first()).toHaveText(net ?? '');
     await expect(toggle.getByRole('button', { name: /excl/ })).toHaveAttribute('aria-pressed', 'true');
