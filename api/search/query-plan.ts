@@ -121,17 +121,13 @@ export function candidateWords(tokens: string[]): string[] {
 export function codeSplits(token: string): [string, string][] {
   const out: [string, string][] = [];
   if (token.length < 3 || token.length > 20) return out;
+  const letters = /^\p{L}+$/u.test(token);
   for (let i = 1; i < token.length; i++) {
     const left = token.slice(0, i);
     const right = token.slice(i);
-    const boundary =
-      /\p{L}/u.test(token) &&
-      /\p{N}/u.test(token) &&
-      /\p{L}\p{N}|\p{N}\p{L}/u.test(token.slice(i - 1, i + 1));
+    const boundary = /\p{L}\p{N}|\p{N}\p{L}/u.test(token.slice(i - 1, i + 1));
     const short =
-      /^\p{L}+$/u.test(token) &&
-      Math.min(left.length, right.length) <= 2 &&
-      Math.max(left.length, right.length) >= 3;
+      letters && Math.min(left.length, right.length) <= 2 && Math.max(left.length, right.length) >= 3;
     if (boundary || short) out.push([left, right]);
   }
   return out;

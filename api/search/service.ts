@@ -584,15 +584,14 @@ export function createSearchService(repo: SearchRepository) {
           partsQuery: plan.strict,
           ...weighed(groups),
         };
-        // The broader answer keeps a brand beside a model (`vitamix a2500`: Vitamix's, the
-        // A2500's first), else the last word, which says what the products are (a Dutch or
+        // The broader answer is the last word, which says what the products are (a Dutch or
         // English noun phrase ends in its head: `rvs opschuimkan`, `double walled glass`); the
-        // others order them.
-        const brand = groups.findIndex((g) => brands.some((b) => b.join(' ') === g.text));
-        if (groups.length > 1 && some.length === 0 && brand < 0)
+        // others order them. None beside a brand (`vitamix a2500`): its few matches go on with
+        // products like them (decision 110).
+        if (groups.length > 1 && some.length === 0 && !brandGroup(groups))
           match.broader = {
             ...match,
-            query: groups[brand >= 0 ? brand : groups.length - 1]!.query,
+            query: groups.at(-1)!.query,
             some: [{ query, weight: FULL_MATCH_WEIGHT }, ...match.some],
           };
         return { match, didYouMean };
@@ -658,8 +657,10 @@ export function createSearchService(repo: SearchRepository) {
               const misspelt = (g: PlanGroup) =>
                 dictionary !== null && queryTokens(g.typed.split(' ')).every((w) => !isWord(w));
               let asWritten = false;
-              for (const g of matching)
-                if (!asWritten && (misspelt(g) || (await repo.any(languageId, g.strict)))) asWritten = true;
+              for (const g of matching) {
+                asWritten = misspelt(g) || (await repo.any(languageId, g.strict));
+                if (asWritten) break;
+              }
               if (!asWritten) return { match: null, didYouMean: null };
             }
             const text = matching.map((g) => g.text).join(' ');
