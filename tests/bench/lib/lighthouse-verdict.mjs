@@ -1,0 +1,43 @@
+/**
+ * The Lighthouse budgets' verdict on one page's runs (decisions 033, 079 and 112).
+ *
+ * Lighthouse's simulated throttling multiplies the time each main-thread task took on the host, so
+ * a run tells about the page only if the host ran at its usual speed throughout. Lighthouse measures
+ * the host (its benchmarkIndex) once, before the page loads; the bench measures it again the same
+ * way right after (`indexAfter`). A run is steady when both readings are at least `judgedFromIndex`
+ * (the host the preset's 4x stands for, decision 079): a host that slowed down during the run reads
+ * low at one end or the other, unless the slow spell fell wholly inside it.
+ *
+ * Performance, TBT and LCP are judged on the fastest steady run: the highest score, then the lowest
+ * TBT (033: a shared host's noise only lengthens tasks, never shortens them), and LCP on the
+ * shortest steady run. With no steady run there is nothing to judge on (`judged: false`); the
+ * misses are still named, from the fastest of all runs.
+ */
+
+/** A run's lower reading of the host: before it (Lighthouse's own) and after it (the bench's). */
+export const hostIndexOf = (run) => Math.min(run.benchmarkIndex, run.indexAfter ?? run.benchmarkIndex);
+
+/**
+ * `runs`: `{ performance, tbtMs, lcpMs, benchmarkIndex, indexAfter? }` per run. Answers the runs it
+ * judged on (`steady`), the fastest run's figures (`enforced`), the budgets they miss (`misses`,
+ * sentences) and whether those are judged.
+ */
+export function judgeRuns(runs, { budgets, judgedFromIndex }) {
+  if (runs.length === 0) throw new Error('a verdict needs at least one run');
+  const steady = runs.filter((r) => hostIndexOf(r) >= judgedFromIndex);
+  const pool = steady.length ? steady : runs;
+  const topScore = Math.max(...pool.map((r) => r.performance));
+  const best = pool.filter((r) => r.performance === topScore).toSorted((a, b) => a.tbtMs - b.tbtMs)[0];
+  const enforced = {
+    performance: best.performance,
+    tbtMs: best.tbtMs,
+    lcpMs: Math.min(...pool.map((r) => r.lcpMs)),
+  };
+  const of = `in the fastest of ${pool.length} ${steady.length ? 'steady ' : ''}runs`;
+  const misses = [];
+  if (enforced.performance < budgets.performance)
+    misses.push(`performance ${enforced.performance} < ${budgets.performance} ${of}`);
+  if (enforced.lcpMs > budgets.lcpMs) misses.push(`LCP ${enforced.lcpMs} ms > ${budgets.lcpMs} ms ${of}`);
+  if (enforced.tbtMs > budgets.tbtMs) misses.push(`TBT ${enforced.tbtMs} ms > ${budgets.tbtMs} ms ${of}`);
+  return { steady: steady.length, enforced, misses, judged: steady.length > 0 };
+}
