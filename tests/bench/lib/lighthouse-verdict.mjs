@@ -17,14 +17,19 @@
 /** A run's lower reading of the host: before it (Lighthouse's own) and after it (the bench's). */
 export const hostIndexOf = (run) => Math.min(run.benchmarkIndex, run.indexAfter ?? run.benchmarkIndex);
 
+/** Other work a steady run may share the machine with: a fifth of a core (decision 112). */
+export const MAX_OTHER_CORES = 0.2;
+
 /**
- * `runs`: `{ performance, tbtMs, lcpMs, benchmarkIndex, indexAfter? }` per run. Answers the runs it
+ * `runs`: `{ performance, tbtMs, lcpMs, benchmarkIndex, indexAfter?, otherCores? }` per run. Answers the runs it
  * judged on (`steady`), the fastest run's figures (`enforced`), the budgets they miss (`misses`,
  * sentences) and whether those are judged.
  */
-export function judgeRuns(runs, { budgets, judgedFromIndex }) {
+export function judgeRuns(runs, { budgets, judgedFromIndex, maxOtherCores = MAX_OTHER_CORES }) {
   if (runs.length === 0) throw new Error('a verdict needs at least one run');
-  const steady = runs.filter((r) => hostIndexOf(r) >= judgedFromIndex);
+  const steady = runs.filter(
+    (r) => hostIndexOf(r) >= judgedFromIndex && (r.otherCores ?? 0) <= maxOtherCores,
+  );
   const pool = steady.length ? steady : runs;
   const topScore = Math.max(...pool.map((r) => r.performance));
   const best = pool.filter((r) => r.performance === topScore).toSorted((a, b) => a.tbtMs - b.tbtMs)[0];

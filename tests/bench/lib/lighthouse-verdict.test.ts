@@ -40,6 +40,17 @@ describe('the Lighthouse verdict (decisions 033, 079, 112)', () => {
     ]);
   });
 
+  it('leaves out a run that shared the machine with other work', () => {
+    // One core busy with another process: the one-thread probe still reads the host as fast.
+    const busy = { ...run(92, 330, 2000, 1990), otherCores: 1 };
+    const quiet = { ...run(97, 150, 1900, 1950), otherCores: 0.05 };
+    const v = judge([busy, quiet]);
+    expect(v.steady).toBe(1);
+    expect(v.enforced.tbtMs).toBe(150);
+    expect(judge([busy]).judged).toBe(false);
+    expect(judgeRuns([busy], { budgets, judgedFromIndex: 1500, maxOtherCores: 1 }).judged).toBe(true);
+  });
+
   it('names the misses of a page with no steady run but does not judge them', () => {
     const v = judge([run(90, 400, 1400, 1600), run(88, 500, 1700, 1200)]);
     expect(v).toMatchObject({ steady: 0, judged: false });
