@@ -4,18 +4,21 @@
  * them like any component. The browser hydrates the rest of the page first and leaves each island's
  * server HTML in place (a dehydrated Suspense boundary) until the visitor first interacts with the
  * page or the browser is idle; then it loads the island's chunk and hydrates it. Their links work
- * meanwhile, forms submit as plain GET forms, and an event on a part not yet hydrated is replayed
- * by React once it is. Until then React stops a discrete event (key, pointer, click) aimed at it at
- * the root, so a document listener that must hear such events listens in the capture phase (the
- * header's Escape and outside press); a link clicked before its code came is a plain link. A form
- * that only JavaScript can submit (`useHeldSubmit`) holds a submit made before its island hydrated
- * and submits it after.
+ * meanwhile and forms submit as plain GET forms. React replays only hover and focus events once a
+ * part has hydrated: a discrete event (key, pointer, click) aimed at a part still waiting for its
+ * code is stopped at the root and lost, so a document listener that must hear such events listens
+ * in the capture phase (the header's Escape and outside press); a link clicked before its code came
+ * is a plain link. A click on anything else (a button) is kept here and made again once an island
+ * has hydrated (decision 109). A form that only JavaScript can submit (`useHeldSubmit`) holds a
+ * submit made before its island hydrated and submits it after.
  *
  * So their code is not part of what the page loads before it is interactive, and hydration comes
- * in smaller tasks. An island first rendered after hydration (client navigation) loads at once.
+ * in smaller tasks. An island first rendered after hydration (client navigation) loads at once. An
+ * island still waiting does not hold up a client navigation (`Held`, decision 109).
  */
 import {
   type ComponentType,
+  createContext,
   type ElementType,
   memo,
   type ReactNode,
@@ -24,7 +27,9 @@ import {
   use,
   useEffect,
   useRef,
+  useState,
 } from 'react';
+import { UNSAFE_LocationContext as LocationContext } from 'react-router';
 import { chunkFailed } from './chunk-reload.ts';
 import { useIsServerOrHydrating } from './ssr-data.tsx';
 
@@ -54,6 +59,8 @@ export function preloadIslands(): Promise<void> {
 
 const wakeEvents = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart', 'wheel'] as const;
 let woken: Promise<void> | undefined;
+/** The button of a click React stopped: it was aimed at an island still waiting for its code. */
+let lostClick: HTMLElement | null = null;
 
 /** Resolves at the visitor's first interaction with the page, or when the browser is first idle. */
 function wake(): Promise<void> {
@@ -65,8 +72,42 @@ function wake(): Promise<void> {
     for (const type of wakeEvents) document.addEventListener(type, go, { capture: true, passive: true });
     if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 3000 });
     else setTimeout(go, 1500);
+    // Added after React's own listeners (hydrateRoot adds them before the first island renders), so
+    // it sees whether React stopped the click: then it never reached its target. Only a button of
+    // the page's own (type="button") is kept: a link, a field or a submit did what the browser does.
+    document.addEventListener(
+      'click',
+      (event) => {
+        lostClick = event.cancelBubble
+          ? (event.target as Element).closest<HTMLElement>('button[type=button]')
+          : null;
+      },
+      true,
+    );
   });
   return woken;
+}
+
+/** An island's boundary tells its `Held` that it has hydrated. */
+const Hydrated = createContext<(done: boolean) => void>(() => {});
+
+/**
+ * Gives the island's boundary the location it was rendered with until it has hydrated. A context
+ * that changes above a boundary still waiting to hydrate makes React hydrate it before it commits
+ * the change, so every client navigation (a transition: a new location) waited for every island's
+ * code, each one the visitor had not yet woken included: a link "did nothing" for that long.
+ * Rendered with its first location the boundary hydrates as the server rendered it, then reads the
+ * current one. `children` is the same element on every render, so the boundary is left alone.
+ */
+function Held({ children }: { children: ReactNode }) {
+  const location = use(LocationContext);
+  const [first] = useState(location);
+  const [done, setDone] = useState(false);
+  return (
+    <Hydrated value={setDone}>
+      <LocationContext value={done ? location : first}>{children}</LocationContext>
+    </Hydrated>
+  );
 }
 
 export function island<P extends object>(factory: () => Promise<ElementType<P>>): Island<P> {
@@ -92,6 +133,18 @@ export function island<P extends object>(factory: () => Promise<ElementType<P>>)
 
   function Loaded(props: P) {
     const hydrating = useIsServerOrHydrating();
+    const hydrated = use(Hydrated);
+    useEffect(() => {
+      hydrated(true);
+      // A click lost before an island hydrated, made again now, outside React's commit (if it was
+      // aimed at another island still waiting, React stops it again and it is kept for the next).
+      const target = lostClick;
+      lostClick = null;
+      if (target)
+        setTimeout(() => {
+          if (target.isConnected) target.click();
+        });
+    }, [hydrated]);
     if (!Component) {
       // While hydrating, wait for the wake-up (the server HTML stays meanwhile); later, load at once.
       use(hydrating && typeof window !== 'undefined' ? afterWake() : preload());
@@ -104,9 +157,11 @@ export function island<P extends object>(factory: () => Promise<ElementType<P>>)
   // would give up the server HTML and render it on the client).
   const Island = memo(function Island(props: P) {
     return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
+      <Held>
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      </Held>
     );
   }) as unknown as Island<P>;
   Island.preload = preload;

@@ -253,6 +253,30 @@ for (const locale of journeyLocales('en')) {
     expect(watch.consoleErrors).toEqual([]);
   });
 
+  test(`${locale}: "show original" pressed before the reviews' code came is pressed once it has`, async ({
+    page,
+    request,
+    watch,
+  }) => {
+    // The reviews are an island (decision 012): React stops a click aimed at it before its code
+    // came, and did not make it again (a visitor on a slow phone, or a busy CI host, pressed for
+    // nothing). The island makes it again once it has hydrated (decision 109).
+    const { path, answer } = await productWithReviews(request, locale);
+    const release = await holdChunk(page, '**/assets/chunks/review-list-*.js');
+    await page.goto(path);
+    await hydrated(page);
+    const review = page
+      .locator('.review-list > li.review')
+      .nth(answer.data.findIndex((r) => r.original !== null));
+    const toggle = review.getByRole('button', { name: reviewTexts[locale].showOriginal });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(review).toHaveAttribute('lang', locale === 'nl' ? 'en' : 'nl');
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
   // The seed's reviews without a translation: the demo customer's (Dutch) and a visitor's (English).
   test(`${locale}: reviews only in the other language wait behind a button that names how many`, async ({
     page,

@@ -77,7 +77,12 @@ export const test = base.extend<{ watch: Watch; consent: StartConsent; cspGuard:
 
 export { expect };
 
-/** Waits until React has hydrated the document (the app marks <html data-hydrated>). */
+/**
+ * Waits until React has hydrated the document (the app marks <html data-hydrated>). The islands
+ * (client/lib/island.tsx) may still be waiting for their code then: a button clicked in one is
+ * clicked again once it has hydrated, and links navigate meanwhile (decision 109). A journey that
+ * needs an island's own behaviour before it acts waits for the island's `data-ready`.
+ */
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
