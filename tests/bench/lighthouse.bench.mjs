@@ -22,6 +22,7 @@
  *   node tests/bench/lighthouse.bench.mjs --calibrate    the multiplier from the host's benchmarkIndex
  *   node tests/bench/lighthouse.bench.mjs --url http://127.0.0.1:3000 --runs 1 --cpu-multiplier 4
  *   node tests/bench/lighthouse.bench.mjs --locale en     the English pages (CI measures the Dutch ones)
+ *   node tests/bench/lighthouse.bench.mjs --page product --runs 9   one page (product, category or home)
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lh node tests/bench/lighthouse.bench.mjs   also keeps each run's report
  *
  * Budgets, per page: performance ≥ 95, CLS ≤ 0.05, total blocking time ≤ 200 ms, LCP ≤ 2.0 s
@@ -37,7 +38,7 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { pagesOf, startShop } from './client.bench.mjs';
 import { hostSnapshot, otherWork } from './lib/host-share.mjs';
-import { hostIndexOf, judgeRuns, MAX_OTHER_CORES } from './lib/lighthouse-verdict.mjs';
+import { hostIndexOf, judgeRuns, MAX_OTHER_CORES, MIN_STEADY } from './lib/lighthouse-verdict.mjs';
 
 /**
  * lcpMs: issue 41's "LCP ≤ 2.0 s in its mobile run", with the raster photos; judged as is in CI
@@ -320,14 +321,17 @@ async function main() {
   let multiplier = 4;
   let benchmarkIndex = null;
   try {
-    const paths = await pagesOf(shop.url, argValue('--locale') ?? 'nl');
+    const pages = await pagesOf(shop.url, argValue('--locale') ?? 'nl');
+    // `--page product` (or category, home): one page only, for a diagnosis.
+    const only = argValue('--page');
+    const paths = only ? { [only]: pages[only] } : pages;
     // One warm-up load of each page, so that the first measured run does not pay for cold caches.
     for (const path of Object.values(paths)) await warmUp(chrome.port, `${shop.url}${path}`);
     const forced = argValue('--cpu-multiplier');
     const calibrate = process.argv.includes('--calibrate');
     if (forced) multiplier = Number(forced);
     else {
-      const calibration = await runOnce(`${shop.url}${paths.home}`, chrome.port);
+      const calibration = await runOnce(`${shop.url}${pages.home}`, chrome.port);
       // The host's speed is the highest of a few readings: a slow spell only ever lowers one, and
       // one reading taken in it would ease the whole bench (decision 112).
       const readings = [calibration.benchmarkIndex];
@@ -360,7 +364,7 @@ async function main() {
         all.push(run);
       };
       for (let i = 0; i < runs; i++) await measured();
-      // A page that misses, or whose runs were all on a host slower than the judged one, runs up to
+      // A page that misses, or has fewer than MIN_STEADY steady runs, runs up to
       // EXTRA_RUNS more before the verdict stands (decision 112; 041's reasoning: a shared host's
       // noise only lengthens a run, so a page within budget shows it in a steady run).
       let verdict = judgeRuns(all, { budgets: BUDGETS, judgedFromIndex: JUDGED_FROM_INDEX });
@@ -385,7 +389,14 @@ async function main() {
         steadyRuns: verdict.steady,
         benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
         indexRange: [Math.min(...all.map(hostIndexOf)), Math.max(...all.map(hostIndexOf))],
-        otherCores: all.map((r) => r.otherCores),
+        // Each run's host (index before and after, other work in cores) beside its figures.
+        each: all.map((x) => ({
+          index: [x.benchmarkIndex, x.indexAfter],
+          otherCores: x.otherCores,
+          performance: x.performance,
+          tbtMs: x.tbtMs,
+          lcpMs: x.lcpMs,
+        })),
         performance: median(all.map((r) => r.performance)),
         performanceRange: [byScore[0].performance, byScore.at(-1).performance],
         fcpMs: median(all.map((r) => r.fcpMs)),
@@ -459,7 +470,7 @@ async function main() {
   for (const p of problems) console.log(`BUDGET ${p}`);
   for (const p of unjudged)
     console.log(
-      `NOT JUDGED ${p}: no steady run (the host read a benchmarkIndex below ${JUDGED_FROM_INDEX} before or after each, or other work took more than ${MAX_OTHER_CORES} of a core; decisions 079, 112)`,
+      `NOT JUDGED ${p}: fewer than ${MIN_STEADY} steady runs (a run is steady when the host read a benchmarkIndex of ${JUDGED_FROM_INDEX} or more before and after it and other work took at most ${MAX_OTHER_CORES} of a core; decisions 079, 112)`,
     );
   console.log(
     `BENCH ${JSON.stringify({ bench: 'lighthouse', at: new Date().toISOString(), cpuMultiplier: multiplier, calibratedFrom: benchmarkIndex, budgets: BUDGETS, pages: results, ok: problems.length === 0 })}`,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { hostIndexOf, judgeRuns } from './lighthouse-verdict.mjs';
 
 const budgets = { performance: 95, tbtMs: 200, lcpMs: 2000 };
-const judge = (runs: object[]) => judgeRuns(runs, { budgets, judgedFromIndex: 1500 });
+const judge = (runs: object[], minSteady = 1) =>
+  judgeRuns(runs, { budgets, judgedFromIndex: 1500, minSteady });
 /** A run with the host read at `before` (Lighthouse) and `after` (the bench). */
 const run = (performance: number, tbtMs: number, before: number, after?: number, lcpMs = 1200) => ({
   performance,
@@ -48,7 +49,9 @@ describe('the Lighthouse verdict (decisions 033, 079, 112)', () => {
     expect(v.steady).toBe(1);
     expect(v.enforced.tbtMs).toBe(150);
     expect(judge([busy]).judged).toBe(false);
-    expect(judgeRuns([busy], { budgets, judgedFromIndex: 1500, maxOtherCores: 1 }).judged).toBe(true);
+    expect(judgeRuns([busy], { budgets, judgedFromIndex: 1500, maxOtherCores: 1, minSteady: 1 }).judged).toBe(
+      true,
+    );
   });
 
   it('names the misses of a page with no steady run but does not judge them', () => {
@@ -65,6 +68,25 @@ describe('the Lighthouse verdict (decisions 033, 079, 112)', () => {
     expect(within.misses).toEqual([]);
     const over = judge([run(97, 100, 1800, 1800, 2100), run(99, 50, 1800, 1000, 1500)]);
     expect(over.misses).toEqual(['LCP 2100 ms > 2000 ms in the fastest of 1 steady runs']);
+  });
+
+  it('judges only with at least three steady runs by default', () => {
+    // A slow spell: one steady run of nine read TBT 630 ms; the fastest of one is no estimate.
+    const spell = [
+      run(84, 630, 1600, 1608),
+      ...Array.from({ length: 8 }, (_, i) => run(85, 430 + i * 30, 1100 + i * 50, 1200)),
+    ];
+    const one = judgeRuns(spell, { budgets, judgedFromIndex: 1500 });
+    expect(one).toMatchObject({ steady: 1, judged: false });
+    expect(one.misses).toEqual([
+      'performance 84 < 95 in the fastest of 1 steady runs',
+      'TBT 630 ms > 200 ms in the fastest of 1 steady runs',
+    ]);
+    const three = judgeRuns([run(97, 120, 1900, 1900), run(96, 150, 1800, 1850), run(98, 90, 2000, 1950)], {
+      budgets,
+      judgedFromIndex: 1500,
+    });
+    expect(three).toMatchObject({ steady: 3, judged: true, misses: [] });
   });
 
   it('has nothing to say without a run', () => {
