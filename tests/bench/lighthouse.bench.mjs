@@ -38,7 +38,13 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { pagesOf, startShop } from './client.bench.mjs';
 import { hostSnapshot, otherWork } from './lib/host-share.mjs';
-import { hostIndexOf, judgeRuns, MAX_OTHER_CORES, MIN_STEADY } from './lib/lighthouse-verdict.mjs';
+import {
+  hostIndexOf,
+  judgeRuns,
+  MAX_OTHER_CORES,
+  MAX_TBT_SPREAD,
+  MIN_STEADY,
+} from './lib/lighthouse-verdict.mjs';
 
 /**
  * lcpMs: issue 41's "LCP ≤ 2.0 s in its mobile run", with the raster photos; judged as is in CI
@@ -391,6 +397,7 @@ async function main() {
         path,
         runs: all.length,
         steadyRuns: verdict.steady,
+        tbtSpread: verdict.spread,
         benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
         indexRange: [Math.min(...all.map(hostIndexOf)), Math.max(...all.map(hostIndexOf))],
         // Each run's host (index before and after, other work in cores) beside its figures.
@@ -474,7 +481,7 @@ async function main() {
   for (const p of problems) console.log(`BUDGET ${p}`);
   for (const p of unjudged)
     console.log(
-      `NOT JUDGED ${p}: fewer than ${MIN_STEADY} steady runs (a run is steady when the host read a benchmarkIndex of ${JUDGED_FROM_INDEX} or more before and after it and other work took at most ${MAX_OTHER_CORES} of a core; decisions 079, 112)`,
+      `NOT JUDGED ${p}: fewer than ${MIN_STEADY} steady runs, or their TBT spread by more than ${MAX_TBT_SPREAD}x (a run is steady when the host read a benchmarkIndex of ${JUDGED_FROM_INDEX} or more before and after it and other work took at most ${MAX_OTHER_CORES} of a core; decisions 079, 112)`,
     );
   console.log(
     `BENCH ${JSON.stringify({ bench: 'lighthouse', at: new Date().toISOString(), cpuMultiplier: multiplier, calibratedFrom: benchmarkIndex, budgets: BUDGETS, pages: results, ok: problems.length === 0 })}`,

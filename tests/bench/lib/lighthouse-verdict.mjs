@@ -14,7 +14,8 @@
  * has a few runs: with fewer than `minSteady` steady runs there is nothing to judge on
  * (`judged: false`; on 2026-12-06 the one steady run of nine in a slow spell read TBT 630 ms, where
  * the same build read 93-130 ms in five steady runs minutes before); the misses are still named,
- * from the fastest of the steady runs, or of all runs if none was.
+ * from the fastest of the steady runs, or of all runs if none was. Nor is there when the steady
+ * runs' TBT spreads by more than `maxTbtSpread`: the host's noise is then larger than any margin.
  */
 
 /** A run's lower reading of the host: before it (Lighthouse's own) and after it (the bench's). */
@@ -24,6 +25,12 @@ export const hostIndexOf = (run) => Math.min(run.benchmarkIndex, run.indexAfter 
 export const MAX_OTHER_CORES = 0.2;
 /** Steady runs a verdict needs (decision 112). */
 export const MIN_STEADY = 3;
+/**
+ * The most the steady runs' TBT may spread (slowest over fastest, each counted from 50 ms, the
+ * threshold below which a task blocks nothing) for a verdict (decision 112): a measurement whose
+ * repeats differ by more than 2x has no margin to judge a 200 ms budget with.
+ */
+export const MAX_TBT_SPREAD = 2;
 
 /**
  * `runs`: `{ performance, tbtMs, lcpMs, benchmarkIndex, indexAfter?, otherCores? }` per run. Answers the runs it
@@ -32,7 +39,13 @@ export const MIN_STEADY = 3;
  */
 export function judgeRuns(
   runs,
-  { budgets, judgedFromIndex, maxOtherCores = MAX_OTHER_CORES, minSteady = MIN_STEADY },
+  {
+    budgets,
+    judgedFromIndex,
+    maxOtherCores = MAX_OTHER_CORES,
+    minSteady = MIN_STEADY,
+    maxTbtSpread = MAX_TBT_SPREAD,
+  },
 ) {
   if (runs.length === 0) throw new Error('a verdict needs at least one run');
   const steady = runs.filter(
@@ -52,5 +65,8 @@ export function judgeRuns(
     misses.push(`performance ${enforced.performance} < ${budgets.performance} ${of}`);
   if (enforced.lcpMs > budgets.lcpMs) misses.push(`LCP ${enforced.lcpMs} ms > ${budgets.lcpMs} ms ${of}`);
   if (enforced.tbtMs > budgets.tbtMs) misses.push(`TBT ${enforced.tbtMs} ms > ${budgets.tbtMs} ms ${of}`);
-  return { steady: steady.length, enforced, misses, judged: steady.length >= minSteady };
+  const blocking = steady.map((r) => Math.max(50, r.tbtMs));
+  const spread = steady.length ? Math.round((Math.max(...blocking) / Math.min(...blocking)) * 10) / 10 : null;
+  const judged = steady.length >= minSteady && spread <= maxTbtSpread;
+  return { steady: steady.length, spread, enforced, misses, judged };
 }

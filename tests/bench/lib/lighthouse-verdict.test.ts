@@ -89,6 +89,20 @@ describe('the Lighthouse verdict (decisions 033, 079, 112)', () => {
     expect(three).toMatchObject({ steady: 3, judged: true, misses: [] });
   });
 
+  it('does not judge when the steady runs spread by more than 2x in TBT', () => {
+    // The CI rehearsal of ac27189, product page: steady runs from 312 to 738 ms.
+    const noisy = [587, 315, 327, 345, 312, 603, 738].map((tbt) => run(92, tbt, 1850, 1800));
+    const v = judgeRuns(noisy, { budgets, judgedFromIndex: 1500 });
+    expect(v).toMatchObject({ steady: 7, spread: 2.4, judged: false });
+    expect(v.misses).toContain('TBT 312 ms > 200 ms in the fastest of 7 steady runs');
+    // A page consistently over its budget is judged: the runs agree.
+    const slow = [420, 450, 390, 500].map((tbt) => run(90, tbt, 1900, 1900));
+    expect(judgeRuns(slow, { budgets, judgedFromIndex: 1500 })).toMatchObject({ spread: 1.3, judged: true });
+    // Below 50 ms nothing blocks: 15 and 41 ms agree.
+    const quiet = [15, 41, 30].map((tbt) => run(100, tbt, 1900, 1900));
+    expect(judgeRuns(quiet, { budgets, judgedFromIndex: 1500 })).toMatchObject({ spread: 1, judged: true });
+  });
+
   it('has nothing to say without a run', () => {
     expect(() => judge([])).toThrow(/at least one run/);
   });
