@@ -103,8 +103,10 @@ for (const locale of journeyLocales('nl') as Locale[]) {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-count')).toBeVisible();
 
-    // 4. Back up to the header's cart, its dropdown, the cart page.
+    // 4. Back up to the header's cart, its dropdown, the cart page. (An island: until its code has
+    // come, Enter on the link goes to the cart page, as keyboard.e2e.ts waits for too.)
     const cart = page.getByTestId('cart-link');
+    await expect(page.getByTestId('cart-menu')).toHaveAttribute('data-ready', 'true');
     await tabTo(page, cart, unseen, { key: 'Shift+Tab' });
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-dropdown-items')).toBeVisible();
