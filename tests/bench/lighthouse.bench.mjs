@@ -37,6 +37,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { pagesOf, startShop } from './client.bench.mjs';
+import { devtoolsSession } from './lib/devtools-session.mjs';
 import { hostSnapshot, otherWork } from './lib/host-share.mjs';
 import {
   hostIndexOf,
@@ -195,44 +196,18 @@ async function runOnce(url, port, cpuSlowdownMultiplier, attempt = 1) {
 }
 
 /**
- * A fresh tab of the bench's Chrome (DevTools protocol over its port): `use` gets a `send(method,
- * params)` that answers the command's result, and an `event(name)` that resolves at the next such
- * event. The tab is closed after.
+ * A fresh tab of the bench's Chrome (DevTools protocol over its port): `use` gets the tab's session
+ * (lib/devtools-session.mjs). The tab is closed after.
  */
 async function inTab(port, use) {
   const devtools = `http://127.0.0.1:${port}/json`;
   const target = await (await fetch(`${devtools}/new?about:blank`, { method: 'PUT' })).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  const pending = new Map();
-  const waiting = new Map();
-  let next = 1;
-  socket.onmessage = (message) => {
-    const data = JSON.parse(String(message.data));
-    if (data.id && pending.has(data.id)) {
-      const { resolve, reject } = pending.get(data.id);
-      pending.delete(data.id);
-      if (data.error) reject(new Error(`${data.error.message}`));
-      else resolve(data.result);
-    } else if (data.method && waiting.has(data.method)) {
-      waiting.get(data.method)();
-      waiting.delete(data.method);
-    }
-  };
+  let session;
   try {
-    await new Promise((resolve, reject) => {
-      socket.onopen = resolve;
-      socket.onerror = () => reject(new Error("no DevTools connection to the bench's Chrome"));
-    });
-    const send = (method, params = {}) =>
-      new Promise((resolve, reject) => {
-        const id = next++;
-        pending.set(id, { resolve, reject });
-        socket.send(JSON.stringify({ id, method, params }));
-      });
-    const event = (name) => new Promise((resolve) => waiting.set(name, resolve));
-    return await use({ send, event });
+    session = await devtoolsSession(target.webSocketDebuggerUrl);
+    return await use(session);
   } finally {
-    socket.close();
+    session?.close();
     await fetch(`${devtools}/close/${target.id}`).catch(() => {});
   }
 }

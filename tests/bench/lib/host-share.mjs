@@ -19,14 +19,14 @@ export function parseCpuLine(statText) {
 }
 
 /**
- * One /proc/<pid>/stat text's parent and CPU ticks (its own user and system time and that of the
- * children it has waited for).
+ * One /proc/<pid>/stat text's parent and CPU ticks: `own` (its user and system time) and `ticks`
+ * (with those of the children it has waited for).
  */
 export function parseProcessStat(statText) {
   const fields = statText.slice(statText.lastIndexOf(')') + 2).split(' ');
   // fields[0] is field 3 (state); ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
   const [ppid, utime, stime, cutime, cstime] = [1, 11, 12, 13, 14].map((i) => Number(fields[i]));
-  return { ppid, ticks: utime + stime + cutime + cstime };
+  return { ppid, own: utime + stime, ticks: utime + stime + cutime + cstime };
 }
 
 /** The ticks of `root` and its descendants, from `{ pid: { ppid, ticks } }`. */

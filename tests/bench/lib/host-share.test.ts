@@ -13,7 +13,7 @@ describe("the machine's other work during a measurement (decision 112)", () => {
   it('reads parent and CPU ticks from /proc/<pid>/stat, a name with spaces and parentheses included', () => {
     // pid (comm) state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime ...
     const text = '4242 (Web Content (x) y) S 17 4242 17 0 -1 4194560 900 0 0 0 120 30 7 3 20 0 12 0';
-    expect(parseProcessStat(text)).toEqual({ ppid: 17, ticks: 120 + 30 + 7 + 3 });
+    expect(parseProcessStat(text)).toEqual({ ppid: 17, own: 120 + 30, ticks: 120 + 30 + 7 + 3 });
   });
 
   it("sums a tree's ticks: the root and every descendant, nothing beside it", () => {

@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } 
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseProcessStat } from './host-share.mjs';
 
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
@@ -46,10 +47,7 @@ export function floatHelperThreads(pid) {
 /** CPU time (user + system) of a process, in ms, from /proc/<pid>/stat. */
 const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
 export function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state): utime is field 14, stime field 15.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  return (parseProcessStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).own * 1000) / ticksPerSecond;
 }
 
 /**

@@ -12,6 +12,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { devtoolsSession } from './devtools-session.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -39,28 +40,7 @@ const { url } = server;
 /** One inspector session over the WebSocket the server's --inspect opened. */
 async function inspector(port) {
   const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    ws.onopen = resolve;
-    ws.onerror = reject;
-  });
-  let next = 0;
-  const pending = new Map();
-  ws.onmessage = (event) => {
-    const message = JSON.parse(event.data);
-    pending.get(message.id)?.(message);
-    pending.delete(message.id);
-  };
-  return {
-    send(method, params = {}) {
-      const id = ++next;
-      ws.send(JSON.stringify({ id, method, params }));
-      return new Promise((resolve, reject) =>
-        pending.set(id, (m) => (m.error ? reject(new Error(m.error.message)) : resolve(m.result))),
-      );
-    },
-    close: () => ws.close(),
-  };
+  return devtoolsSession(target.webSocketDebuggerUrl);
 }
 
 // Warm up (optimised code, caches filled) before recording.
