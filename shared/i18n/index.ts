@@ -20,7 +20,6 @@ import type { LazySection } from './sections/index.ts';
 import * as listing from './sections/listing.ts';
 import * as locator from './sections/locator.ts';
 import * as overlays from './sections/overlays.ts';
-import * as returns from './sections/returns.ts';
 import { createTranslator, type Translate } from './translate.ts';
 
 export type { Translate } from './translate.ts';
@@ -51,7 +50,6 @@ const translate = createTranslator({
     listing: listing.nl,
     locator: locator.nl,
     overlays: overlays.nl,
-    returns: returns.nl,
   },
   en: {
     ...en,
@@ -69,7 +67,6 @@ const translate = createTranslator({
     listing: listing.en,
     locator: locator.en,
     overlays: overlays.en,
-    returns: returns.en,
   },
 });
 

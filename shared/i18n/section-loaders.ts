@@ -23,7 +23,6 @@ export const sectionLoaders: Record<LazySection, Record<Locale, () => Promise<{ 
   listing: { nl: () => import('./lazy-listing-nl.ts'), en: () => import('./lazy-listing-en.ts') },
   locator: { nl: () => import('./lazy-locator-nl.ts'), en: () => import('./lazy-locator-en.ts') },
   overlays: { nl: () => import('./lazy-overlays-nl.ts'), en: () => import('./lazy-overlays-en.ts') },
-  returns: { nl: () => import('./lazy-returns-nl.ts'), en: () => import('./lazy-returns-en.ts') },
   // Each screen folder's own texts, a section per folder (`cartScreen`; written from
   // client/routes/*/texts.ts by scripts/screen-table.mjs; decisions 088, 106).
   ...screenSectionLoaders,

@@ -21,7 +21,6 @@ import type { nl as dashboardNl } from './sections/dashboard.ts';
 import type { nl as listingNl } from './sections/listing.ts';
 import type { nl as locatorNl } from './sections/locator.ts';
 import type { nl as overlaysNl } from './sections/overlays.ts';
-import type { nl as returnsNl } from './sections/returns.ts';
 
 /** One language: core texts plus every section (the lazy ones once loaded). */
 export type LocaleDictionary = typeof dictionary &
@@ -38,7 +37,6 @@ export type LocaleDictionary = typeof dictionary &
       listing: typeof listingNl;
       locator: typeof locatorNl;
       overlays: typeof overlaysNl;
-      returns: typeof returnsNl;
     } & typeof authRoot &
       typeof cartRoot & { [S in keyof typeof screenTexts]: (typeof screenTexts)[S]['nl'] }
   >;

@@ -20,7 +20,6 @@ import * as locator from './locator.ts';
 import * as navigation from './navigation.ts';
 import * as overlays from './overlays.ts';
 import * as product from './product.ts';
-import * as returns from './returns.ts';
 import * as search from './search.ts';
 import * as withdrawal from './withdrawal.ts';
 
@@ -43,7 +42,6 @@ export const lazySections = {
   listing,
   locator,
   overlays,
-  returns,
 };
 /**
  * A lazy section, or a screen folder's own texts (`client/routes/<folder>/texts.ts`), a section per
