@@ -15,8 +15,6 @@ export const nl = {
     more: 'Meer',
     login: 'Inloggen',
     account: 'Mijn account',
-    menu: 'Menu',
-    close_menu: 'Menu sluiten',
     switch_to: 'English',
   },
   slogan: {
@@ -33,27 +31,8 @@ export const nl = {
   price_toggle: { label: 'Prijzen tonen', incl: 'incl.', excl: 'excl.', vat: 'btw' },
   breadcrumbs: { home: 'Home', label: 'Kruimelpad' },
   pages: {
-    search: {
-      empty: 'Typ een zoekterm om te zoeken.',
-    },
-    findDealer: { title: 'Vind een dealer' },
-    dashboard: { title: 'Mijn account' },
-    dashboardFavorites: { title: 'Favoriete producten' },
-    dashboardInspections: { title: 'Keuringen' },
-    dashboardOffers: { title: 'Offertes' },
-    dashboardOffer: { title: 'Offerte' },
-    dashboardOrders: { title: 'Bestellingen' },
-    dashboardOrder: { title: 'Bestelling' },
-    dashboardPersonal: { title: 'Persoonlijke gegevens' },
-    dashboardAddresses: { title: 'Adressen' },
     dealerOrder: { title: 'Dealer bestelling' },
     dealerDownloads: { title: 'Dealer downloads' },
-    dealerDownloadsProduct: { title: 'Dealer downloads' },
-    faq: { title: 'Veelgestelde vragen' },
-    faqProduct: { title: 'Veelgestelde vragen over producten' },
-    faqCategory: { title: 'Veelgestelde vragen' },
-    resetPassword: { title: 'Wachtwoord opnieuw instellen' },
-    reviewPromotion: { title: 'Beoordeel uw aankoop' },
   },
 };
 export type Dictionary = typeof nl;

@@ -5,7 +5,6 @@ export const nl = {
   password_confirmation: 'Herhaal wachtwoord',
   submit: 'Inloggen',
   submitting: 'Bezig met inloggen…',
-  title: 'Inloggen',
   forgot_link: 'Wachtwoord vergeten?',
   forgot_title: 'Wachtwoord vergeten',
   forgot_intro:
@@ -27,11 +26,6 @@ export const nl = {
     'U heeft als gast besteld. Met dit account kunt u geen bestellingen of gegevens bekijken. Stel een wachtwoord in via "Wachtwoord vergeten" om een volledig account te krijgen, of neem contact met ons op.',
   dealer_title: 'Dealer login',
   dealer_intro: 'Log in met uw dealeraccount om netto prijzen te zien en snel te bestellen.',
-  close: 'Sluiten',
-  reset_checking: 'Link controleren…',
-  show_password: 'Toon wachtwoord',
-  hide_password: 'Verberg wachtwoord',
-  required_legend: 'Velden met een * zijn verplicht.',
 };
 
 export const en = {
@@ -40,7 +34,6 @@ export const en = {
   password_confirmation: 'Repeat password',
   submit: 'Log in',
   submitting: 'Logging in…',
-  title: 'Log in',
   forgot_link: 'Forgot your password?',
   forgot_title: 'Forgot your password',
   forgot_intro: 'Enter your e-mail address. We will send you an e-mail with a link to set a new password.',
@@ -61,11 +54,6 @@ export const en = {
     'You ordered as a guest. This account cannot show orders or details. Set a password through "Forgot your password" to get a full account, or contact us.',
   dealer_title: 'Dealer login',
   dealer_intro: 'Log in with your dealer account to see net prices and order quickly.',
-  close: 'Close',
-  reset_checking: 'Checking the link…',
-  show_password: 'Show password',
-  hide_password: 'Hide password',
-  required_legend: 'Fields marked * are required.',
 } satisfies typeof nl as typeof nl;
 
 /**

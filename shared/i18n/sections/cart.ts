@@ -23,7 +23,6 @@ export const nl = {
   unit_price: 'Prijs per stuk',
   line_total: 'Totaal',
   locked: 'Offerteprijs',
-  offer_status: 'Status',
   offer_skipped: 'Niet meer leverbaar en niet in uw winkelwagen gezet: {{names}}',
   out_of_stock: 'Niet meer op voorraad. Verwijder dit product om te kunnen bestellen.',
   over_stock: 'Er zijn er nog {{count}} op voorraad. Verlaag het aantal om te kunnen bestellen.',
@@ -40,7 +39,6 @@ export const nl = {
   vat_rate: 'Btw {{rate}}%',
   vat_included_rate: 'Waarvan btw {{rate}}%',
   reverse_charge: 'Btw verlegd: u bent als ondernemer in uw eigen land btw verschuldigd.',
-  code_title: 'Kortingscode',
   items: '{{count}} artikelen',
   item: '1 artikel',
 };
@@ -65,7 +63,6 @@ export const en = {
   unit_price: 'Price each',
   line_total: 'Total',
   locked: 'Quote price',
-  offer_status: 'Status',
   offer_skipped: 'No longer available and not put in your cart: {{names}}',
   out_of_stock: 'No longer in stock. Remove this product to be able to order.',
   over_stock: 'Only {{count}} left in stock. Lower the quantity to be able to order.',
@@ -82,7 +79,6 @@ export const en = {
   vat_rate: 'VAT {{rate}}%',
   vat_included_rate: 'Of which VAT {{rate}}%',
   reverse_charge: 'VAT reverse charged: as a business you account for the VAT in your own country.',
-  code_title: 'Discount code',
   items: '{{count}} items',
   item: '1 item',
 } satisfies typeof nl as typeof nl;

@@ -9,12 +9,10 @@ export const nl = {
   log_in: 'Log in',
   payment_title: 'Betaalmethode',
   payment_required: 'Kies een betaalmethode.',
-  changed: 'Uw winkelwagen is bijgewerkt. Controleer het overzicht en plaats uw bestelling opnieuw.',
 };
 
 export const en = {
   log_in: 'Log in',
   payment_title: 'Payment method',
   payment_required: 'Choose a payment method.',
-  changed: 'Your cart has been updated. Check the summary and place your order again.',
 } satisfies typeof nl as typeof nl;

@@ -5,9 +5,8 @@
  * client/routes/home/texts.ts (decision 106).
  */
 export const nl = {
-  /** The contact and about pages (issue 26): address, map and the contact form. */
+  /** The contact page's form (issue 26). */
   contact: {
-    address: 'Adres',
     errors: {
       summary: 'Controleer de gemarkeerde velden.',
       required: 'Dit veld is verplicht.',
@@ -19,13 +18,10 @@ export const nl = {
       busy: 'U heeft zojuist al een aantal berichten gestuurd. Probeer het over een paar minuten opnieuw.',
     },
   },
-  seller_identity: 'Bedrijfsgegevens',
-  seller_visiting_address: 'Bezoekadres',
 };
 
 export const en: typeof nl = {
   contact: {
-    address: 'Address',
     errors: {
       summary: 'Please check the marked fields.',
       required: 'This field is required.',
@@ -37,6 +33,4 @@ export const en: typeof nl = {
       busy: 'You have just sent several messages. Please try again in a few minutes.',
     },
   },
-  seller_identity: 'Company details',
-  seller_visiting_address: 'Visiting address',
 };

@@ -5,13 +5,11 @@
  * own texts are in client/routes/dashboard/texts.ts (decision 106).
  */
 export const nl = {
-  failed: 'Dit kon niet worden geladen.',
   favorite_add: 'Bewaar als favoriet',
   favorite_remove: 'Verwijder uit favorieten',
   favorite_added: 'Toegevoegd aan uw favorieten.',
   favorite_removed: 'Verwijderd uit uw favorieten.',
   order_status: 'Status',
-  order_lines: '{{count}} regels',
   status: {
     '0': 'Concept',
     '1': 'Ontvangen',
@@ -22,7 +20,6 @@ export const nl = {
     '6': 'Afgeleverd',
     '7': 'Geannuleerd',
   },
-  inspection_model: 'Machine',
   machine_max: 'Gebruik maximaal {{max}} tekens.',
   machine_date_invalid: 'Vul een geldige datum in.',
   machine_date_future: 'De aankoopdatum mag niet in de toekomst liggen.',
@@ -43,7 +40,6 @@ export const nl = {
   vat_number_format: 'Dit is geen geldig btw-nummer voor het gekozen land, bijvoorbeeld {{example}}.',
   vat_number_country: 'Vul een btw-nummer van het gekozen land in (met landcode), of laat het veld leeg.',
   not_shipped: 'Wij bezorgen niet in dit land. Kies een ander land van bezorging.',
-  data_privacy_link: 'Privacybeleid',
   invoices_title: 'Facturen',
   invoices_loading: 'Facturen laden…',
   invoices_empty: 'Nog geen factuur: die maken we zodra uw betaling binnen is.',
@@ -55,13 +51,11 @@ export const nl = {
 };
 
 export const en = {
-  failed: 'This could not be loaded.',
   favorite_add: 'Save as favourite',
   favorite_remove: 'Remove from favourites',
   favorite_added: 'Added to your favourites.',
   favorite_removed: 'Removed from your favourites.',
   order_status: 'Status',
-  order_lines: '{{count}} lines',
   status: {
     '0': 'Draft',
     '1': 'Received',
@@ -72,7 +66,6 @@ export const en = {
     '6': 'Delivered',
     '7': 'Cancelled',
   },
-  inspection_model: 'Machine',
   machine_max: 'Use at most {{max}} characters.',
   machine_date_invalid: 'Enter a valid date.',
   machine_date_future: 'The purchase date cannot be in the future.',
@@ -94,7 +87,6 @@ export const en = {
   vat_number_country:
     'Enter a VAT number of the chosen country (with its country code), or leave the field empty.',
   not_shipped: 'We do not deliver to this country. Choose another delivery country.',
-  data_privacy_link: 'Privacy policy',
   invoices_title: 'Invoices',
   invoices_loading: 'Loading invoices…',
   invoices_empty: 'No invoice yet: we make it as soon as your payment is in.',

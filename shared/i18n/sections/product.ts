@@ -50,7 +50,6 @@ export const nl = {
   alert_subscribed: 'Gelukt! We mailen naar {{email}} zodra het product weer op voorraad is.',
   alert_already: 'U staat al op de lijst: we mailen naar {{email}} zodra het weer op voorraad is.',
   recently_viewed: 'Recent bekeken',
-  load_failed: 'Product load failed',
 };
 
 export const en = {
@@ -104,5 +103,4 @@ export const en = {
   alert_subscribed: 'Done! We will e-mail {{email}} as soon as the product is back in stock.',
   alert_already: 'You are already on the list: we will e-mail {{email}} when it is back in stock.',
   recently_viewed: 'Recently viewed',
-  load_failed: 'Product load failed',
 } satisfies typeof nl as typeof nl;
