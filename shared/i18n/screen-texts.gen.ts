@@ -10,6 +10,7 @@ import * as dealsScreen from '../../client/routes/deals/texts.ts';
 import * as homeScreen from '../../client/routes/home/texts.ts';
 import * as loginScreen from '../../client/routes/login/texts.ts';
 import * as offerLinkScreen from '../../client/routes/offer-link/texts.ts';
+import * as partsScreen from '../../client/routes/parts/texts.ts';
 import * as paymentRedirectScreen from '../../client/routes/payment-redirect/texts.ts';
 import * as resetPasswordScreen from '../../client/routes/reset-password/texts.ts';
 import * as reviewPromotionScreen from '../../client/routes/review-promotion/texts.ts';
@@ -29,6 +30,7 @@ export const screenTexts = {
   homeScreen,
   loginScreen,
   offerLinkScreen,
+  partsScreen,
   paymentRedirectScreen,
   resetPasswordScreen,
   reviewPromotionScreen,

@@ -15,7 +15,7 @@ export default function PartsPage({ slug }: { slug: string }) {
   const data = useApi<{ data: ProductResponse }>(apiKeys.product(slug, locale)).data;
   const parts = useApi<{ data: ProductCard[] }>(apiKeys.productParts(data.product.id, locale)).data;
   const { product } = data;
-  const title = t('product.parts_of', { name: product.name });
+  const title = t('partsScreen.parts_of', { name: product.name });
   const altSlug = (lang: 'nl' | 'en') =>
     data.alternate_lang_hrefs
       .find((a) => a.language_id === (lang === 'nl' ? 1 : 4))
@@ -24,7 +24,7 @@ export default function PartsPage({ slug }: { slug: string }) {
     <div className="parts-page" data-testid="parts-page">
       <Seo
         title={title}
-        description={t('product.parts_intro', { name: product.name })}
+        description={t('partsScreen.parts_intro', { name: product.name })}
         path={partsHref(product.slug, locale)}
         alternates={{ nl: partsHref(altSlug('nl'), 'nl'), en: partsHref(altSlug('en'), 'en') }}
       />
@@ -32,7 +32,10 @@ export default function PartsPage({ slug }: { slug: string }) {
         items={[
           ...data.breadcrumbs,
           { title: product.name, uri: `/${product.slug}` },
-          { title: t('product.parts'), uri: `/${product.slug}/${locale === 'nl' ? 'onderdelen' : 'parts'}` },
+          {
+            title: t('partsScreen.parts'),
+            uri: `/${product.slug}/${locale === 'nl' ? 'onderdelen' : 'parts'}`,
+          },
         ]}
       />
       <section className="container parts-header">
@@ -40,9 +43,9 @@ export default function PartsPage({ slug }: { slug: string }) {
         <div>
           <h1>{title}</h1>
           <p className="parts-intro">
-            {parts.length ? `${t('product.parts_count', { count: parts.length })} · ` : null}
+            {parts.length ? `${t('partsScreen.parts_count', { count: parts.length })} · ` : null}
             <Link to={productHref(product.slug, locale)}>
-              {t('product.back_to_product', { name: product.name })}
+              {t('partsScreen.back_to_product', { name: product.name })}
             </Link>
           </p>
         </div>
@@ -52,7 +55,7 @@ export default function PartsPage({ slug }: { slug: string }) {
           <ProductGrid products={parts} />
         ) : (
           <p className="parts-empty" data-testid="parts-empty">
-            {t('product.parts_empty')}
+            {t('partsScreen.parts_empty')}
           </p>
         )}
       </section>

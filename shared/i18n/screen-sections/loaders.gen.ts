@@ -46,6 +46,10 @@ export const screenSectionLoaders = {
     nl: () => import('./lazy-offerLinkScreen-nl.ts'),
     en: () => import('./lazy-offerLinkScreen-en.ts'),
   },
+  partsScreen: {
+    nl: () => import('./lazy-partsScreen-nl.ts'),
+    en: () => import('./lazy-partsScreen-en.ts'),
+  },
   paymentRedirectScreen: {
     nl: () => import('./lazy-paymentRedirectScreen-nl.ts'),
     en: () => import('./lazy-paymentRedirectScreen-en.ts'),

@@ -1,4 +1,11 @@
-/** Texts of the product pages, both languages (the `en` type makes a missing key a compile error). */
+/**
+ * Texts of products, both languages (the `en` type makes a missing key a compile error): those the
+ * product cards, prices, the options picker, the stock alert and recently viewed show, and the
+ * product page's own labels. Those stay in this first-load section rather than in
+ * client/routes/product/texts.ts: as a lazy module they would put the section table and one more
+ * module before the product page hydrates, over its budget (decision 106, amended 2026-12-06). A
+ * product's parts page's texts are in client/routes/parts/texts.ts.
+ */
 export const nl = {
   overview: 'Overzicht',
   description: 'Omschrijving',
@@ -21,12 +28,6 @@ export const nl = {
   questions: 'Vragen',
   downloads: 'Downloads',
   related_pages: 'Meer over dit product',
-  parts: 'Onderdelen',
-  parts_of: 'Onderdelen voor {{name}}',
-  parts_intro: 'Onderdelen en accessoires die passen op de {{name}}.',
-  parts_empty: 'Er zijn (nog) geen onderdelen bekend voor dit product.',
-  parts_count: '{{count}} onderdelen',
-  back_to_product: 'Terug naar {{name}}',
   view_parts: 'Bekijk onderdelen',
   incl_vat: 'incl. btw',
   excl_vat: 'excl. btw',
@@ -74,12 +75,6 @@ export const en = {
   questions: 'Questions',
   downloads: 'Downloads',
   related_pages: 'More about this product',
-  parts: 'Parts',
-  parts_of: 'Parts for {{name}}',
-  parts_intro: 'Parts and accessories that fit the {{name}}.',
-  parts_empty: 'No parts are known for this product yet.',
-  parts_count: '{{count}} parts',
-  back_to_product: 'Back to {{name}}',
   view_parts: 'View parts',
   incl_vat: 'incl. VAT',
   excl_vat: 'excl. VAT',
