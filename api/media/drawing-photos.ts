@@ -43,51 +43,53 @@ export const drawingSvg = (facts: Omit<Facts, 'id' | 'photoCount'>, n: number) =
 
 export const drawingHash = (svg: string) => contentHash(`drawing-v1\n${svg}`);
 
-/** What the drawings of these products (all, without a list) are made from, in a few queries. */
+/**
+ * What the drawings of these products (all, without a list) are made from, in a few queries, one
+ * after another: the seed asks them inside its transaction, one connection, where node-postgres
+ * queues queries sent together and deprecates doing so (pg@9 refuses it).
+ */
 export async function drawingFacts(db: Pick<Db, 'select'>, ids?: number[]): Promise<Facts[]> {
   const only = (column: Parameters<typeof inArray>[0]): SQL | undefined =>
     ids ? inArray(column, ids) : undefined;
-  const [base, names, specs, uris] = await Promise.all([
+  const base = await db
+    .select({
+      id: products.id,
+      kind: products.mediaKind,
+      photoCount: products.photoCount,
+      categoryId: products.primaryCategoryId,
+      brand: brands.name,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(only(products.id))
+    .orderBy(products.id);
+  const names = await db
+    .select({
+      id: productTranslations.productId,
+      languageId: productTranslations.languageId,
+      name: productTranslations.name,
+    })
+    .from(productTranslations)
+    .where(only(productTranslations.productId));
+  const specs = await withProductSpecTitles(
     db
       .select({
-        id: products.id,
-        kind: products.mediaKind,
-        photoCount: products.photoCount,
-        categoryId: products.primaryCategoryId,
-        brand: brands.name,
+        id: productSpecValues.productId,
+        spec: specTranslations.title,
+        value: specValueTranslations.title,
       })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(only(products.id))
-      .orderBy(products.id),
-    db
-      .select({
-        id: productTranslations.productId,
-        languageId: productTranslations.languageId,
-        name: productTranslations.name,
-      })
-      .from(productTranslations)
-      .where(only(productTranslations.productId)),
-    withProductSpecTitles(
-      db
-        .select({
-          id: productSpecValues.productId,
-          spec: specTranslations.title,
-          value: specValueTranslations.title,
-        })
-        .from(productSpecValues)
-        .$dynamic(),
-      EN,
-    ).where(and(only(productSpecValues.productId), inArray(specTranslations.title, ['Burrs', 'Colour']))),
-    db
-      .select({
-        id: categoryTranslations.categoryId,
-        languageId: categoryTranslations.languageId,
-        uri: categoryTranslations.uri,
-      })
-      .from(categoryTranslations)
-      .where(inArray(categoryTranslations.languageId, [NL, EN])),
-  ]);
+      .from(productSpecValues)
+      .$dynamic(),
+    EN,
+  ).where(and(only(productSpecValues.productId), inArray(specTranslations.title, ['Burrs', 'Colour'])));
+  const uris = await db
+    .select({
+      id: categoryTranslations.categoryId,
+      languageId: categoryTranslations.languageId,
+      uri: categoryTranslations.uri,
+    })
+    .from(categoryTranslations)
+    .where(inArray(categoryTranslations.languageId, [NL, EN]));
   const namesOf = new Map<number, { languageId: number; name: string }[]>();
   for (const n of names) namesOf.set(n.id, [...(namesOf.get(n.id) ?? []), n]);
   const specOf = new Map<string, string>();
