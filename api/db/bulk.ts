@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from './client.ts';
+import { oneQueryAtATime } from './one-query-at-a-time.ts';
 import * as schema from './schema.ts';
 
 /** How a bulk job's backend shows in pg_stat_activity. */
@@ -36,7 +37,7 @@ export function bulkConnectionConfig(pool: pg.Pool): pg.ClientConfig {
 /** Runs `fn` with a Drizzle db on a connection of its own (PostgreSQL), or the database's (PGlite). */
 export async function withBulkConnection<T>(database: Database, fn: (db: Db) => Promise<T>): Promise<T> {
   if (!database.pool) return fn(database.db);
-  const client = new pg.Client(bulkConnectionConfig(database.pool));
+  const client = oneQueryAtATime(new pg.Client(bulkConnectionConfig(database.pool)));
   // A lost connection fails the job's statement (which the job reports), never the process.
   client.on('error', () => {});
   await client.connect();

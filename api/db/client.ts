@@ -18,6 +18,7 @@ import { throttledWarning } from '../lib/throttled-warning.ts';
 import type { QueryTrace } from '../tracing.ts';
 import { cancelOnClientTimeout } from './cancel-on-timeout.ts';
 import { connectionLossFields, survivePoolConnectionLoss } from './connection-loss.ts';
+import { poolOneQueryAtATime } from './one-query-at-a-time.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -115,6 +116,8 @@ function openPostgres(connectionString: string, max: number, traceQuery?: QueryT
     // running them (decision 046 has the figures).
     options: '-c jit=off',
   });
+  // A transaction's queries asked together go one after another (one-query-at-a-time.ts).
+  poolOneQueryAtATime(pool);
   // A client losing its connection, idle or checked out, must not end the process: its request
   // answers 503, the pool drops it, the next request connects anew (connection-loss.ts).
   survivePoolConnectionLoss(pool, warnConnectionLost);
