@@ -271,7 +271,11 @@ export function createApiApp({
       productRepo,
       categories.index,
       search,
-      { onSearch: (search) => searchAnalytics.record(search) },
+      {
+        onSearch: (search) => searchAnalytics.record(search),
+        // PGlite runs one statement at a time: the page's and the facets' would queue (decision 114).
+        onePoolForPageAndFacets: database.kind === 'pglite',
+      },
     ),
     options: createOptionService(createOptionRepository(db)),
     comparison: createComparisonService(createComparisonRepository(db), productRepo),

@@ -175,6 +175,39 @@ function facetsFromRows(rows: FacetRow[]) {
   };
 }
 
+/**
+ * The facets of a base set (`baseRows`: id, brand_id, in_stock, net, gross) as rows of kind 0
+ * (brands, with stock and price range), 1 (spec values) and 2 (categories). One statement: the base
+ * set is found once, and PGlite pays its per-statement cost once.
+ */
+function facetStatement(baseRows: SQL): SQL {
+  return sql`WITH base AS MATERIALIZED (${baseRows})
+    SELECT 0 AS kind, brand_id AS key, count(*)::int AS count,
+      (count(*) FILTER (WHERE in_stock))::int AS in_stock,
+      min(net) AS min_net, max(net) AS max_net, min(gross) AS min_gross, max(gross) AS max_gross
+    FROM base GROUP BY brand_id
+    UNION ALL
+    SELECT 1, psv.spec_value_id, count(*)::int, 0, NULL, NULL, NULL, NULL
+    FROM ${productSpecValues} psv JOIN base ON base.id = psv.product_id GROUP BY psv.spec_value_id
+    UNION ALL
+    SELECT 2, pc.category_id, count(*)::int, 0, NULL, NULL, NULL, NULL
+    FROM ${productCategories} pc JOIN base ON base.id = pc.product_id GROUP BY pc.category_id`;
+}
+
+/** A page's product in the rows of a page asked with its facets: key the id, count the total, in_stock its position. */
+const PAGE_ROW = 3;
+
+export type Facets = ReturnType<typeof facetsFromRows>;
+
+/** A listing page's products, their total, and (when asked of a plain search's pool) the pool's facets. */
+export interface ListingPage {
+  ids: number[];
+  total: number;
+  /** the total was counted only up to a limit */
+  atLeast: boolean;
+  facets?: Facets;
+}
+
 export function createListingRepository(
   db: Db,
   partsCategories: () => Promise<number[]>,
@@ -426,7 +459,7 @@ export function createListingRepository(
    * The pool a bounded search ranks (decision 090: name first): the first `candidates` products
    * whose name, brand or categories (weights A and B) match, then, while the pool is not full,
    * products matching elsewhere (their description); all passing `where` (conditions on
-   * `products`), with what their rank and order need. So at any catalogue size the products that
+   * `products`), with what their rank, order and facets need. So at any catalogue size the products that
    * are what the shopper asked for are ranked, not merely the first matches the index yields.
    * The name matches come from the index of names or from the table's start, whichever is cheaper
    * for the query (name-pool.ts, decision 111).
@@ -447,9 +480,11 @@ export function createListingRepository(
     const branch = (
       match: SQL,
       limit: SQL,
-    ) => sql`SELECT p.id, ${pt.searchDocument} AS document, ${pt.name} AS name, p.category, p.stock, p.popularity
+    ) => sql`SELECT p.id, ${pt.searchDocument} AS document, ${pt.name} AS name, p.category, p.stock, p.popularity,
+        p.brand_id, p.net, p.gross
       FROM ${pt} CROSS JOIN LATERAL (SELECT ${products.id} AS id, ${products.primaryCategoryId} AS category,
-          ${products.stock} AS stock, ${products.popularity} AS popularity
+          ${products.stock} AS stock, ${products.popularity} AS popularity, ${products.brandId} AS brand_id,
+          ${products.priceNet} AS net, ${products.priceGross} AS gross
         FROM ${products} WHERE ${products.id} = ${pt.productId}${where ? sql` AND ${where}` : sql``} OFFSET 0) p
       WHERE ${pt.languageId} = ${lang} AND ${match}
       LIMIT ${limit}`;
@@ -473,17 +508,41 @@ export function createListingRepository(
     where: SQL | undefined,
     limit: number,
     offset: number,
-  ) {
+    withFacets: boolean,
+  ): Promise<ListingPage> {
     const column = (name: string) => sql.raw(`candidates.${name}`);
     const rank = await rankOf(m, column('document'), column('name'), column('category'));
-    const rows = rowsOf<{ id: number; total: number }>(
-      await db.execute(sql`WITH candidates AS (${await candidatePool(m, where, candidates)})
-        SELECT candidates.id, cast(count(*) over () as integer) AS total FROM candidates
-        ORDER BY ${rank} DESC, (candidates.stock > 0) DESC, candidates.popularity DESC, candidates.id
-        LIMIT ${limit} OFFSET ${offset}`),
+    const pool = await candidatePool(m, where, candidates);
+    const order = sql`${rank} DESC, (candidates.stock > 0) DESC, candidates.popularity DESC, candidates.id`;
+    if (!withFacets) {
+      const rows = rowsOf<{ id: number; total: number }>(
+        await db.execute(sql`WITH candidates AS (${pool})
+          SELECT candidates.id, cast(count(*) over () as integer) AS total FROM candidates
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+      );
+      const total = Number(rows[0]?.total ?? 0);
+      return { ids: rows.map((r) => Number(r.id)), total, atLeast: total >= candidates };
+    }
+    // The page and the facets of the same pool in one statement: the pool is found once (decision 114).
+    const rows = rowsOf<FacetRow>(
+      await db.execute(sql`WITH candidates AS MATERIALIZED (${pool}),
+        page AS (SELECT candidates.id, cast(count(*) over () as integer) AS total,
+            row_number() over (ORDER BY ${order}) AS position
+          FROM candidates ORDER BY position LIMIT ${limit} OFFSET ${offset})
+        SELECT * FROM (${facetStatement(sql`SELECT id, brand_id, stock > 0 AS in_stock, net, gross FROM candidates`)}) f
+        UNION ALL
+        SELECT ${sql.raw(String(PAGE_ROW))}, id, total, position::int, NULL, NULL, NULL, NULL FROM page`),
     );
-    const total = Number(rows[0]?.total ?? 0);
-    return { ids: rows.map((r) => Number(r.id)), total, atLeast: total >= candidates };
+    const pageRows = rows
+      .filter((r) => Number(r.kind) === PAGE_ROW)
+      .sort((a, b) => Number(a.in_stock) - Number(b.in_stock));
+    const total = Number(pageRows[0]?.count ?? 0);
+    return {
+      ids: pageRows.map((r) => Number(r.key)),
+      total,
+      atLeast: total >= candidates,
+      facets: facetsFromRows(rows),
+    };
   }
 
   /** A narrowed search's page (a filter, a category): every match ranked. */
@@ -651,7 +710,9 @@ export function createListingRepository(
       bestSelling: boolean,
       limit: number,
       offset: number,
-    ) {
+      /** also the facets, when the page ranks a plain search's pool (the same pool the facets count) */
+      withFacets = false,
+    ): Promise<ListingPage> {
       // A search in the default sort is ranked: its documents join the page query (and match there).
       const ranked = base.search && sort === 'default' && !bestSelling ? base.search : undefined;
       if (!ranked) {
@@ -676,7 +737,7 @@ export function createListingRepository(
       // The total comes along with the page (a window count over the ranked matches); only past
       // the last page is it asked for apart.
       const page = ranked.candidates
-        ? await pooledPage(ranked, ranked.candidates, where, limit, offset)
+        ? await pooledPage(ranked, ranked.candidates, where, limit, offset, withFacets)
         : await rankedPage(ranked, where, sort, bestSelling, base.rankedIds, limit, offset);
       if (page.ids.length > 0 || offset === 0) return page;
       return {
@@ -697,9 +758,7 @@ export function createListingRepository(
       const pool = m?.candidates
         ? await candidatePool(m, and(...baseConditions({ ...base, search: undefined })), m.candidates)
         : undefined;
-      const where = pool
-        ? sql`${products.id} IN (SELECT pool.id FROM (${pool}) pool)`
-        : and(...baseConditions(base));
+      const where = pool ? undefined : and(...baseConditions(base));
       // A category's base set comes from its listing index; the rest from the products table.
       const listed = base.categoryId !== undefined && !m;
       // Counted ahead (stored facets): see facetScope.
@@ -714,30 +773,17 @@ export function createListingRepository(
         const rows = size.atLeast ? await stored.read(scope) : undefined;
         if (rows) return facetsFromRows(rows);
       }
-      const baseRows = listed
-        ? sql`SELECT ${categoryProducts.productId} AS id, ${categoryProducts.brandId} AS brand_id,
+      const baseRows = pool
+        ? sql`SELECT id, brand_id, stock > 0 AS in_stock, net, gross FROM (${pool}) pool`
+        : listed
+          ? sql`SELECT ${categoryProducts.productId} AS id, ${categoryProducts.brandId} AS brand_id,
               ${categoryProducts.inStock} AS in_stock, ${categoryProducts.priceNet} AS net,
               ${categoryProducts.priceGross} AS gross
             FROM ${categoryProducts} WHERE ${listedBase}`
-        : sql`SELECT ${products.id} AS id, ${products.brandId} AS brand_id, ${products.stock} > 0 AS in_stock,
+          : sql`SELECT ${products.id} AS id, ${products.brandId} AS brand_id, ${products.stock} > 0 AS in_stock,
               ${products.priceNet} AS net, ${products.priceGross} AS gross
             FROM ${products} WHERE ${where}`;
-      // One statement: the base set is found once, and PGlite pays its per-statement cost once.
-      return facetsFromRows(
-        rowsOf<FacetRow>(
-          await db.execute(sql`WITH base AS MATERIALIZED (${baseRows})
-          SELECT 0 AS kind, brand_id AS key, count(*)::int AS count,
-            (count(*) FILTER (WHERE in_stock))::int AS in_stock,
-            min(net) AS min_net, max(net) AS max_net, min(gross) AS min_gross, max(gross) AS max_gross
-          FROM base GROUP BY brand_id
-          UNION ALL
-          SELECT 1, psv.spec_value_id, count(*)::int, 0, NULL, NULL, NULL, NULL
-          FROM ${productSpecValues} psv JOIN base ON base.id = psv.product_id GROUP BY psv.spec_value_id
-          UNION ALL
-          SELECT 2, pc.category_id, count(*)::int, 0, NULL, NULL, NULL, NULL
-          FROM ${productCategories} pc JOIN base ON base.id = pc.product_id GROUP BY pc.category_id`),
-        ),
-      );
+      return facetsFromRows(rowsOf<FacetRow>(await db.execute(facetStatement(baseRows))));
     },
 
     /** Active products per category, every category (for the categories a search without results suggests). */

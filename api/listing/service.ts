@@ -63,6 +63,8 @@ export function createListingService(
     onSearch?: (search: { languageId: number; query: string; results: number; client?: string }) => void;
     /** how many matches a results page and the dropdown rank (tests make it small) */
     candidates?: { results: number; dropdown: number };
+    /** a plain search's page and facets from one statement (decision 114: PGlite, one connection) */
+    onePoolForPageAndFacets?: boolean;
   } = {},
 ) {
   /** Brand and spec value names: served stale while renewed, so no request waits for them after the first. */
@@ -87,14 +89,17 @@ export function createListingService(
   const facetCache = new Map<string, { at: number; value: ReturnType<ListingRepository['facets']> }>();
   function facetsOf(base: BaseFilter) {
     if (base.favoritesOf !== undefined) return repo.facets(base);
+    return cachedFacets(base) ?? rememberFacets(base, repo.facets(base));
+  }
+  function cachedFacets(base: BaseFilter) {
+    const hit = facetCache.get(JSON.stringify(base));
+    return hit && Date.now() - hit.at < FACETS_TTL_MS ? hit.value : undefined;
+  }
+  function rememberFacets(base: BaseFilter, value: ReturnType<ListingRepository['facets']>) {
     const key = JSON.stringify(base);
-    const now = Date.now();
-    const hit = facetCache.get(key);
-    if (hit && now - hit.at < FACETS_TTL_MS) return hit.value;
-    const value = repo.facets(base);
     value.catch(() => facetCache.delete(key));
     facetCache.delete(key);
-    facetCache.set(key, { at: now, value });
+    facetCache.set(key, { at: Date.now(), value });
     if (facetCache.size > FACETS_MAX_ENTRIES) facetCache.delete(facetCache.keys().next().value!);
     return value;
   }
@@ -208,27 +213,43 @@ export function createListingService(
           : undefined,
       };
 
-      const pageOf = (b: BaseFilter) =>
-        repo.page(
+      // A search's facets count the candidates a plain search ranks (repository `facets`), also
+      // while the shopper's own filters rank every match: the filters' options and counts stay put.
+      const facetBase = (b: BaseFilter): BaseFilter =>
+        b.search && !narrowedBase ? { ...b, search: { ...b.search, candidates: limits.results } } : b;
+      const facetsFor = (b: BaseFilter) => facetsOf(facetBase(b));
+      // Best sellers are a short list (the home page's), not a listing to filter: no facets, which
+      // would describe the whole catalogue.
+      const listOnly = Boolean(input.products_only || input.best_selling);
+      // A plain search's page ranks the very pool its facets count: where statements queue on one
+      // connection (PGlite), one statement finds the pool for both (decision 114).
+      const poolShared = (b: BaseFilter) =>
+        Boolean(options.onePoolForPageAndFacets) &&
+        !listOnly &&
+        !narrowed &&
+        b.search?.candidates !== undefined &&
+        !cachedFacets(facetBase(b));
+      const pageOf = async (b: BaseFilter) => {
+        const withFacets = poolShared(b);
+        const found = await repo.page(
           b,
           user,
           input.sort ?? 'default',
           Boolean(input.best_selling),
           perPage,
           (page - 1) * perPage,
+          withFacets,
         );
-      // A search's facets count the candidates a plain search ranks (repository `facets`), also
-      // while the shopper's own filters rank every match: the filters' options and counts stay put.
-      const facetsFor = (b: BaseFilter) =>
-        facetsOf(
-          b.search && !narrowedBase ? { ...b, search: { ...b.search, candidates: limits.results } } : b,
-        );
-      // Asked together with the page (another connection), not after it.
-      // Best sellers are a short list (the home page's), not a listing to filter: no facets, which
-      // would describe the whole catalogue.
-      const listOnly = Boolean(input.products_only || input.best_selling);
-      let facetsAhead = listOnly || empty ? undefined : facetsFor(base);
-      facetsAhead?.catch(() => {});
+        if (found.facets) rememberFacets(facetBase(b), Promise.resolve(found.facets));
+        return found;
+      };
+      // Otherwise asked together with the page (another connection), not after it.
+      const ahead = (b: BaseFilter) => {
+        const facets = listOnly || empty || poolShared(b) ? undefined : facetsFor(b);
+        facets?.catch(() => {});
+        return facets;
+      };
+      let facetsAhead = ahead(base);
       let { ids, total, atLeast } = empty
         ? { ids: [] as number[], total: 0, atLeast: false }
         : await pageOf(base);
@@ -250,8 +271,7 @@ export function createListingService(
         const affinity = main !== undefined ? [main, ...idx.descendants(main)] : undefined;
         outcome = { ...outcome, match: { ...outcome.match.broader, affinity } };
         base.search = bounded(outcome);
-        facetsAhead = listOnly ? undefined : facetsFor(base);
-        facetsAhead?.catch(() => {});
+        facetsAhead = ahead(base);
         ({ ids, total, atLeast } = await pageOf(base));
       }
       // Still a handful (a model: `r58`): the page goes on with products like them, marked as
@@ -272,10 +292,11 @@ export function createListingService(
           ids = [...ids, ...more];
         }
       }
+      const cards = (await products.cards(ids, lang.id)).map(toCard);
       // Counted once per search a shopper makes: the results page's first page, not the dropdown.
+      // After the cards: on PGlite's one connection its insert would go before them.
       if (input.search?.trim() && !input.products_only && page === 1)
         options.onSearch?.({ languageId: lang.id, query: input.search, results: total, client });
-      const cards = (await products.cards(ids, lang.id)).map(toCard);
       const paging =
         input.limit !== undefined
           ? { ...emptyPaging(perPage), total }
