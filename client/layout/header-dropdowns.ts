@@ -1,7 +1,7 @@
 /**
  * Header behaviour (spec 4, 9): one header dropdown open at a time (products, cart, auth, more),
  * hover dropdowns opening after 125 ms and closing 250 ms after the pointer leaves, Escape and an
- * outside click closing them, a route change closing every dropdown, the burger menu and the search
+ * outside click closing them, a link followed from one closing it, a route change closing every dropdown, the burger menu and the search
  * overlay, the burger menu closing when the width reaches lg, and the sticky header.
  * Dropdowns are <details> elements, so they open and close without JavaScript too; with it, the
  * `ui.dropdown` store decides and React sets `open`. The cart's trigger is a link to the cart page
@@ -124,13 +124,25 @@ export function useHeaderBehaviour(ui: Ui, slotRef: RefObject<HTMLElement | null
       const open = openDropdown();
       if (open && !open.contains(event.target as Node)) closeDropdowns(ui);
     };
+    // A link followed from the open dropdown (a click, or Enter) closes it at once, not when the new
+    // page commits: until then the dropdown would stand over a page it no longer belongs to (its
+    // links beside the new page's own). Not its trigger (the cart's link opens it), not a link
+    // opened elsewhere (a new tab or window). Bubble phase: the link has navigated by then.
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const open = openDropdown();
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (open && link && open.contains(link) && link !== open.firstElementChild) closeDropdowns(ui);
+    };
     document.addEventListener('keydown', onKeyDownCapture, true);
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKeyDownCapture, true);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('click', onClick);
     };
   }, [ui]);
 

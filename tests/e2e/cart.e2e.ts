@@ -183,10 +183,22 @@ for (const locale of journeyLocales('nl')) {
     await expect(items).toHaveCount(1);
     await expect(cartCount(page)).toHaveText('1');
 
-    // 4. The cart page (a client navigation closes the dropdown): change the amount.
+    // 4. The cart page: following the dropdown's link closes the dropdown at once, before the new
+    // page has come (its code held back here), so it never stands over the cart page's own links.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/chunks\/cart-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId('cart-dropdown').getByRole('link', { name: x.viewCart }).click();
-    await expect(page).toHaveURL((url) => url.pathname === x.cartPath);
     await expect(page.getByTestId('cart-dropdown')).toHaveCount(0);
+    await expect(page.getByTestId('cart-page')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL((url) => url.pathname === x.cartPath);
+    await expect(page.getByTestId('cart-page')).toBeVisible();
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     const amount = line.getByTestId('cart-line-amount');

@@ -87,6 +87,8 @@ for (const locale of journeyLocales('nl') as Locale[]) {
     await page.keyboard.type(t.query);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.searchParams.get('q') === t.query);
+    // The address changes when the navigation starts; the results page is there when its own box is.
+    await expect(page.getByTestId('search-page-input')).toBeVisible();
     await hydrated(page);
 
     // 2. A product from the results.
@@ -114,6 +116,7 @@ for (const locale of journeyLocales('nl') as Locale[]) {
     await tabTo(page, viewCart, unseen, { max: 20 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === t.cartPath);
+    await expect(page.getByTestId('cart-page')).toBeVisible();
     await hydrated(page);
 
     // 5. On to checkout, as a guest.
