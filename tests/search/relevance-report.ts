@@ -121,12 +121,21 @@ for (const [name, set] of Object.entries(sets)) {
   const s = summarize(set.matchesOnly);
   console.log(`  ${name.padEnd(12)}${pct(s.passing)}  ${pct(s.precisionAt10)}`);
 }
+// Per class, both halves: where the mechanism carries to queries it was not tuned on (figures only).
 const tuningByKind = summarize(sets.tuning.shop).byKind;
-console.log('\ntuning half by class   queries  precision@10  first right');
-for (const [kind, k] of Object.entries(tuningByKind))
-  console.log(
-    `  ${kind.padEnd(20)}${String(k!.queries).padStart(7)}  ${pct(k!.precisionAt10).padStart(12)}  ${pct(k!.firstRight).padStart(11)}`,
-  );
+const heldOutByKind = summarize(sets['held-out'].shop).byKind;
+console.log(
+  '\nby class              tuning: queries  passing  precision@10   held-out: queries  passing  precision@10',
+);
+for (const kind of Object.keys(tuningByKind)) {
+  const t = tuningByKind[kind]!;
+  const h = heldOutByKind[kind];
+  const cells = (k: Summary['byKind'][string] | undefined) =>
+    k
+      ? `${String(k.queries).padStart(7)}  ${pct(k.passing).padStart(7)}  ${pct(k.precisionAt10).padStart(12)}`
+      : '';
+  console.log(`  ${kind.padEnd(20)}        ${cells(t)}             ${cells(h)}`);
+}
 
 const listMisses = (title: string, list: QueryScore[]) => {
   const misses = list.filter((s) => !s.firstRight || s.precisionAt10 < 0.7 - 1e-9);

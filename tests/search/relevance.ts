@@ -75,7 +75,9 @@ export interface Summary {
   firstRight: number;
   /** share of queries that pass (first right and precision at 10 at least 0.7) */
   passing: number;
-  byKind: Partial<Record<string, { queries: number; precisionAt10: number; firstRight: number }>>;
+  byKind: Partial<
+    Record<string, { queries: number; precisionAt10: number; firstRight: number; passing: number }>
+  >;
 }
 
 export function summarize(scores: readonly QueryScore[]): Summary {
@@ -88,6 +90,7 @@ export function summarize(scores: readonly QueryScore[]): Summary {
       queries: of.length,
       precisionAt10: mean(of, (s) => s.precisionAt10),
       firstRight: mean(of, (s) => (s.firstRight ? 1 : 0)),
+      passing: mean(of, (s) => (passes(s) ? 1 : 0)),
     };
   }
   return {

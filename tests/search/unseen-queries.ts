@@ -1575,6 +1575,273 @@ export const UNSEEN_QUERIES_5: readonly UnseenQuery[] = [
   { q: 'paper coffee filters', lang: 'en', kind: 'english', categories: ['Filterpapier'] },
 ];
 
+/**
+ * A sixth batch (2026-12-06, late), written after the report began to print both halves per class
+ * (figures only): the held-out half passed compounds and word parts at 82 %, the tuning half at
+ * 96-100 %, so this batch leans on those classes, with the others beside them. Written from the
+ * seeded catalogue as a shopper sees it, checked against the seed, and committed before any search
+ * change made after it. The same split rule; nothing in it is changed after its first run.
+ */
+export const UNSEEN_QUERIES_6: readonly UnseenQuery[] = [
+  // 2. compounds and diminutives the catalogue does not write
+  { q: 'koffieweegschaaltje', lang: 'nl', kind: 'compound', categories: scales },
+  { q: 'theewaterkoker', lang: 'nl', kind: 'compound', categories: kettles },
+  { q: 'latte macchiatoglazen', lang: 'nl', kind: 'compound', categories: ['Glazen'] },
+  { q: 'espressomachinepakking', lang: 'nl', kind: 'compound', categories: ['Pakkingen'] },
+  { q: 'espressomachineborstel', lang: 'nl', kind: 'compound', categories: ['Borstels'] },
+  { q: 'latte-artkannetje', lang: 'nl', kind: 'compound', categories: jugs },
+  { q: 'espressobonenzak', lang: 'nl', kind: 'compound', categories: ['Espressobonen'] },
+  { q: 'waterfilterpatroon', lang: 'nl', kind: 'compound', categories: ['Waterfilters'] },
+  { q: 'ontkalkingsvloeistof', lang: 'nl', kind: 'compound', categories: ['Ontkalkers'] },
+  { q: 'reinigingstablet', lang: 'nl', kind: 'compound', categories: ['Reinigingstabletten'] },
+  {
+    q: 'koffiemachinereiniger',
+    lang: 'nl',
+    kind: 'compound',
+    categories: ['Reinigingstabletten', 'Ontkalkers'],
+  },
+  { q: 'volautomaatontkalker', lang: 'nl', kind: 'compound', categories: ['Ontkalkers'] },
+  { q: 'handmolenborstel', lang: 'nl', kind: 'compound', categories: ['Borstels'] },
+  { q: 'dubbelwandglaasje', lang: 'nl', kind: 'compound', categories: ['Glazen'] },
+  { q: 'cortadoglas', lang: 'nl', kind: 'compound', categories: ['Glazen'] },
+  { q: 'demitassekopjes', lang: 'nl', kind: 'compound', categories: ['Espressokopjes'] },
+  { q: 'filterhoudermandje', lang: 'nl', kind: 'compound', categories: ['Filtermandjes'] },
+  { q: 'precisiezeef', lang: 'nl', kind: 'compound', categories: ['Douchezeefjes'] },
+  { q: 'precisiefiltermandje', lang: 'nl', kind: 'compound', categories: ['Filtermandjes'] },
+  { q: 'stoomtuit', lang: 'nl', kind: 'compound', categories: ['Stoompijpen'] },
+  { q: 'verdeelgereedschap', lang: 'nl', kind: 'compound', categories: ['Verdeeltools'] },
+  { q: 'bonenmolentje', lang: 'nl', kind: 'compound', categories: grinders },
+  {
+    q: 'koffiezetmachine',
+    lang: 'nl',
+    kind: 'compound',
+    categories: ['Filterkoffiezetapparaten', 'Espressomachines'],
+  },
+  { q: 'espressomolenborsteltje', lang: 'nl', kind: 'compound', categories: ['Borstels'] },
+  { q: 'melkkannenset', lang: 'nl', kind: 'compound', categories: jugs },
+  { q: 'espressobonenmelanges', lang: 'nl', kind: 'compound', categories: ['Espressobonen'] },
+
+  // 3. a short word that is also a piece of unrelated catalogue words
+  { q: 'pen', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'ijs', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'mat', lang: 'en', kind: 'word part', nothing: true },
+  { q: 'ice', lang: 'en', kind: 'word part', nothing: true },
+  { q: 'ring', lang: 'en', kind: 'word part', categories: ['Pakkingen'] },
+  { q: 'lever', lang: 'en', kind: 'word part', categories: ['Hendelmachines'] },
+  { q: 'wall', lang: 'en', kind: 'word part', categories: ['Glazen'] },
+
+  // 6. brands and models as people type them
+  { q: 'mahlkoenig', lang: 'nl', kind: 'brand / model', names: ['Mahlkönig'] },
+  { q: 'mahlkonig ek43', lang: 'en', kind: 'brand / model', categories: grinders, first: ['EK43'] },
+  { q: 'df 64', lang: 'en', kind: 'brand / model', categories: grinders, first: ['DF64'] },
+  { q: 'f64evo', lang: 'nl', kind: 'brand / model', categories: grinders, first: ['F64 EVO'] },
+  { q: 'classe9', lang: 'nl', kind: 'brand / model', names: ['Classe 9'] },
+  { q: '1zpresso jmax', lang: 'en', kind: 'brand / model', categories: ['Handmolens'], first: ['J-Max'] },
+  { q: 'kultra', lang: 'nl', kind: 'brand / model', categories: ['Handmolens'], first: ['K-Ultra'] },
+  { q: 'russel hobbs', lang: 'en', kind: 'brand / model', categories: kettles, first: ['Russell Hobbs'] },
+  { q: 'philips 2200', lang: 'en', kind: 'brand / model', categories: ['Volautomaten'], first: ['2200'] },
+  { q: 'bwt bestmax', lang: 'nl', kind: 'brand / model', categories: ['Waterfilters'], first: ['bestmax'] },
+  { q: 'anfim sp2', lang: 'en', kind: 'brand / model', categories: grinders, first: ['SP II'] },
+  {
+    q: 'synchronika 2',
+    lang: 'nl',
+    kind: 'brand / model',
+    names: ['Synchronika'],
+    first: ['Synchronika II'],
+  },
+  { q: 'technika profi', lang: 'en', kind: 'brand / model', names: ['Technika V Profi'] },
+  {
+    q: 'gaggia classic evo',
+    lang: 'en',
+    kind: 'brand / model',
+    names: ['Gaggia Classic'],
+    first: ['Classic Evo Pro'],
+  },
+  { q: 'flair58', lang: 'en', kind: 'brand / model', categories: ['Hendelmachines'], first: ['Flair 58'] },
+  { q: 'kinu m 47', lang: 'nl', kind: 'brand / model', categories: ['Handmolens'], first: ['M47'] },
+  { q: 'blackmirror', lang: 'en', kind: 'brand / model', categories: scales, first: ['Black Mirror'] },
+  { q: 'stagg ekg', lang: 'nl', kind: 'brand / model', categories: kettles, first: ['Stagg'] },
+  {
+    q: 'moccamaster kbgt',
+    lang: 'nl',
+    kind: 'brand / model',
+    categories: ['Filterkoffiezetapparaten'],
+    first: ['KBGT'],
+  },
+  { q: 'aeropress go', lang: 'en', kind: 'brand / model', categories: ['Drippers'], first: ['AeroPress Go'] },
+  { q: 'kalita 185', lang: 'nl', kind: 'brand / model', categories: ['Drippers'], first: ['185'] },
+  { q: 'smeg klf 04', lang: 'nl', kind: 'brand / model', categories: kettles, first: ['KLF04'] },
+  {
+    q: 'philips latte go',
+    lang: 'en',
+    kind: 'brand / model',
+    categories: ['Volautomaten'],
+    first: ['LatteGo'],
+  },
+  { q: 'brita c 300', lang: 'nl', kind: 'brand / model', categories: ['Waterfilters'], first: ['C300'] },
+  {
+    q: 'claris smart mini',
+    lang: 'en',
+    kind: 'brand / model',
+    categories: ['Waterfilters'],
+    first: ['Claris Smart mini'],
+  },
+  { q: 'joefrex', lang: 'nl', kind: 'brand / model', names: ['Joe Frex'] },
+  { q: 'caffe vergnano', lang: 'en', kind: 'brand / model', names: ['Caffè Vergnano'] },
+  { q: 'lelit bianca', lang: 'en', kind: 'brand / model', categories: machines, first: ['Bianca'] },
+
+  // 4. numbers with units
+  { q: 'tamper 58.5mm', lang: 'nl', kind: 'unit', categories: tampers, first: ['58,5 mm'] },
+  { q: 'wdt tool 53mm', lang: 'en', kind: 'unit', categories: ['Verdeeltools'], first: ['53 mm'] },
+  { q: 'espressobonen 1000 gram', lang: 'nl', kind: 'unit', categories: ['Espressobonen'], first: ['1 kg'] },
+  { q: 'koffiebonen 0.5 kg', lang: 'nl', kind: 'unit', categories: beans, first: ['500 g'] },
+  { q: 'ontkalker 0,25 l', lang: 'nl', kind: 'unit', categories: ['Ontkalkers'], first: ['250 ml'] },
+  { q: 'filtermandje 18gr', lang: 'nl', kind: 'unit', categories: ['Filtermandjes'], first: ['18 g'] },
+  { q: 'cortado glas 35cl', lang: 'nl', kind: 'unit', categories: ['Glazen'], first: ['350 ml'] },
+  { q: 'latte art jug 0.75 l', lang: 'en', kind: 'unit', categories: jugs, first: ['750 ml'] },
+  { q: 'descaler 1000 ml', lang: 'en', kind: 'unit', categories: ['Ontkalkers'], first: ['1 l'] },
+  { q: 'filter basket 22 grams', lang: 'en', kind: 'unit', categories: ['Filtermandjes'], first: ['22 g'] },
+  {
+    q: 'dolce gusto capsules 48st',
+    lang: 'nl',
+    kind: 'unit',
+    categories: ['Dolce Gusto-compatibel'],
+    first: ['48 stuks'],
+  },
+  { q: 'keerring 9 millimeter', lang: 'nl', kind: 'unit', categories: ['Pakkingen'], first: ['9 mm'] },
+  { q: 'group head gasket 8,5 mm', lang: 'en', kind: 'unit', categories: ['Pakkingen'], first: ['8.5 mm'] },
+  { q: 'melkkan 35 cl', lang: 'nl', kind: 'unit', categories: jugs, first: ['350 ml'] },
+  { q: 'ground coffee 0.25kg', lang: 'en', kind: 'unit', categories: ['Gemalen koffie'], first: ['250 g'] },
+  { q: 'kettle 1250 ml', lang: 'en', kind: 'unit', categories: kettles, first: ['1.25 l'] },
+  { q: 'stand mixer 4,3 litre', lang: 'en', kind: 'unit', categories: ['Keukenmachines'], first: ['4.3 l'] },
+
+  // 5. a product type with an attribute
+  { q: 'ceramic v60', lang: 'en', kind: 'type + side', categories: ['Drippers'], first: ['Ceramic'] },
+  {
+    q: 'silicone group gasket',
+    lang: 'en',
+    kind: 'type + side',
+    categories: ['Pakkingen'],
+    first: ['silicone'],
+  },
+  { q: 'roze aeropress', lang: 'nl', kind: 'type + side', categories: ['Drippers'], first: ['Roze'] },
+  { q: 'koperen v60', lang: 'nl', kind: 'type + side', categories: ['Drippers'], first: ['Koper'] },
+  { q: 'kunststof dripper', lang: 'nl', kind: 'type + side', categories: ['Drippers'], first: ['Kunststof'] },
+  {
+    q: 'titanium volautomaat',
+    lang: 'nl',
+    kind: 'type + side',
+    categories: ['Volautomaten'],
+    first: ['Titanium'],
+  },
+  {
+    q: 'zilveren volautomaat',
+    lang: 'nl',
+    kind: 'type + side',
+    categories: ['Volautomaten'],
+    first: ['Zilver'],
+  },
+  {
+    q: 'dubbele filterhouder',
+    lang: 'nl',
+    kind: 'type + side',
+    categories: ['Filterhouders'],
+    first: ['dubbel'],
+  },
+  {
+    q: 'double spout portafilter',
+    lang: 'en',
+    kind: 'type + side',
+    categories: ['Filterhouders'],
+    first: ['double spout'],
+  },
+  { q: 'pink aeropress', lang: 'en', kind: 'type + side', categories: ['Drippers'], first: ['Pink'] },
+  {
+    q: 'blue espresso cups',
+    lang: 'en',
+    kind: 'type + side',
+    categories: ['Espressokopjes'],
+    first: ['Blue'],
+  },
+  {
+    q: 'flow control dual boiler',
+    lang: 'en',
+    kind: 'type + side',
+    categories: ['Dualboiler'],
+    first: ['Flow Control'],
+  },
+  {
+    q: 'hendelmachine met pid',
+    lang: 'nl',
+    kind: 'type + side',
+    categories: ['Hendelmachines'],
+    first: ['PID'],
+  },
+  {
+    q: 'four hole steam tip',
+    lang: 'en',
+    kind: 'type + side',
+    categories: ['Stoompijpen'],
+    first: ['4-hole'],
+  },
+
+  // 7. typos
+  { q: 'melkopschuimmer', lang: 'nl', kind: 'typo', categories: frothers },
+  { q: 'ontkalkker', lang: 'nl', kind: 'typo', categories: ['Ontkalkers'] },
+  { q: 'broodroster', lang: 'nl', kind: 'typo', categories: ['Broodroosters'] },
+  { q: 'filterhoulder', lang: 'nl', kind: 'typo', categories: ['Filterhouders'] },
+  { q: 'portafiler', lang: 'en', kind: 'typo', categories: ['Filterhouders'] },
+  { q: 'grinedr', lang: 'en', kind: 'typo', categories: grinders },
+  { q: 'expressomachine', lang: 'nl', kind: 'typo', categories: machines },
+  { q: 'hendelmashine', lang: 'nl', kind: 'typo', categories: ['Hendelmachines'] },
+  { q: 'douchezeeffje', lang: 'nl', kind: 'typo', categories: ['Douchezeefjes'] },
+  { q: 'verdeeltoel', lang: 'nl', kind: 'typo', categories: ['Verdeeltools'] },
+  { q: 'broodrooser', lang: 'nl', kind: 'typo', categories: ['Broodroosters'] },
+  { q: 'shower sreen', lang: 'en', kind: 'typo', categories: ['Douchezeefjes'] },
+  { q: 'stand mxer', lang: 'en', kind: 'typo', categories: ['Keukenmachines'] },
+  { q: 'kettlle', lang: 'en', kind: 'typo', categories: kettles },
+  { q: 'espresso grindr', lang: 'en', kind: 'typo', categories: ['Espressomolens'] },
+
+  // 8. what this shop does not sell
+  { q: 'frituurpan', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'waterkoeler', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'bloempot', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'paraplu', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'slow cooker', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'waffle iron', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'water cooler', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'juicer', lang: 'en', kind: 'nothing', nothing: true },
+
+  // 9. English as English
+  { q: 'group head brush', lang: 'en', kind: 'english', categories: ['Borstels'] },
+  { q: 'decaffeinated coffee beans', lang: 'en', kind: 'english', categories: ['Cafeïnevrij'] },
+  { q: 'dolce gusto pods', lang: 'en', kind: 'english', categories: ['Dolce Gusto-compatibel'] },
+  { q: 'steam wand tips', lang: 'en', kind: 'english', categories: ['Stoompijpen'] },
+  {
+    q: 'espresso machine cleaning tablets',
+    lang: 'en',
+    kind: 'english',
+    categories: ['Reinigingstabletten'],
+  },
+  { q: 'automatic coffee machine', lang: 'en', kind: 'english', categories: ['Volautomaten'] },
+  { q: 'fully automatic espresso machine', lang: 'en', kind: 'english', categories: ['Volautomaten'] },
+  { q: 'coffee machine descaler', lang: 'en', kind: 'english', categories: ['Ontkalkers'] },
+  { q: 'espresso scales', lang: 'en', kind: 'english', categories: scales },
+  { q: 'grouphead gasket', lang: 'en', kind: 'english', categories: ['Pakkingen'] },
+  { q: 'portafilter basket', lang: 'en', kind: 'english', categories: ['Filtermandjes'] },
+  { q: 'latte macchiato glasses', lang: 'en', kind: 'english', categories: ['Glazen'] },
+  { q: 'hand coffee grinder', lang: 'en', kind: 'english', categories: ['Handmolens'] },
+  { q: 'two group espresso machine', lang: 'en', kind: 'english', categories: ['2-groeps'] },
+  { q: 'three group espresso machine', lang: 'en', kind: 'english', categories: ['3-groeps'] },
+  { q: 'water filter for jura', lang: 'en', kind: 'english', categories: ['Waterfilters'], first: ['Jura'] },
+  { q: 'pitchers', lang: 'en', kind: 'english', categories: jugs },
+  { q: 'coffee drippers', lang: 'en', kind: 'english', categories: ['Drippers'] },
+  { q: 'bean-to-cup machine with milk', lang: 'en', kind: 'english', categories: ['Met melksysteem'] },
+  { q: 'milk jug', lang: 'nl', kind: 'english', categories: jugs },
+  { q: 'knock box', lang: 'nl', kind: 'english', categories: ['Klopbakken'] },
+  { q: 'shower screen', lang: 'nl', kind: 'english', categories: ['Douchezeefjes'] },
+];
+
 /** FNV-1a, 32 bits: a fixed hash of a query's text, the same on every machine and in every run. */
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -1589,13 +1856,14 @@ export function fnv1a(text: string): number {
 export const halfOf = (q: Pick<UnseenQuery, 'q' | 'lang'>): 'tuning' | 'held-out' =>
   fnv1a(`${q.lang}:${q.q}`) % 2 === 0 ? 'tuning' : 'held-out';
 
-/** All five batches. */
+/** All six batches. */
 export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES,
   ...UNSEEN_QUERIES_2,
   ...UNSEEN_QUERIES_3,
   ...UNSEEN_QUERIES_4,
   ...UNSEEN_QUERIES_5,
+  ...UNSEEN_QUERIES_6,
 ];
 export const TUNING_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'tuning');
 export const HELD_OUT_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'held-out');
