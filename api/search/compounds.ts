@@ -131,9 +131,15 @@ export function lemmas(word: string, isWord: (w: string) => boolean): string[] {
   if (word.endsWith('en')) for (const base of endingBases(word.slice(0, -2))) add(base);
   if (word.endsWith('n')) add(word.slice(0, -1));
   if (word.endsWith('e')) for (const base of endingBases(word.slice(0, -1))) add(base);
-  // An agent noun the dictionary does not list, and its verb's stem (`opschuimer`: opschuim).
-  const agent = /^(.+)ers?$/.exec(word);
-  if (!out.length && agent && verbStem(agent[1]!, isWord)) out.push(word.replace(/s$/, ''), agent[1]!);
+  // An agent noun the dictionary does not list, and its verb's stem (`opschuimer`: opschuim),
+  // also as a diminutive's base (`tampertje`: tamper, tamp).
+  for (const form of out.length ? [] : [word, ...diminutiveBases(word)]) {
+    const agent = /^(.+)ers?$/.exec(form);
+    if (agent && verbStem(agent[1]!, isWord)) {
+      out.push(form.replace(/s$/, ''), agent[1]!);
+      break;
+    }
+  }
   return out.slice(0, 2);
 }
 
@@ -281,9 +287,10 @@ export function repairs(
   isWord: (w: string) => boolean,
   cost: (typed: string, corrected: string) => number,
   options: { limit?: number; isHead?: (w: string) => boolean; isModifier?: (w: string) => boolean } = {},
-): { word: string; analysis: Analysis; cost: number }[] {
+): { word: string; analysis: Analysis; cost: number; at: number }[] {
   const { limit = 8, isHead = isWord, isModifier } = options;
-  const out = new Map<string, { word: string; analysis: Analysis; cost: number }>();
+  /** `at`: where the head begins in the word as typed */
+  const out = new Map<string, { word: string; analysis: Analysis; cost: number; at: number }>();
   // i = 0: the word is a head itself, one edit from a part the catalogue sells (`borsel`: the
   // catalogue writes `borstels` and `maalwerkborstel`, never `borstel` alone).
   for (let i = 0; i <= word.length - 4; i = i === 0 ? 4 : i + 1) {
@@ -300,6 +307,7 @@ export function repairs(
         word: candidate,
         analysis: { parts, all: [...before.all, ...head], heads: head },
         cost: cost(word, candidate),
+        at: i,
       });
     }
   }
@@ -319,6 +327,7 @@ export function repairs(
           word: candidate,
           analysis: { parts: [modifier, head[0]!], all: [modifier, ...head], heads: head },
           cost: cost(word, candidate),
+          at: i,
         });
       }
     }

@@ -91,6 +91,17 @@ describe('Dutch compounds read by the dictionary: head last, fewest parts, longe
     expect(lemmas('siliconen', isWord)[0]).toBe('silicone');
   });
 
+  it('reads an agent noun the dictionary does not list, also as a diminutive (decision 115)', () => {
+    // `tamper` is not in OpenTaal's list; `tampen` is: a tamper is one who tamps.
+    expect(isWord('tamper')).toBe(false);
+    expect(lemmas('tamper', isWord)).toEqual(['tamper', 'tamp']);
+    expect(lemmas('tampertje', isWord)).toEqual(['tamper', 'tamp']);
+    expect(partsOf('espressotampertje')).toEqual(['espresso', 'tamper']);
+    expect(partsOf('melkopschuimertje')).toEqual(['melk', 'opschuimer']);
+    // A diminutive of a listed word keeps its own base (no agent reading).
+    expect(lemmas('lepeltje', isWord)).toEqual(['lepel']);
+  });
+
   it('reads no word that is none', () => {
     expect(analyse('qwzrtk', isWord)).toBeNull();
   });

@@ -4,6 +4,7 @@ import {
   candidateWords,
   codeSplits,
   type Lexicon,
+  numberForms,
   planSearch,
   queryTokens,
   searchWords,
@@ -188,3 +189,36 @@ describe('bounded expansion (issue 39)', () => {
   });
 });
 const MAX_EXTRA = 4;
+
+describe('numbers as shoppers write them (decision 115)', () => {
+  it.each([
+    // number words (Dutch and English), from two on
+    ['two', ['2', 'ii']],
+    ['twee', ['2', 'ii']],
+    ['drie', ['3', 'iii']],
+    ['four', ['4', 'iv']],
+    ['vijf', ['5']],
+    ['twelve', ['12']],
+    // digits and Roman numerals of a generation, both ways
+    ['2', ['ii']],
+    ['ii', ['2']],
+    ['iv', ['4']],
+    ['9', ['ix']],
+    ['58', []],
+    // mostly no number: a pronoun, an article, a one-letter model name
+    ['one', []],
+    ['een', []],
+    ['v', []],
+    ['x', []],
+    ['molen', []],
+  ])('%s → %j', (token, forms) => {
+    expect(numberForms(token)).toEqual(forms);
+  });
+
+  it('a number word matches its digits too', () => {
+    const plan = planSearch(['two', 'group'], lexicon({ known: new Map([['group', 20]]) }), [], {
+      prefix: false,
+    });
+    expect(plan.strict).toContain('(two | 2 | ii)');
+  });
+});

@@ -73,6 +73,45 @@ interface SearchPlan {
   soft: string[];
 }
 
+/**
+ * Numbers as shoppers write them (issue 39 class 4): a number word is also its digits (`two group`,
+ * `vier gaats`: the catalogue writes `2 groups`, `4-gaats`), and a model's generation in digits is
+ * also its Roman numeral (`synchronika 2`: Synchronika II), both ways. Not `one`/`een`, which are
+ * mostly no number (a pronoun, an article, `One Switch`), nor the one-letter numerals (`V`, `X`:
+ * Mara X is no tenth Mara).
+ */
+const NUMBER_WORDS: Record<string, string> = {
+  twee: '2',
+  drie: '3',
+  vier: '4',
+  vijf: '5',
+  zes: '6',
+  zeven: '7',
+  acht: '8',
+  negen: '9',
+  tien: '10',
+  twaalf: '12',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  twelve: '12',
+};
+const ROMAN: Record<string, string> = { 2: 'ii', 3: 'iii', 4: 'iv', 6: 'vi', 7: 'vii', 8: 'viii', 9: 'ix' };
+const FROM_ROMAN = Object.fromEntries(Object.entries(ROMAN).map(([digits, roman]) => [roman, digits]));
+
+/** Other ways the same number is written: digits for a number word, a Roman numeral for digits. */
+export function numberForms(token: string): string[] {
+  const digits = NUMBER_WORDS[token] ?? FROM_ROMAN[token] ?? (/^\d+$/.test(token) ? token : undefined);
+  if (digits === undefined) return [];
+  return [digits, ...(ROMAN[digits] ? [ROMAN[digits]!] : [])].filter((form) => form !== token);
+}
+
 /** The most alternatives one token expands to (compound words that contain it). */
 const MAX_CONTAINING = 40;
 /** The most typo corrections one token expands to. */
@@ -228,6 +267,7 @@ export function planSearch(
     for (const other of others) add(phraseQuery(other));
     for (const other of others)
       for (const hit of (lexicon.containing.get(other) ?? []).slice(0, MAX_CONTAINING)) add(hit.word);
+    for (const form of numberForms(token)) add(form);
     if (!lexicon.known.has(token) && alts.size === 1) {
       // Two words written together (`dualboiler`); a model's letters and digits (`pro800`) or a
       // piece of a letter or two (`jmax`) only as neighbours (decision 110).

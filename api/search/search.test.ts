@@ -466,6 +466,41 @@ describeEachDatabase('search', (driver) => {
     for (const name of names(pitchers).slice(0, 5)) expect(name).toMatch(/pitcher|jug/i);
   });
 
+  it('decision 115: the other language, numbers as words, a model whose last word is no type', async () => {
+    // A Dutch shopper's English words: every word found in the English catalogue, shown in Dutch.
+    const jugs = await find('milk jug');
+    expect(names(jugs).length).toBeGreaterThan(0);
+    for (const name of names(jugs)) expect(name).toMatch(/melkkan|pitcher/i);
+    expect(jugs.dropped_terms).toEqual([]);
+    expect(names(await find('knock box'))[0]).toMatch(/klopbak|grindenstein/i);
+    // ... and an English shopper's Dutch word the same way.
+    expect(names(await find('melkkan', '4'))[0]).toMatch(/jug|pitcher/i);
+    // A short word alone is too often another word there (`mat`: Dutch for matte): not asked.
+    expect((await find('mat', '4')).products.paging.total).toBe(0);
+    // Numbers written as words, and a generation as a Roman numeral.
+    for (const name of names(await find('two group espresso machine', '4'))) expect(name).toMatch(/2GR/);
+    for (const name of names(await find('drie groeps'))) expect(name).toMatch(/3GR/);
+    expect(names(await find('synchronika 2'))[0]).toMatch(/Synchronika II/);
+    // A model's last word is no type (`mini`): the few matches go on with products like them,
+    // not with every Mini.
+    const filters = await find('claris smart mini', '4');
+    expect(filters.more_like_these_from).toBeGreaterThan(0);
+    for (const name of names(filters)) expect(name).toMatch(/Claris Smart mini/);
+    for (const card of filters.products.data) expect(card.full_name).not.toMatch(/Linea|Mazzer/);
+  });
+
+  it('decision 115: a diminutive of an agent noun, a modifier that is a compound, a repair that keeps the parts', async () => {
+    for (const name of names(await find('espressotampertje')).slice(0, 5)) expect(name).toMatch(/tamper/i);
+    const sets = names(await find('koffiekopjesset'));
+    expect(sets.length).toBeGreaterThan(0);
+    for (const name of sets.slice(0, 5)) expect(name).toMatch(/kop .*Set van|Demitasse Set van/i);
+    // `melkkan|thermometer` is spelled right: a thing this shop does not sell, not a typo for
+    // `melk|kant|her|mom|ever` (Everpure).
+    const thermometers = await find('melkkanthermometer');
+    expect(thermometers.products.paging.total).toBe(0);
+    expect(thermometers.did_you_mean ?? null).toBeNull();
+  });
+
   it('a model with a handful of products: those, then a marked block of products like them', async () => {
     const res = await find('r58');
     const from = res.more_like_these_from;

@@ -10,6 +10,7 @@
  * Nothing found (no word matches, or what is left is no word of three letters or a size): no
  * products, and "did you mean" the corrected query.
  */
+import { LANGUAGE_IDS } from '../http/language.ts';
 import { cached } from '../lib/cache.ts';
 import {
   type Analysis,
@@ -158,6 +159,8 @@ interface SearchOutcome {
   corrections?: boolean;
   /** the shopper's words left out because nothing matches them (as corrected), in query order */
   dropped?: string[];
+  /** every word of the query is a catalogue word of the language, as written or by its stem */
+  catalogueWords?: boolean;
 }
 
 export function createSearchService(repo: SearchRepository) {
@@ -213,14 +216,19 @@ export function createSearchService(repo: SearchRepository) {
   // The words of the category titles per language (what products are).
   const categoryWordsOf = perLanguage((languageId) => repo.categoryWords(languageId));
 
-  return {
+  const service = {
     /** Forgets the synonyms kept in memory (after an edit through the API; other instances within SYNONYMS_CACHE_MS). */
     forgetSynonyms(): void {
       synonymCaches.clear();
     },
 
     /** `words`: folded words of the query; `prefix`: the last word may be unfinished (the dropdown). */
-    async find(languageId: number, words: string[], options: { prefix: boolean }): Promise<SearchOutcome> {
+    async find(
+      languageId: number,
+      words: string[],
+      /** `alone`: not in the shop's other languages (the step below asks them so) */
+      options: { prefix: boolean; alone?: boolean },
+    ): Promise<SearchOutcome> {
       let tokens = queryTokens(words);
       if (tokens.length === 0) return { match: null, didYouMean: null };
       // A brand of several words typed as one (`delonghi`, `lamarzocco`): its words.
@@ -297,6 +305,8 @@ export function createSearchService(repo: SearchRepository) {
         readings([...lookups, ...purposeParts].filter((w) => w !== unfinished)),
         unsplit,
       );
+      // (Letters only, each a word of the catalogue's names, categories or specifications.)
+      const catalogueWords = wordTokens(tokens).every((t) => /^\p{L}{2,}$/u.test(t) && lexicon.known.has(t));
       // A model typed joined (`flair58`, `jmax`): for a word the catalogue knows in no way, do the
       // halves of its splits exist? One statement, only then (decision 110).
       const halves = [
@@ -320,6 +330,13 @@ export function createSearchService(repo: SearchRepository) {
       const someWeights: SearchMatch['some'] = [];
       const modifiers = someWeights;
       // Dutch words the catalogue knows in no way: a diminutive or a compound of its words?
+      /** Where a word's head begins as written (its last part in any written form); its end without a reading. */
+      const writtenHeadStart = (word: string, analysis: Analysis | null) => {
+        const head = analysis?.parts.at(-1);
+        if (!analysis || analysis.parts.length < 2 || !head) return word.length;
+        for (let k = 1; k < word.length; k++) if (lemmas(word.slice(k), isWord).includes(head)) return k;
+        return word.length;
+      };
       const unknown =
         languageId === 4
           ? []
@@ -343,7 +360,11 @@ export function createSearchService(repo: SearchRepository) {
         for (const t of unknown) {
           const analysis = analysed(t);
           if (analysis && (analysis.parts.length > 1 || analysis.parts[0] !== t))
-            for (const p of analysis.parts) asked.add(p);
+            for (const p of analysis.parts) {
+              asked.add(p);
+              // a modifier's own parts (`koffiekop`: koffie, kop)
+              if (p !== analysis.parts.at(-1)) for (const q of analysed(p)?.parts ?? []) asked.add(q);
+            }
           const agent = analysis && agentNoun(analysis, isWord);
           if (agent) asked.add(agent);
           if (t === wordTokens(tokens).at(-1))
@@ -364,7 +385,11 @@ export function createSearchService(repo: SearchRepository) {
               isHead: (w) => catalogueParts.has(w) && isWord(w),
               // a modifier the shop's words have (`weeg` of weegschalen; decision 110)
               isModifier: (w) => catalogueParts.has(w),
-            });
+            }).filter(
+              // A word that reads as written (`melkkan|thermometer`) is not corrected inside its
+              // head (`…thermom|ever`): a repair's head begins where the written head does, or before.
+              (f) => f.at <= writtenHeadStart(t, analysis),
+            );
             fixes.set(t, fixed);
             if (fixed[0]) asked.add(fixed[0].analysis.parts.at(-1)!);
           }
@@ -430,7 +455,14 @@ export function createSearchService(repo: SearchRepository) {
           // list is made up on the spot, a kind of its head when a category names that head
           // (`typeHeads`: `schoonmaaktabletten` are tablets); a diminutive or plural needs only
           // its base.
-          const modifiers = analysis?.parts.slice(0, -1).filter(isCatalogue) ?? [];
+          // (A modifier the catalogue does not write may be a compound of words it does:
+          // `koffiekop|set`, a set of cups.)
+          const modifiers =
+            analysis?.parts
+              .slice(0, -1)
+              .flatMap((m) =>
+                isCatalogue(m) ? [m] : (analysed(m)?.parts ?? []).filter((p) => p !== m && isCatalogue(p)),
+              ) ?? [];
           if (
             analysis &&
             head &&
@@ -496,6 +528,16 @@ export function createSearchService(repo: SearchRepository) {
         }
         tokens = tokens.slice(0, purpose);
       }
+      // A type is what products are: a category title's word, as written, in another form or
+      // inside a compound (`pakking`: Pakkingen), not a model's name (`mazzer mini`: the Mini is a
+      // Mazzer; decision 110). From the cached titles, no query.
+      const titles = tokens.length > 1 ? await categoryWordsOf(languageId) : new Set<string>();
+      const isType = (t: string) =>
+        [
+          t,
+          ...(lexicon.stemWords.get(t) ?? []),
+          ...(lexicon.containing.get(t) ?? []).map((h) => h.word),
+        ].some((w) => titles.has(w));
       // A brand beside a product type (`pakking rocket`): the type decides, the brand orders.
       if (tokens.length > 1) {
         const brandAt = new Set<number>();
@@ -504,17 +546,7 @@ export function createSearchService(repo: SearchRepository) {
             if (words.every((w, k) => tokens[i + k] === w))
               for (let k = 0; k < words.length; k++) brandAt.add(i + k);
         const rest = tokens.filter((_, i) => !brandAt.has(i));
-        // Only when the rest is a word the catalogue knows (a type), not a model number or another
-        // brand; and a type is what products are: a category title's word, as written, in another
-        // form or inside a compound (`pakking`: Pakkingen), not a model's name (`mazzer mini`: the
-        // Mini is a Mazzer; decision 110). From the cached titles, no query.
-        const titles = brandAt.size ? await categoryWordsOf(languageId) : new Set<string>();
-        const isType = (t: string) =>
-          [
-            t,
-            ...(lexicon.stemWords.get(t) ?? []),
-            ...(lexicon.containing.get(t) ?? []).map((h) => h.word),
-          ].some((w) => titles.has(w));
+        // Only when the rest is a word the catalogue knows (a type), not a model number or another brand.
         if (
           brandAt.size &&
           rest.length &&
@@ -586,12 +618,20 @@ export function createSearchService(repo: SearchRepository) {
         };
         // The broader answer is the last word, which says what the products are (a Dutch or
         // English noun phrase ends in its head: `rvs opschuimkan`, `double walled glass`); the
-        // others order them. None beside a brand (`vitamix a2500`): its few matches go on with
-        // products like them (decision 110).
-        if (groups.length > 1 && some.length === 0 && !brandGroup(groups))
+        // others order them. None beside a brand (`vitamix a2500`) or when the last word is no
+        // type (`claris smart mini`: a model's name): its few matches go on with products like
+        // them (decisions 110, 115).
+        const last = groups.at(-1);
+        if (
+          last &&
+          groups.length > 1 &&
+          some.length === 0 &&
+          !brandGroup(groups) &&
+          queryTokens(last.text.split(' ')).some(isType)
+        )
           match.broader = {
             ...match,
-            query: groups.at(-1)!.query,
+            query: last.query,
             some: [{ query, weight: FULL_MATCH_WEIGHT }, ...match.some],
           };
         return { match, didYouMean };
@@ -628,11 +668,28 @@ export function createSearchService(repo: SearchRepository) {
         ),
         otherwise: () => next(),
         corrections: plan.loose !== plan.strict,
+        catalogueWords,
       };
 
       async function next(): Promise<SearchOutcome> {
         if (plan.loose !== plan.strict && (await repo.any(languageId, plan.loose)))
           return found(plan.loose, plan.corrected, [], plan.direct, plan.groups);
+        // Before a word is left out: the words as written in another of the shop's languages
+        // (a Dutch shopper's `milk jug`, `knock box`), every one of them a catalogue word there
+        // (not by its synonyms or a correction), the products shown in the shopper's language
+        // (decision 115). Two words or more, or one of five letters: a
+        // short word alone is too often another word there (`mat` is Dutch for matte).
+        const ownWords = wordTokens(queryTokens(words));
+        if (
+          !options.alone &&
+          !options.prefix &&
+          (ownWords.length > 1 || /\p{L}{5,}/u.test(ownWords[0] ?? ''))
+        )
+          for (const other of LANGUAGE_IDS.filter((id) => id !== languageId)) {
+            const elsewhere = await service.find(other, words, { prefix: false, alone: true });
+            if (elsewhere.match && elsewhere.catalogueWords && (await repo.any(other, elsewhere.match.query)))
+              return { match: elsewhere.match, didYouMean: null };
+          }
         if (plan.groups.length > 1) {
           const matching: PlanGroup[] = [];
           for (const g of plan.groups) if (await repo.any(languageId, g.query)) matching.push(g);
@@ -760,5 +817,6 @@ export function createSearchService(repo: SearchRepository) {
       return outcome.otherwise();
     },
   };
+  return service;
 }
 export type SearchService = ReturnType<typeof createSearchService>;

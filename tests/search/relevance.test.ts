@@ -44,7 +44,8 @@ describe('scoring a search against the relevance set', () => {
     const wrong = scoreQuery({ ...grinder, kind: 'typo' }, [{ id: 20, full_name: 'y' }], catalogue);
     const summary = summarize([right, wrong]);
     expect(summary).toMatchObject({ queries: 2, precisionAt10: 0.5, firstRight: 0.5 });
-    expect(summary.byKind.compound).toEqual({ queries: 1, precisionAt10: 1, firstRight: 1 });
+    expect(summary.byKind.compound).toEqual({ queries: 1, precisionAt10: 1, firstRight: 1, passing: 1 });
+    expect(summary.byKind.typo).toEqual({ queries: 1, precisionAt10: 0, firstRight: 0, passing: 0 });
   });
 
   it('holds at least 80 queries in Dutch and English, each with an expectation, none twice', () => {
