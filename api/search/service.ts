@@ -686,6 +686,8 @@ export function createSearchService(repo: SearchRepository) {
           (ownWords.length > 1 || /\p{L}{5,}/u.test(ownWords[0] ?? ''))
         )
           for (const other of LANGUAGE_IDS.filter((id) => id !== languageId)) {
+            // (First one btree probe: none of the words written so there, nothing more to ask.)
+            if ((await repo.existing(other, ownWords)).size === 0) continue;
             const elsewhere = await service.find(other, words, { prefix: false, alone: true });
             if (elsewhere.match && elsewhere.catalogueWords && (await repo.any(other, elsewhere.match.query)))
               return { match: elsewhere.match, didYouMean: null };
