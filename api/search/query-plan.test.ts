@@ -208,6 +208,7 @@ describe('numbers as shoppers write them (decision 115)', () => {
     // mostly no number: a pronoun, an article, a one-letter model name
     ['one', []],
     ['een', []],
+    ['zeven', []],
     ['v', []],
     ['x', []],
     ['molen', []],

@@ -77,8 +77,8 @@ interface SearchPlan {
  * Numbers as shoppers write them (issue 39 class 4): a number word is also its digits (`two group`,
  * `vier gaats`: the catalogue writes `2 groups`, `4-gaats`), and a model's generation in digits is
  * also its Roman numeral (`synchronika 2`: Synchronika II), both ways. Not `one`/`een`, which are
- * mostly no number (a pronoun, an article, `One Switch`), nor the one-letter numerals (`V`, `X`:
- * Mara X is no tenth Mara).
+ * mostly no number (a pronoun, an article, `One Switch`), nor `zeven` (also the plural of `zeef`,
+ * the shop's sieves), nor the one-letter numerals (`V`, `X`: Mara X is no tenth Mara).
  */
 const NUMBER_WORDS: Record<string, string> = {
   twee: '2',
@@ -86,7 +86,6 @@ const NUMBER_WORDS: Record<string, string> = {
   vier: '4',
   vijf: '5',
   zes: '6',
-  zeven: '7',
   acht: '8',
   negen: '9',
   tien: '10',
@@ -245,7 +244,8 @@ export function planSearch(
   tokens: string[],
   lexicon: Lexicon,
   synonyms: Synonym[],
-  options: { prefix: boolean },
+  /** `spelledRight`: a word of the language the catalogue lacks, never corrected (a Dutch dictionary word) */
+  options: { prefix: boolean; spelledRight?: (token: string) => boolean },
 ): SearchPlan {
   if (tokens.length === 0)
     return { strict: '', loose: '', groups: [], direct: '', corrected: null, soft: [] };
@@ -267,7 +267,9 @@ export function planSearch(
     for (const other of others) add(phraseQuery(other));
     for (const other of others)
       for (const hit of (lexicon.containing.get(other) ?? []).slice(0, MAX_CONTAINING)) add(hit.word);
-    for (const form of numberForms(token)) add(form);
+    // (A number word only where it is no catalogue word.)
+    if (/^\d+$/.test(token) || (!lexicon.known.has(token) && !lexicon.containing.get(token)?.length))
+      for (const form of numberForms(token)) add(form);
     if (!lexicon.known.has(token) && alts.size === 1) {
       // Two words written together (`dualboiler`); a model's letters and digits (`pro800`) or a
       // piece of a letter or two (`jmax`) only as neighbours (decision 110).
@@ -288,7 +290,7 @@ export function planSearch(
   };
   /** Typo corrections, only for a token the catalogue knows in no way at all. */
   const corrections = (token: string): WordHit[] =>
-    !lexicon.known.has(token) && ownAlternatives(token, false).length === 1
+    !lexicon.known.has(token) && ownAlternatives(token, false).length === 1 && !options.spelledRight?.(token)
       ? (lexicon.similar.get(token) ?? []).slice(0, MAX_CORRECTIONS)
       : [];
   const group = (alts: string[]) => (alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!);

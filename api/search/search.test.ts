@@ -496,6 +496,12 @@ describeEachDatabase('search', (driver) => {
     for (const name of sets.slice(0, 5)) expect(name).toMatch(/kop .*Set van|Demitasse Set van/i);
     // `melkkan|thermometer` is spelled right: a thing this shop does not sell, not a typo for
     // `melk|kant|her|mom|ever` (Everpure).
+    // A brand's name is no compound of the shop's words: `lat` is no Cafelat.
+    for (const name of names(await find('lat'))) expect(name).not.toMatch(/cafelat/i);
+    // A word of the language as written is spelled right: `beker` is no `baker` (Chef Baker).
+    for (const name of names(await find('beker'))) expect(name).not.toMatch(/baker/i);
+    // A number word that is also a catalogue word is that word: `zeven` are sieves, not 7.
+    for (const name of names(await find('zeven')).slice(0, 5)) expect(name).toMatch(/douchezeef/i);
     const thermometers = await find('melkkanthermometer');
     expect(thermometers.products.paging.total).toBe(0);
     expect(thermometers.did_you_mean ?? null).toBeNull();

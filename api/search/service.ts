@@ -109,6 +109,22 @@ function merge(into: Lexicon, from: Lexicon) {
 /** How long synonyms are kept in memory: an edit in the table shows within this time, no reindex. */
 const SYNONYMS_CACHE_MS = 10_000;
 
+/**
+ * A brand's name is no compound of the shop's words (decision 115): the splitter reads `cafelat`
+ * as cafe|lat and `moccamaster` as mocca|master, but `lat` is no Cafelat and `master` no
+ * Moccamaster. Brand words are taken out of the words that hold a query word (the brand typed
+ * itself is found as written).
+ */
+function withoutBrandParts(lexicon: Lexicon, brands: string[][]): Lexicon {
+  const brandWords = new Set(brands.flat());
+  for (const [token, hits] of lexicon.containing)
+    lexicon.containing.set(
+      token,
+      hits.filter((h) => !brandWords.has(h.word)),
+    );
+  return lexicon;
+}
+
 export interface SearchMatch {
   languageId: number;
   /** to_tsquery text the listing filters by */
@@ -305,6 +321,7 @@ export function createSearchService(repo: SearchRepository) {
         readings([...lookups, ...purposeParts].filter((w) => w !== unfinished)),
         unsplit,
       );
+      withoutBrandParts(lexicon, brands);
       // (Letters only, each a word of the catalogue's names, categories or specifications.)
       const catalogueWords = wordTokens(tokens).every((t) => /^\p{L}{2,}$/u.test(t) && lexicon.known.has(t));
       // A model typed joined (`flair58`, `jmax`): for a word the catalogue knows in no way, do the
@@ -415,7 +432,7 @@ export function createSearchService(repo: SearchRepository) {
         // A catalogue word as written or holding the part (not one that merely shares a stem: `koop` is no `kop`).
         const isCatalogue = (w: string) =>
           (parts.stemWords.get(w) ?? []).includes(w) || (parts.containing.get(w)?.length ?? 0) > 0;
-        merge(lexicon, parts);
+        merge(lexicon, withoutBrandParts(parts, brands));
         // A compound the dictionary does not list, whose head the catalogue has and none of its
         // modifiers (`schoonmaaktabletten`): read by its head only when a category names that
         // head, what products are (`tablet`: Reinigingstabletten), not a word of descriptions or
@@ -573,7 +590,13 @@ export function createSearchService(repo: SearchRepository) {
             weight: HEAD_WEIGHT,
           });
       }
-      const plan = planSearch(tokens, lexicon, synonyms, options);
+      // A word of the language as written (`beker`) is spelled right: the shop lacks it, and no
+      // catalogue word a letter away (`baker` of Chef Baker) is what the shopper meant. (Five
+      // letters or more: a short word is often one letter from the word meant.)
+      const plan = planSearch(tokens, lexicon, synonyms, {
+        ...options,
+        ...(dictionary ? { spelledRight: (t: string) => /^\p{L}{5,}$/u.test(t) && isWord(t) } : {}),
+      });
       // Quantities beside other words order the results: a product of that size first; so does a
       // compound's modifier (a `molen` for `koffiebonen`).
       const sizes = [...plan.soft.map((query) => ({ query, weight: SIZE_WEIGHT })), ...modifiers];
