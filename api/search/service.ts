@@ -433,6 +433,14 @@ export function createSearchService(repo: SearchRepository) {
         const isCatalogue = (w: string) =>
           (parts.stemWords.get(w) ?? []).includes(w) || (parts.containing.get(w)?.length ?? 0) > 0;
         merge(lexicon, withoutBrandParts(parts, brands));
+        // What products are: a category title's word, as written, in another form or in a compound.
+        const titleWords = await categoryWordsOf(languageId);
+        const isTypeWord = (w: string) =>
+          [
+            w,
+            ...(lexicon.stemWords.get(w) ?? []),
+            ...(lexicon.containing.get(w) ?? []).map((h) => h.word),
+          ].some((x) => titleWords.has(x));
         // A compound the dictionary does not list, whose head the catalogue has and none of its
         // modifiers (`schoonmaaktabletten`): read by its head only when a category names that
         // head, what products are (`tablet`: Reinigingstabletten), not a word of descriptions or
@@ -461,9 +469,14 @@ export function createSearchService(repo: SearchRepository) {
           const old = readCompound(t, isWord078);
           if (old?.kind === 'diminutive') return old.base;
           if (old) {
-            const boost = planSearch([old.modifier], lexicon, synonyms, { prefix: false }).strict;
+            // (The type decides, as below: `espressobonen|pak` is a pack of espresso beans.)
+            const [decides, orders] =
+              !isTypeWord(old.head) && isTypeWord(old.modifier)
+                ? [old.modifier, old.head]
+                : [old.head, old.modifier];
+            const boost = planSearch([orders], lexicon, synonyms, { prefix: false }).strict;
             someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
-            return old.head;
+            return decides;
           }
           const analysis = analysed(t);
           const head = analysis?.parts.at(-1);
@@ -480,6 +493,14 @@ export function createSearchService(repo: SearchRepository) {
               .flatMap((m) =>
                 isCatalogue(m) ? [m] : (analysed(m)?.parts ?? []).filter((p) => p !== m && isCatalogue(p)),
               ) ?? [];
+          // A head that names no kind of product (`pak`, `set`) after a modifier that does
+          // (`espressobonen|pak`, `koffiekop|set`): the type decides, the head orders (decision 115).
+          const kind = modifiers.filter(isTypeWord).at(-1);
+          if (head && kind && isCatalogue(head) && !isTypeWord(head)) {
+            const boost = planSearch([head], lexicon, synonyms, { prefix: false }).strict;
+            if (boost) someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
+            return kind;
+          }
           if (
             analysis &&
             head &&
