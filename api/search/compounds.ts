@@ -241,6 +241,17 @@ export function analyse(word: string, isWord: WordTest, depth = 0): Analysis | n
   return { parts: best.map((forms) => forms[0]!), all: [...all], heads: [...heads] };
 }
 
+/**
+ * The action noun of an agent noun (`reiniger` → reiniging: what the one who cleans does), when
+ * the dictionary lists it: the catalogue may write either of the verb's nouns (decision 115).
+ */
+export function actionNoun(word: string, isWord: (w: string) => boolean): string | null {
+  const agent = /^(.+)er$/.exec(word);
+  if (!agent || !verbStem(agent[1]!, isWord)) return null;
+  const noun = `${agent[1]}ing`;
+  return isWord(noun) ? noun : null;
+}
+
 /** Heads that name a device for what the verb before them does (`koffiezet|apparaat`). */
 const INSTRUMENTS = new Set(['apparaat', 'apparatuur', 'machine', 'toestel', 'automaat']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentNoun, analyse, lemmas, repairs } from './compounds.ts';
+import { actionNoun, agentNoun, analyse, lemmas, repairs } from './compounds.ts';
 import { dictionaryFor, flagged, parseDic, wordTest } from './dictionary.ts';
 import { typoCost } from './typos.ts';
 
@@ -100,6 +100,19 @@ describe('Dutch compounds read by the dictionary: head last, fewest parts, longe
     expect(partsOf('melkopschuimertje')).toEqual(['melk', 'opschuimer']);
     // A diminutive of a listed word keeps its own base (no agent reading).
     expect(lemmas('lepeltje', isWord)).toEqual(['lepel']);
+  });
+
+  it.each([
+    // an agent noun and the action noun of the same verb, as the dictionary lists them
+    ['reiniger', 'reiniging'],
+    ['ontkalker', 'ontkalking'],
+    ['verdeler', 'verdeling'],
+    // no verb's agent noun, or no action noun listed
+    ['molen', null],
+    ['filter', null],
+    ['kopjes', null],
+  ])('the action noun of %s is %s (decision 115)', (word, noun) => {
+    expect(actionNoun(word, isWord)).toBe(noun);
   });
 
   it('reads no word that is none', () => {

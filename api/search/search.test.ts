@@ -502,6 +502,9 @@ describeEachDatabase('search', (driver) => {
     for (const name of names(await find('beker'))) expect(name).not.toMatch(/baker/i);
     // A number word that is also a catalogue word is that word: `zeven` are sieves, not 7.
     for (const name of names(await find('zeven')).slice(0, 5)) expect(name).toMatch(/douchezeef/i);
+    // An agent noun the catalogue does not write, by its verb's other noun that it does.
+    for (const name of names(await find('koffiemolenreiniger')).slice(0, 5))
+      expect(name).toMatch(/reinigingstabletten/i);
     // A head that names no kind of product after a modifier that does: the modifier decides.
     for (const name of names(await find('espressobonenpak')).slice(0, 5))
       expect(name).toMatch(/espressobonen/i);

@@ -14,6 +14,7 @@ import { LANGUAGE_IDS } from '../http/language.ts';
 import { cached } from '../lib/cache.ts';
 import {
   type Analysis,
+  actionNoun,
   agentNoun,
   analyse,
   headCandidates,
@@ -384,6 +385,8 @@ export function createSearchService(repo: SearchRepository) {
             }
           const agent = analysis && agentNoun(analysis, isWord);
           if (agent) asked.add(agent);
+          const action = analysis && actionNoun(analysis.parts.at(-1)!, isWord);
+          if (action) asked.add(action);
           if (t === wordTokens(tokens).at(-1))
             for (const d of deviceSynonym(languageId, analysis?.parts.at(-1))?.terms ?? []) asked.add(d);
           // A word spelled right is no typo: a dictionary word (`magnetron`), or a compound none
@@ -479,7 +482,11 @@ export function createSearchService(repo: SearchRepository) {
             return decides;
           }
           const analysis = analysed(t);
-          const head = analysis?.parts.at(-1);
+          const written = analysis?.parts.at(-1);
+          // An agent noun the catalogue does not write, by the verb's other noun that it does
+          // (`koffiemolen|reiniger`: the catalogue's `reiniging` of reinigingstabletten).
+          const action = written && !isCatalogue(written) ? actionNoun(written, isWord) : null;
+          const head = action && isCatalogue(action) ? action : written;
           // A compound the dictionary lists is a thing of its own and needs a modifier the
           // catalogue has too (078: a `wasmachine` is no product of this shop); one it does not
           // list is made up on the spot, a kind of its head when a category names that head
