@@ -127,7 +127,8 @@ export function lemmas(word: string, isWord: (w: string) => boolean): string[] {
   };
   add(word);
   for (const base of diminutiveBases(word)) add(base);
-  if (word.endsWith('s')) add(word.slice(0, -1));
+  // (A plural -s never follows an s: `glass` is no plural of `glas`, whose plural is `glazen`.)
+  if (word.endsWith('s') && !word.endsWith('ss')) add(word.slice(0, -1));
   if (word.endsWith('en')) for (const base of endingBases(word.slice(0, -2))) add(base);
   if (word.endsWith('n')) add(word.slice(0, -1));
   if (word.endsWith('e')) for (const base of endingBases(word.slice(0, -1))) add(base);

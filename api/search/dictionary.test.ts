@@ -89,6 +89,9 @@ describe('Dutch compounds read by the dictionary: head last, fewest parts, longe
     expect(lemmas('apparaten', isWord)[0]).toBe('apparaat');
     expect(lemmas('schijven', isWord)[0]).toBe('schijf');
     expect(lemmas('siliconen', isWord)[0]).toBe('silicone');
+    // A plural -s never follows an s: `glass` (an English word in a name) is no `glas`.
+    expect(lemmas('glass', isWord)).toEqual([]);
+    expect(lemmas('tampers', isWord)[0]).toBe('tamper');
   });
 
   it('reads an agent noun the dictionary does not list, also as a diminutive (decision 115)', () => {

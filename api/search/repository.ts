@@ -157,6 +157,9 @@ export function createSearchRepository(db: Db) {
             const dictionary = dictionaryFor(languageId);
             const reading = readings.get(r.token);
             const read = dictionary && analyse(r.word, wordTest(dictionary));
+            // (A word the dictionary cannot read at all, an English word or a brand's, holds no
+            // part of the token's: `glass` is no `glas`.)
+            if (reading && !read) continue;
             if (reading && read) {
               if (
                 !reading.parts.every((p) => read.all.includes(p)) &&

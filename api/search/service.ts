@@ -282,7 +282,14 @@ export function createSearchService(repo: SearchRepository) {
             const reading = readingOf(analysed(w)) ?? { parts: [w], heads: [w] };
             // A word the dictionary lists whole is also a part of its own (decision 110): the
             // index keeps `wisselaar` whole inside `warmtewisselaar`, the query reads wissel|aar.
-            const whole = reading.parts.length > 1 ? lemmas(w, isWord)[0] : undefined;
+            // And a plural the dictionary also lists as a word of its own (`ringen`, a verb;
+            // `zeven`, a number) is also its singular (`ring` of `keerring`; decision 115).
+            const whole =
+              reading.parts.length > 1
+                ? lemmas(w, isWord)[0]
+                : w.length >= 5
+                  ? analysed(w)?.all.find((form) => form !== reading.parts[0])
+                  : undefined;
             return [[w, whole ? { ...reading, heads: [...reading.heads, whole], whole } : reading] as const];
           }),
         );
