@@ -223,3 +223,36 @@ describe('numbers as shoppers write them (decision 115)', () => {
     expect(plan.strict).toContain('(two | 2 | ii)');
   });
 });
+
+describe('typo corrections: the likeliest word meant (decision 115)', () => {
+  it('leaves out a correction far rarer than the best one at the same distance', () => {
+    const similar = new Map([
+      [
+        'grindr',
+        [
+          { word: 'grinders', products: 400, distance: 1 },
+          { word: 'grind', products: 2, distance: 1 },
+          { word: 'grindz', products: 2, distance: 1 },
+        ],
+      ],
+    ]);
+    const plan = planSearch(['grindr'], lexicon({ similar }), [], { prefix: false });
+    expect(plan.loose).toContain('grinders');
+    expect(plan.loose).not.toMatch(/\bgrind\b|grindz/);
+    // As common as the best, or farther away: kept.
+    const even = new Map([
+      [
+        'molne',
+        [
+          { word: 'molen', products: 40, distance: 1 },
+          { word: 'molens', products: 30, distance: 1 },
+          { word: 'mole', products: 1, distance: 2 },
+        ],
+      ],
+    ]);
+    const kept = planSearch(['molne'], lexicon({ similar: even }), [], { prefix: false }).loose;
+    expect(kept).toContain('molen');
+    expect(kept).toContain('molens');
+    expect(kept).toContain('mole');
+  });
+});

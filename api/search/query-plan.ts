@@ -113,6 +113,8 @@ export function numberForms(token: string): string[] {
 
 /** The most alternatives one token expands to (compound words that contain it). */
 const MAX_CONTAINING = 40;
+/** A correction used by this many times fewer products than the best one at its distance is left out. */
+const RARER_CORRECTION = 20;
 /** The most typo corrections one token expands to. */
 const MAX_CORRECTIONS = 4;
 /** The longest phrase a synonym may be (words). */
@@ -289,10 +291,18 @@ export function planSearch(
     return [...alts];
   };
   /** Typo corrections, only for a token the catalogue knows in no way at all. */
-  const corrections = (token: string): WordHit[] =>
-    !lexicon.known.has(token) && ownAlternatives(token, false).length === 1 && !options.spelledRight?.(token)
-      ? (lexicon.similar.get(token) ?? []).slice(0, MAX_CORRECTIONS)
-      : [];
+  const corrections = (token: string): WordHit[] => {
+    if (lexicon.known.has(token) || ownAlternatives(token, false).length > 1 || options.spelledRight?.(token))
+      return [];
+    const hits = (lexicon.similar.get(token) ?? []).slice(0, MAX_CORRECTIONS);
+    // The likeliest word meant is a common one (a noisy channel's prior): at the same distance, a
+    // word far rarer in the catalogue than the best (`grind`, 2 products, beside `grinders`, 400)
+    // is left out, so that it cannot pull in products that only mention it (decision 115).
+    const best = hits[0];
+    return hits.filter(
+      (h) => !best || h.distance > best.distance || h.products * RARER_CORRECTION >= best.products,
+    );
+  };
   const group = (alts: string[]) => (alts.length > 1 ? `(${alts.join(' | ')})` : alts[0]!);
   const tokenGroup = (token: string, last: boolean, loose: boolean) => {
     const quantity = quantityAlternatives(token);
