@@ -175,6 +175,14 @@ export function createListingService(
       // So also when typo corrections are at hand: a cheap check of the words as written
       // (LIMIT 1) instead of a whole page query that would find nothing.
       if (outcome && (narrowed || outcome.corrections)) outcome = await search.settle(outcome);
+      // A compound read by one of its words (`demitasse|kopjes`: cups, the Demitasse first): the
+      // products it names whole set the category ranked next (decision 104's affinity; 115).
+      if (outcome?.match?.focus && !prefix && !outcome.match.affinity) {
+        const ids = await search.named(outcome.match);
+        const main = ids.length ? await mainCategory(idx, ids) : undefined;
+        if (main !== undefined)
+          outcome = { ...outcome, match: { ...outcome.match, affinity: [main, ...idx.descendants(main)] } };
+      }
       // A term of only punctuation, or one that matches nothing, finds nothing (rather than everything).
       let nothingFound = Boolean(input.search?.trim()) && !outcome?.match;
 

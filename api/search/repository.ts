@@ -266,6 +266,30 @@ export function createSearchRepository(db: Db) {
     },
 
     /** Whether any product matches the query (to_tsquery text) in the language. */
+    /**
+     * Up to `limit` active products whose document matches `query` and that are a `head`: it is in
+     * their name or their own category's title (weight A), not only in a parent category's
+     * (`glazen` of "Kopjes en glazen" makes no latte cup a glass). Any order.
+     */
+    async matching(languageId: number, query: string, head: string, limit: number): Promise<number[]> {
+      if (!query || !head) return [];
+      const lang = languageLiteral(languageId);
+      const own = head.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
+        prefix ? `${word}:*A` : `${word}:A`,
+      );
+      const rows = rowsOf<{ id: number }>(
+        await db.execute(
+          sql`SELECT t.product_id AS id FROM product_translations t JOIN products p ON p.id = t.product_id
+            WHERE t.language_id = ${lang} AND p.active
+              AND t.search_document @@ to_tsquery(search_config(${lang}), ${query})
+              AND (t.search_document @@ to_tsquery(search_config(${lang}), ${own})
+                OR to_tsvector(search_config(${lang}), search_fold(t.name)) @@ to_tsquery(search_config(${lang}), ${head}))
+            LIMIT ${limit}`,
+        ),
+      );
+      return rows.map((r) => Number(r.id));
+    },
+
     async any(languageId: number, query: string): Promise<boolean> {
       if (!query) return false;
       const lang = languageLiteral(languageId);

@@ -507,6 +507,14 @@ describeEachDatabase('search', (driver) => {
     // An agent noun the catalogue does not write, by its verb's other noun that it does.
     for (const name of names(await find('koffiemolenreiniger')).slice(0, 5))
       expect(name).toMatch(/reinigingstabletten/i);
+    // A compound read by its head: what it names whole sets the category that comes next
+    // (the espresso cups after the Demitasse ones, not the cappuccino cups).
+    const cups = names(await find('demitassekopjes'));
+    expect(cups[0]).toMatch(/demitasse/i);
+    for (const name of cups.slice(0, 8)) expect(name).toMatch(/demitasse|espressokop|verona|edex/i);
+    // ... a product whose name or own category holds the head (the latte cups' parent category
+    // "Kopjes en glazen" makes them no glasses).
+    for (const name of names(await find('latteglazen')).slice(0, 5)) expect(name).toMatch(/glas/i);
     // A head that names no kind of product after a modifier that does: the modifier decides.
     for (const name of names(await find('espressobonenpak')).slice(0, 5))
       expect(name).toMatch(/espressobonen/i);

@@ -160,6 +160,12 @@ export interface SearchMatch {
    * sets it to the full matches' own category and those under it; decision 104).
    */
   affinity?: number[];
+  /**
+   * A compound read by one of its words, the others ordering (`demitasse|kopjes`: cups, the
+   * Demitasse first): the to_tsquery text of the products holding them all, whose own category
+   * the listing ranks next (as `affinity`; decision 115).
+   */
+  focus?: string;
 }
 
 interface SearchOutcome {
@@ -354,6 +360,13 @@ export function createSearchService(repo: SearchRepository) {
         synonyms = [...spelled.map(([t, v]) => ({ terms: [t!, v!], twoWay: true })), ...synonyms];
       const someWeights: SearchMatch['some'] = [];
       const modifiers = someWeights;
+      // A compound read by one of its words, the other ordering (`demitasse|kopjes`): the products
+      // holding both are the ones the shopper named (`focus`).
+      const named: string[] = [];
+      const orderBy = (boost: string) => {
+        someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
+        named.push(inNameOrCategory(boost));
+      };
       // Dutch words the catalogue knows in no way: a diminutive or a compound of its words?
       /** Where a word's head begins as written (its last part in any written form); its end without a reading. */
       const writtenHeadStart = (word: string, analysis: Analysis | null) => {
@@ -484,8 +497,7 @@ export function createSearchService(repo: SearchRepository) {
               !isTypeWord(old.head) && isTypeWord(old.modifier)
                 ? [old.modifier, old.head]
                 : [old.head, old.modifier];
-            const boost = planSearch([orders], lexicon, synonyms, { prefix: false }).strict;
-            someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
+            orderBy(planSearch([orders], lexicon, synonyms, { prefix: false }).strict);
             return decides;
           }
           const analysis = analysed(t);
@@ -512,7 +524,7 @@ export function createSearchService(repo: SearchRepository) {
           const kind = modifiers.filter(isTypeWord).at(-1);
           if (head && kind && isCatalogue(head) && !isTypeWord(head)) {
             const boost = planSearch([head], lexicon, synonyms, { prefix: false }).strict;
-            if (boost) someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
+            if (boost) orderBy(boost);
             return kind;
           }
           if (
@@ -524,7 +536,7 @@ export function createSearchService(repo: SearchRepository) {
           ) {
             if (modifiers.length) {
               const boost = planSearch(modifiers, lexicon, synonyms, { prefix: false }).strict;
-              if (boost) someWeights.push({ query: inNameOrCategory(boost), weight: MODIFIER_WEIGHT });
+              if (boost) orderBy(boost);
             }
             return head;
           }
@@ -673,6 +685,10 @@ export function createSearchService(repo: SearchRepository) {
           some: [...some, ...sizes],
           partsQuery: plan.strict,
           ...weighed(groups),
+          // (all of it in names and categories: a word a description mentions names nothing)
+          ...(named.length
+            ? { focus: [inNameOrCategory(query), ...named].map((q) => `(${q})`).join(' & ') }
+            : {}),
         };
         // The broader answer is the last word, which says what the products are (a Dutch or
         // English noun phrase ends in its head: `rvs opschuimkan`, `double walled glass`); the
@@ -868,6 +884,11 @@ export function createSearchService(repo: SearchRepository) {
         if (!terms.includes(next) && next !== tokens.join(' ')) terms.push(next);
       }
       return terms;
+    },
+
+    /** Some of the products a match's `focus` names (none without one): for their own category. */
+    async named(match: SearchMatch, limit = 24): Promise<number[]> {
+      return match.focus ? repo.matching(match.languageId, match.focus, match.query, limit) : [];
     },
 
     /** The outcome checked: its match finds products, or the next step that does (or none). */
