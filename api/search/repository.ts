@@ -10,7 +10,7 @@ import { analyse } from './compounds.ts';
 import { dictionaryFor, wordTest } from './dictionary.ts';
 import { splitSearchWords } from './documents.ts';
 import { stemEnglish } from './english-stemmer.ts';
-import type { Lexicon, Synonym } from './query-plan.ts';
+import { inCategory, type Lexicon, type Synonym } from './query-plan.ts';
 import { typoBudget, typoCost } from './typos.ts';
 
 /** The language id as SQL text: partial indexes (one per language) are chosen only for a literal. */
@@ -274,9 +274,7 @@ export function createSearchRepository(db: Db) {
     async matching(languageId: number, query: string, head: string, limit: number): Promise<number[]> {
       if (!query || !head) return [];
       const lang = languageLiteral(languageId);
-      const own = head.replace(/([\p{L}\p{N}.]+)(:\*)?/gu, (_, word: string, prefix?: string) =>
-        prefix ? `${word}:*A` : `${word}:A`,
-      );
+      const own = inCategory(head);
       const rows = rowsOf<{ id: number }>(
         await db.execute(
           sql`SELECT t.product_id AS id FROM product_translations t JOIN products p ON p.id = t.product_id
