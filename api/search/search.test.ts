@@ -523,6 +523,14 @@ describeEachDatabase('search', (driver) => {
     expect(thermometers.did_you_mean ?? null).toBeNull();
   });
 
+  it('decision 116: an English agent noun the catalogue lacks is what it does', async () => {
+    // `cleaner` is no catalogue word; `cleaning` is (Cleaning tablets, the Cleaning category).
+    for (const query of ['espresso machine cleaner', 'milk system cleaner'])
+      for (const name of names(await find(query, '4')).slice(0, 3)) expect(name, query).toMatch(/cleaning/i);
+    const cleaners = await find('espresso machine cleaner', '4');
+    expect(cleaners.dropped_terms).toEqual([]);
+  });
+
   it('a model with a handful of products: those, then a marked block of products like them', async () => {
     const res = await find('r58');
     const from = res.more_like_these_from;

@@ -320,12 +320,18 @@ export function createSearchService(repo: SearchRepository) {
             ].filter((p) => !lookups.includes(p))
           : [];
       // English: a verb in -ing before a noun (`frothing pitcher`) is also its agent noun, the
-      // device that does it (`frother`), when the catalogue has that word (decision 110).
+      // device that does it (`frother`), when the catalogue has that word (decision 110); and an
+      // agent noun the catalogue lacks (`machine cleaner`) is what it does (`cleaning`), as
+      // Dutch reads `reiniger` by `reiniging` (decision 116).
       const agents =
         languageId === 4
-          ? wordTokens(tokens)
-              .filter((t) => /^\p{L}{3,}ing$/u.test(t))
-              .map((t) => [t, `${t.slice(0, -3)}er`] as const)
+          ? wordTokens(tokens).flatMap((t) =>
+              /^\p{L}{3,}ing$/u.test(t)
+                ? [[t, `${t.slice(0, -3)}er`] as const]
+                : /^\p{L}{3,}ers?$/u.test(t)
+                  ? [[t, `${t.replace(/ers?$/, '')}ing`] as const]
+                  : [],
+            )
           : [];
       const lexicon = await repo.lookUp(
         languageId,
