@@ -16,11 +16,13 @@ import { createListingService } from './service.ts';
 
 describeEachDatabase('search candidates', (driver) => {
   const t = useTestApi(driver);
-  const service = (candidates?: { results: number; dropdown: number }) => {
+  const service = (candidates?: { results: number; dropdown: number }, byIndex?: boolean) => {
     const db = t.api.database.db;
     const categories = createCategoryService(createCategoryRepository(db));
     return createListingService(
-      createListingRepository(db, async () => (await categories.index()).partsCategories()),
+      createListingRepository(db, async () => (await categories.index()).partsCategories(), {
+        ...(byIndex === undefined ? {} : { namePool: { byIndex: async () => byIndex } }),
+      }),
       createProductRepository(db),
       categories.index,
       createSearchService(createSearchRepository(db)),
@@ -75,5 +77,20 @@ describeEachDatabase('search candidates', (driver) => {
     expect(ticked.brands).toEqual(bounded.brands);
     expect(ticked.specs).toEqual(bounded.specs);
     expect(ticked.products.paging.total).toBeGreaterThanOrEqual(brand.count);
+  });
+
+  it('the dropdown takes fewer name matches when they are read from the table (decision 116)', async () => {
+    const nl: Language = { id: 1, locale: 'nl' };
+    const dropdown = { search: 'koffie', products_only: true, limit: 4 };
+    // `koffie` is in about a thousand Dutch names: through the index the dropdown ranks 500 of them.
+    const indexed = await service(undefined, true).query(nl, dropdown, null);
+    expect(indexed.products.paging.total).toBe(500);
+    // From the table (a word in many names of a large catalogue): its first 200.
+    const fromTable = await service(undefined, false).query(nl, dropdown, null);
+    expect(fromTable.products.paging.total).toBe(200);
+    expect(fromTable.products.data).toHaveLength(4);
+    // The results page keeps its pool whichever way it is read.
+    const page = await service(undefined, false).query(nl, { search: 'koffie', per_page: 24 }, null);
+    expect(page.products.paging.total).toBeGreaterThan(500);
   });
 });

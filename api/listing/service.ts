@@ -40,6 +40,8 @@ const CATEGORY_COUNTS_TTL_MS = 60_000;
 
 /** The most matches the search dropdown ranks (the first the index yields). */
 const DROPDOWN_CANDIDATES = 500;
+/** ... of which at most this many when they are read from the table (decision 116). */
+const DROPDOWN_FROM_TABLE = 200;
 /**
  * The most matches a results page ranks and counts; beyond it the total is "at least" this many
  * (`total_at_least`). Ranking costs time per match (decision 046 has the figures).
@@ -190,7 +192,10 @@ export function createListingService(
       // products match; with other filters every match counts (a filter must not miss products).
       const limits = options.candidates ?? { results: SEARCH_CANDIDATES, dropdown: DROPDOWN_CANDIDATES };
       const candidates = prefix ? limits.dropdown : narrowed ? undefined : limits.results;
-      const bounded = (o: typeof outcome) => (o?.match ? { ...o.match, candidates } : undefined);
+      const bounded = (o: typeof outcome) =>
+        o?.match
+          ? { ...o.match, candidates, ...(prefix ? { fromTable: DROPDOWN_FROM_TABLE } : {}) }
+          : undefined;
       const base: BaseFilter = {
         categoryId: input.category_id,
         search: bounded(outcome),

@@ -156,6 +156,13 @@ export interface SearchMatch {
    */
   candidates?: number;
   /**
+   * Of `candidates`, at most this many when the name matches are read from the table (a word in
+   * many names, decision 111): the table's first matches are a sample of them either way, and
+   * the table's reading grows with the pool where the index's bitmap does not (the dropdown;
+   * decision 116).
+   */
+  fromTable?: number;
+  /**
    * Categories whose products rank next after the full matches in a broader answer (the listing
    * sets it to the full matches' own category and those under it; decision 104).
    */
