@@ -330,13 +330,13 @@ export function createSearchService(repo: SearchRepository) {
       // device that does it (`frother`), when the catalogue has that word (decision 110); and an
       // agent noun the catalogue lacks (`machine cleaner`) is what it does (`cleaning`), as
       // Dutch reads `reiniger` by `reiniging` (decision 116).
-      const agents =
+      const agents: [string, string][] =
         languageId === 4
-          ? wordTokens(tokens).flatMap((t) =>
+          ? wordTokens(tokens).flatMap((t): [string, string][] =>
               /^\p{L}{3,}ing$/u.test(t)
-                ? [[t, `${t.slice(0, -3)}er`] as const]
+                ? [[t, `${t.slice(0, -3)}er`]]
                 : /^\p{L}{3,}ers?$/u.test(t)
-                  ? [[t, `${t.replace(/ers?$/, '')}ing`] as const]
+                  ? [[t, `${t.replace(/ers?$/, '')}ing`]]
                   : [],
             )
           : [];
