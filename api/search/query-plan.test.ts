@@ -3,6 +3,7 @@ import { SEARCH_BOUNDS } from './bounds.ts';
 import {
   candidateWords,
   codeSplits,
+  dottedCode,
   type Lexicon,
   numberForms,
   planSearch,
@@ -129,13 +130,26 @@ describe('planSearch', () => {
     expect(planSearch(['volautomaat'], none, synonyms, { prefix: false }).strict).toBe('volautomaat');
   });
 
+  it('a model written with a dot (`EQ.6`) typed apart, joined or dotted (decision 116)', () => {
+    // The catalogue indexes `eq.6` as one word; the query's words split it.
+    expect(queryTokens(searchWords('EQ.6'))).toEqual(['eq', '6']);
+    for (const tokens of [['eq', '6'], ['eq6']])
+      expect(planSearch(tokens, lexicon(), [], { prefix: false }).strict).toContain('eq.6');
+    expect(dottedCode('eq', '6')).toBe('eq.6');
+    // letters, then a number: not two words, nor a number and a word
+    expect(dottedCode('espresso', 'machine')).toBeNull();
+    expect(dottedCode('58', 'mm')).toBeNull();
+  });
+
   it('the dropdown matches the last word as a prefix; a code always may be partial', () => {
     expect(planSearch(['koffie', 'mol'], lexicon(), [], { prefix: true }).strict).toBe(
       'koffie & (mol | mol:*)',
     );
-    expect(planSearch(['roc900'], lexicon(), [], { prefix: false }).strict).toBe('(roc900 | roc900:*)');
+    expect(planSearch(['roc900'], lexicon(), [], { prefix: false }).strict).toBe(
+      '(roc900 | roc.900 | roc900:*)',
+    );
     // a model by its start (`e65` of the E65S), unless the catalogue has the word whole (`r58`)
-    expect(planSearch(['e65'], lexicon(), [], { prefix: false }).strict).toBe('(e65 | e65:*)');
+    expect(planSearch(['e65'], lexicon(), [], { prefix: false }).strict).toBe('(e65 | e.65 | e65:*)');
     const r58 = lexicon({ known: new Map([['r58', 3]]) });
     expect(planSearch(['r58'], r58, [], { prefix: false }).strict).toBe('r58');
     expect(planSearch(['e8'], lexicon(), [], { prefix: false }).strict).toBe('e8');

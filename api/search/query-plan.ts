@@ -153,6 +153,15 @@ export function candidateWords(tokens: string[]): string[] {
 }
 
 /**
+ * A model written with a dot between its letters and its number (`EQ.6`): the catalogue indexes
+ * it as one word (PostgreSQL's parser reads `eq.6` whole), where a shopper types `eq 6`, `eq6`
+ * or `eq.6` (which the query's words split). Letters, then digits.
+ */
+export function dottedCode(letters: string, digits: string): string | null {
+  return /^\p{L}{1,6}$/u.test(letters) && /^\p{N}{1,4}$/u.test(digits) ? `${letters}.${digits}` : null;
+}
+
+/**
  * A model typed without its space or hyphen (issue 39 class 6, decision 110): `flair58` (Flair 58),
  * `cm5310` (CM 5310), `jmax` (J-Max), `marax` (Mara X). Split where letters meet digits, and a
  * word of letters where one side is a letter or two (the other at least three); such halves are
@@ -286,6 +295,9 @@ export function planSearch(
       for (const [a, b] of phrases ? neighbours : []) {
         if (known(a) && known(b) && (lexicon.exists.has(a) || lexicon.exists.has(b)))
           alts.add(`(${a} <-> ${b})`);
+        // (its dotted form is no word of the lookup's table: asked of the documents as it is)
+        const dotted = dottedCode(a, b);
+        if (dotted) alts.add(dotted);
       }
     }
     return [...alts];
@@ -336,10 +348,12 @@ export function planSearch(
     for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 2; n--) {
       const words = tokens.slice(i, i + n);
       const syn = synonymsOf(words.join(' '), synonyms).map(phraseQuery);
+      const dotted = n === 2 ? dottedCode(words[0]!, words[1]!) : null;
       const joined =
         n === 2 && (lexicon.exists.has(words.join('')) || isCodeStart(words[0]!, words[1]!))
           ? [words.join(''), ...(isCodeStart(words[0]!, words[1]!) ? [`${words.join('')}:*`] : [])]
           : [];
+      if (dotted) joined.push(dotted);
       if (syn.length || joined.length) {
         taken = n;
         phraseAlts = [...syn, ...joined];

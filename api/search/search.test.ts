@@ -531,6 +531,14 @@ describeEachDatabase('search', (driver) => {
     expect(cleaners.dropped_terms).toEqual([]);
   });
 
+  it('decision 116: a model written with a dot, typed apart, joined or with the dot', async () => {
+    for (const query of ['eq 6', 'eq6', 'eq.6', 'siemens eq 6']) {
+      const found = names(await find(query));
+      expect(found.length, query).toBeGreaterThan(0);
+      expect(found[0], query).toMatch(/EQ\.6/);
+    }
+  });
+
   it('a model with a handful of products: those, then a marked block of products like them', async () => {
     const res = await find('r58');
     const from = res.more_like_these_from;
