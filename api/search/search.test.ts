@@ -531,6 +531,18 @@ describeEachDatabase('search', (driver) => {
     expect(cleaners.dropped_terms).toEqual([]);
   });
 
+  it('decision 116: a diminutive of a Dutch word is spelled right, no typo for a catalogue word', async () => {
+    // `flesje` (a small bottle) is no `flexje` (BWT's FLEX), `doosje` no `roosje` (roze).
+    for (const query of ['flesje', 'doosje']) {
+      const res = await find(query);
+      expect(res.products.paging.total, query).toBe(0);
+      expect(res.did_you_mean ?? null, query).toBeNull();
+    }
+    // ... while a diminutive of a catalogue word is read by it, and a typo in one still corrected.
+    expect(names(await find('molentje')).length).toBeGreaterThan(0);
+    expect((await find('kofiemolentje')).did_you_mean).toBe('koffiemolentje');
+  });
+
   it('decision 116: a model written with a dot, typed apart, joined or with the dot', async () => {
     for (const query of ['eq 6', 'eq6', 'eq.6', 'siemens eq 6']) {
       const found = names(await find(query));

@@ -422,11 +422,12 @@ export function createSearchService(repo: SearchRepository) {
           if (action) asked.add(action);
           if (t === wordTokens(tokens).at(-1))
             for (const d of deviceSynonym(languageId, analysis?.parts.at(-1))?.terms ?? []) asked.add(d);
-          // A word spelled right is no typo: a dictionary word (`magnetron`), or a compound none
-          // of whose modifiers the catalogue has (`bureaustoel`): a thing this shop does not sell.
+          // A word spelled right is no typo: a dictionary word (`magnetron`) or its diminutive or
+          // plural (`flesje`, not the catalogue's FLEX; decision 116), or a compound none of whose
+          // modifiers the catalogue has (`bureaustoel`): a thing this shop does not sell.
           const spelledRight = analysis
             ? analysis.parts.length === 1
-              ? isWord(t)
+              ? isWord(t) || lemmas(t, isWord).length > 0
               : !analysis.parts
                   .slice(0, -1)
                   .flatMap((m) => [m, ...(analysed(m)?.parts ?? [])])
@@ -655,7 +656,12 @@ export function createSearchService(repo: SearchRepository) {
       // letters or more: a short word is often one letter from the word meant.)
       const plan = planSearch(tokens, lexicon, synonyms, {
         ...options,
-        ...(dictionary ? { spelledRight: (t: string) => /^\p{L}{5,}$/u.test(t) && isWord(t) } : {}),
+        ...(dictionary
+          ? {
+              spelledRight: (t: string) =>
+                /^\p{L}{5,}$/u.test(t) && (isWord(t) || lemmas(t, isWord).length > 0),
+            }
+          : {}),
       });
       // Quantities beside other words order the results: a product of that size first; so does a
       // compound's modifier (a `molen` for `koffiebonen`).
