@@ -281,6 +281,8 @@ export function createSearchService(repo: SearchRepository) {
       // Dutch words by the dictionary's parts (decision 087): `kan` is a part of `melkkan`.
       const dictionary = languageId === 4 ? null : dictionaryFor(languageId);
       const isWord = dictionary ? wordTest(dictionary) : (_: string) => false;
+      /** A word of the language: the dictionary's, or its diminutive or plural (`flesje`; decision 116). */
+      const languageWord = (t: string) => isWord(t) || lemmas(t, isWord).length > 0;
       const analyses = new Map<string, Analysis | null>();
       const analysed = (w: string) => {
         if (!analyses.has(w))
@@ -427,7 +429,7 @@ export function createSearchService(repo: SearchRepository) {
           // modifiers the catalogue has (`bureaustoel`): a thing this shop does not sell.
           const spelledRight = analysis
             ? analysis.parts.length === 1
-              ? isWord(t) || lemmas(t, isWord).length > 0
+              ? languageWord(t)
               : !analysis.parts
                   .slice(0, -1)
                   .flatMap((m) => [m, ...(analysed(m)?.parts ?? [])])
@@ -656,12 +658,7 @@ export function createSearchService(repo: SearchRepository) {
       // letters or more: a short word is often one letter from the word meant.)
       const plan = planSearch(tokens, lexicon, synonyms, {
         ...options,
-        ...(dictionary
-          ? {
-              spelledRight: (t: string) =>
-                /^\p{L}{5,}$/u.test(t) && (isWord(t) || lemmas(t, isWord).length > 0),
-            }
-          : {}),
+        ...(dictionary ? { spelledRight: (t: string) => /^\p{L}{5,}$/u.test(t) && languageWord(t) } : {}),
       });
       // Quantities beside other words order the results: a product of that size first; so does a
       // compound's modifier (a `molen` for `koffiebonen`).
