@@ -6,6 +6,7 @@ import {
   dottedCode,
   type Lexicon,
   numberForms,
+  openCompound,
   planSearch,
   queryTokens,
   searchWords,
@@ -139,6 +140,38 @@ describe('planSearch', () => {
     // letters, then a number: not two words, nor a number and a word
     expect(dottedCode('espresso', 'machine')).toBeNull();
     expect(dottedCode('58', 'mm')).toBeNull();
+  });
+
+  it('an English closed compound reads as the open one, of two words of the catalogue (decision 117)', () => {
+    const words = new Set([
+      'portafilter',
+      'porta',
+      'filter',
+      'basket',
+      'baskets',
+      'coffee',
+      'cups',
+      'kettle',
+      'scale',
+    ]);
+    const isWord = (w: string) => words.has(w);
+    // English writes a compound closed, open or hyphenated alike (Oxford: `coffee cup`, `coffeecup`).
+    const table: [string, [string, string] | null][] = [
+      ['portafilterbasket', ['portafilter', 'basket']],
+      ['portafilterbaskets', ['portafilter', 'baskets']],
+      ['coffeecups', ['coffee', 'cups']],
+      ['kettlescale', ['kettle', 'scale']],
+      // a half that is no word of the catalogue, or shorter than 3 letters: no reading
+      ['tamperstation', null],
+      ['coffeex', null],
+      ['filter', null],
+    ];
+    for (const [token, open] of table) expect(openCompound(token, isWord), token).toEqual(open);
+    // of several readings the most even: `porta|filterbasket` is none, `portafilter|basket` is
+    expect(openCompound('portafilterbasket', (w) => isWord(w) || w === 'filterbasket')).toEqual([
+      'portafilter',
+      'basket',
+    ]);
   });
 
   it('the dropdown matches the last word as a prefix; a code always may be partial', () => {

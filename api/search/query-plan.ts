@@ -182,6 +182,22 @@ export function codeSplits(token: string): [string, string][] {
   return out;
 }
 
+/**
+ * An English closed compound (`portafilterbasket`, `coffeecups`): English writes a compound open,
+ * closed or hyphenated alike, so a word the catalogue lacks that reads as two of its words, each
+ * of at least 3 letters and no linking letter between them, is searched as the open compound
+ * (`portafilter basket`). Of several readings, the most even one.
+ */
+export function openCompound(token: string, isWord: (w: string) => boolean): [string, string] | null {
+  let best: [string, string] | null = null;
+  for (let i = 3; i <= token.length - 3; i++) {
+    const pair: [string, string] = [token.slice(0, i), token.slice(i)];
+    if (!isWord(pair[0]) || !isWord(pair[1])) continue;
+    if (!best || Math.min(i, token.length - i) > Math.min(best[0].length, best[1].length)) best = pair;
+  }
+  return best;
+}
+
 /** Ways to read a word as two words of at least 3 letters, with a Dutch linking s or e(n) dropped. */
 function splits(token: string): [string, string][] {
   const out: [string, string][] = [];

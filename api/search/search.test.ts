@@ -551,6 +551,22 @@ describeEachDatabase('search', (driver) => {
     }
   });
 
+  it('decision 117: an English closed compound is the open one; a modifier orders by its own head', async () => {
+    // `portafilterbasket` as `portafilter basket`: the filter baskets (no product holds both words).
+    for (const query of ['portafilterbasket', 'portafilterbaskets']) {
+      const baskets = names(await find(query, '4'));
+      expect(baskets.length, query).toBeGreaterThan(0);
+      for (const name of baskets.slice(0, 5)) expect(name, query).toMatch(/basket/i);
+    }
+    // `espresso|glas`: glasses, ordered by `espresso`; not the espresso cups (`espressokop`, a kop),
+    // which "Kopjes en glazen", their parent category, gives the word `glazen`.
+    for (const query of ['espressoglas', 'cappuccinoglas'])
+      for (const name of names(await find(query)).slice(0, 5)) expect(name, query).toMatch(/glas/i);
+    // A modifier's compound of the same head still counts: `hendel|espressomachine` → lever machines.
+    for (const name of names(await find('hendelespressomachine')).slice(0, 5))
+      expect(name).toMatch(/strega|cafelat robot|flair (58|pro)|la pavoni|profitec pro 800/i);
+  });
+
   it('a model with a handful of products: those, then a marked block of products like them', async () => {
     const res = await find('r58');
     const from = res.more_like_these_from;

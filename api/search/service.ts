@@ -30,6 +30,7 @@ import {
   inCategory,
   inNameOrCategory,
   type Lexicon,
+  openCompound,
   type PlanGroup,
   planSearch,
   queryTokens,
@@ -351,6 +352,29 @@ export function createSearchService(repo: SearchRepository) {
         unsplit,
       );
       withoutBrandParts(lexicon, brands);
+      // English: a closed compound of two catalogue words is the open one (`portafilterbasket`
+      // → `portafilter basket`), searched as the shopper had typed it apart.
+      if (languageId === 4) {
+        const apart = new Map(
+          wordTokens(tokens).flatMap((t) => {
+            if (!/^\p{L}{6,}$/u.test(t) || (options.prefix && t === tokens.at(-1))) return [];
+            if (
+              lexicon.known.has(t) ||
+              lexicon.containing.get(t)?.length ||
+              synonymWords([t], synonyms).length
+            )
+              return [];
+            const pair = openCompound(t, (w) => lexicon.exists.has(w));
+            return pair ? [[t, pair] as const] : [];
+          }),
+        );
+        if (apart.size)
+          return service.find(
+            languageId,
+            tokens.flatMap((t) => apart.get(t) ?? [t]),
+            options,
+          );
+      }
       // (Letters only, each a word of the catalogue's names, categories or specifications.)
       const catalogueWords = wordTokens(tokens).every((t) => /^\p{L}{2,}$/u.test(t) && lexicon.known.has(t));
       // A model typed joined (`flair58`, `jmax`): for a word the catalogue knows in no way, do the
@@ -500,6 +524,23 @@ export function createSearchService(repo: SearchRepository) {
           const type = planSearch([head], lexicon, synonyms, { prefix: false }).strict;
           if (type && (await repo.any(languageId, inCategory(type)))) typeHeads.add(head);
         }
+        // A modifier orders products of the head by itself, not by its compounds of another
+        // head: `espresso` of `espressoglas` is no `espressokop` (a cup in "Kopjes en glazen").
+        const modifierBoost = (words: string[], head: string) => {
+          const headsOf = (w: string) => [w, ...(analysed(w)?.heads ?? [])];
+          const ours = new Set(headsOf(head));
+          const sameHead = (w: string) =>
+            headsOf(w)
+              .slice(1)
+              .some((h) => ours.has(h));
+          const containing = new Map(lexicon.containing);
+          for (const w of words)
+            containing.set(
+              w,
+              (containing.get(w) ?? []).filter((h) => sameHead(h.word)),
+            );
+          return planSearch(words, { ...lexicon, containing }, synonyms, { prefix: false }).strict;
+        };
         tokens = tokens.map((t) => {
           if (!unknown.includes(t)) return t;
           // A device by what it does (`melkopschuimapparaat`) as the catalogue names it (`melkopschuimer`).
@@ -513,7 +554,7 @@ export function createSearchService(repo: SearchRepository) {
               !isTypeWord(old.head) && isTypeWord(old.modifier)
                 ? [old.modifier, old.head]
                 : [old.head, old.modifier];
-            orderBy(planSearch([orders], lexicon, synonyms, { prefix: false }).strict);
+            orderBy(modifierBoost([orders], decides));
             return decides;
           }
           const analysis = analysed(t);
@@ -551,7 +592,7 @@ export function createSearchService(repo: SearchRepository) {
             (modifiers.length || analysis.parts.length === 1 || typeHeads.has(head))
           ) {
             if (modifiers.length) {
-              const boost = planSearch(modifiers, lexicon, synonyms, { prefix: false }).strict;
+              const boost = modifierBoost(modifiers, head);
               if (boost) orderBy(boost);
             }
             return head;
