@@ -4,6 +4,7 @@ import {
   candidateWords,
   codeSplits,
   dottedCode,
+  formSynonyms,
   type Lexicon,
   numberForms,
   openCompound,
@@ -172,6 +173,26 @@ describe('planSearch', () => {
       'portafilter',
       'basket',
     ]);
+  });
+
+  it("a synonym of a word holds for the word's other forms (decision 117)", () => {
+    const synonyms = [
+      { terms: ['rubber', 'pakking'], twoWay: false },
+      { terms: ['decaf', 'decaffeinated'], twoWay: true },
+      { terms: ['mixer', 'keukenmachine'], twoWay: false },
+    ];
+    // the language's rule: here plurals in -s
+    const sameWord = (t: string, w: string) => t === `${w}s`;
+    expect(formSynonyms(['rubbers'], synonyms, sameWord)).toEqual([
+      { terms: ['rubbers', 'pakking'], twoWay: false },
+    ]);
+    // a one-way set leads from its first term only: `keukenmachines` gains nothing
+    expect(formSynonyms(['keukenmachines'], synonyms, sameWord)).toEqual([]);
+    expect(formSynonyms(['decafs'], synonyms, sameWord)).toEqual([
+      { terms: ['decafs', 'decaffeinated'], twoWay: false },
+    ]);
+    // a word a synonym names already, or of another base: nothing added
+    expect(formSynonyms(['rubber', 'mixers2', 'kan'], synonyms, sameWord)).toEqual([]);
   });
 
   it('the dropdown matches the last word as a prefix; a code always may be partial', () => {

@@ -222,6 +222,29 @@ export function synonymWords(tokens: string[], synonyms: Synonym[]): string[] {
 }
 
 /**
+ * A merchant's synonym of a word holds for the word's other forms (`rubbers`, `rubbertje` as
+ * `rubber`; `grinders` as `grinder`): for each token no synonym names, one-way sets from it to
+ * what a synonym's word of the same base (`sameWord`, the language's rule) leads to.
+ */
+export function formSynonyms(
+  tokens: string[],
+  synonyms: Synonym[],
+  sameWord: (token: string, term: string) => boolean,
+): Synonym[] {
+  const out: Synonym[] = [];
+  const words = [...new Set(synonyms.flatMap((s) => s.terms))].filter((w) => /^\p{L}+$/u.test(w));
+  for (const t of tokens) {
+    if (!/^\p{L}{3,}$/u.test(t) || synonymsOf(t, synonyms).length) continue;
+    for (const word of words) {
+      if (word === t || !sameWord(t, word)) continue;
+      const others = synonymsOf(word, synonyms);
+      if (others.length) out.push({ terms: [t, ...others], twoWay: false });
+    }
+  }
+  return out;
+}
+
+/**
  * The terms a word or phrase leads to through the synonyms: from at most SEARCH_BOUNDS.groupsPerTerm
  * sets (the first by id), at most SEARCH_BOUNDS.synonymTermsPerWord terms.
  */

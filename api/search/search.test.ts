@@ -551,7 +551,7 @@ describeEachDatabase('search', (driver) => {
     }
   });
 
-  it('decision 117: an English closed compound is the open one; a modifier orders by its own head', async () => {
+  it('decision 117: an English closed compound is the open one; a modifier keeps its head; synonyms of forms', async () => {
     // `portafilterbasket` as `portafilter basket`: the filter baskets (no product holds both words).
     for (const query of ['portafilterbasket', 'portafilterbaskets']) {
       const baskets = names(await find(query, '4'));
@@ -565,6 +565,12 @@ describeEachDatabase('search', (driver) => {
     // A modifier's compound of the same head still counts: `hendel|espressomachine` → lever machines.
     for (const name of names(await find('hendelespressomachine')).slice(0, 5))
       expect(name).toMatch(/strega|cafelat robot|flair (58|pro)|la pavoni|profitec pro 800/i);
+    // A merchant's synonym holds for the word's plural and diminutive (`rubber` → pakking).
+    for (const query of ['rubbers', 'rubbertjes'])
+      for (const name of names(await find(query)).slice(0, 5))
+        expect(name, query).toMatch(/keerring|rubber|pakking/i);
+    for (const name of names(await find('foamers', '4')).slice(0, 5))
+      expect(name).toMatch(/frother|aeroccino/i);
   });
 
   it('a model with a handful of products: those, then a marked block of products like them', async () => {

@@ -24,9 +24,11 @@ import {
   repairs,
 } from './compounds.ts';
 import { dictionaryFor, wordTest } from './dictionary.ts';
+import { stemEnglish } from './english-stemmer.ts';
 import {
   candidateWords,
   codeSplits,
+  formSynonyms,
   inCategory,
   inNameOrCategory,
   type Lexicon,
@@ -269,6 +271,16 @@ export function createSearchService(repo: SearchRepository) {
       // The type word a device noun: the other device nouns too (decision 110).
       const device = deviceSynonym(languageId, wordTokens(tokens).at(-1));
       if (device) synonyms = [device, ...synonyms];
+      // Dutch words by the dictionary's parts (decision 087): `kan` is a part of `melkkan`.
+      const dictionary = languageId === 4 ? null : dictionaryFor(languageId);
+      const isWord = dictionary ? wordTest(dictionary) : (_: string) => false;
+      // A synonym of a word is one of its plural and diminutive too (`rubbers` as `rubber`).
+      synonyms = [
+        ...formSynonyms(wordTokens(tokens), synonyms, (t, word) =>
+          languageId === 4 ? stemEnglish(t) === stemEnglish(word) : lemmas(t, isWord).includes(word),
+        ),
+        ...synonyms,
+      ];
       // English: the other spelling (grey/gray, colour/color) is looked up too.
       const variants =
         languageId === 4 ? wordTokens(tokens).flatMap((t) => spellingVariants(t).map((v) => [t, v])) : [];
@@ -279,9 +291,6 @@ export function createSearchService(repo: SearchRepository) {
           ...variants.map(([, v]) => v!),
         ]),
       ];
-      // Dutch words by the dictionary's parts (decision 087): `kan` is a part of `melkkan`.
-      const dictionary = languageId === 4 ? null : dictionaryFor(languageId);
-      const isWord = dictionary ? wordTest(dictionary) : (_: string) => false;
       /** A word of the language: the dictionary's, or its diminutive or plural (`flesje`; decision 116). */
       const languageWord = (t: string) => isWord(t) || lemmas(t, isWord).length > 0;
       const analyses = new Map<string, Analysis | null>();
