@@ -55,7 +55,7 @@ export function diminutiveBases(word: string): string[] {
 }
 
 /** A modifier without a linking `s`, `e` or `en` (reinigings-, bonen-): each way it may be written. */
-function modifierForms(modifier: string): string[] {
+export function modifierForms(modifier: string): string[] {
   const out = [modifier];
   if (modifier.length > MIN_PART + 1 && modifier.endsWith('s')) out.push(modifier.slice(0, -1));
   if (modifier.length > MIN_PART + 2 && modifier.endsWith('en')) out.push(modifier.slice(0, -2));

@@ -573,6 +573,24 @@ describeEachDatabase('search', (driver) => {
       expect(name).toMatch(/frother|aeroccino/i);
   });
 
+  it('decision 117: a typo the splitter reads with a modifier that is no word is a typo', async () => {
+    // `keuk|machine` (keuk as the stem of `keuken`), `pakk|king`, `weegs|haal`: one edit from a
+    // compound of the shop's words, corrected, and said so.
+    const table: [string, string, RegExp][] = [
+      ['keukemachine', 'keukenmachines', /kitchenaid|smeg|bosch|kenwood|optimum|artisan|classic/i],
+      ['pakkking', 'pakking', /keerring|rubber|pakking/i],
+      ['weegshaal', 'weegschaal', /acaia|felicita|timemore|brewista|hario|scale|weegschaal/i],
+    ];
+    for (const [query, meant, products] of table) {
+      const answer = await find(query);
+      expect(answer.did_you_mean, query).toBe(meant);
+      expect(names(answer).length, query).toBeGreaterThan(0);
+      for (const name of names(answer).slice(0, 5)) expect(name, query).toMatch(products);
+    }
+    // A compound of words spelled right that the shop does not sell still finds nothing.
+    expect(matches(await find('bureaustoel'))).toEqual([]);
+  });
+
   it('a model with a handful of products: those, then a marked block of products like them', async () => {
     const res = await find('r58');
     const from = res.more_like_these_from;
@@ -605,10 +623,12 @@ describeEachDatabase('search', (driver) => {
   });
 
   it('English written together: its parts by their stems (decision 090)', async () => {
-    // The catalogue writes `milk` and `pitcher`, never `pitchers` nor `milkpitchers`.
+    // The catalogue writes `milk` and `pitcher`, never `pitchers` nor `milkpitchers`: as typed
+    // apart (decision 117), pitchers and, by the merchant's synonym `pitcher` = `milk jug`, jugs.
     const res = await find('milkpitchers', '4');
     expect(res.products.paging.total).toBeGreaterThan(0);
-    for (const name of names(res)) expect(name).toMatch(/pitcher/i);
+    for (const name of names(res)) expect(name).toMatch(/pitcher|milk jug/i);
+    expect(names(res)).toEqual(names(await find('milk pitchers', '4')));
   });
 
   it('counts each results-page search once, never the dropdown', async () => {

@@ -20,6 +20,7 @@ import {
   headCandidates,
   lemmas,
   modifierCandidates,
+  modifierForms,
   readCompound,
   repairs,
 } from './compounds.ts';
@@ -443,6 +444,8 @@ export function createSearchService(repo: SearchRepository) {
         const asked = new Set<string>(unknown.flatMap(headCandidates));
         const catalogueParts = (await partsOf(languageId)).parts;
         const fixes = new Map<string, ReturnType<typeof repairs>>();
+        /** words whose reading needs a modifier that is no word (a typo, if a repair is near) */
+        const typoLike = new Set<string>();
         for (const t of unknown) {
           const analysis = analysed(t);
           if (analysis && (analysis.parts.length > 1 || analysis.parts[0] !== t))
@@ -460,15 +463,24 @@ export function createSearchService(repo: SearchRepository) {
           // A word spelled right is no typo: a dictionary word (`magnetron`) or its diminutive or
           // plural (`flesje`, not the catalogue's FLEX; decision 116), or a compound none of whose
           // modifiers the catalogue has (`bureaustoel`): a thing this shop does not sell.
+          // (Its modifiers words of the language, with or without a linking letter: not a typo
+          // read as a verb's stem, `keuk|machine` of `keukemachine`, `pakk|king` of `pakkking`.)
+          const modifierParts = analysis?.parts.slice(0, -1) ?? [];
+          const modifiersAreWords = modifierParts.every((m) => modifierForms(m).some(languageWord));
+          if (!modifiersAreWords) typoLike.add(t);
           const spelledRight = analysis
             ? analysis.parts.length === 1
               ? languageWord(t)
-              : !analysis.parts
-                  .slice(0, -1)
-                  .flatMap((m) => [m, ...(analysed(m)?.parts ?? [])])
+              : modifiersAreWords &&
+                !modifierParts
+                  .flatMap((m) => [...modifierForms(m), ...(analysed(m)?.parts ?? [])])
                   .some((p) => catalogueParts.has(p))
             : false;
-          if (typoBudget(t) > 0 && !spelledRight && !catalogueParts.has(analysis?.parts.at(-1) ?? '')) {
+          if (
+            typoBudget(t) > 0 &&
+            !spelledRight &&
+            (!modifiersAreWords || !catalogueParts.has(analysis?.parts.at(-1) ?? ''))
+          ) {
             const fixed = repairs(t, isWord, (a, b) => typoCost(a, b, typoBudget(a)), {
               // a head the shop sells that is a word (not a brand: `mielen` is no `molen`)
               isHead: (w) => catalogueParts.has(w) && isWord(w),
@@ -526,6 +538,7 @@ export function createSearchService(repo: SearchRepository) {
             !head ||
             analysis.parts.length < 2 ||
             lemmas(t, isWord).length > 0 ||
+            (typoLike.has(t) && fixes.get(t)?.length) ||
             !isCatalogue(head) ||
             analysis.parts.slice(0, -1).some(isCatalogue)
           )
