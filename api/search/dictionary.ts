@@ -145,3 +145,36 @@ export function loadDictionaries(): void {
 export function dictionaryLanguages(): number[] {
   return [...sources().keys()];
 }
+
+/**
+ * English nouns by the en_US Hunspell dictionary of SCOWL (npm `dictionary-en`), which English
+ * search has beside its stemmer (decision 117): the words its affix file lets take the possessive
+ * `'s` (flag `M`, which only nouns take), with their plurals by its rule `S` (`knife`, `knives`
+ * aside; `cooker`, `cookers`). A word the catalogue lacks that is such a noun names a thing (`kitchen
+ * knife`); one that is no word of the language is likelier a typo (`stand mxer`). Read once, on
+ * first use (about 50,000 lines); empty when the package cannot be read.
+ */
+export function englishNouns(): ReadonlySet<string> {
+  if (nouns) return nouns;
+  nouns = new Set();
+  try {
+    const file = join(dirname(createRequire(import.meta.url).resolve('dictionary-en')), 'index.dic');
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const [, word, flags] = /^([a-z]+)\/(\S+)/.exec(line) ?? [];
+      if (!word || !flags?.includes('M')) continue;
+      nouns.add(word);
+      if (flags.includes('S'))
+        nouns.add(
+          /[^aeiou]y$/.test(word)
+            ? `${word.slice(0, -1)}ies`
+            : /[sxzh]$/.test(word)
+              ? `${word}es`
+              : `${word}s`,
+        );
+    }
+  } catch (error) {
+    console.warn(`search: no English word list: ${(error as Error).message}`);
+  }
+  return nouns;
+}
+let nouns: Set<string> | undefined;

@@ -244,6 +244,16 @@ export function createSearchRepository(db: Db) {
     },
 
     /** The words of the language's category titles, folded (as many as there are categories, not products). */
+    /** Each category title's words, folded (`Water filters` → water, filters). */
+    async categoryTitles(languageId: number): Promise<string[][]> {
+      const rows = rowsOf<{ title: string }>(
+        await db.execute(
+          sql`SELECT title FROM category_translations WHERE language_id = ${languageLiteral(languageId)}`,
+        ),
+      );
+      return rows.map((r) => foldText(r.title).match(/[\p{L}\p{N}]+/gu) ?? []);
+    },
+
     async categoryWords(languageId: number): Promise<Set<string>> {
       const rows = rowsOf<{ title: string }>(
         await db.execute(

@@ -591,6 +591,22 @@ describeEachDatabase('search', (driver) => {
     expect(matches(await find('bureaustoel'))).toEqual([]);
   });
 
+  it('decision 117: English, a noun the catalogue lacks as the last word names a thing the shop does not sell', async () => {
+    for (const query of ['kitchen knife', 'pressure cooker', 'steam iron']) {
+      const answer = await find(query, '4');
+      expect(answer.products.paging.total, query).toBe(0);
+      expect(answer.dropped_terms ?? [], query).toEqual([]);
+    }
+    // ... unless the words before it name a category whole: the water filters, without `cartridge`.
+    const cartridges = await find('water filter cartridge', '4');
+    expect(cartridges.dropped_terms).toEqual(['cartridge']);
+    for (const name of names(cartridges).slice(0, 5))
+      expect(name).toMatch(/bwt|brita|claris|filter|everpure|bestmax/i);
+    // A last word that is no word of the language is a typo: corrected.
+    for (const name of names(await find('stand mxer', '4')).slice(0, 5))
+      expect(name).toMatch(/kitchenaid|smeg|bosch|kenwood|optimum|artisan|classic/i);
+  });
+
   it('a model with a handful of products: those, then a marked block of products like them', async () => {
     const res = await find('r58');
     const from = res.more_like_these_from;

@@ -24,7 +24,7 @@ import {
   readCompound,
   repairs,
 } from './compounds.ts';
-import { dictionaryFor, wordTest } from './dictionary.ts';
+import { dictionaryFor, englishNouns, wordTest } from './dictionary.ts';
 import { stemEnglish } from './english-stemmer.ts';
 import {
   candidateWords,
@@ -249,6 +249,17 @@ export function createSearchService(repo: SearchRepository) {
 
   // The words of the category titles per language (what products are).
   const categoryWordsOf = perLanguage((languageId) => repo.categoryWords(languageId));
+  /** Words by their English stems, in order, each once: a title and a query compare so. */
+  const stemmed = (words: string[]) => [...new Set(words.map(stemEnglish))].sort().join(' ');
+  // English: each title's words by their stems (`water filters` → water filter).
+  const categoryStemsOf = perLanguage(async (languageId) =>
+    (await repo.categoryTitles(languageId)).map((words) => stemmed(words)),
+  );
+  /** Whether the groups' words, by their stems, are the words of a category title (English). */
+  const namesCategory = async (languageId: number, groups: PlanGroup[]) => {
+    const words = queryTokens(groups.flatMap((g) => g.typed.split(' ')));
+    return (await categoryStemsOf(languageId)).includes(stemmed(words));
+  };
 
   const service = {
     /** Forgets the synonyms kept in memory (after an edit through the API; other instances within SYNONYMS_CACHE_MS). */
@@ -859,6 +870,18 @@ export function createSearchService(repo: SearchRepository) {
             languageId === 4 &&
             unmatched.some((g) => /ing$/.test(g.typed) && plan.groups[plan.groups.indexOf(g) + 1] === last);
           if (compound) return { match: null, didYouMean: plan.corrected };
+          // English: the last word says what the products are (the head of the noun phrase).
+          // When it matches nothing and is a noun of the language, not a typo, the shop does not
+          // sell that thing (`kitchen knife`, `pressure cooker`); unless the words before it
+          // name a category whole (`water filter cartridge`: the water filters; decision 117).
+          if (
+            languageId === 4 &&
+            last &&
+            unmatched.includes(last) &&
+            englishNouns().has(last.typed) &&
+            !(await namesCategory(languageId, matching))
+          )
+            return { match: null, didYouMean: null };
           if (dropped.length) {
             // A word matches nothing and what is left matches only as corrected (`rice cooker`:
             // `rica`; `garden hose`: `house`): a thing the shop does not sell, not a typo
