@@ -58,10 +58,16 @@ async function open(page: Page, path: string) {
 /**
  * Scrolls the page through once, as a reader would: cards off screen are laid out only when they
  * near the viewport (content-visibility, base.css), and until then axe measures placeholders.
+ * Each step waits two animation frames, or a second when none comes (a page the browser does not
+ * paint just then gets no frame; on a busy host the scroll then waited out the test).
  */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
@@ -73,7 +79,11 @@ async function scrollThrough(page: Page) {
 
 async function settle(page: Page) {
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      }),
   );
   await animationsSettled(page.locator('body'));
 }
