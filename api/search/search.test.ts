@@ -589,6 +589,11 @@ describeEachDatabase('search', (driver) => {
     }
     // A compound of words spelled right that the shop does not sell still finds nothing.
     expect(matches(await find('bureaustoel'))).toEqual([]);
+    // A head that is a word (`pakket`) is not repaired into another (`pakke`, a form of `pak`);
+    // two letters swapped are a slip all the same (`machientje`: lever machines).
+    expect((await find('espressobonenpakket')).did_you_mean ?? '').not.toMatch(/pakke$/);
+    for (const name of names(await find('hendelmachientje')).slice(0, 5))
+      expect(name).toMatch(/strega|cafelat robot|flair (58|pro)|la pavoni|profitec pro 800/i);
   });
 
   it('decision 117: English, a noun the catalogue lacks as the last word names a thing the shop does not sell', async () => {

@@ -499,8 +499,17 @@ export function createSearchService(repo: SearchRepository) {
               isModifier: (w) => catalogueParts.has(w),
             }).filter(
               // A word that reads as written (`melkkan|thermometer`) is not corrected inside its
-              // head (`…thermom|ever`): a repair's head begins where the written head does, or before.
-              (f) => f.at <= writtenHeadStart(t, analysis),
+              // head (`…thermom|ever`): a repair's head begins where the written head does, or before;
+              // and a written head that is a word of the language (`espressobonen|pakket`) is kept,
+              // unless the repair is a cheap slip, two letters swapped (`machientje`, machinetje):
+              // otherwise only its modifiers are repaired there, not the head (`pakke`, `pak`).
+              (f) => {
+                const start = writtenHeadStart(t, analysis);
+                const written = analysis?.parts.at(-1);
+                const keepsHead =
+                  !written || !languageWord(written) || f.analysis.parts.at(-1) === written || f.cost < 1;
+                return f.at < start || (f.at === start && keepsHead);
+              },
             );
             fixes.set(t, fixed);
             if (fixed[0]) asked.add(fixed[0].analysis.parts.at(-1)!);
