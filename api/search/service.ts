@@ -500,14 +500,18 @@ export function createSearchService(repo: SearchRepository) {
             }).filter(
               // A word that reads as written (`melkkan|thermometer`) is not corrected inside its
               // head (`…thermom|ever`): a repair's head begins where the written head does, or before;
-              // and a written head that is a word of the language (`espressobonen|pakket`) is kept,
-              // unless the repair is a cheap slip, two letters swapped (`machientje`, machinetje):
-              // otherwise only its modifiers are repaired there, not the head (`pakke`, `pak`).
+              // and a written head that is a word of the language (`espressobonen|pakket`) becomes
+              // only a word as listed (`moelen` → `molen`), not an inflection the dictionary does not
+              // list (`pakke` of `pak`), unless two letters were swapped (`machientje`, machinetje).
               (f) => {
                 const start = writtenHeadStart(t, analysis);
                 const written = analysis?.parts.at(-1);
                 const keepsHead =
-                  !written || !languageWord(written) || f.analysis.parts.at(-1) === written || f.cost < 1;
+                  !written ||
+                  !languageWord(written) ||
+                  f.analysis.parts.at(-1) === written ||
+                  f.cost < 1 ||
+                  isWord(f.word.slice(f.at));
                 return f.at < start || (f.at === start && keepsHead);
               },
             );
@@ -937,7 +941,9 @@ export function createSearchService(repo: SearchRepository) {
           // shared so that together they stay under one word): `smooth decaf beans` lists decaf
           // beans before what only a description calls smooth.
           if (matching.length > 1) {
-            // ... and the type word counts once more: what the product is first (decision 110).
+            // ... and the type word counts as much again as the others together: what the product
+            // is first (decision 110), however many side words (`espresso machine parts`: parts
+            // before machines, which hold two of the words; decision 117).
             const type = brandGroup(matching) ?? (matching.includes(last!) ? last : undefined);
             return {
               ...found(
@@ -947,7 +953,7 @@ export function createSearchService(repo: SearchRepository) {
                   query: g.query,
                   weight:
                     1 +
-                    (g === type ? TYPE_WORD_WEIGHT : 0) +
+                    (g === type ? TYPE_WORD_WEIGHT * (matching.length - 1) : 0) +
                     1 / Math.log(2 + frequency(g.text)) / matching.length,
                 })),
               ),
