@@ -139,6 +139,7 @@ export function dictionaryFor(languageId: number): Dictionary | null {
  */
 export function loadDictionaries(): void {
   for (const languageId of sources().keys()) dictionaryFor(languageId);
+  englishNouns();
 }
 
 /** The language ids that have a dictionary configured (read or not). */
@@ -146,13 +147,16 @@ export function dictionaryLanguages(): number[] {
   return [...sources().keys()];
 }
 
+let nouns: Set<string> | undefined;
+
 /**
  * English nouns by the en_US Hunspell dictionary of SCOWL (npm `dictionary-en`), which English
  * search has beside its stemmer (decision 117): the words its affix file lets take the possessive
  * `'s` (flag `M`, which only nouns take), with their plurals by its rule `S` (`knife`, `knives`
  * aside; `cooker`, `cookers`). A word the catalogue lacks that is such a noun names a thing (`kitchen
  * knife`); one that is no word of the language is likelier a typo (`stand mxer`). Read once, on
- * first use (about 50,000 lines); empty when the package cannot be read.
+ * first use or with the dictionaries (`loadDictionaries`; about 50,000 lines); empty when the package
+ * cannot be read.
  */
 export function englishNouns(): ReadonlySet<string> {
   if (nouns) return nouns;
@@ -177,4 +181,3 @@ export function englishNouns(): ReadonlySet<string> {
   }
   return nouns;
 }
-let nouns: Set<string> | undefined;

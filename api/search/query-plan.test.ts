@@ -182,7 +182,7 @@ describe('planSearch', () => {
       { terms: ['mixer', 'keukenmachine'], twoWay: false },
     ];
     // the language's rule: here plurals in -s
-    const sameWord = (t: string, w: string) => t === `${w}s`;
+    const sameWord = (t: string) => (w: string) => t === `${w}s`;
     expect(formSynonyms(['rubbers'], synonyms, sameWord)).toEqual([
       { terms: ['rubbers', 'pakking'], twoWay: false },
     ]);

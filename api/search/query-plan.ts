@@ -229,14 +229,16 @@ export function synonymWords(tokens: string[], synonyms: Synonym[]): string[] {
 export function formSynonyms(
   tokens: string[],
   synonyms: Synonym[],
-  sameWord: (token: string, term: string) => boolean,
+  /** a token's test of a word: of its base? (asked once per token) */
+  sameWord: (token: string) => (word: string) => boolean,
 ): Synonym[] {
   const out: Synonym[] = [];
   const words = [...new Set(synonyms.flatMap((s) => s.terms))].filter((w) => /^\p{L}+$/u.test(w));
   for (const t of tokens) {
     if (!/^\p{L}{3,}$/u.test(t) || synonymsOf(t, synonyms).length) continue;
+    const same = sameWord(t);
     for (const word of words) {
-      if (word === t || !sameWord(t, word)) continue;
+      if (word === t || !same(word)) continue;
       const others = synonymsOf(word, synonyms);
       if (others.length) out.push({ terms: [t, ...others], twoWay: false });
     }

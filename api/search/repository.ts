@@ -243,8 +243,7 @@ export function createSearchRepository(db: Db) {
       }));
     },
 
-    /** The words of the language's category titles, folded (as many as there are categories, not products). */
-    /** Each category title's words, folded (`Water filters` → water, filters). */
+    /** Each category title's words, folded (`Water filters` → water, filters; as many as there are categories). */
     async categoryTitles(languageId: number): Promise<string[][]> {
       const rows = rowsOf<{ title: string }>(
         await db.execute(
@@ -252,15 +251,6 @@ export function createSearchRepository(db: Db) {
         ),
       );
       return rows.map((r) => foldText(r.title).match(/[\p{L}\p{N}]+/gu) ?? []);
-    },
-
-    async categoryWords(languageId: number): Promise<Set<string>> {
-      const rows = rowsOf<{ title: string }>(
-        await db.execute(
-          sql`SELECT title FROM category_translations WHERE language_id = ${languageLiteral(languageId)}`,
-        ),
-      );
-      return new Set(rows.flatMap((r) => foldText(r.title).match(/[\p{L}\p{N}]+/gu) ?? []));
     },
 
     /** Which of these words are catalogue words of the language, as written (btree probes). */

@@ -247,13 +247,16 @@ export function createSearchService(repo: SearchRepository) {
     },
   );
 
-  // The words of the category titles per language (what products are).
-  const categoryWordsOf = perLanguage((languageId) => repo.categoryWords(languageId));
+  // The category titles' words per language (what products are), and the words of them all.
+  const categoryTitlesOf = perLanguage((languageId) => repo.categoryTitles(languageId));
+  const categoryWordsOf = perLanguage(
+    async (languageId) => new Set((await categoryTitlesOf(languageId)).flat()),
+  );
   /** Words by their English stems, in order, each once: a title and a query compare so. */
   const stemmed = (words: string[]) => [...new Set(words.map(stemEnglish))].sort().join(' ');
   // English: each title's words by their stems (`water filters` → water filter).
   const categoryStemsOf = perLanguage(async (languageId) =>
-    (await repo.categoryTitles(languageId)).map((words) => stemmed(words)),
+    (await categoryTitlesOf(languageId)).map((words) => stemmed(words)),
   );
   /** Whether the groups' words, by their stems, are the words of a category title (English). */
   const namesCategory = async (languageId: number, groups: PlanGroup[]) => {
@@ -288,9 +291,14 @@ export function createSearchService(repo: SearchRepository) {
       const isWord = dictionary ? wordTest(dictionary) : (_: string) => false;
       // A synonym of a word is one of its plural and diminutive too (`rubbers` as `rubber`).
       synonyms = [
-        ...formSynonyms(wordTokens(tokens), synonyms, (t, word) =>
-          languageId === 4 ? stemEnglish(t) === stemEnglish(word) : lemmas(t, isWord).includes(word),
-        ),
+        ...formSynonyms(wordTokens(tokens), synonyms, (t) => {
+          if (languageId === 4) {
+            const stem = stemEnglish(t);
+            return (word) => stemEnglish(word) === stem;
+          }
+          const bases = lemmas(t, isWord);
+          return (word) => bases.includes(word);
+        }),
         ...synonyms,
       ];
       // English: the other spelling (grey/gray, colour/color) is looked up too.
