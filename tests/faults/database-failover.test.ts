@@ -23,19 +23,30 @@ async function testSession(url: string): Promise<pg.Client> {
   return client;
 }
 
+/**
+ * The backends this file has ended. An ended backend stays in pg_stat_activity, still waiting for
+ * its lock, until it has exited, and on a busy host that outlasts the next look: a wait is only
+ * counted when a backend not yet ended waits.
+ */
+const ended = new Set<number>();
+
 /** Ends every API backend of the session's database (the pool's and the chat's listener); answers how many. */
 async function terminateApiBackends(session: pg.Client): Promise<number> {
   await session.query('select pg_stat_clear_snapshot()');
-  const { rows } = await session.query<{ n: number }>(
-    `select count(*)::int as n from (
-       select pg_terminate_backend(pid) as ended from pg_stat_activity
+  const { rows } = await session.query<{ pid: number }>(
+    `with api as materialized (
+       select pid from pg_stat_activity
        where datname = current_database() and application_name like 'koffie-api%' and pid <> pg_backend_pid()
-     ) t where ended`,
+         and not (pid = any($1::int[]))
+     )
+     select pid from api where pg_terminate_backend(pid)`,
+    [[...ended]],
   );
-  return rows[0]?.n ?? 0;
+  for (const { pid } of rows) ended.add(pid);
+  return rows.length;
 }
 
-/** Waits until an API backend of this database waits for a lock, in a statement matching `query`. */
+/** Waits until an API backend of this database, one not yet ended, waits for a lock in a statement matching `query`. */
 async function untilApiWaitsForLock(
   session: pg.Client,
   api: ApiProcess,
@@ -50,16 +61,18 @@ async function untilApiWaitsForLock(
     await session.query('select pg_stat_clear_snapshot()');
     const { rowCount } = await session.query(
       `select 1 from pg_stat_activity where datname = current_database() and application_name like 'koffie-api%'
-       and wait_event_type = 'Lock' and query ilike $1`,
-      [query],
+       and wait_event_type = 'Lock' and query ilike $1 and not (pid = any($2::int[]))`,
+      [query, [...ended]],
     );
     if (rowCount) return;
     if (Date.now() > deadline) {
       const { rows } = await session.query(
-        `select state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity
+        `select pid, state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity
          where datname = current_database() and application_name like 'koffie-api%'`,
       );
-      throw new Error(`no API backend waited for a lock: ${what}; its backends: ${JSON.stringify(rows)}`);
+      throw new Error(
+        `no API backend waited for a lock: ${what}; its backends: ${JSON.stringify(rows)}; ended: ${[...ended].join(',')}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 25));
   }
