@@ -175,6 +175,11 @@ export interface Analysis {
   all: string[];
   /** the head in each of its forms, and the head's own heads (koffiezetapparaat, apparaat) */
   heads: string[];
+  /**
+   * the parts in their base forms, where the likeliest is an inflection the dictionary lists too
+   * (`bodem|loze` → bodem, loos): a catalogue word holds the base (`bodemloos`)
+   */
+  bases: string[];
 }
 
 /**
@@ -186,6 +191,8 @@ export function analyse(word: string, isWord: WordTest, depth = 0): Analysis | n
   const n = word.length;
   // fewest modifiers covering word[0, i) (each with its forms); null: none
   const memo = new Map<number, string[][] | null>();
+  // each part's forms → the part as written
+  const written = new WeakMap<string[], string>();
   const modifiers = (end: number): string[][] | null => {
     if (end === 0) return [];
     if (memo.has(end)) return memo.get(end)!;
@@ -193,6 +200,7 @@ export function analyse(word: string, isWord: WordTest, depth = 0): Analysis | n
     for (let start = end - MIN_PART; start >= 0; start--) {
       const forms = modifierLemmas(word.slice(start, end), isWord);
       if (!forms.length) continue;
+      written.set(forms, word.slice(start, end));
       const before = modifiers(start);
       if (before && (!best || before.length + 1 < best.length)) best = [...before, forms];
     }
@@ -206,6 +214,7 @@ export function analyse(word: string, isWord: WordTest, depth = 0): Analysis | n
   for (let i = MIN_PART; i <= n - MIN_PART; i++) {
     const head = lemmas(word.slice(i), isWord);
     if (!head.length) continue;
+    written.set(head, word.slice(i));
     const before = modifiers(i);
     if (!before || (best && before.length + 1 >= best.length)) continue;
     if (whole.length && before.some((forms) => forms[0]!.length < 4)) continue;
@@ -225,7 +234,12 @@ export function analyse(word: string, isWord: WordTest, depth = 0): Analysis | n
   }
   if (!best) {
     if (!whole.length) return null;
-    return { parts: [whole[0]!], all: whole, heads: whole };
+    return {
+      parts: [whole[0]!],
+      all: whole,
+      heads: whole,
+      bases: [whole[0] === word ? (whole[1] ?? word) : whole[0]!],
+    };
   }
   const all = new Set(best.flat());
   const heads = new Set(best.at(-1)!);
@@ -239,7 +253,14 @@ export function analyse(word: string, isWord: WordTest, depth = 0): Analysis | n
       for (const w of inner.all) all.add(w);
       if (k === best.length - 1) for (const w of inner.heads) heads.add(w);
     }
-  return { parts: best.map((forms) => forms[0]!), all: [...all], heads: [...heads] };
+  return {
+    parts: best.map((forms) => forms[0]!),
+    all: [...all],
+    heads: [...heads],
+    // (the next form where the first is the part as written and listed: `loze` → loos; `bonen`,
+    // not listed, is read as boon first and stays so, not `bon`)
+    bases: best.map((forms) => (forms[0] === written.get(forms) ? (forms[1] ?? forms[0]!) : forms[0]!)),
+  };
 }
 
 /**
@@ -317,7 +338,7 @@ export function repairs(
       const parts = [...before.parts, head[0]!];
       out.set(candidate, {
         word: candidate,
-        analysis: { parts, all: [...before.all, ...head], heads: head },
+        analysis: { parts, all: [...before.all, ...head], heads: head, bases: parts },
         cost: cost(word, candidate),
         at: i,
       });
@@ -337,7 +358,12 @@ export function repairs(
         if (out.has(candidate)) continue;
         out.set(candidate, {
           word: candidate,
-          analysis: { parts: [modifier, head[0]!], all: [modifier, ...head], heads: head },
+          analysis: {
+            parts: [modifier, head[0]!],
+            all: [modifier, ...head],
+            heads: head,
+            bases: [modifier, head[0]!],
+          },
           cost: cost(word, candidate),
           at: i,
         });

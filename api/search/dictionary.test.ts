@@ -94,6 +94,20 @@ describe('Dutch compounds read by the dictionary: head last, fewest parts, longe
     expect(lemmas('tampers', isWord)[0]).toBe('tamper');
   });
 
+  it("gives a compound's parts in their base forms too, where the dictionary lists the inflection (decision 118)", () => {
+    // `loze` is listed (an inflection of `loos`): the parts as written, the bases as a catalogue
+    // word of the base form holds them (`bodemloos`).
+    expect(analyse('bodemloze', isWord)).toMatchObject({
+      parts: ['bodem', 'loze'],
+      bases: ['bodem', 'loos'],
+    });
+    expect(analyse('bodemloos', isWord)).toMatchObject({
+      parts: ['bodem', 'loos'],
+      bases: ['bodem', 'loos'],
+    });
+    expect(analyse('koffiebonen', isWord)?.bases).toEqual(['koffie', 'boon']);
+  });
+
   it('reads an agent noun the dictionary does not list, also as a diminutive (decision 115)', () => {
     // `tamper` is not in OpenTaal's list; `tampen` is: a tamper is one who tamps.
     expect(isWord('tamper')).toBe(false);

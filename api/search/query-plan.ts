@@ -390,8 +390,15 @@ export function planSearch(
       const words = tokens.slice(i, i + n);
       const syn = synonymsOf(words.join(' '), synonyms).map(phraseQuery);
       const dotted = n === 2 ? dottedCode(words[0]!, words[1]!) : null;
+      // (A model's letter belongs to its number after it, not to the word before: `jura e 8` is
+      // Jura E8, though English finds `jurae` by its stem `jura`.)
+      const codeNext =
+        n === 2 &&
+        tokens[i + 2] !== undefined &&
+        isCodeStart(words[1]!, tokens[i + 2]!) &&
+        words[1]!.length <= 2;
       const joined =
-        n === 2 && (lexicon.exists.has(words.join('')) || isCodeStart(words[0]!, words[1]!))
+        n === 2 && ((lexicon.exists.has(words.join('')) && !codeNext) || isCodeStart(words[0]!, words[1]!))
           ? [words.join(''), ...(isCodeStart(words[0]!, words[1]!) ? [`${words.join('')}:*`] : [])]
           : [];
       if (dotted) joined.push(dotted);

@@ -11,7 +11,7 @@ import { dictionaryFor, wordTest } from './dictionary.ts';
 import { splitSearchWords } from './documents.ts';
 import { stemEnglish } from './english-stemmer.ts';
 import { inCategory, type Lexicon, type Synonym } from './query-plan.ts';
-import { typoBudget, typoCost } from './typos.ts';
+import { swapsOf, typoBudget, typoCost } from './typos.ts';
 
 /** The language id as SQL text: partial indexes (one per language) are chosen only for a literal. */
 export function languageLiteral(languageId: number) {
@@ -45,7 +45,10 @@ export function createSearchRepository(db: Db) {
        * token when its parts hold all of `parts` (`kan` → melkkan, never voordeelpak for `deel`);
        * a word whose head is one of `heads` comes first. Other tokens: by substring (078).
        */
-      readings: ReadonlyMap<string, { parts: string[]; heads: string[]; whole?: string }> = new Map(),
+      readings: ReadonlyMap<
+        string,
+        { parts: string[]; heads: string[]; whole?: string; bases?: string[] }
+      > = new Map(),
       /** whether some catalogue words have no parts yet: they are then also looked for by substring */
       unsplit = true,
     ): Promise<Lexicon> {
@@ -103,8 +106,14 @@ export function createSearchRepository(db: Db) {
         const reading = readings.get(token);
         if (compounding(languageId) && reading?.parts.length) {
           // its parts, or (a word the dictionary lists whole, decision 110) the word as one part
-          const holds = reading.whole
-            ? sql`(s.parts @> ${textArray(reading.parts)} OR s.parts @> ${textArray([reading.whole])})`
+          const alternatives = [reading.whole && [reading.whole], reading.bases].filter((a): a is string[] =>
+            Boolean(a),
+          );
+          const holds = alternatives.length
+            ? sql`(s.parts @> ${textArray(reading.parts)}${sql.join(
+                alternatives.map((a) => sql` OR s.parts @> ${textArray(a)}`),
+                sql``,
+              )})`
             : sql`s.parts @> ${textArray(reading.parts)}`;
           // By parts (the GIN index on search_words.parts); words not split yet by substring,
           // checked against the dictionary below.
@@ -135,6 +144,17 @@ export function createSearchRepository(db: Db) {
               WHERE s.language_id = ${lang} AND s.word % ${token}
               ORDER BY similarity(s.word, ${token}) DESC, s.products DESC LIMIT 30)`,
           );
+          // ... and the words (or, English, the stems) one swap of neighbours away, which the
+          // trigrams miss (`tosater`: toasters by their stem toaster)
+          const swaps = swapsOf(token);
+          if (swaps.length)
+            parts.push(
+              sql`SELECT 'similar', ${token}::text, s.word, s.products, s.lexeme FROM unnest(${textArray(swaps)}) AS c(word)
+                JOIN search_words s ON s.language_id = ${lang} AND s.word = c.word`,
+              sql`(SELECT 'similar', ${token}::text, s.word, s.products, s.lexeme FROM unnest(${textArray(swaps)}) AS c(word)
+                JOIN search_words s ON s.language_id = ${lang} AND s.lexeme = c.word
+                ORDER BY s.products DESC LIMIT 10)`,
+            );
         }
       }
       const rows = rowsOf<{ kind: string; token: string; word: string; products: number; lexeme?: string }>(
@@ -163,6 +183,7 @@ export function createSearchRepository(db: Db) {
             if (reading && read) {
               if (
                 !reading.parts.every((p) => read.all.includes(p)) &&
+                !reading.bases?.every((p) => read.all.includes(p)) &&
                 !(reading.whole && read.all.includes(reading.whole))
               )
                 continue;
@@ -189,6 +210,7 @@ export function createSearchRepository(db: Db) {
           );
           if (distance === 0 || distance > typoBudget(r.token)) continue;
           const list = lexicon.similar.get(r.token) ?? [];
+          if (list.some((h) => h.word === r.word)) continue;
           list.push({ word: r.word, products: Number(r.products), distance });
           lexicon.similar.set(r.token, list);
         }

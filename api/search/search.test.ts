@@ -617,6 +617,24 @@ describeEachDatabase('search', (driver) => {
       expect(name).toMatch(/kitchenaid|smeg|bosch|kenwood|optimum|artisan|classic/i);
   });
 
+  it('decision 118: a swap the trigrams miss, a compound in an inflected form, a model letter after a brand', async () => {
+    // `tosater`: two neighbours swapped in a short word change most of its trigrams.
+    const toasters = await find('tosater', '4');
+    expect(toasters.did_you_mean).toBe('toasters');
+    for (const name of names(toasters).slice(0, 5))
+      expect(name).toMatch(/dualit|smeg|toaster|bosch|kitchenaid|russell/i);
+    // `bodemloze` (listed as `bodem|loze`) is the catalogue's `bodemloos`: those first.
+    const bottomless = names(await find('bodemloze filterhouder'));
+    expect(bottomless.length).toBeGreaterThan(0);
+    for (const name of bottomless.slice(0, 3)) expect(name).toMatch(/bodemloos/);
+    // `jura e 8`: the E8, not `jurae` (English stems it to `jura`) and then any 8.
+    for (const lang of ['1', '4']) {
+      const e8 = names(await find('jura e 8', lang));
+      expect(e8.length, lang).toBeGreaterThan(0);
+      for (const name of e8) expect(name, lang).toMatch(/Jura E8/);
+    }
+  });
+
   it('a model with a handful of products: those, then a marked block of products like them', async () => {
     const res = await find('r58');
     const from = res.more_like_these_from;

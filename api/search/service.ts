@@ -70,11 +70,23 @@ const FULL_MATCH_WEIGHT = 10;
  */
 const TYPE_WORD_WEIGHT = 1;
 
-type Reading = { parts: string[]; heads: string[]; whole?: string };
+type Reading = { parts: string[]; heads: string[]; whole?: string; bases?: string[] };
 
-/** A token as the lookup reads it with a dictionary: the parts a catalogue word must hold. */
+/**
+ * A token as the lookup reads it with a dictionary: the parts a catalogue word must hold (or, a
+ * compound, their base forms: `bodemloze` is found in `bodemloos`; a word of one part has its
+ * `whole`).
+ */
 const readingOf = (analysis: Analysis | null): Reading | null =>
-  analysis ? { parts: analysis.parts, heads: analysis.heads } : null;
+  analysis
+    ? {
+        parts: analysis.parts,
+        heads: analysis.heads,
+        ...(analysis.parts.length > 1 && analysis.bases.join(' ') !== analysis.parts.join(' ')
+          ? { bases: analysis.bases }
+          : {}),
+      }
+    : null;
 
 /**
  * Words that say what a product is for (`molen voor filterkoffie`, `brush for grinder`): the words

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, keyboardNeighbours, typoBudget, typoCost } from './typos.ts';
+import { editDistance, keyboardNeighbours, swapsOf, typoBudget, typoCost } from './typos.ts';
 
 describe('typo budget', () => {
   it('scales with the word: none under 4 letters, 1 up to 8, 2 above', () => {
@@ -52,5 +52,16 @@ describe('typo cost as shoppers slip (issue 39)', () => {
     expect(typoCost('maalscheiven', 'maalschijven', 2)).toBe(0.5);
     expect(typoCost('filterhauder', 'filterhouder', 2)).toBe(0.5);
     expect(typoCost('molen', 'molen', 1)).toBe(0);
+  });
+});
+
+describe('swaps of neighbouring letters (decision 118)', () => {
+  it('gives each swap once, none of two same letters', () => {
+    expect(swapsOf('tosater')).toEqual(['otsater', 'tsoater', 'toaster', 'tostaer', 'tosaetr', 'tosatre']);
+    expect(swapsOf('kook')).toEqual(['okok', 'koko']);
+    expect(swapsOf('a')).toEqual([]);
+  });
+  it('each is a half-edit slip of the word', () => {
+    for (const swap of swapsOf('grinder')) expect(typoCost(swap, 'grinder', 1)).toBe(0.5);
   });
 });

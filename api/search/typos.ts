@@ -49,6 +49,23 @@ function alignmentDistance(
   return prev[t.length]!;
 }
 
+/**
+ * The word with two neighbouring letters swapped, each way once (`tosater` → toaster, …): a swap
+ * in the middle of a short word changes most of its trigrams, so the trigram index, which finds
+ * the other typos, misses it (issue 39, class 7).
+ */
+export function swapsOf(word: string): string[] {
+  const letters = [...word];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    const w = [...letters];
+    [w[i], w[i + 1]] = [w[i + 1]!, w[i]!];
+    out.add(w.join(''));
+  }
+  return [...out];
+}
+
 /** Edit distance as a shopper would count it: `kettel` → `kettle` is 1 (alignmentDistance). */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   return alignmentDistance(a, b, max, () => 1, 1);
