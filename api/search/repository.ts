@@ -202,10 +202,14 @@ export function createSearchRepository(db: Db) {
             !dictionaryFor(languageId) && r.lexeme && r.lexeme.length >= 5 && r.word.startsWith(r.lexeme)
               ? r.lexeme
               : null;
+          // ... or a swap of neighbours from its stem (`blendre`: blenders, whose stem is blender)
           const distance = Math.min(
             typoCost(r.token, r.word, typoBudget(r.token)),
             base && base !== r.token
               ? typoCost(r.token, base, typoBudget(r.token))
+              : Number.POSITIVE_INFINITY,
+            r.lexeme && r.lexeme !== r.token && swapsOf(r.token).includes(r.lexeme)
+              ? typoCost(r.token, r.lexeme, typoBudget(r.token))
               : Number.POSITIVE_INFINITY,
           );
           if (distance === 0 || distance > typoBudget(r.token)) continue;

@@ -623,6 +623,11 @@ describeEachDatabase('search', (driver) => {
     expect(toasters.did_you_mean).toBe('toasters');
     for (const name of names(toasters).slice(0, 5))
       expect(name).toMatch(/dualit|smeg|toaster|bosch|kitchenaid|russell/i);
+    // ... and a swap from a catalogue word's stem: `blendre` is `blender`, the stem of `blenders`.
+    const blenders = await find('blendre');
+    expect(blenders.did_you_mean).toBe('blenders');
+    for (const name of names(blenders).slice(0, 5))
+      expect(name).toMatch(/vitamix|smeg|blendtec|kitchenaid|blender/i);
     // `bodemloze` (listed as `bodem|loze`) is the catalogue's `bodemloos`: those first.
     const bottomless = names(await find('bodemloze filterhouder'));
     expect(bottomless.length).toBeGreaterThan(0);
