@@ -632,6 +632,10 @@ describeEachDatabase('search', (driver) => {
     const bottomless = names(await find('bodemloze filterhouder'));
     expect(bottomless.length).toBeGreaterThan(0);
     for (const name of bottomless.slice(0, 3)) expect(name).toMatch(/bodemloos/);
+    // A size the shopper named is part of a full match: the jugs of a litre before the jugs whose
+    // descriptions say stainless steel (only some of half a litre do).
+    for (const query of ['rvs melkkan 1 liter', 'rvs melkkan 1l'])
+      for (const name of names(await find(query)).slice(0, 3)) expect(name, query).toMatch(/ 1 l\b/);
     // `jura e 8`: the E8, not `jurae` (English stems it to `jura`) and then any 8.
     for (const lang of ['1', '4']) {
       const e8 = names(await find('jura e 8', lang));

@@ -829,7 +829,12 @@ export function createSearchService(repo: SearchRepository) {
           match.broader = {
             ...match,
             query: last.query,
-            some: [{ query, weight: FULL_MATCH_WEIGHT }, ...match.some],
+            // (a size the shopper named is part of a full match: `rvs melkkan 1 liter` puts the
+            // jugs of a litre before the stainless ones of half a litre)
+            some: [
+              { query: [query, ...plan.soft].map((q) => `(${q})`).join(' & '), weight: FULL_MATCH_WEIGHT },
+              ...match.some,
+            ],
           };
         return { match, didYouMean };
       };
