@@ -77,3 +77,45 @@ for (const locale of journeyLocales('nl')) {
     });
   }
 }
+
+// A shopper who goes straight to the footer (End, a fling) clicks a link that stays where it was
+// drawn: nothing above it grows once it is in view (decision 119: the best sellers' cards stood in
+// at a height 71 px short of theirs and moved the footer under a click).
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+])
+  test(`going straight to the home page's footer moves nothing at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByTestId('home-best-sellers').locator('.product-card-link').first()).toBeVisible();
+    await page.evaluate(() => {
+      const w = window as unknown as { footerShifts: number[] };
+      w.footerShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[])
+          if (entry.sources?.some((s) => s.node instanceof Element && s.node.closest('footer')))
+            w.footerShifts.push(entry.value);
+      }).observe({ type: 'layout-shift' });
+    });
+    await page.getByRole('contentinfo').evaluate((footer) => footer.scrollIntoView({ block: 'end' }));
+    // The pictures now in view have come, and two frames were drawn after them.
+    await page.waitForFunction(() =>
+      [...document.images]
+        .filter((img) => {
+          const r = img.getBoundingClientRect();
+          return r.bottom > 0 && r.top < window.innerHeight;
+        })
+        .every((img) => img.complete),
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { footerShifts: number[] }).footerShifts)).toEqual(
+      [],
+    );
+  });

@@ -227,36 +227,6 @@ for (const site of sites.filter((s) => runsIn('en', s.locale))) {
 // into a hidden segment revealed by an inline script, so without JavaScript the page shows its
 // loading fallback. Passes once server/render/render-document.tsx renders with
 // `progressiveChunkSize: Number.POSITIVE_INFINITY` (checked by hand against a patched build).
-// Cards rendered as they near the viewport stand in at the height base.css gives them: the common
-// card's real height, or the page below them (the footer) jumps when a shopper goes straight there.
-for (const [width, placeholder] of [
-  [1280, 417],
-  [375, 355],
-] as const)
-  test(`at ${width} px a listing card not yet rendered is as high as the common card`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(sites[0].category);
-    await hydrated(page);
-    const grid = page.getByTestId('listing-products');
-    // (the last card is far below: not rendered yet, so its height is the placeholder's)
-    const unrendered = await grid
-      .locator('.product-card')
-      .last()
-      .evaluate((c) => (c as HTMLElement).offsetHeight);
-    expect(unrendered).toBe(placeholder);
-    await grid.evaluate((g) => g.classList.add('is-measured'));
-    await page.addStyleTag({
-      content: '.is-measured > .product-card { content-visibility: visible !important; }',
-    });
-    const heights = await grid
-      .locator('.product-card')
-      .evaluateAll((cs) => cs.map((c) => (c as HTMLElement).offsetHeight));
-    const common = [...heights].sort(
-      (a, b) => heights.filter((h) => h === b).length - heights.filter((h) => h === a).length,
-    )[0];
-    expect(Math.abs(common! - placeholder), `card heights: ${heights.join(', ')}`).toBeLessThanOrEqual(2);
-  });
-
 test('filters work without JavaScript (a plain GET form)', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
