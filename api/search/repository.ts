@@ -73,6 +73,8 @@ export function createSearchRepository(db: Db) {
               ).map((r) => [r.token, r.stem]),
             );
       const stemList = [...new Set([...stems.values()].filter(Boolean))];
+      /** each typo-checked token's swaps of neighbouring letters */
+      const swapsByToken = new Map<string, Set<string>>();
       const parts = [
         // Joined word by word on the btree indexes: as `word = ANY(…)` the planner may pick the
         // trigram index, which is slow for short words (`roc`, `ett` of a split).
@@ -147,6 +149,7 @@ export function createSearchRepository(db: Db) {
           // ... and the words (or, English, the stems) one swap of neighbours away, which the
           // trigrams miss (`tosater`: toasters by their stem toaster)
           const swaps = swapsOf(token);
+          swapsByToken.set(token, new Set(swaps));
           if (swaps.length)
             parts.push(
               sql`SELECT 'similar', ${token}::text, s.word, s.products, s.lexeme FROM unnest(${textArray(swaps)}) AS c(word)
@@ -194,23 +197,21 @@ export function createSearchRepository(db: Db) {
           list.push({ word: r.word, products: Number(r.products), ...(head ? { head } : {}) });
           lexicon.containing.set(r.token, list);
         } else if (r.kind === 'similar') {
-          // ... or from its base, where the stem is the word without an ending (`toaser`: one edit
-          // from `toaster` of the catalogue's `toasters`; decision 110)
-          // (Only for a language without a dictionary: there its inflections are read by the
-          // dictionary, and its stems are no words: `weegschalen` → `weegschal`.)
+          // ... or from its base: where the stem is the word without an ending (`toaser`: one edit
+          // from `toaster` of the catalogue's `toasters`; decision 110), only for a language without
+          // a dictionary (there its inflections are read by the dictionary, and its stems are no
+          // words: `weegschalen` → `weegschal`); or where the stem is one swap of neighbours from the
+          // token (`blendre`: blenders, whose stem is blender; decision 118).
           const base =
-            !dictionaryFor(languageId) && r.lexeme && r.lexeme.length >= 5 && r.word.startsWith(r.lexeme)
+            r.lexeme &&
+            r.lexeme !== r.token &&
+            ((!dictionaryFor(languageId) && r.lexeme.length >= 5 && r.word.startsWith(r.lexeme)) ||
+              swapsByToken.get(r.token)?.has(r.lexeme))
               ? r.lexeme
               : null;
-          // ... or a swap of neighbours from its stem (`blendre`: blenders, whose stem is blender)
           const distance = Math.min(
             typoCost(r.token, r.word, typoBudget(r.token)),
-            base && base !== r.token
-              ? typoCost(r.token, base, typoBudget(r.token))
-              : Number.POSITIVE_INFINITY,
-            r.lexeme && r.lexeme !== r.token && swapsOf(r.token).includes(r.lexeme)
-              ? typoCost(r.token, r.lexeme, typoBudget(r.token))
-              : Number.POSITIVE_INFINITY,
+            base ? typoCost(r.token, base, typoBudget(r.token)) : Number.POSITIVE_INFINITY,
           );
           if (distance === 0 || distance > typoBudget(r.token)) continue;
           const list = lexicon.similar.get(r.token) ?? [];
