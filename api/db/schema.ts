@@ -154,6 +154,11 @@ export const productTranslations = pgTable(
      * the SQL function product_search_document (migration 0010), kept in step by triggers.
      */
     searchDocument: tsvector('search_document'),
+    /**
+     * The name folded as search folds it (search_fold: lower case, no accents, hyphens as spaces),
+     * written with the document (migration 0031): what the exact bonus reads (decision 120).
+     */
+    searchName: text('search_name'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.languageId] }),

@@ -136,13 +136,19 @@ export function createSearchAnalytics(db: Db, options: SearchAnalyticsOptions = 
     warn(`search analytics: ${what} failed`, { failed: counts.failed, ...logSafeError(err) });
   }
 
-  /** Runs `work` in the background within the in-flight bound; false when it was skipped. */
+  /**
+   * Runs `work` in the background within the in-flight bound; false when it was skipped. It starts
+   * after the current turn of the event loop, once the answer that caused it is written: on the
+   * embedded database one statement runs at a time on the API's own thread, and a shopper's
+   * results should not wait for their count (1.5–2 ms a search).
+   */
   function background(work: () => Promise<void>, what: string): boolean {
     if (inFlight.size >= maxInFlight) {
       counts.skipped++;
       return false;
     }
-    const task: Promise<void> = (async () => work())()
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
       .catch((err) => failed(what, err))
       .finally(() => inFlight.delete(task));
     inFlight.add(task);
