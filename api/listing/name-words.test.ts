@@ -69,7 +69,9 @@ describeEachDatabase('exact bonus: a name holds the typed words', (driver) => {
       )[0]!.n;
     expect(await stale()).toBe(0);
     const [row] = rowsOf<{ product_id: number; language_id: number; name: string }>(
-      await db.execute(sql`SELECT product_id, language_id, name FROM product_translations ORDER BY product_id LIMIT 1`),
+      await db.execute(
+        sql`SELECT product_id, language_id, name FROM product_translations ORDER BY product_id LIMIT 1`,
+      ),
     );
     try {
       await db.execute(sql`UPDATE product_translations SET name = 'Crème-Brûlée Brander Ŝpecial'

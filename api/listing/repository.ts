@@ -117,7 +117,9 @@ const FEW_MATCHES = 2_000;
 export function nameHoldsWords(folded: SQL, direct: string): SQL {
   const words = direct.split('&').map((w) => w.trim());
   if (words.length === 0 || words.some((w) => !/^[\p{L}\p{N}]+$/u.test(w)))
-    return direct.trim() ? sql`(to_tsvector('simple', ${folded}) @@ to_tsquery('simple', ${direct}))` : sql`false`;
+    return direct.trim()
+      ? sql`(to_tsvector('simple', ${folded}) @@ to_tsquery('simple', ${direct}))`
+      : sql`false`;
   return sql`(${sql.join(
     // (A dot between letters or digits joins them into one word for the parser: `58.5`, `eq.9`.)
     words.map(
