@@ -8,9 +8,10 @@
  * hundred ms stop after CAPPED_MS of measured time; the table's n says how many).
  */
 import { performance } from 'node:perf_hooks';
+// The nearest-rank quantile (decision 121): p95 of 20 runs is the 19th, not the slowest.
+import { quantile } from './load.mjs';
 
 export const round = (n) => Math.round(n * 10) / 10;
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** A call slower than this in its cold answer and every warm-up run is measured SLOW_RUNS times only. */
 const SLOW_MS = 1_000;
