@@ -4,6 +4,7 @@
  * (the list 15, 20, 35, 40, 50, and the ten values 3 … 20), not figures of our own.
  */
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs bench helper without types
 import { quantile } from './load.mjs';
 
 describe('quantile (nearest rank)', () => {
