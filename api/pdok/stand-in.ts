@@ -67,11 +67,13 @@ export async function startPdokStandIn(
     mode: 'normal',
     addresses: [...(options.addresses ?? standInAddresses)],
     close: async () => {
+      for (const timer of slowAnswers) clearTimeout(timer); // no answer after close
       server.closeAllConnections();
       server.close();
       await once(server, 'close');
     },
   };
+  const slowAnswers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -96,7 +98,11 @@ export async function startPdokStandIn(
       : [];
     const answer = { response: { numFound: docs.length, start: 0, maxScore: 1, numFoundExact: true, docs } };
     if (stand.mode === 'slow') {
-      setTimeout(() => json(200, answer), options.slowMs ?? 5000).unref();
+      const timer = setTimeout(() => {
+        slowAnswers.delete(timer);
+        json(200, answer);
+      }, options.slowMs ?? 5000).unref();
+      slowAnswers.add(timer);
       return;
     }
     json(200, answer);

@@ -43,11 +43,13 @@ export async function startViesStandIn(
     mode: 'normal',
     registered: { ...(options.registered ?? standInRegistry) },
     close: async () => {
+      for (const timer of slowAnswers) clearTimeout(timer); // no answer after close
       server.closeAllConnections();
       server.close();
       await once(server, 'close');
     },
   };
+  const slowAnswers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -80,12 +82,14 @@ export async function startViesStandIn(
           return json(500, '<html><body>Internal Server Error</body></html>');
         case 'malformed':
           return json(200, { countryCode, vatNumber, answer: 'maybe' });
-        case 'slow':
-          setTimeout(
-            () => json(200, { countryCode, vatNumber, valid: false }),
-            options.slowMs ?? 5000,
-          ).unref();
+        case 'slow': {
+          const timer = setTimeout(() => {
+            slowAnswers.delete(timer);
+            json(200, { countryCode, vatNumber, valid: false });
+          }, options.slowMs ?? 5000).unref();
+          slowAnswers.add(timer);
           return;
+        }
       }
       const known = stand.registered[`${countryCode}${vatNumber}`];
       const requested = typeof body.requesterNumber === 'string' && body.requesterNumber !== '';
