@@ -1842,6 +1842,103 @@ export const UNSEEN_QUERIES_6: readonly UnseenQuery[] = [
   { q: 'shower screen', lang: 'nl', kind: 'english', categories: ['Douchezeefjes'] },
 ];
 
+/**
+ * A seventh batch (2026-12-07), written after the sixth: the report still printed the held-out half
+ * at 82 % on compounds and word parts (figures only) against 96-100 % on the tuning half, so this
+ * batch again leans on those classes: compounds with three parts, diminutives of compounds,
+ * compounds whose head or modifier the catalogue writes otherwise, inflected adjectives, English
+ * closed compounds, short words inside unrelated catalogue words. Written from the seeded catalogue
+ * as a shopper sees it, checked against the seed, and committed before any search change made
+ * after it. The same split rule; nothing in it is changed after its first run.
+ */
+export const UNSEEN_QUERIES_7: readonly UnseenQuery[] = [
+  // 2. compounds and diminutives the catalogue does not write
+  { q: 'melkopschuimkannetje', lang: 'nl', kind: 'compound', categories: jugs },
+  { q: 'latte-artkan', lang: 'nl', kind: 'compound', categories: jugs },
+  { q: 'barista-melkkan', lang: 'nl', kind: 'compound', categories: jugs },
+  { q: 'cappuccinokoppenset', lang: 'nl', kind: 'compound', categories: ['Cappuccinokopjes'] },
+  { q: 'filterkoffiezetter', lang: 'nl', kind: 'compound', categories: ['Filterkoffiezetapparaten'] },
+  { q: 'handkoffiemolentje', lang: 'nl', kind: 'compound', categories: ['Handmolens'] },
+  { q: 'espressohandmolen', lang: 'nl', kind: 'compound', categories: ['Handmolens'] },
+  { q: 'koffiebonenweegschaal', lang: 'nl', kind: 'compound', categories: scales },
+  { q: 'weegschaaltjes', lang: 'nl', kind: 'compound', categories: scales },
+  { q: 'groepskoprubbertje', lang: 'nl', kind: 'compound', categories: ['Pakkingen'] },
+  { q: 'waterkokerontkalker', lang: 'nl', kind: 'compound', categories: ['Ontkalkers'] },
+  { q: 'koffiezetapparaatontkalker', lang: 'nl', kind: 'compound', categories: ['Ontkalkers'] },
+  { q: 'ontkalkertje', lang: 'nl', kind: 'compound', categories: ['Ontkalkers'] },
+  { q: 'reinigingstabletjes', lang: 'nl', kind: 'compound', categories: ['Reinigingstabletten'] },
+  { q: 'filterpapiertjes', lang: 'nl', kind: 'compound', categories: ['Filterpapier'] },
+  { q: 'papierfilters', lang: 'nl', kind: 'compound', categories: ['Filterpapier'] },
+  { q: 'uitklopbak', lang: 'nl', kind: 'compound', categories: ['Klopbakken'] },
+  { q: 'koffiedikbak', lang: 'nl', kind: 'compound', categories: ['Klopbakken'] },
+  { q: 'espressotampers', lang: 'nl', kind: 'compound', categories: tampers },
+  { q: 'koffietamper', lang: 'nl', kind: 'compound', categories: tampers },
+  { q: 'koffiecapsuletjes', lang: 'nl', kind: 'compound', categories: ['Capsules'] },
+  { q: 'espressocapsules', lang: 'nl', kind: 'compound', categories: ['Capsules'] },
+  { q: 'decafbonen', lang: 'nl', kind: 'compound', categories: ['Cafeïnevrij'] },
+  { q: 'filterboontjes', lang: 'nl', kind: 'compound', categories: ['Filterbonen'] },
+  { q: 'melkopschuimmachine', lang: 'nl', kind: 'compound', categories: frothers },
+  { q: 'stoompijpjes', lang: 'nl', kind: 'compound', categories: ['Stoompijpen'] },
+  { q: 'stoomtuitjes', lang: 'nl', kind: 'compound', categories: ['Stoompijpen'] },
+  { q: 'precisiedouchezeef', lang: 'nl', kind: 'compound', categories: ['Douchezeefjes'] },
+  { q: 'groepskopzeefje', lang: 'nl', kind: 'compound', categories: ['Douchezeefjes'] },
+  { q: 'cortadoglaasjes', lang: 'nl', kind: 'compound', categories: ['Glazen'] },
+  { q: 'latte macchiato glaasjes', lang: 'nl', kind: 'compound', categories: ['Glazen'] },
+  { q: 'temperatuurwaterkoker', lang: 'nl', kind: 'compound', categories: ['Met temperatuurregeling'] },
+  { q: 'keukenmachinetje', lang: 'nl', kind: 'compound', categories: ['Keukenmachines'] },
+  { q: 'blendertje', lang: 'nl', kind: 'compound', categories: ['Blenders'] },
+  { q: 'hendelespressomachine', lang: 'nl', kind: 'compound', categories: ['Hendelmachines'] },
+  { q: 'dualboilermachine', lang: 'nl', kind: 'compound', categories: ['Dualboiler'] },
+  { q: 'handgrinder', lang: 'en', kind: 'compound', categories: ['Handmolens'] },
+  { q: 'teakettle', lang: 'en', kind: 'compound', categories: kettles },
+  { q: 'milkpitcher', lang: 'en', kind: 'compound', categories: jugs },
+  { q: 'coffeemaker', lang: 'en', kind: 'compound', categories: ['Filterkoffiezetapparaten'] },
+  { q: 'grouphead brush', lang: 'en', kind: 'compound', categories: ['Borstels'] },
+  { q: 'portafilter baskets', lang: 'en', kind: 'compound', categories: ['Filtermandjes'] },
+  // 3. short words that are also pieces of unrelated catalogue words
+  { q: 'stoom', lang: 'nl', kind: 'word part', categories: ['Stoompijpen'] },
+  { q: 'tuitje', lang: 'nl', kind: 'word part', categories: ['Stoompijpen'] },
+  { q: 'mes', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'dop', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'kit', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'kom', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'aid', lang: 'en', kind: 'word part', nothing: true },
+  { q: 'tips', lang: 'en', kind: 'word part', categories: ['Stoompijpen'] },
+  { q: 'screens', lang: 'en', kind: 'word part', categories: ['Douchezeefjes'] },
+  { q: 'gaskets', lang: 'en', kind: 'word part', categories: ['Pakkingen'] },
+  { q: 'brushes', lang: 'en', kind: 'word part', categories: ['Borstels'] },
+  { q: 'tablets', lang: 'en', kind: 'word part', categories: ['Reinigingstabletten'] },
+  { q: 'jugs', lang: 'en', kind: 'word part', categories: jugs },
+  // 5. a type with a side word
+  {
+    q: 'bodemloze filterhouders',
+    lang: 'nl',
+    kind: 'type + side',
+    categories: ['Filterhouders'],
+    first: ['bodemloos'],
+  },
+  {
+    q: 'bottomless portafilter',
+    lang: 'en',
+    kind: 'type + side',
+    categories: ['Filterhouders'],
+    first: ['bottomless'],
+  },
+  {
+    q: 'dubbelwandige espressoglaasjes',
+    lang: 'nl',
+    kind: 'type + side',
+    categories: ['Glazen'],
+    first: ['dubbelwandig'],
+  },
+  // 9. English as English
+  { q: 'descaling liquid', lang: 'en', kind: 'english', categories: ['Ontkalkers'] },
+  { q: 'coffee bean scale', lang: 'en', kind: 'english', categories: scales },
+  { q: 'decaf coffee beans', lang: 'en', kind: 'english', categories: ['Cafeïnevrij'] },
+  { q: 'filter papers', lang: 'en', kind: 'english', categories: ['Filterpapier'] },
+  { q: 'drip coffeemaker', lang: 'en', kind: 'english', categories: ['Filterkoffiezetapparaten'] },
+];
+
 /** FNV-1a, 32 bits: a fixed hash of a query's text, the same on every machine and in every run. */
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -1856,7 +1953,7 @@ export function fnv1a(text: string): number {
 export const halfOf = (q: Pick<UnseenQuery, 'q' | 'lang'>): 'tuning' | 'held-out' =>
   fnv1a(`${q.lang}:${q.q}`) % 2 === 0 ? 'tuning' : 'held-out';
 
-/** All six batches. */
+/** All seven batches. */
 export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES,
   ...UNSEEN_QUERIES_2,
@@ -1864,6 +1961,7 @@ export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES_4,
   ...UNSEEN_QUERIES_5,
   ...UNSEEN_QUERIES_6,
+  ...UNSEEN_QUERIES_7,
 ];
 export const TUNING_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'tuning');
 export const HELD_OUT_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'held-out');
