@@ -66,39 +66,62 @@ describeEachDatabase('search', (driver) => {
   });
 
   it('keeps documents in step: a renamed product, brand or category is found by its new words', async () => {
+    // (A made-up word no other test searches, and the names put back after: the search's caches
+    // of catalogue words renew within seconds, so a later test would see the renamed catalogue or
+    // not depending on how fast this host runs the file.)
     const db = t.api.database.db;
     const [p] = await db
-      .select({ id: productTranslations.productId })
+      .select({ id: productTranslations.productId, name: productTranslations.name })
       .from(productTranslations)
       .where(eq(productTranslations.languageId, 1))
       .limit(1);
-    expect((await find('zwengelpomp')).products.paging.total).toBe(0);
-    await db
-      .update(productTranslations)
-      .set({ name: 'Zwengelpomp deluxe' })
-      .where(sql`${productTranslations.productId} = ${p!.id} AND ${productTranslations.languageId} = 1`);
-    expect(matches(await find('zwengelpomp')).map((c) => c.id)).toEqual([p!.id]);
-
     const [product] = await db
       .select({ brandId: products.brandId })
       .from(products)
       .where(eq(products.id, p!.id));
-    let started = performance.now();
-    await db.update(brands).set({ name: 'Quokkabrand' }).where(eq(brands.id, product!.brandId!));
-    console.info(`brand rename re-indexed its products in ${(performance.now() - started).toFixed(0)} ms`);
-    expect((await find('quokkabrand')).products.paging.total).toBeGreaterThan(0);
-
+    const [brand] = await db
+      .select({ name: brands.name })
+      .from(brands)
+      .where(eq(brands.id, product!.brandId!));
     const [cat] = await db
       .select({ id: categoryTranslations.categoryId })
       .from(categoryTranslations)
       .where(eq(categoryTranslations.title, 'Klopbakken'));
-    started = performance.now();
-    await db
-      .update(categoryTranslations)
-      .set({ title: 'Uitklopladen' })
-      .where(sql`${categoryTranslations.categoryId} = ${cat!.id} AND ${categoryTranslations.languageId} = 1`);
-    console.info(`category rename re-indexed its products in ${(performance.now() - started).toFixed(0)} ms`);
-    expect((await find('uitklopladen')).products.paging.total).toBeGreaterThan(0);
+    const renameProduct = (name: string) =>
+      db
+        .update(productTranslations)
+        .set({ name })
+        .where(sql`${productTranslations.productId} = ${p!.id} AND ${productTranslations.languageId} = 1`);
+    const renameBrand = (name: string) =>
+      db.update(brands).set({ name }).where(eq(brands.id, product!.brandId!));
+    const renameCategory = (title: string) =>
+      db
+        .update(categoryTranslations)
+        .set({ title })
+        .where(
+          sql`${categoryTranslations.categoryId} = ${cat!.id} AND ${categoryTranslations.languageId} = 1`,
+        );
+    try {
+      expect((await find('quokkaknijper')).products.paging.total).toBe(0);
+      await renameProduct('Quokkaknijper deluxe');
+      expect(matches(await find('quokkaknijper')).map((c) => c.id)).toEqual([p!.id]);
+
+      let started = performance.now();
+      await renameBrand('Quokkabrand');
+      console.info(`brand rename re-indexed its products in ${(performance.now() - started).toFixed(0)} ms`);
+      expect((await find('quokkabrand')).products.paging.total).toBeGreaterThan(0);
+
+      started = performance.now();
+      await renameCategory('Uitklopladen');
+      console.info(
+        `category rename re-indexed its products in ${(performance.now() - started).toFixed(0)} ms`,
+      );
+      expect((await find('uitklopladen')).products.paging.total).toBeGreaterThan(0);
+    } finally {
+      await renameProduct(p!.name);
+      await renameBrand(brand!.name);
+      await renameCategory('Klopbakken');
+    }
   });
 
   it('the dropdown offers categories for a part of a compound, a stem and a typo', async () => {
@@ -408,7 +431,11 @@ describeEachDatabase('search', (driver) => {
     for (const name of names(res)) expect(name).toMatch(/reinigingstabletten/i);
     // A listed compound stays a thing of its own (`wasmachine`); `zwengelpomp`: no category is a pump.
     expect((await find('wasmachine')).products.paging.total).toBe(0);
-    expect((await find('zwengelpomp')).products.paging.total).toBe(0);
+    {
+      const zz = await find('zwengelpomp');
+      if (zz.products.paging.total) console.log('ZWENGEL', JSON.stringify(zz).slice(0, 1500));
+      expect(zz.products.paging.total).toBe(0);
+    }
   });
 
   it('a brand typed as one word, a model by its start (decision 104)', async () => {
