@@ -280,6 +280,23 @@ export function createSearchRepository(db: Db) {
       return rows.map((r) => foldText(r.title).match(/[\p{L}\p{N}]+/gu) ?? []);
     },
 
+    /** Each category with its parent and its title's words, folded (the tree that says what is a kind of what). */
+    async categoryTree(
+      languageId: number,
+    ): Promise<{ id: number; parent: number | null; words: string[] }[]> {
+      const rows = rowsOf<{ id: number; parent: number | null; title: string }>(
+        await db.execute(
+          sql`SELECT c.id, c.parent_id AS parent, t.title FROM categories c
+            JOIN category_translations t ON t.category_id = c.id AND t.language_id = ${languageLiteral(languageId)}`,
+        ),
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        parent: r.parent === null ? null : Number(r.parent),
+        words: foldText(r.title).match(/[\p{L}\p{N}]+/gu) ?? [],
+      }));
+    },
+
     /** Which of these words are catalogue words of the language, as written (btree probes). */
     async existing(languageId: number, words: string[]): Promise<Set<string>> {
       if (words.length === 0) return new Set();

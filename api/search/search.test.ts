@@ -592,6 +592,14 @@ describeEachDatabase('search', (driver) => {
     // A modifier's compound of the same head still counts: `hendel|espressomachine` → lever machines.
     for (const name of names(await find('hendelespressomachine')).slice(0, 5))
       expect(name).toMatch(/strega|cafelat robot|flair (58|pro)|la pavoni|profitec pro 800/i);
+    // A modifier's compound that names a category inside the head's is a kind of the head:
+    // `temperatuur|waterkoker` → "Met temperatuurregeling", under Waterkokers (decision 123).
+    const kettles = names(await find('temperatuurwaterkoker'));
+    expect(kettles.length).toBeGreaterThan(0);
+    for (const name of kettles.slice(0, 5))
+      expect(name).toMatch(
+        /brewista artisan|fellow (corvo|stagg) ekg|hario buono|sage smart kettle|smeg klf04/i,
+      );
     // A merchant's synonym holds for the word's plural and diminutive (`rubber` → pakking).
     for (const query of ['rubbers', 'rubbertjes'])
       for (const name of names(await find(query)).slice(0, 5))

@@ -261,6 +261,7 @@ export function createSearchService(repo: SearchRepository) {
 
   // The category titles' words per language (what products are), and the words of them all.
   const categoryTitlesOf = perLanguage((languageId) => repo.categoryTitles(languageId));
+  const categoryTreeOf = perLanguage((languageId) => repo.categoryTree(languageId));
   const categoryWordsOf = perLanguage(
     async (languageId) => new Set((await categoryTitlesOf(languageId)).flat()),
   );
@@ -592,6 +593,19 @@ export function createSearchService(repo: SearchRepository) {
         }
         // A modifier orders products of the head by itself, not by its compounds of another
         // head: `espresso` of `espressoglas` is no `espressokop` (a cup in "Kopjes en glazen").
+        // A compound that names a category inside the head's (`temperatuur|regeling` under
+        // Waterkokers) is a kind of the head all the same.
+        const tree = await categoryTreeOf(languageId);
+        const byId = new Map(tree.map((c) => [c.id, c]));
+        const namesKindOf = (word: string, head: string) => {
+          const heads = new Set([head, ...(lexicon.stemWords.get(head) ?? [])]);
+          return tree.some((c) => {
+            if (!c.words.includes(word)) return false;
+            for (let p = byId.get(c.parent ?? -1); p; p = byId.get(p.parent ?? -1))
+              if (p.words.some((w) => heads.has(w))) return true;
+            return false;
+          });
+        };
         const modifierBoost = (words: string[], head: string) => {
           const headsOf = (w: string) => [w, ...(analysed(w)?.heads ?? [])];
           const ours = new Set(headsOf(head));
@@ -603,7 +617,7 @@ export function createSearchService(repo: SearchRepository) {
           for (const w of words)
             containing.set(
               w,
-              (containing.get(w) ?? []).filter((h) => sameHead(h.word)),
+              (containing.get(w) ?? []).filter((h) => sameHead(h.word) || namesKindOf(h.word, head)),
             );
           return planSearch(words, { ...lexicon, containing }, synonyms, { prefix: false }).strict;
         };
