@@ -120,4 +120,70 @@ for (const locale of journeyLocales('nl')) {
     await expect(form.getByText(x.not_shipped)).toBeVisible();
     await expect(page.getByTestId('reverse-charge')).toBeVisible();
   });
+
+  test(`${locale}: a late answer to an earlier address write does not undo the VAT number's check`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(paths[locale].cart);
+    await addProduct(page, baseURL!, TOOL);
+    await page.goto(paths[locale].checkout);
+    await hydrated(page);
+    const form = page.getByTestId('checkout-invoice');
+    await form.getByLabel(x.firstname).fill('Lotte');
+    await form.getByLabel(x.lastname).fill('Peeters');
+    await form.getByLabel(x.company).fill('Koffiebar Meir BV');
+    await form.getByLabel(x.street).fill('Meir');
+    await form.getByLabel(x.house_number).fill('50');
+    await form.getByLabel(x.postcode).fill('2000');
+    await form.getByLabel(x.city).fill('Antwerpen');
+    await form.locator('select[name="country_id"]').selectOption({ label: t.belgium });
+    await expect(
+      page.getByTestId('checkout-totals').locator('[data-row="vat_included"][data-rate="21"]'),
+    ).toBeVisible();
+
+    // The first address write (the complete address, when focus moves on) is held, as a busy
+    // host might; the one with the VAT number follows it. Were the second sent and answered first,
+    // the first's late answer would put back a cart without the number's check.
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let secondAnswered: Promise<void> | undefined;
+    let writes = 0;
+    await page.route('**/api/shoppingCart/addressData**', async (route) => {
+      writes += 1;
+      if (writes === 1) {
+        await firstHeld;
+        await route.continue();
+        return;
+      }
+      if (writes === 2) {
+        const answered = route.fetch().then((response) => route.fulfill({ response }));
+        secondAnswered = answered;
+        await answered;
+        return;
+      }
+      await route.continue();
+    });
+    const email = form.getByRole('textbox', { name: /e-mail/i });
+    if (await email.count()) await email.first().fill(`late-${locale}-${Date.now()}@example.com`);
+    const vat = form.getByLabel(x.vat_number);
+    await vat.fill('BE 0123.456.789');
+    await expect.poll(() => writes).toBeGreaterThanOrEqual(1);
+    await vat.blur();
+    // Written one at a time, the second is not sent while the first is held; written at once, it
+    // is sent at the blur and answered before the first is let go.
+    await page.waitForTimeout(1000);
+    if (secondAnswered) await secondAnswered;
+    releaseFirst();
+    await expect.poll(() => writes).toBeGreaterThanOrEqual(2);
+    await expect(form.getByTestId('vat-check')).toHaveText(
+      c.vat_check_check_digits.replace('{{country}}', t.belgium),
+    );
+    await page.waitForLoadState('networkidle');
+    await expect(form.getByTestId('vat-check')).toHaveText(
+      c.vat_check_check_digits.replace('{{country}}', t.belgium),
+    );
+  });
 }

@@ -112,12 +112,28 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
   const methods = methodsAnswer?.data ?? [];
   const method = methods.find((m) => m.id === methodId);
 
+  /**
+   * The form's writes to the cart, one at a time and in order, each answer shown before the next
+   * write is sent: on a busy host an earlier write answered late would otherwise put back the
+   * cart as it was before a later one (the VAT number's check gone).
+   */
+  const cartWrites = useRef<Promise<unknown>>(Promise.resolve());
+  const writeCart = (path: string, body: unknown): Promise<unknown> => {
+    const write = async () => {
+      const answer = await apiSend('PUT', path, locale, body);
+      await mutate(cartKeys.cart(locale), answer, { revalidate: false });
+      return answer;
+    };
+    const next = cartWrites.current.then(write, write);
+    cartWrites.current = next.catch(() => {});
+    return next;
+  };
+
   /** Keeps choices on the cart; the cart it answers (with the totals for them) is shown at once. */
   const saveChoices = async (choices: CheckoutChoicesPayload, affectsTotals: boolean) => {
     if (affectsTotals) setUpdating(true);
     try {
-      const answer = await apiSend('PUT', checkoutPaths.choices, locale, choices);
-      await mutate(cartKeys.cart(locale), answer, { revalidate: false });
+      await writeCart(checkoutPaths.choices, choices);
     } catch (error) {
       if (affectsTotals) setProblem(orderErrorText(error, t));
     } finally {
@@ -175,11 +191,9 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
     const json = JSON.stringify(body);
     if (json === remembered.current) return;
     remembered.current = json;
-    void apiSend('PUT', cartPaths.addressData, locale, body)
-      .then((answer) => mutate(cartKeys.cart(locale), answer, { revalidate: false }))
-      .catch(() => {
-        remembered.current = '';
-      });
+    void writeCart(cartPaths.addressData, body).catch(() => {
+      remembered.current = '';
+    });
   };
   const latestRemember = useRef(rememberAddresses);
   latestRemember.current = rememberAddresses;
