@@ -1939,6 +1939,62 @@ export const UNSEEN_QUERIES_7: readonly UnseenQuery[] = [
   { q: 'drip coffeemaker', lang: 'en', kind: 'english', categories: ['Filterkoffiezetapparaten'] },
 ];
 
+/**
+ * An eighth batch (2026-12-07), written after the seventh: the report printed the held-out half at
+ * 88 % on what the shop does not sell (figures only) against 97 % on the tuning half. These are
+ * things a kitchen shopper might look for here that this shop does not sell, named with a word the
+ * catalogue does have (a grinder for pepper, glasses for wine, a brush for hair, a scale for
+ * people), where a search that reads only the shared word shows unrelated products. Written from
+ * the seeded catalogue, checked against the seed (no product is one of these), and committed before
+ * any search change made after it. The same split rule; nothing in it is changed after its first run.
+ */
+export const UNSEEN_QUERIES_8: readonly UnseenQuery[] = [
+  { q: 'pepermolen', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'zoutmolen', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'vleesmolen', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'eierkoker', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'rijstkoker', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'bierglazen', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'wijnglazen', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'thermoskan', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'theezeefje', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'stoomreiniger', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'stoomstrijkijzer', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'glazenwasser', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'citruspers', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'tosti-ijzer', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'wafelijzer', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'broodmes', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'soepkom', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'suikerpot', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'melkpoeder', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'fruitschaal', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'personenweegschaal', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'handdoekhouder', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'tandenborstel', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'haarborstel', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'regenpijp', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'waterpijp', lang: 'nl', kind: 'nothing', nothing: true },
+  { q: 'pepper mill', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'salt grinder', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'meat grinder', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'egg cooker', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'beer glasses', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'wine glasses', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'thermos flask', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'tea strainer', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'steam cleaner', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'steam iron', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'bread knife', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'soup bowl', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'sugar bowl', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'bathroom scale', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'hair brush', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'towel holder', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'milk powder', lang: 'en', kind: 'nothing', nothing: true },
+  { q: 'fruit bowl', lang: 'en', kind: 'nothing', nothing: true },
+];
+
 /** FNV-1a, 32 bits: a fixed hash of a query's text, the same on every machine and in every run. */
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -1953,7 +2009,7 @@ export function fnv1a(text: string): number {
 export const halfOf = (q: Pick<UnseenQuery, 'q' | 'lang'>): 'tuning' | 'held-out' =>
   fnv1a(`${q.lang}:${q.q}`) % 2 === 0 ? 'tuning' : 'held-out';
 
-/** All seven batches. */
+/** All eight batches. */
 export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES,
   ...UNSEEN_QUERIES_2,
@@ -1962,6 +2018,7 @@ export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES_5,
   ...UNSEEN_QUERIES_6,
   ...UNSEEN_QUERIES_7,
+  ...UNSEEN_QUERIES_8,
 ];
 export const TUNING_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'tuning');
 export const HELD_OUT_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'held-out');
