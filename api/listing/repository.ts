@@ -494,7 +494,7 @@ export function createListingRepository(
     const branch = (
       match: SQL,
       limit: SQL,
-    ) => sql`SELECT p.id, ${pt.searchDocument} AS document, ${pt.searchName} AS name, p.category, p.stock, p.popularity,
+    ) => sql`SELECT p.id, ${pt.searchDocument} AS document, ${pt.searchName} AS search_name, p.category, p.stock, p.popularity,
         p.brand_id, p.net, p.gross
       FROM ${pt} CROSS JOIN LATERAL (SELECT ${products.id} AS id, ${products.primaryCategoryId} AS category,
           ${products.stock} AS stock, ${products.popularity} AS popularity, ${products.brandId} AS brand_id,
@@ -525,7 +525,7 @@ export function createListingRepository(
     withFacets: boolean,
   ): Promise<ListingPage> {
     const column = (name: string) => sql.raw(`candidates.${name}`);
-    const rank = await rankOf(m, column('document'), column('name'), column('category'));
+    const rank = await rankOf(m, column('document'), column('search_name'), column('category'));
     const pool = await candidatePool(m, where, candidates);
     const order = sql`${rank} DESC, (candidates.stock > 0) DESC, candidates.popularity DESC, candidates.id`;
     if (!withFacets) {
