@@ -62,6 +62,22 @@ for (const locale of journeyLocales('nl')) {
       : { ...checkoutNl, ...checkoutOrderScreen.nl };
   const t = texts[locale];
 
+  /** The checkout with a Belgian business's invoice address filled in (no e-mail, no VAT number yet). */
+  async function checkoutAsBelgianBusiness(page: Page) {
+    await page.goto(paths[locale].checkout);
+    await hydrated(page);
+    const form = page.getByTestId('checkout-invoice');
+    await form.getByLabel(x.firstname).fill('Lotte');
+    await form.getByLabel(x.lastname).fill('Peeters');
+    await form.getByLabel(x.company).fill('Koffiebar Meir BV');
+    await form.getByLabel(x.street).fill('Meir');
+    await form.getByLabel(x.house_number).fill('50');
+    await form.getByLabel(x.postcode).fill('2000');
+    await form.getByLabel(x.city).fill('Antwerpen');
+    await form.locator('select[name="country_id"]').selectOption({ label: t.belgium });
+    return form;
+  }
+
   test(`${locale}: VAT per rate in the cart; reverse charge, a bad VAT number and Switzerland at checkout`, async ({
     page,
     baseURL,
@@ -75,17 +91,7 @@ for (const locale of journeyLocales('nl')) {
     await expect(summary.locator('[data-row="vat_included"][data-rate="21"] dt')).toHaveText(t.vat21);
     await expect(summary.locator('[data-row="vat_included"][data-rate="9"] dt')).toHaveText(t.vat9);
 
-    await page.goto(paths[locale].checkout);
-    await hydrated(page);
-    const form = page.getByTestId('checkout-invoice');
-    await form.getByLabel(x.firstname).fill('Lotte');
-    await form.getByLabel(x.lastname).fill('Peeters');
-    await form.getByLabel(x.company).fill('Koffiebar Meir BV');
-    await form.getByLabel(x.street).fill('Meir');
-    await form.getByLabel(x.house_number).fill('50');
-    await form.getByLabel(x.postcode).fill('2000');
-    await form.getByLabel(x.city).fill('Antwerpen');
-    await form.locator('select[name="country_id"]').selectOption({ label: t.belgium });
+    const form = await checkoutAsBelgianBusiness(page);
     const email = form.getByRole('textbox', { name: /e-mail/i });
     if (await email.count()) await email.first().fill(`vat-${locale}-${Date.now()}@example.com`);
     const totals = page.getByTestId('checkout-totals');
@@ -127,17 +133,7 @@ for (const locale of journeyLocales('nl')) {
   }) => {
     await page.goto(paths[locale].cart);
     await addProduct(page, baseURL!, TOOL);
-    await page.goto(paths[locale].checkout);
-    await hydrated(page);
-    const form = page.getByTestId('checkout-invoice');
-    await form.getByLabel(x.firstname).fill('Lotte');
-    await form.getByLabel(x.lastname).fill('Peeters');
-    await form.getByLabel(x.company).fill('Koffiebar Meir BV');
-    await form.getByLabel(x.street).fill('Meir');
-    await form.getByLabel(x.house_number).fill('50');
-    await form.getByLabel(x.postcode).fill('2000');
-    await form.getByLabel(x.city).fill('Antwerpen');
-    await form.locator('select[name="country_id"]').selectOption({ label: t.belgium });
+    const form = await checkoutAsBelgianBusiness(page);
     await expect(
       page.getByTestId('checkout-totals').locator('[data-row="vat_included"][data-rate="21"]'),
     ).toBeVisible();
