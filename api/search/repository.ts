@@ -270,16 +270,6 @@ export function createSearchRepository(db: Db) {
       }));
     },
 
-    /** Each category title's words, folded (`Water filters` → water, filters; as many as there are categories). */
-    async categoryTitles(languageId: number): Promise<string[][]> {
-      const rows = rowsOf<{ title: string }>(
-        await db.execute(
-          sql`SELECT title FROM category_translations WHERE language_id = ${languageLiteral(languageId)}`,
-        ),
-      );
-      return rows.map((r) => foldText(r.title).match(/[\p{L}\p{N}]+/gu) ?? []);
-    },
-
     /** Each category with its parent and its title's words, folded (the tree that says what is a kind of what). */
     async categoryTree(
       languageId: number,

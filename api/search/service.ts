@@ -260,8 +260,14 @@ export function createSearchService(repo: SearchRepository) {
   );
 
   // The category titles' words per language (what products are), and the words of them all.
-  const categoryTitlesOf = perLanguage((languageId) => repo.categoryTitles(languageId));
-  const categoryTreeOf = perLanguage((languageId) => repo.categoryTree(languageId));
+  // The tree (each category's parent) says which compounds are kinds of a head (decision 123).
+  const categoryTreeOf = perLanguage(async (languageId) => {
+    const tree = await repo.categoryTree(languageId);
+    return { tree, byId: new Map(tree.map((c) => [c.id, c])) };
+  });
+  const categoryTitlesOf = perLanguage(async (languageId) =>
+    (await categoryTreeOf(languageId)).tree.map((c) => c.words),
+  );
   const categoryWordsOf = perLanguage(
     async (languageId) => new Set((await categoryTitlesOf(languageId)).flat()),
   );
@@ -595,8 +601,7 @@ export function createSearchService(repo: SearchRepository) {
         // head: `espresso` of `espressoglas` is no `espressokop` (a cup in "Kopjes en glazen").
         // A compound that names a category inside the head's (`temperatuur|regeling` under
         // Waterkokers) is a kind of the head all the same.
-        const tree = await categoryTreeOf(languageId);
-        const byId = new Map(tree.map((c) => [c.id, c]));
+        const { tree, byId } = await categoryTreeOf(languageId);
         const namesKindOf = (word: string, head: string) => {
           const heads = new Set([head, ...(lexicon.stemWords.get(head) ?? [])]);
           return tree.some((c) => {
