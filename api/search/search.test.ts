@@ -648,6 +648,20 @@ describeEachDatabase('search', (driver) => {
       expect(name).toMatch(/kitchenaid|smeg|bosch|kenwood|optimum|artisan|classic/i);
   });
 
+  it('decision 124: English, a word the catalogue lacks that the language lists with the last as one noun names another thing', async () => {
+    // WordNet lists `pepper mill`, `meat grinder` and `beer glass`: not the mills, grinders and
+    // glasses this shop sells, so nothing, and no word said to be left out.
+    for (const query of ['pepper mill', 'meat grinder', 'beer glasses']) {
+      const answer = await find(query, '4');
+      expect(answer.products.paging.total, query).toBe(0);
+      expect(answer.dropped_terms ?? [], query).toEqual([]);
+    }
+    // A side word the catalogue lacks before the same last word is still left out, and said so.
+    const quiet = await find('quiet coffee grinder', '4');
+    expect(quiet.dropped_terms).toEqual(['quiet']);
+    expect(quiet.products.paging.total).toBe((await find('coffee grinder', '4')).products.paging.total);
+  });
+
   it('decision 118: a swap the trigrams miss, a compound in an inflected form, a model letter after a brand', async () => {
     // `tosater`: two neighbours swapped in a short word change most of its trigrams.
     const toasters = await find('tosater', '4');

@@ -24,7 +24,7 @@ import {
   readCompound,
   repairs,
 } from './compounds.ts';
-import { dictionaryFor, englishNouns, wordTest } from './dictionary.ts';
+import { dictionaryFor, englishNouns, englishOpenCompounds, wordTest } from './dictionary.ts';
 import { stemEnglish } from './english-stemmer.ts';
 import {
   candidateWords,
@@ -207,6 +207,17 @@ interface SearchOutcome {
   dropped?: string[];
   /** every word of the query is a catalogue word of the language, as written or by its stem */
   catalogueWords?: boolean;
+}
+
+/** Whether English lists `first last` as one noun (WordNet; decision 124), a plural last word by its singular too. */
+function listedTogether(first: string, last: string): boolean {
+  const listed = englishOpenCompounds();
+  const singulars = last.endsWith('ies')
+    ? [`${last.slice(0, -3)}y`]
+    : last.endsWith('s')
+      ? [last.slice(0, -1), ...(last.endsWith('es') ? [last.slice(0, -2)] : [])]
+      : [];
+  return [last, ...singulars].some((w) => listed.has(`${first} ${w}`));
 }
 
 export function createSearchService(repo: SearchRepository) {
@@ -920,12 +931,18 @@ export function createSearchService(repo: SearchRepository) {
           // Some words match nothing at all: left out, and said so; the rest must match (if they meet).
           const unmatched = plan.groups.filter((g) => !matching.includes(g));
           const dropped = unmatched.map((g) => g.typed);
-          // English writes compounds apart: a word in -ing before the last (`washing machine`) makes
-          // it another thing, never a side word to leave out.
+          // English writes compounds apart: a word in -ing before the last (`washing machine`), or
+          // one the language lists with it as one noun (`pepper mill`, `beer glasses`: WordNet,
+          // decision 124), makes it another thing, never a side word to leave out.
           const last = plan.groups.at(-1);
           const compound =
             languageId === 4 &&
-            unmatched.some((g) => /ing$/.test(g.typed) && plan.groups[plan.groups.indexOf(g) + 1] === last);
+            last !== undefined &&
+            unmatched.some(
+              (g) =>
+                plan.groups[plan.groups.indexOf(g) + 1] === last &&
+                (/ing$/.test(g.typed) || listedTogether(g.typed, last.typed)),
+            );
           if (compound) return { match: null, didYouMean: plan.corrected };
           // English: the last word says what the products are (the head of the noun phrase).
           // When it matches nothing and is a noun of the language, not a typo, the shop does not
