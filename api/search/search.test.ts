@@ -604,6 +604,14 @@ describeEachDatabase('search', (driver) => {
       expect(name).toMatch(/frother|aeroccino/i);
   });
 
+  it('decision 125: a modifier the catalogue does not write counts by its parts only when it is a kind of one', async () => {
+    // `koffiekop|set`: a koffiekop is a kop (its head a catalogue word), a set of cups; a
+    // `handdoek|houder`: a towel is a doek, no word of this shop, and no `hand`: nothing, not
+    // the portafilters (`filterhouder`).
+    expect(matches(await find('handdoekhouder'))).toEqual([]);
+    for (const name of names(await find('koffiekopset')).slice(0, 5)) expect(name).toMatch(/kop/i);
+  });
+
   it('decision 117: a typo the splitter reads with a modifier that is no word is a typo', async () => {
     // `keuk|machine` (keuk as the stem of `keuken`), `pakk|king`, `weegs|haal`: one edit from a
     // compound of the shop's words, corrected, and said so.

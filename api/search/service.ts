@@ -664,14 +664,15 @@ export function createSearchService(repo: SearchRepository) {
           // list is made up on the spot, a kind of its head when a category names that head
           // (`typeHeads`: `schoonmaaktabletten` are tablets); a diminutive or plural needs only
           // its base.
-          // (A modifier the catalogue does not write may be a compound of words it does:
-          // `koffiekop|set`, a set of cups.)
+          // (A modifier the catalogue does not write may be a compound of words it does, when
+          // it is a kind of one (its own head): `koffiekop|set`, a set of cups; not `handdoek|houder`,
+          // a towel is no `hand`; decision 125.)
+          const modifierParts = (m: string) => {
+            const parts = analysed(m)?.parts ?? [];
+            return parts.length > 1 && isCatalogue(parts.at(-1)!) ? parts.filter(isCatalogue) : [];
+          };
           const modifiers =
-            analysis?.parts
-              .slice(0, -1)
-              .flatMap((m) =>
-                isCatalogue(m) ? [m] : (analysed(m)?.parts ?? []).filter((p) => p !== m && isCatalogue(p)),
-              ) ?? [];
+            analysis?.parts.slice(0, -1).flatMap((m) => (isCatalogue(m) ? [m] : modifierParts(m))) ?? [];
           // A head that names no kind of product (`pak`, `set`) after a modifier that does
           // (`espressobonen|pak`, `koffiekop|set`): the type decides, the head orders (decision 115).
           const kind = modifiers.filter(isTypeWord).at(-1);
