@@ -1995,6 +1995,33 @@ export const UNSEEN_QUERIES_8: readonly UnseenQuery[] = [
   { q: 'fruit bowl', lang: 'en', kind: 'nothing', nothing: true },
 ];
 
+/**
+ * A ninth batch (2026-12-07), written from the seeded catalogue's professional machines (1-, 2- and
+ * 3-groeps: `Rancilio Classe 9 2GR`, `Rocket Boxer Timer 1GR`) before any search change for it:
+ * the number of groups as shoppers and baristas write it, a number word inside a Dutch compound
+ * (`tweegroepsmachine`, `eengroeper`), as digits, and in English.
+ */
+export const UNSEEN_QUERIES_9: readonly UnseenQuery[] = [
+  { q: 'eengroepsmachine', lang: 'nl', kind: 'compound', categories: ['1-groeps'] },
+  { q: 'tweegroepsmachine', lang: 'nl', kind: 'compound', categories: ['2-groeps'] },
+  { q: 'driegroepsmachine', lang: 'nl', kind: 'compound', categories: ['3-groeps'] },
+  { q: 'eengroeper', lang: 'nl', kind: 'compound', categories: ['1-groeps'] },
+  { q: 'tweegroeper', lang: 'nl', kind: 'compound', categories: ['2-groeps'] },
+  { q: 'driegroeps espressomachine', lang: 'nl', kind: 'compound', categories: ['3-groeps'] },
+  { q: 'tweegroeps koffiemachine', lang: 'nl', kind: 'compound', categories: ['2-groeps'] },
+  { q: 'eengroeps espressomachine', lang: 'nl', kind: 'compound', categories: ['1-groeps'] },
+  { q: '1-groepsmachine', lang: 'nl', kind: 'unit', categories: ['1-groeps'] },
+  { q: '2-groepsmachine', lang: 'nl', kind: 'unit', categories: ['2-groeps'] },
+  { q: '3 groeps machine', lang: 'nl', kind: 'unit', categories: ['3-groeps'] },
+  { q: '2 groeps espressomachine', lang: 'nl', kind: 'unit', categories: ['2-groeps'] },
+  { q: 'one group espresso machine', lang: 'en', kind: 'english', categories: ['1-groeps'] },
+  { q: 'single group machine', lang: 'en', kind: 'english', categories: ['1-groeps'] },
+  { q: 'two-group machine', lang: 'en', kind: 'english', categories: ['2-groeps'] },
+  { q: '3-group espresso machine', lang: 'en', kind: 'english', categories: ['3-groeps'] },
+  { q: 'double group espresso machine', lang: 'en', kind: 'english', categories: ['2-groeps'] },
+  { q: '1 group commercial machine', lang: 'en', kind: 'english', categories: ['1-groeps'] },
+];
+
 /** FNV-1a, 32 bits: a fixed hash of a query's text, the same on every machine and in every run. */
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -2009,7 +2036,7 @@ export function fnv1a(text: string): number {
 export const halfOf = (q: Pick<UnseenQuery, 'q' | 'lang'>): 'tuning' | 'held-out' =>
   fnv1a(`${q.lang}:${q.q}`) % 2 === 0 ? 'tuning' : 'held-out';
 
-/** All eight batches. */
+/** All nine batches. */
 export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES,
   ...UNSEEN_QUERIES_2,
@@ -2019,6 +2046,7 @@ export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES_6,
   ...UNSEEN_QUERIES_7,
   ...UNSEEN_QUERIES_8,
+  ...UNSEEN_QUERIES_9,
 ];
 export const TUNING_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'tuning');
 export const HELD_OUT_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'held-out');
