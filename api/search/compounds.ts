@@ -157,16 +157,46 @@ function verbStem(piece: string, isWord: (w: string) => boolean): boolean {
   return !!single && isWord(`${piece.slice(0, -3)}${single[1]}${single[2]}en`);
 }
 
+/**
+ * Numerals that begin compounds (`eengroeps`, `tweedelig`, `driegroepsmachine`), with their digits:
+ * modifiers whatever the dictionary's flags say, `een` too, which is no part elsewhere (an article).
+ */
+export const NUMERAL_MODIFIERS: ReadonlyMap<string, string> = new Map(
+  'een twee drie vier vijf zes zeven acht negen tien elf twaalf'.split(' ').map((w, i) => [w, String(i + 1)]),
+);
+
+/** Forms of a modifier that are a verb's stem (`opschuim`, `weeg`), not a word the dictionary lists. */
+const verbStems = new WeakSet<string[]>();
+
 /** A modifier as written (with its linking `s`, `e` or `en`): its dictionary forms, or none. */
 function modifierLemmas(piece: string, isWord: (w: string) => boolean): string[] {
+  if (NUMERAL_MODIFIERS.has(piece)) return [piece];
   for (const form of modifierForms(piece)) {
     if (NOT_PARTS.has(form)) continue;
     const bases = lemmas(form, isWord);
     if (bases.length) return bases;
-    if (verbStem(form, isWord)) return [form];
+    if (verbStem(form, isWord)) {
+      const stem = [form];
+      verbStems.add(stem);
+      return stem;
+    }
   }
   return [];
 }
+
+/**
+ * How many of a reading's modifiers are weak: a verb's stem, or (where the dictionary's compound
+ * flags are known) a word that may begin no compound (`drieg`, of driegen). Of two readings with
+ * as many parts, the one with fewer is likelier: `drie|groeps|machine`, not `drieg|roeps|machine`.
+ */
+const weakModifiers = (modifiers: string[][], isWord: WordTest) =>
+  modifiers.filter(
+    (forms) =>
+      verbStems.has(forms) ||
+      (isWord.begins !== undefined &&
+        !NUMERAL_MODIFIERS.has(forms[0]!) &&
+        forms.every((f) => !isWord.begins!(f))),
+  ).length;
 
 export interface Analysis {
   /** the parts in their likeliest dictionary forms, the head last; one for a word that is no compound */
@@ -202,7 +232,15 @@ export function analyse(word: string, isWord: WordTest, depth = 0): Analysis | n
       if (!forms.length) continue;
       written.set(forms, word.slice(start, end));
       const before = modifiers(start);
-      if (before && (!best || before.length + 1 < best.length)) best = [...before, forms];
+      if (!before) continue;
+      const reading = [...before, forms];
+      // Fewest parts; of as many, fewest weak modifiers (`drie|groeps`, not `drieg|roeps`).
+      if (
+        !best ||
+        reading.length < best.length ||
+        (reading.length === best.length && weakModifiers(reading, isWord) < weakModifiers(best, isWord))
+      )
+        best = reading;
     }
     memo.set(end, best);
     return best;

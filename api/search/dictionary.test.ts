@@ -139,6 +139,24 @@ describe('Dutch compounds read by the dictionary: head last, fewest parts, longe
     expect(actionNoun(word, isWord)).toBe(noun);
   });
 
+  it("reads a numeral as a modifier, and a listed word before a verb's stem or a word that begins no compound (decision 126)", () => {
+    // As the search reads them: with the dictionary's compound flags (wordTest).
+    const partsOf = (word: string) => analyse(word, wordTest(dictionary))?.parts ?? null;
+    // Numerals begin compounds whatever the flags say, `een` too (otherwise no part: an article).
+    expect(partsOf('eengroepsmachine')).toEqual(['een', 'groep', 'machine']);
+    expect(partsOf('tweegroepsmachine')).toEqual(['twee', 'groep', 'machine']);
+    expect(partsOf('eengroeper')).toEqual(['een', 'groeper']);
+    // Of two readings with as many parts, the one whose modifiers may begin a compound:
+    // `drie|groeps|machine`, not `drieg|roeps|machine` (`drieg/V3Vp`, of driegen, has no Ca flag).
+    expect(partsOf('driegroepsmachine')).toEqual(['drie', 'groep', 'machine']);
+    // Words listed whole stay whole (`eenheid`, `eenvoudig`), and a verb's stem still reads
+    // where nothing else does (`opschuim|kan`, `weeg|schaal`).
+    expect(partsOf('eenheid')).toEqual(['eenheid']);
+    expect(partsOf('eenvoudig')).toEqual(['eenvoudig']);
+    expect(partsOf('opschuimkan')).toEqual(['opschuim', 'kan']);
+    expect(partsOf('weegschaal')).toEqual(['weeg', 'schaal']);
+  });
+
   it('reads no word that is none', () => {
     expect(analyse('qwzrtk', isWord)).toBeNull();
   });

@@ -612,6 +612,16 @@ describeEachDatabase('search', (driver) => {
     for (const name of names(await find('koffiekopset')).slice(0, 5)) expect(name).toMatch(/kop/i);
   });
 
+  it('decision 126: a numeral inside a compound counts as its digits', async () => {
+    // `een|groeps|machine`, `drie|groeps|machine`: the catalogue writes 1-groeps and 1GR.
+    for (const [query, count] of [
+      ['eengroepsmachine', /\b1GR\b/],
+      ['tweegroepsmachine', /\b2GR\b/],
+      ['driegroepsmachine', /\b3GR\b/],
+    ] as const)
+      for (const name of names(await find(query)).slice(0, 5)) expect(name, query).toMatch(count);
+  });
+
   it('decision 117: a typo the splitter reads with a modifier that is no word is a typo', async () => {
     // `keuk|machine` (keuk as the stem of `keuken`), `pakk|king`, `weegs|haal`: one edit from a
     // compound of the shop's words, corrected, and said so.

@@ -21,6 +21,7 @@ import {
   lemmas,
   modifierCandidates,
   modifierForms,
+  NUMERAL_MODIFIERS,
   readCompound,
   repairs,
 } from './compounds.ts';
@@ -671,8 +672,17 @@ export function createSearchService(repo: SearchRepository) {
             const parts = analysed(m)?.parts ?? [];
             return parts.length > 1 && isCatalogue(parts.at(-1)!) ? parts.filter(isCatalogue) : [];
           };
+          // (A numeral counts as its digits, as the catalogue writes it: `twee|groeps` → 2-groeps.)
           const modifiers =
-            analysis?.parts.slice(0, -1).flatMap((m) => (isCatalogue(m) ? [m] : modifierParts(m))) ?? [];
+            analysis?.parts
+              .slice(0, -1)
+              .flatMap((m) =>
+                isCatalogue(m)
+                  ? [m]
+                  : NUMERAL_MODIFIERS.has(m)
+                    ? [NUMERAL_MODIFIERS.get(m)!]
+                    : modifierParts(m),
+              ) ?? [];
           // A head that names no kind of product (`pak`, `set`) after a modifier that does
           // (`espressobonen|pak`, `koffiekop|set`): the type decides, the head orders (decision 115).
           const kind = modifiers.filter(isTypeWord).at(-1);
