@@ -2022,6 +2022,48 @@ export const UNSEEN_QUERIES_9: readonly UnseenQuery[] = [
   { q: '1 group commercial machine', lang: 'en', kind: 'english', categories: ['1-groeps'] },
 ];
 
+/**
+ * A tenth batch (2026-12-07), written from the seeded catalogue's sizes (beans 250 g, 500 g, 1 kg;
+ * milk jugs 350 ml to 1 l; descalers 250 ml to 1 l; kitchen machines 4,3 to 6,9 l) before any
+ * search change for it: amounts in words as people say them (`halve kilo`, `een pond`, `twee
+ * ons`, `anderhalve liter`, `half a kilo`, `one litre`), the number a word, a fraction or a unit
+ * of its own.
+ */
+export const UNSEEN_QUERIES_10: readonly UnseenQuery[] = [
+  { q: 'halve kilo koffiebonen', lang: 'nl', kind: 'unit', categories: beans, first: ['500 g'] },
+  {
+    q: 'een halve kilo espressobonen',
+    lang: 'nl',
+    kind: 'unit',
+    categories: ['Espressobonen'],
+    first: ['500 g'],
+  },
+  { q: 'filterbonen halve kilo', lang: 'nl', kind: 'unit', categories: ['Filterbonen'], first: ['500 g'] },
+  { q: 'een pond koffiebonen', lang: 'nl', kind: 'unit', categories: beans, first: ['500 g'] },
+  { q: 'espressobonen 1 pond', lang: 'nl', kind: 'unit', categories: ['Espressobonen'], first: ['500 g'] },
+  { q: 'twee pond filterbonen', lang: 'nl', kind: 'unit', categories: ['Filterbonen'], first: ['1 kg'] },
+  { q: 'een kilo koffiebonen', lang: 'nl', kind: 'unit', categories: beans, first: ['1 kg'] },
+  { q: 'melkkan halve liter', lang: 'nl', kind: 'unit', categories: jugs, first: ['500 ml'] },
+  { q: 'een liter melkkan', lang: 'nl', kind: 'unit', categories: jugs, first: ['1 l'] },
+  { q: 'ontkalker een liter', lang: 'nl', kind: 'unit', categories: ['Ontkalkers'], first: ['1 l'] },
+  { q: 'ontkalker halve liter', lang: 'nl', kind: 'unit', categories: ['Ontkalkers'], first: ['500 ml'] },
+  { q: 'twee en een halve ons bonen', lang: 'nl', kind: 'unit', categories: beans, first: ['250 g'] },
+  { q: 'vijf ons koffiebonen', lang: 'nl', kind: 'unit', categories: beans, first: ['500 g'] },
+  { q: 'half a kilo coffee beans', lang: 'en', kind: 'unit', categories: beans, first: ['500 g'] },
+  {
+    q: 'half kilo espresso beans',
+    lang: 'en',
+    kind: 'unit',
+    categories: ['Espressobonen'],
+    first: ['500 g'],
+  },
+  { q: 'one kilo filter beans', lang: 'en', kind: 'unit', categories: ['Filterbonen'], first: ['1 kg'] },
+  { q: 'milk jug half a litre', lang: 'en', kind: 'unit', categories: jugs, first: ['500 ml'] },
+  { q: 'one litre milk jug', lang: 'en', kind: 'unit', categories: jugs, first: ['1 l'] },
+  { q: 'descaler half litre', lang: 'en', kind: 'unit', categories: ['Ontkalkers'], first: ['500 ml'] },
+  { q: 'quarter kilo coffee beans', lang: 'en', kind: 'unit', categories: beans, first: ['250 g'] },
+];
+
 /** FNV-1a, 32 bits: a fixed hash of a query's text, the same on every machine and in every run. */
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -2036,7 +2078,7 @@ export function fnv1a(text: string): number {
 export const halfOf = (q: Pick<UnseenQuery, 'q' | 'lang'>): 'tuning' | 'held-out' =>
   fnv1a(`${q.lang}:${q.q}`) % 2 === 0 ? 'tuning' : 'held-out';
 
-/** All nine batches. */
+/** All ten batches. */
 export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES,
   ...UNSEEN_QUERIES_2,
@@ -2047,6 +2089,7 @@ export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES_7,
   ...UNSEEN_QUERIES_8,
   ...UNSEEN_QUERIES_9,
+  ...UNSEEN_QUERIES_10,
 ];
 export const TUNING_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'tuning');
 export const HELD_OUT_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'held-out');
