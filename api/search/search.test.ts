@@ -622,6 +622,16 @@ describeEachDatabase('search', (driver) => {
       for (const name of names(await find(query)).slice(0, 5)) expect(name, query).toMatch(count);
   });
 
+  it('decision 127: an amount said in words orders by its size', async () => {
+    for (const [query, size, language] of [
+      ['halve kilo koffiebonen', /500 g$/, '1'],
+      ['een pond espressobonen', /500 g$/, '1'],
+      ['twee en een halve ons koffiebonen', /250 g$/, '1'],
+      ['half a kilo coffee beans', /500 g$/, '4'],
+    ] as const)
+      expect(names(await find(query, language))[0], query).toMatch(size);
+  });
+
   it('decision 117: a typo the splitter reads with a modifier that is no word is a typo', async () => {
     // `keuk|machine` (keuk as the stem of `keuken`), `pakk|king`, `weegs|haal`: one edit from a
     // compound of the shop's words, corrected, and said so.

@@ -26,6 +26,37 @@ describe('quantities in a query (issue 39)', () => {
     expect(queryTokens(words)).toEqual(words);
   });
 
+  // Amounts said in words (decision 127). The Dutch `pond` and `ons` are the metric pound and
+  // ounce of the Netherlands (500 g and 100 g since the metric system's introduction in 1820),
+  // not the avoirdupois pound (453.59 g) and ounce (28.35 g).
+  it.each([
+    ['halve kilo', '0.5kg'],
+    ['een halve kilo', '0.5kg'],
+    ['anderhalve liter', '1.5l'],
+    ['twee liter', '2l'],
+    ['een kilo', '1kg'],
+    ['een pond', '500g'],
+    ['2 pond', '1000g'],
+    ['1,5 pond', '750g'],
+    ['vijf ons', '500g'],
+    ['twee en een halve ons', '250g'],
+    ['half a kilo', '0.5kg'],
+    ['quarter kilo', '0.25kg'],
+    ['one litre', '1l'],
+    ['two and a half litres', '2.5l'],
+    ['a kilo', '1kg'],
+  ])('%s said in words is the quantity %s', (typed, word) => {
+    const quantities = searchWords(`koffiebonen ${typed}`).filter(isQuantity);
+    expect(quantities.map((w) => w.split('~')[0])).toEqual([word]);
+  });
+
+  it.each(['over ons', 'ons assortiment', 'een l', 'a g', 'half espresso', 'pond'])(
+    '%s is no amount (a word without a unit, a one-letter unit after a word, a measure without a number)',
+    (typed) => {
+      expect(searchWords(typed).filter(isQuantity)).toEqual([]);
+    },
+  );
+
   it.each([
     '2 groeps',
     'ek43',

@@ -75,11 +75,76 @@ const QUANTITY_IN_TEXT = new RegExp(
 const QUANTITY_WORD = /^(\d+(?:\.\d+)?)(g|kg|ml|cl|l|mm|cm|w)~([\p{L}\p{N}]+)$/u;
 
 /**
+ * Amounts said in words before a unit (decision 127), Dutch and English, folded: a number word, a
+ * fraction, `a`/`een` for one; `X en een halve`, `X and a half` add a half (`anderhalve liter`,
+ * `twee en een halve ons`, `half a kilo`, `quarter kilo`).
+ */
+const AMOUNT_WORDS: Record<string, number> = {
+  een: 1,
+  twee: 2,
+  drie: 3,
+  vier: 4,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  acht: 8,
+  negen: 9,
+  tien: 10,
+  twaalf: 12,
+  half: 0.5,
+  halve: 0.5,
+  anderhalf: 1.5,
+  anderhalve: 1.5,
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  quarter: 0.25,
+};
+
+/** Dutch measures of their own, in grams: a `pond` is 500 g, an `ons` 100 g (after a number only). */
+const MEASURES: Record<string, number> = { pond: 500, ons: 100 };
+
+const byLength = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+/** A unit as it may follow an amount in words: spelt out or of two letters or more (not `g`, `l`, `w`). */
+const wordUnits = byLength([...Object.keys(SPELLINGS).filter((u) => u.length > 1), ...Object.keys(MEASURES)]);
+const AMOUNT_IN_WORDS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${byLength(Object.keys(AMOUNT_WORDS))})(\\s+(?:en\\s+een\\s+halve?|and\\s+a\\s+half))?(?:\\s+a)?\\s+(?=(?:${wordUnits})(?![\\p{L}\\p{N}]))`,
+  'gu',
+);
+const MEASURE_IN_TEXT = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d+)?)[\\s-]*(${byLength(Object.keys(MEASURES))})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
+/** Amounts in words as digits, and Dutch measures as grams: `halve kilo` → `0.5 kilo`, `een pond` → `500 g`. */
+function spelledAmounts(folded: string): string {
+  return folded
+    .replace(
+      AMOUNT_IN_WORDS,
+      (_, word: string, half: string | undefined) => `${AMOUNT_WORDS[word]! + (half ? 0.5 : 0)} `,
+    )
+    .replace(MEASURE_IN_TEXT, (_, value: string, measure: string) => {
+      const grams = Math.round(Number(value.replace(',', '.')) * MEASURES[measure]! * 1000) / 1000;
+      return `${grams} g`;
+    });
+}
+
+/**
  * Folded text with each quantity written as one word: value with a decimal point, canonical unit,
- * and after `~` the text as typed without separators (`tamper 58,5 mm` → `tamper 58.5mm~585mm`).
+ * and after `~` the text as typed without separators (`tamper 58,5 mm` → `tamper 58.5mm~585mm`);
+ * an amount in words first as digits (`halve kilo` → `0.5kg~05kilo`).
  */
 export function normaliseQuantities(folded: string): string {
-  return folded.replace(QUANTITY_IN_TEXT, (whole, value: string, unit: string) => {
+  return spelledAmounts(folded).replace(QUANTITY_IN_TEXT, (whole, value: string, unit: string) => {
     const raw = whole.replace(/[^\p{L}\p{N}]+/gu, '');
     return ` ${value.replace(',', '.')}${SPELLINGS[unit]}~${raw} `;
   });
