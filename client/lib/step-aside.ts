@@ -6,7 +6,7 @@
  * tucked away (the caller's `is-tucked` class: slid out, not clickable) and comes back as soon as
  * the page moves on. A button that is `active` (an open chat) or has the keyboard's focus never tucks.
  */
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
 
 /** Pixels of air kept between the button and a marked control. */
 const MARGIN = 8;
@@ -23,34 +23,48 @@ export function overlaps(a: Box, b: Box, margin = MARGIN): boolean {
   );
 }
 
-export function useStepAside(button: RefObject<HTMLElement | null>, active = false): boolean {
+/**
+ * The box a fixed button has at home, from its place in the layout (its `right` and `bottom`, its
+ * size), not from where it is drawn: sliding in or out, or fading in, it is drawn elsewhere.
+ */
+export function homeBox(el: HTMLElement): Box {
+  const style = getComputedStyle(el);
+  const right = document.documentElement.clientWidth - Number.parseFloat(style.right);
+  const bottom = window.innerHeight - Number.parseFloat(style.bottom);
+  return { right, left: right - el.offsetWidth, bottom, top: bottom - el.offsetHeight };
+}
+
+/**
+ * Whether the button should be tucked away, and the ref to put on it (a callback, so that a button
+ * that appears later, as scroll-to-top does, is checked as it appears, not at the next scroll).
+ * `ref`, when given, is filled too (the chat widget focuses its launcher).
+ */
+export function useStepAside<T extends HTMLElement>({
+  active = false,
+  ref,
+}: {
+  active?: boolean;
+  ref?: RefObject<T | null>;
+} = {}): [tucked: boolean, attach: (el: T | null) => void] {
   const [tucked, setTucked] = useState(false);
-  useEffect(() => {
-    if (active) {
+  const [el, setEl] = useState<T | null>(null);
+  const attach = useCallback(
+    (node: T | null) => {
+      if (ref) ref.current = node;
+      setEl(node);
+    },
+    [ref],
+  );
+  // Before the browser paints: a button that appears over a marked control is tucked from its first frame.
+  useLayoutEffect(() => {
+    if (active || !el) {
       setTucked(false);
       return;
     }
     let frame = 0;
-    // The button's place, from the viewport's right and bottom edges (it is fixed there), measured
-    // while it is not tucked: a tucked button is measured where it belongs, not where it slid to.
-    let place: { right: number; bottom: number; width: number; height: number } | null = null;
     const check = () => {
       frame = 0;
-      const el = button.current;
-      if (!el) return;
-      const width = document.documentElement.clientWidth;
-      const height = window.innerHeight;
-      if (!el.classList.contains('is-tucked')) {
-        const r = el.getBoundingClientRect();
-        place = { right: width - r.right, bottom: height - r.bottom, width: r.width, height: r.height };
-      }
-      if (!place) return;
-      const home = {
-        right: width - place.right,
-        left: width - place.right - place.width,
-        bottom: height - place.bottom,
-        top: height - place.bottom - place.height,
-      };
+      const home = homeBox(el);
       const covers = [...document.querySelectorAll('[data-keep-clear]')].some((c) =>
         overlaps(home, c.getBoundingClientRect()),
       );
@@ -64,12 +78,12 @@ export function useStepAside(button: RefObject<HTMLElement | null>, active = fal
     // Content that grows or shrinks (a line removed, an error shown) moves the marked controls too.
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
-    schedule();
+    check();
     return () => {
       for (const type of events) window.removeEventListener(type, schedule, { capture: true });
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [button, active]);
-  return tucked;
+  }, [el, active]);
+  return [tucked, attach];
 }

@@ -1,7 +1,8 @@
 /**
  * On a phone (390 px) the chat launcher, fixed bottom right, never covers the cart's discount code
- * button (issue 41): scrolled as far down as the page goes, and with the code field focused (the
- * keyboard's place), every point of "Toepassen" / "Apply", its centre first, is that button.
+ * button (issue 41), nor does the scroll-to-top button above it: scrolled step by step or in one
+ * jump, as far down as the page goes, and with the code field focused (the keyboard's place),
+ * every point of "Toepassen" / "Apply", its centre first, is that button.
  */
 import type { Page } from '@playwright/test';
 import { animationsSettled, expect, hydrated, test } from './support/fixtures.ts';
@@ -77,6 +78,14 @@ for (const locale of journeyLocales('en')) {
         seen++;
         await expect
           .poll(() => hitAcross(page, selector), { message: `${height} px high, scrolled to ${y}px` })
+          .toBe('the button');
+        // Arriving there in one jump from the top (the End key, a link to the form, a restored
+        // page), the scroll-to-top button appears at that moment, and steps aside from its first frame.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await expect
+          .poll(() => hitAcross(page, selector), { message: `${height} px high, jumped to ${y}px` })
           .toBe('the button');
       }
       expect(seen).toBeGreaterThan(2);

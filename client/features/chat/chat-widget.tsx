@@ -258,7 +258,7 @@ function Chat() {
   );
 
   // Steps aside for a control it would cover (issue 41).
-  const tucked = useStepAside(launcher, state.open);
+  const [tucked, attachLauncher] = useStepAside({ active: state.open, ref: launcher });
   const online = state.status?.online ?? false;
   const unread = state.open ? null : unreadLabel(state.status?.unread ?? 0);
   const label = [
@@ -285,7 +285,7 @@ function Chat() {
         </Suspense>
       ) : null}
       <button
-        ref={launcher}
+        ref={attachLauncher}
         type="button"
         className={
           state.open ? 'chat-launcher is-open' : tucked ? 'chat-launcher is-tucked' : 'chat-launcher'

@@ -3,7 +3,7 @@
  * minus 200 px; a click scrolls to the top, smoothly unless the visitor prefers reduced motion. It
  * sits above the chat launcher (bottom right) and, like it, steps aside for a control it would cover.
  */
-import { use, useEffect, useRef, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { loadSection } from '../../../shared/i18n/index.ts';
 import { useApp } from '../../lib/app-context.tsx';
 import { useStepAside } from '../../lib/step-aside.ts';
@@ -15,9 +15,8 @@ export default function ScrollToTop() {
   use(texts);
   const { t } = useApp();
   const [visible, setVisible] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   // Steps aside for a control it would cover, as the chat launcher does (issue 41).
-  const tucked = useStepAside(button);
+  const [tucked, button] = useStepAside<HTMLButtonElement>();
 
   useEffect(() => {
     let frame = 0;
