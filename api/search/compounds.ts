@@ -22,6 +22,7 @@
  */
 
 import type { WordTest } from './dictionary.ts';
+import { cardinals } from './numbers.ts';
 
 /** Letters of a part at least (`kan`, `pot`); shorter pieces are no parts. */
 const MIN_PART = 3;
@@ -162,7 +163,7 @@ function verbStem(piece: string, isWord: (w: string) => boolean): boolean {
  * modifiers whatever the dictionary's flags say, `een` too, which is no part elsewhere (an article).
  */
 export const NUMERAL_MODIFIERS: ReadonlyMap<string, string> = new Map(
-  'een twee drie vier vijf zes zeven acht negen tien elf twaalf'.split(' ').map((w, i) => [w, String(i + 1)]),
+  [...cardinals(['nl'])].map(([w, n]) => [w, String(n)]),
 );
 
 /** Forms of a modifier that are a verb's stem (`opschuim`, `weeg`), not a word the dictionary lists. */

@@ -267,6 +267,8 @@ describe('numbers as shoppers write them (decision 115)', () => {
     ['four', ['4', 'iv']],
     ['vijf', ['5']],
     ['twelve', ['12']],
+    ['eleven', ['11']],
+    ['seven', ['7', 'vii']],
     // digits and Roman numerals of a generation, both ways
     ['2', ['ii']],
     ['ii', ['2']],
@@ -277,6 +279,7 @@ describe('numbers as shoppers write them (decision 115)', () => {
     ['one', []],
     ['een', []],
     ['zeven', []],
+    ['elf', []],
     ['v', []],
     ['x', []],
     ['molen', []],

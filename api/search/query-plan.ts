@@ -12,6 +12,7 @@
  */
 import { foldText } from '../lib/text.ts';
 import { SEARCH_BOUNDS } from './bounds.ts';
+import { AMBIGUOUS_CARDINALS, cardinals } from './numbers.ts';
 import { isQuantity, normaliseQuantities, quantityAlternatives, quantityText } from './units.ts';
 
 export interface WordHit {
@@ -76,37 +77,18 @@ interface SearchPlan {
 /**
  * Numbers as shoppers write them (issue 39 class 4): a number word is also its digits (`two group`,
  * `vier gaats`: the catalogue writes `2 groups`, `4-gaats`), and a model's generation in digits is
- * also its Roman numeral (`synchronika 2`: Synchronika II), both ways. Not `one`/`een`, which are
- * mostly no number (a pronoun, an article, `One Switch`), nor `zeven` (also the plural of `zeef`,
- * the shop's sieves), nor the one-letter numerals (`V`, `X`: Mara X is no tenth Mara).
+ * also its Roman numeral (`synchronika 2`: Synchronika II), both ways. Not the cardinals that are
+ * mostly another word (`een`, `one`, `zeven`, `elf`: numbers.ts), nor the one-letter numerals
+ * (`V`, `X`: Mara X is no tenth Mara).
  */
-const NUMBER_WORDS: Record<string, string> = {
-  twee: '2',
-  drie: '3',
-  vier: '4',
-  vijf: '5',
-  zes: '6',
-  acht: '8',
-  negen: '9',
-  tien: '10',
-  twaalf: '12',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  twelve: '12',
-};
+const NUMBER_WORDS: ReadonlyMap<string, number> = cardinals(['nl', 'en'], AMBIGUOUS_CARDINALS);
 const ROMAN: Record<string, string> = { 2: 'ii', 3: 'iii', 4: 'iv', 6: 'vi', 7: 'vii', 8: 'viii', 9: 'ix' };
 const FROM_ROMAN = Object.fromEntries(Object.entries(ROMAN).map(([digits, roman]) => [roman, digits]));
 
 /** Other ways the same number is written: digits for a number word, a Roman numeral for digits. */
 export function numberForms(token: string): string[] {
-  const digits = NUMBER_WORDS[token] ?? FROM_ROMAN[token] ?? (/^\d+$/.test(token) ? token : undefined);
+  const digits =
+    NUMBER_WORDS.get(token)?.toString() ?? FROM_ROMAN[token] ?? (/^\d+$/.test(token) ? token : undefined);
   if (digits === undefined) return [];
   return [digits, ...(ROMAN[digits] ? [ROMAN[digits]!] : [])].filter((form) => form !== token);
 }

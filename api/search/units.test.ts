@@ -45,6 +45,10 @@ describe('quantities in a query (issue 39)', () => {
     ['one litre', '1l'],
     ['two and a half litres', '2.5l'],
     ['a kilo', '1kg'],
+    // before a unit every cardinal is an amount, also those that alone are mostly words (numbers.ts)
+    ['zeven ons', '700g'],
+    ['elf liter', '11l'],
+    ['eleven litres', '11l'],
   ])('%s said in words is the quantity %s', (typed, word) => {
     const quantities = searchWords(`koffiebonen ${typed}`).filter(isQuantity);
     expect(quantities.map((w) => w.split('~')[0])).toEqual([word]);

@@ -7,6 +7,8 @@
  * (1 kg = 1000 g), and the text as typed (`1gr` is also a model: Cafe Racer 1GR).
  */
 
+import { cardinals } from './numbers.ts';
+
 interface Unit {
   /** the unit as the catalogue writes it */
   symbol: string;
@@ -80,33 +82,13 @@ const QUANTITY_WORD = /^(\d+(?:\.\d+)?)(g|kg|ml|cl|l|mm|cm|w)~([\p{L}\p{N}]+)$/u
  * `twee en een halve ons`, `half a kilo`, `quarter kilo`).
  */
 const AMOUNT_WORDS: Record<string, number> = {
-  een: 1,
-  twee: 2,
-  drie: 3,
-  vier: 4,
-  vijf: 5,
-  zes: 6,
-  zeven: 7,
-  acht: 8,
-  negen: 9,
-  tien: 10,
-  twaalf: 12,
+  // every cardinal: before a unit even `een`, `zeven` and `elf` are amounts (numbers.ts)
+  ...Object.fromEntries(cardinals(['nl', 'en'])),
   half: 0.5,
   halve: 0.5,
   anderhalf: 1.5,
   anderhalve: 1.5,
   a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
   quarter: 0.25,
 };
 
