@@ -2064,6 +2064,73 @@ export const UNSEEN_QUERIES_10: readonly UnseenQuery[] = [
   { q: 'quarter kilo coffee beans', lang: 'en', kind: 'unit', categories: beans, first: ['250 g'] },
 ];
 
+/**
+ * An eleventh batch (2026-12-07, late), written after the tenth: the report still printed the
+ * held-out half at 86 % on compounds and 83 % on word parts (figures only) against 100 % and 97 % on
+ * the tuning half, so this batch leans on those two classes again: diminutives (`pakkinkje`,
+ * `verdeeltooltje`), heads the catalogue writes otherwise (`koffieverdeler`, `keukenrobot`,
+ * `snelkookketel`, `melkpitcher`), English open compounds, and short words inside unrelated
+ * catalogue words, some of which the shop does not sell at all. Written from the seeded catalogue as
+ * a shopper sees it, checked against the earlier batches for repeats, and committed before any
+ * search change made after it. The same split rule; nothing in it is changed after its first run.
+ */
+export const UNSEEN_QUERIES_11: readonly UnseenQuery[] = [
+  // 2. compounds and diminutives the catalogue does not write
+  { q: 'cappuccinokop', lang: 'nl', kind: 'compound', categories: ['Cappuccinokopjes'] },
+  { q: 'groepskopborstel', lang: 'nl', kind: 'compound', categories: ['Borstels'] },
+  { q: 'molenborstel', lang: 'nl', kind: 'compound', categories: ['Borstels'] },
+  { q: 'waterfiltertje', lang: 'nl', kind: 'compound', categories: ['Waterfilters'] },
+  { q: 'pakkinkje', lang: 'nl', kind: 'compound', categories: ['Pakkingen'] },
+  { q: 'vervangingspakking', lang: 'nl', kind: 'compound', categories: ['Pakkingen'] },
+  { q: 'espressokoffiemolen', lang: 'nl', kind: 'compound', categories: ['Espressomolens'] },
+  { q: 'koffiemaalmachine', lang: 'nl', kind: 'compound', categories: grinders },
+  { q: 'filterzakjes', lang: 'nl', kind: 'compound', categories: ['Filterpapier'] },
+  { q: 'decafkoffie', lang: 'nl', kind: 'compound', categories: ['Cafeïnevrij'] },
+  { q: 'koffiecapsule', lang: 'nl', kind: 'compound', categories: ['Capsules'] },
+  { q: 'opschuimkannetje', lang: 'nl', kind: 'compound', categories: jugs },
+  { q: 'latte art kannetje', lang: 'nl', kind: 'compound', categories: jugs },
+  { q: 'melkpitcher', lang: 'nl', kind: 'compound', categories: jugs },
+  { q: 'espressomachineonderdelen', lang: 'nl', kind: 'compound', categories: ['Onderdelen'] },
+  { q: 'espressoglaasje', lang: 'nl', kind: 'compound', categories: ['Glazen'] },
+  { q: 'verdeeltooltje', lang: 'nl', kind: 'compound', categories: ['Verdeeltools'] },
+  { q: 'distributietool', lang: 'nl', kind: 'compound', categories: ['Verdeeltools'] },
+  { q: 'koffieverdeler', lang: 'nl', kind: 'compound', categories: ['Verdeeltools'] },
+  { q: 'snelkookketel', lang: 'nl', kind: 'compound', categories: kettles },
+  { q: 'smoothieblender', lang: 'nl', kind: 'compound', categories: ['Blenders'] },
+  { q: 'smoothiemaker', lang: 'nl', kind: 'compound', categories: ['Blenders'] },
+  { q: 'keukenrobot', lang: 'nl', kind: 'compound', categories: ['Keukenmachines'] },
+  { q: 'kneedmachine', lang: 'nl', kind: 'compound', categories: ['Keukenmachines'] },
+  { q: 'milk frothing jug', lang: 'en', kind: 'compound', categories: jugs },
+  { q: 'steamwand', lang: 'en', kind: 'compound', categories: ['Stoompijpen'] },
+  { q: 'standmixer', lang: 'en', kind: 'compound', categories: ['Keukenmachines'] },
+  { q: 'pour over dripper', lang: 'en', kind: 'compound', categories: ['Handfilters', 'Drippers'] },
+  { q: 'espresso glass', lang: 'en', kind: 'compound', categories: ['Glazen'] },
+  { q: 'cappuccino mug', lang: 'en', kind: 'compound', categories: ['Cappuccinokopjes'] },
+  { q: 'bean grinder', lang: 'en', kind: 'compound', categories: grinders },
+  { q: 'electric tea kettle', lang: 'en', kind: 'compound', categories: kettles },
+  { q: 'smoothie blender', lang: 'en', kind: 'compound', categories: ['Blenders'] },
+  { q: 'dough mixer', lang: 'en', kind: 'compound', categories: ['Keukenmachines'] },
+  { q: 'portafilter handle', lang: 'en', kind: 'compound', categories: ['Filterhouders'] },
+  { q: 'coffee distributor', lang: 'en', kind: 'compound', categories: ['Verdeeltools'] },
+  { q: 'cleaning brush', lang: 'en', kind: 'compound', categories: ['Borstels'] },
+  // 3. short words that are also pieces of unrelated catalogue words
+  { q: 'mand', lang: 'nl', kind: 'word part', categories: ['Filtermandjes'] },
+  { q: 'ketel', lang: 'nl', kind: 'word part', categories: kettles },
+  { q: 'schuim', lang: 'nl', kind: 'word part', categories: [...frothers, ...jugs] },
+  { q: 'lat', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'pan', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'tas', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'bord', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'vork', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'ster', lang: 'nl', kind: 'word part', nothing: true },
+  { q: 'tamp', lang: 'en', kind: 'word part', categories: tampers },
+  { q: 'froth', lang: 'en', kind: 'word part', categories: [...frothers, ...jugs] },
+  { q: 'bean', lang: 'en', kind: 'word part', categories: beans },
+  { q: 'pan', lang: 'en', kind: 'word part', nothing: true },
+  { q: 'fork', lang: 'en', kind: 'word part', nothing: true },
+  { q: 'plate', lang: 'en', kind: 'word part', nothing: true },
+];
+
 /** FNV-1a, 32 bits: a fixed hash of a query's text, the same on every machine and in every run. */
 export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
@@ -2078,7 +2145,7 @@ export function fnv1a(text: string): number {
 export const halfOf = (q: Pick<UnseenQuery, 'q' | 'lang'>): 'tuning' | 'held-out' =>
   fnv1a(`${q.lang}:${q.q}`) % 2 === 0 ? 'tuning' : 'held-out';
 
-/** All ten batches. */
+/** All eleven batches. */
 export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES,
   ...UNSEEN_QUERIES_2,
@@ -2090,6 +2157,7 @@ export const ALL_UNSEEN: readonly UnseenQuery[] = [
   ...UNSEEN_QUERIES_8,
   ...UNSEEN_QUERIES_9,
   ...UNSEEN_QUERIES_10,
+  ...UNSEEN_QUERIES_11,
 ];
 export const TUNING_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'tuning');
 export const HELD_OUT_QUERIES = ALL_UNSEEN.filter((q) => halfOf(q) === 'held-out');
