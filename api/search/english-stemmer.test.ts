@@ -4,7 +4,7 @@
  * algorithm's exceptional forms), which PostgreSQL's `english` configuration also produces.
  */
 import { describe, expect, it } from 'vitest';
-import { stemEnglish } from './english-stemmer.ts';
+import { agentNounsOf, stemEnglish } from './english-stemmer.ts';
 
 /** Snowball's sample of words and stems (the page's two columns). */
 const SNOWBALL = `consign consign|consigned consign|consigning consign|consignment consign|consist consist
@@ -72,5 +72,32 @@ describe('the English (Porter2) stemmer', () => {
   });
   it('leaves words of two letters', () => {
     expect(stemEnglish('is')).toBe('is');
+  });
+});
+
+// English spelling of -er (the Oxford and Cambridge spelling rules for suffixes): a final `e`
+// takes `r` (bake → baker); a single vowel before a single final consonant doubles it (run →
+// runner, whip → whipper) except `w`, `x`, `y` (sew → sewer, mix → mixer, play → player); two
+// vowels or two consonants do not (cook → cooker, blend → blender). Stress is not known here,
+// so such a verb gets both forms (whip → whiper, whipper; open → opener, openner): candidates,
+// of which the catalogue has the one.
+describe('agent nouns in -er', () => {
+  it.each([
+    ['tamp', ['tamper']],
+    ['froth', ['frother']],
+    ['blend', ['blender']],
+    ['toast', ['toaster']],
+    ['grind', ['grinder']],
+    ['cook', ['cooker']],
+    ['bake', ['baker']],
+    ['mix', ['mixer']],
+    ['sew', ['sewer']],
+    ['play', ['player']],
+    ['whip', ['whiper', 'whipper']],
+    ['run', ['runer', 'runner']],
+    ['chop', ['choper', 'chopper']],
+    ['open', ['opener', 'openner']],
+  ])('%s → %j', (verb, nouns) => {
+    expect(agentNounsOf(verb)).toEqual(nouns);
   });
 });

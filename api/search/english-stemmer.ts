@@ -199,3 +199,14 @@ export function stemEnglish(input: string): string {
 
   return word.replace(/Y/g, 'y');
 }
+
+/**
+ * The agent nouns English makes of a verb with -er (decision 128): `tamp` → tamper, `blend` →
+ * blender, `bake` → baker (an `e` takes `r`), `whip` → whipper (a short vowel before one consonant
+ * doubles it; `w`, `x` and `y` never double). Candidates only: the catalogue decides which exist.
+ */
+export function agentNounsOf(verb: string): string[] {
+  if (verb.endsWith('e')) return [`${verb}r`];
+  const doubles = /(?:^|[^aeiou])[aeiou][b-df-hj-np-tvz]$/.test(verb);
+  return [`${verb}er`, ...(doubles ? [`${verb}${verb.at(-1)}er`] : [])];
+}

@@ -554,6 +554,20 @@ describeEachDatabase('search', (driver) => {
     expect(cleaners.dropped_terms).toEqual([]);
   });
 
+  it('decision 128: an English verb the catalogue lacks is the device that does it', async () => {
+    // `tamp` is no catalogue word; `tamper` is (the Tampers category), as `froth` is `frother`.
+    for (const [query, device] of [
+      ['tamp', /tamper/i],
+      ['froth', /frother/i],
+    ] as const) {
+      const res = await find(query, '4');
+      expect(names(res).length, query).toBeGreaterThan(0);
+      for (const name of names(res).slice(0, 3)) expect(name, query).toMatch(device);
+    }
+    // A verb whose -er noun the catalogue does not have stays what it was: `plate` finds nothing.
+    expect((await find('plate', '4')).products.paging.total).toBe(0);
+  });
+
   it('decision 116: a diminutive of a Dutch word is spelled right, no typo for a catalogue word', async () => {
     // `flesje` (a small bottle) is no `flexje` (BWT's FLEX), `doosje` no `roosje` (roze).
     for (const query of ['flesje', 'doosje']) {

@@ -26,7 +26,7 @@ import {
   repairs,
 } from './compounds.ts';
 import { dictionaryFor, englishNouns, englishOpenCompounds, wordTest } from './dictionary.ts';
-import { stemEnglish } from './english-stemmer.ts';
+import { agentNounsOf, stemEnglish } from './english-stemmer.ts';
 import {
   candidateWords,
   codeSplits,
@@ -392,7 +392,8 @@ export function createSearchService(repo: SearchRepository) {
       // English: a verb in -ing before a noun (`frothing pitcher`) is also its agent noun, the
       // device that does it (`frother`), when the catalogue has that word (decision 110); and an
       // agent noun the catalogue lacks (`machine cleaner`) is what it does (`cleaning`), as
-      // Dutch reads `reiniger` by `reiniging` (decision 116).
+      // Dutch reads `reiniger` by `reiniging` (decision 116). A bare verb the catalogue lacks
+      // (`tamp`, `froth`) is its agent noun too (`tamper`, `frother`; decision 128).
       const agents: [string, string][] =
         languageId === 4
           ? wordTokens(tokens).flatMap((t): [string, string][] =>
@@ -400,7 +401,9 @@ export function createSearchService(repo: SearchRepository) {
                 ? [[t, `${t.slice(0, -3)}er`]]
                 : /^\p{L}{3,}ers?$/u.test(t)
                   ? [[t, `${t.replace(/ers?$/, '')}ing`]]
-                  : [],
+                  : /^\p{L}{3,}$/u.test(t)
+                    ? agentNounsOf(t).map((a): [string, string] => [t, a])
+                    : [],
             )
           : [];
       const lexicon = await repo.lookUp(
