@@ -85,8 +85,10 @@ export function createSearchRepository(db: Db) {
       ];
       if (candidates.length) {
         parts.push(
+          // (A stop word, which the index leaves out, is no word to find: `for` makes no `for|k`
+          // of `fork`, decision 129.)
           sql`SELECT 'exists', s.word, s.word, s.products, NULL FROM unnest(${textArray(candidates)}) AS c(word)
-            JOIN search_words s ON s.language_id = ${lang} AND s.word = c.word`,
+            JOIN search_words s ON s.language_id = ${lang} AND s.word = c.word AND s.lexeme <> ''`,
         );
         // English (decision 090): a word written together or apart exists when its stem is a
         // catalogue word's (`teapots` of `tea pots`, `grinders` of `coffeegrinders`); PostgreSQL
@@ -293,7 +295,8 @@ export function createSearchRepository(db: Db) {
       const rows = rowsOf<{ word: string }>(
         await db.execute(
           sql`SELECT s.word FROM unnest(${textArray(words)}) AS c(word)
-            JOIN search_words s ON s.language_id = ${languageLiteral(languageId)} AND s.word = c.word`,
+            JOIN search_words s ON s.language_id = ${languageLiteral(languageId)} AND s.word = c.word
+              AND s.lexeme <> ''`,
         ),
       );
       return new Set(rows.map((r) => r.word));
