@@ -48,7 +48,13 @@ export function CartSummary({ cart }: { cart: Cart }) {
       {/* A code does not combine with a quote's prices (decision 021). */}
       {cart.offer ? null : <DiscountCodeForm active={cart.active_discount_code} />}
       <CartTotals cart={cart} />
-      <Link route={checkoutRoute(loggedIn)} locale={locale} className="button cart-checkout">
+      {/* The page's main action: the chat launcher and scroll-to-top step aside for it (lib/step-aside.ts). */}
+      <Link
+        route={checkoutRoute(loggedIn)}
+        locale={locale}
+        className="button cart-checkout"
+        data-keep-clear=""
+      >
         {t('cart.to_checkout')}
       </Link>
     </aside>
