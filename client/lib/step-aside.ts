@@ -1,7 +1,8 @@
 /**
  * Fixed buttons in the bottom-right corner (the chat launcher, scroll-to-top) step aside for a
  * control they would cover (issue 41: on a 390 px phone the launcher sat on the cart's discount
- * code button "Toepassen"). Elements marked `data-keep-clear` are watched: while one of them comes
+ * code button "Toepassen"). Elements marked `data-keep-clear` (that row, and a page's main action:
+ * add to cart, the cart's checkout link, placing the order) are watched: while one of them comes
  * near the button's place (on scroll, resize, focus, a change of the page's size), the button is
  * tucked away (the caller's `is-tucked` class: slid out, not clickable) and comes back as soon as
  * the page moves on. A button that is `active` (an open chat) or has the keyboard's focus never tucks.

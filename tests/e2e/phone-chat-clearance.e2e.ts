@@ -9,8 +9,8 @@ import { expect, hydrated, test } from './support/fixtures.ts';
 import { journeyLocales } from './support/languages.ts';
 
 const texts = {
-  nl: { cart: '/winkelwagen', apply: 'Toepassen' },
-  en: { cart: '/en/checkout', apply: 'Apply' },
+  nl: { cart: '/winkelwagen', apply: 'Toepassen', product: '/lelit-anna-copper' },
+  en: { cart: '/en/checkout', apply: 'Apply', product: '/en/lelit-anna-copper' },
 } as const;
 
 /** Puts one of a product's default option in the cart through the storefront's proxy. */
@@ -114,5 +114,37 @@ for (const locale of journeyLocales('en')) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(launcher).toBeVisible();
     await launcher.click({ trial: true });
+  });
+
+  test(`${locale}: on a 390 px phone neither fixed button covers the product page's add to cart`, async ({
+    page,
+  }) => {
+    await page.goto(x.product);
+    await hydrated(page);
+    const launcher = page.getByTestId('chat-launcher');
+    await page.mouse.move(5, 5);
+    // (Present; on a short window it may already have stepped aside for the button.)
+    await expect(launcher).toBeAttached();
+    const selector = '.add-to-cart-button';
+    const add = page.locator(selector);
+    // A tall phone (the launcher's place) and a short one (scroll-to-top's, once it shows).
+    for (const height of [844, 420]) {
+      await page.setViewportSize({ width: 390, height });
+      const { scrollHeight, headerBottom } = await page.evaluate(() => ({
+        scrollHeight: document.documentElement.scrollHeight,
+        headerBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+      }));
+      let seen = 0;
+      for (let y = 0; y <= Math.min(scrollHeight - height, 1200); y += 40) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const box = await add.boundingBox();
+        if (!box || box.y < headerBottom || box.y + box.height > height) continue;
+        seen++;
+        await expect
+          .poll(() => hitAcross(page, selector), { message: `${height} px high, scrolled to ${y}px` })
+          .toBe('the button');
+      }
+      expect(seen).toBeGreaterThan(2);
+    }
   });
 }

@@ -53,7 +53,13 @@ export function AddToCart({ poId, stock }: AddToCartProps) {
         disabled={poId === null}
         aria-describedby={poId === null ? `${id}-hint` : undefined}
       />
-      <button type="submit" className="button add-to-cart-button" disabled={poId === null || adding}>
+      {/* The page's main action: the chat launcher and scroll-to-top step aside for it (lib/step-aside.ts). */}
+      <button
+        type="submit"
+        className="button add-to-cart-button"
+        disabled={poId === null || adding}
+        data-keep-clear=""
+      >
         {adding ? t('cart.adding') : t('cart.add')}
       </button>
       {poId === null ? (

@@ -423,6 +423,7 @@ export function CheckoutForm({ cart, customer, countries, paymentMethods, book }
             disabled={placing || updating}
             aria-busy={placing || updating || undefined}
             data-testid="checkout-place"
+            data-keep-clear=""
           >
             {placing ? t('checkoutOrderScreen.placing') : t('checkoutOrderScreen.place')}
           </button>
